@@ -1,0 +1,61 @@
+"""The one translation table of Nim Arcade.
+
+Every piece of text a player can see goes through :func:`tr`. The table is assembled from a few
+section modules (rules, menus, scenes...) so that parts of the game can add text without editing
+the same lines, but it is one table: a key exists once, in French and in English, and a test checks
+that both languages are complete and that every ``{placeholder}`` matches.
+"""
+from __future__ import annotations
+
+from typing import Mapping
+
+from . import rules_text, ui_text
+
+LANGUAGES = ("fr", "en")
+DEFAULT_LANGUAGE = "fr"
+
+_SECTIONS: tuple[Mapping[str, Mapping[str, str]], ...] = (rules_text.TEXT, ui_text.TEXT)
+
+
+def _merge() -> dict[str, Mapping[str, str]]:
+    table: dict[str, Mapping[str, str]] = {}
+    for section in _SECTIONS:
+        for key, entry in section.items():
+            if key in table:
+                raise RuntimeError(f"translation key defined twice: {key}")
+            table[key] = entry
+    return table
+
+
+TABLE: dict[str, Mapping[str, str]] = _merge()
+
+_current = DEFAULT_LANGUAGE
+
+
+def set_language(lang: str) -> None:
+    """Switch every later :func:`tr` call to ``lang`` ("fr" or "en")."""
+    global _current
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    _current = lang
+
+
+def language() -> str:
+    return _current
+
+
+def tr(key: str, lang: str | None = None, **params: object) -> str:
+    """The text for ``key`` in ``lang`` (default: the current language), formatted with params.
+
+    An unknown key returns the key itself, so a missing string is visible but never crashes.
+    """
+    entry = TABLE.get(key)
+    if entry is None:
+        return key
+    text = entry.get(lang or _current) or entry.get(DEFAULT_LANGUAGE) or key
+    if params:
+        try:
+            return text.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return text
+    return text

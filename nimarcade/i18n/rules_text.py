@@ -1,0 +1,163 @@
+"""Text raised by the rules: error messages a player reads, game names, end reasons."""
+from __future__ import annotations
+
+TEXT: dict[str, dict[str, str]] = {
+    # generic
+    "err.game_over": {"fr": "la partie est terminée", "en": "the game is over"},
+    "err.no_game": {"fr": "aucune partie n'est en cours", "en": "no game is running"},
+    "err.not_over": {"fr": "la partie n'est pas encore terminée", "en": "the game is not over yet"},
+    "err.bad_move": {"fr": "ce coup n'est pas valide : {move}", "en": "this is not a valid move: {move}"},
+    "err.first": {"fr": "le premier joueur doit être 0 ou 1", "en": "the first player must be 0 or 1"},
+    # sticks
+    "err.sticks.count": {
+        "fr": "il faut au moins un bâton (reçu {n})",
+        "en": "there must be at least one stick (got {n})",
+    },
+    "err.sticks.max_take": {
+        "fr": "la prise maximale doit être au moins 2 (reçu {n})",
+        "en": "the largest take must be at least 2 (got {n})",
+    },
+    "err.sticks.take_range": {
+        "fr": "prenez entre 1 et {max} bâton(s), pas {n}",
+        "en": "take between 1 and {max} stick(s), not {n}",
+    },
+    # heaps
+    "err.heaps.none": {"fr": "il faut au moins un tas", "en": "there must be at least one heap"},
+    "err.heaps.negative": {"fr": "un tas ne peut pas être négatif", "en": "a heap cannot be negative"},
+    "err.heaps.no_heap": {"fr": "il n'y a pas de tas n°{heap}", "en": "there is no heap {heap}"},
+    "err.heaps.take_range": {
+        "fr": "le tas n°{heap} contient {size} objet(s) : prenez-en entre 1 et {size}",
+        "en": "heap {heap} holds {size} object(s): take between 1 and {size}",
+    },
+    "err.heaps.empty": {"fr": "le tas n°{heap} est vide", "en": "heap {heap} is empty"},
+    # grid
+    "err.grid.size": {
+        "fr": "la grille doit avoir entre 3 et 30 lignes et colonnes (reçu {rows}×{cols})",
+        "en": "the grid needs 3 to 30 rows and columns (got {rows}×{cols})",
+    },
+    "err.grid.pawns": {
+        "fr": "il faut entre 1 et {rows} pions (reçu {n})",
+        "en": "there must be 1 to {rows} pawns (got {n})",
+    },
+    "err.grid.off_grid": {
+        "fr": "la case ({row},{col}) n'est pas sur la grille",
+        "en": "cell ({row},{col}) is not on the grid",
+    },
+    "err.grid.no_pawn": {
+        "fr": "il n'y a pas de pion en ({row},{col})",
+        "en": "there is no pawn on ({row},{col})",
+    },
+    "err.grid.bad_step": {
+        "fr": "un pion avance de 1 ou 2 cases vers la droite ou vers le bas",
+        "en": "a pawn moves 1 or 2 cells right or down",
+    },
+    # matches
+    "err.matches.length": {
+        "fr": "la rangée doit compter entre 1 et {max} cases (reçu {n})",
+        "en": "the row must have 1 to {max} cells (got {n})",
+    },
+    "err.matches.pattern": {
+        "fr": "motif d'allumettes illisible : « {text} » (utilisez 1 ou | pour une allumette, . ou 0 pour une case vide)",
+        "en": "unreadable match pattern: \u201c{text}\u201d (use 1 or | for a match, . or 0 for an empty cell)",
+    },
+    "err.matches.max_take": {
+        "fr": "la prise maximale doit être au moins 1 (reçu {n})",
+        "en": "the largest take must be at least 1 (got {n})",
+    },
+    "err.matches.take_range": {
+        "fr": "prenez entre 1 et {max} allumette(s) voisines",
+        "en": "take between 1 and {max} adjacent match(es)",
+    },
+    "err.matches.off_row": {
+        "fr": "ces cases sortent de la rangée",
+        "en": "those cells are outside the row",
+    },
+    "err.matches.gap": {
+        "fr": "la case {cell} est vide : les allumettes prises doivent se toucher",
+        "en": "cell {cell} is empty: the matches you take must be side by side",
+    },
+    # awele
+    "err.awele.seeds": {
+        "fr": "chaque case doit recevoir entre 3 et 6 graines (reçu {n})",
+        "en": "each house must start with 3 to 6 seeds (got {n})",
+    },
+    "err.awele.variant": {
+        "fr": "variante inconnue : {name}",
+        "en": "unknown rule variant: {name}",
+    },
+    "err.awele.board": {
+        "fr": "plateau invalide : {why}",
+        "en": "invalid board: {why}",
+    },
+    "err.awele.no_house": {"fr": "il n'y a pas de case {house}", "en": "there is no house {house}"},
+    "err.awele.not_yours": {
+        "fr": "la case {house} appartient à l'adversaire",
+        "en": "house {house} belongs to your opponent",
+    },
+    "err.awele.empty": {"fr": "la case {house} est vide", "en": "house {house} is empty"},
+    "err.awele.starve": {
+        "fr": "vous ne pouvez pas affamer l'adversaire",
+        "en": "this move would starve your opponent",
+    },
+    "err.awele.must_feed": {
+        "fr": "l'adversaire n'a plus de graines : vous devez le nourrir",
+        "en": "your opponent has no seeds: you must feed them",
+    },
+    # end reasons (Awélé)
+    "end.awele.majority": {
+        "fr": "plus de la moitié des graines capturées",
+        "en": "more than half of the seeds captured",
+    },
+    "end.awele.half": {
+        "fr": "chaque joueur a capturé la moitié des graines",
+        "en": "each player captured half of the seeds",
+    },
+    "end.awele.no_move": {
+        "fr": "aucun coup ne peut nourrir l'adversaire",
+        "en": "no move can feed the opponent",
+    },
+    "end.awele.repetition": {
+        "fr": "une position s'est répétée",
+        "en": "a position repeated itself",
+    },
+}
+
+TEXT.update({
+    # level files
+    "lvl.missing": {"fr": "fichier de niveaux introuvable : {file}", "en": "level file not found: {file}"},
+    "lvl.unreadable": {"fr": "{file} est illisible : {why}", "en": "{file} cannot be read: {why}"},
+    "lvl.syntax": {"fr": "{file} n'est pas un TOML valide : {why}", "en": "{file} is not valid TOML: {why}"},
+    "lvl.no_levels": {
+        "fr": "{file} ne contient aucun niveau ([[level]])",
+        "en": "{file} holds no level ([[level]])",
+    },
+    "lvl.unknown_game": {
+        "fr": "jeu inconnu « {game} » (jeux : {games})",
+        "en": "unknown game \u201c{game}\u201d (games: {games})",
+    },
+    "lvl.bad": {
+        "fr": "{file}, niveau « {level} », clé « {key} » : {why}",
+        "en": "{file}, level \u201c{level}\u201d, key \u201c{key}\u201d: {why}",
+    },
+    "lvl.want_int": {"fr": "un nombre entier entre {lo} et {hi} est attendu", "en": "expected a whole number from {lo} to {hi}"},
+    "lvl.range": {"fr": "doit être entre {lo} et {hi} (reçu {v})", "en": "must be from {lo} to {hi} (got {v})"},
+    "lvl.want_bool": {"fr": "true ou false est attendu", "en": "expected true or false"},
+    "lvl.choice": {"fr": "une de ces valeurs est attendue : {options}", "en": "expected one of: {options}"},
+    "lvl.heaps_list": {
+        "fr": "une liste de 1 à 8 tas de 1 à 25 objets est attendue",
+        "en": "expected a list of 1 to 8 heaps of 1 to 25 objects",
+    },
+    "lvl.pattern": {
+        "fr": "un motif de 1 à 60 cases est attendu, avec 1 ou | (allumette) et . ou 0 (vide)",
+        "en": "expected a pattern of 1 to 60 cells, with 1 or | (match) and . or 0 (empty)",
+    },
+    "lvl.want_table": {"fr": "chaque niveau doit être une table [[level]]", "en": "each level must be a [[level]] table"},
+    "lvl.want_text": {"fr": "un identifiant (texte) est attendu", "en": "expected an identifier (text)"},
+    "lvl.want_names": {
+        "fr": "un nom en français et en anglais est attendu (name.fr, name.en)",
+        "en": "expected a French and an English name (name.fr, name.en)",
+    },
+    "lvl.unknown_key": {"fr": "clé inconnue", "en": "unknown key"},
+    "lvl.required": {"fr": "cette clé est obligatoire", "en": "this key is required"},
+    "lvl.dup_id": {"fr": "cet identifiant est déjà utilisé", "en": "this identifier is already used"},
+})

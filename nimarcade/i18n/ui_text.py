@@ -1,0 +1,1 @@
+TEXT: dict[str, dict[str, str]] = {}

@@ -1,0 +1,128 @@
+"""Pawns into the sink (seed 003): pawns move 1 or 2 cells right or down until they reach (N, M).
+
+Coordinates are 1-based ``(row, col)`` as in the seed. Whoever drops the last pawn into the sink
+wins: the player facing an empty grid cannot move.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .errors import GameOver, IllegalMove, InvalidSetup
+
+Cell = tuple[int, int]
+Move = tuple[Cell, Cell]
+
+MIN_SIZE, MAX_SIZE = 3, 30
+#: The seed's order of destinations: right 1, right 2, down 1, down 2.
+STEPS = ((0, 1), (0, 2), (1, 0), (2, 0))
+
+
+def nimber(row: int, col: int, rows: int, cols: int) -> int:
+    """The nimber of cell (row, col) on a rows×cols grid (seed 003, section 3.2).
+
+    A pawn's moves shorten either its distance to the last row or to the last column by 1 or 2,
+    so a pawn is the sum of two subtraction games {1, 2}, whose values are the distances mod 3.
+    """
+    return ((rows - row) % 3) ^ ((cols - col) % 3)
+
+
+def destinations(cell: Cell, rows: int, cols: int) -> list[Cell]:
+    """The neighbours (« voisines ») of a cell, in the seed's order; empty for the sink."""
+    r, c = cell
+    return [(r + dr, c + dc) for dr, dc in STEPS if r + dr <= rows and c + dc <= cols]
+
+
+def _check_size(rows: int, cols: int) -> None:
+    for v in (rows, cols):
+        if not isinstance(v, int) or isinstance(v, bool) or not MIN_SIZE <= v <= MAX_SIZE:
+            raise InvalidSetup("err.grid.size", rows=rows, cols=cols)
+
+
+@dataclass(frozen=True)
+class GridState:
+    rows: int
+    cols: int
+    pawns: tuple[Cell, ...]  # sorted; a cell appears once per pawn on it; the sink never appears
+    to_move: int = 0
+
+    @classmethod
+    def new(cls, rows: int, cols: int, pawns: int, first: int = 0) -> "GridState":
+        """R pawns on rows 1..R of column 1."""
+        _check_size(rows, cols)
+        if not isinstance(pawns, int) or isinstance(pawns, bool) or not 1 <= pawns <= rows:
+            raise InvalidSetup("err.grid.pawns", rows=rows, n=pawns)
+        return cls.from_pawns(rows, cols, [(r, 1) for r in range(1, pawns + 1)], first)
+
+    @classmethod
+    def from_pawns(cls, rows: int, cols: int, pawns, first: int = 0) -> "GridState":
+        """Any position: a list of pawn cells (repeats allowed; pawns in the sink are dropped)."""
+        _check_size(rows, cols)
+        if first not in (0, 1):
+            raise InvalidSetup("err.first")
+        cells = []
+        for p in pawns:
+            try:
+                r, c = p
+            except (TypeError, ValueError):
+                raise InvalidSetup("err.bad_move", move=p) from None
+            if not (isinstance(r, int) and isinstance(c, int) and 1 <= r <= rows and 1 <= c <= cols):
+                raise InvalidSetup("err.grid.off_grid", row=r, col=c)
+            if (r, c) != (rows, cols):
+                cells.append((r, c))
+        return cls(rows, cols, tuple(sorted(cells)), first)
+
+    @property
+    def sink(self) -> Cell:
+        return (self.rows, self.cols)
+
+    @property
+    def is_over(self) -> bool:
+        return not self.pawns
+
+    @property
+    def winner(self) -> int | None:
+        return None if self.pawns else 1 - self.to_move
+
+    def pawn_cells(self) -> list[Cell]:
+        """Distinct occupied cells, sorted."""
+        return sorted(set(self.pawns))
+
+    def count_at(self, cell: Cell) -> int:
+        return self.pawns.count(cell)
+
+    def destinations(self, cell: Cell) -> list[Cell]:
+        return destinations(cell, self.rows, self.cols)
+
+    def legal_moves(self) -> list[Move]:
+        return [(cell, d) for cell in self.pawn_cells() for d in self.destinations(cell)]
+
+    def check(self, move: object) -> None:
+        if self.is_over:
+            raise GameOver("err.game_over")
+        try:
+            (r, c), (r2, c2) = move  # type: ignore[misc]
+        except (TypeError, ValueError):
+            raise IllegalMove("err.bad_move", move=move) from None
+        if (r, c) not in self.pawns:
+            raise IllegalMove("err.grid.no_pawn", row=r, col=c)
+        if (r2, c2) not in self.destinations((r, c)):
+            if not (isinstance(r2, int) and isinstance(c2, int)) or not (
+                1 <= r2 <= self.rows and 1 <= c2 <= self.cols
+            ):
+                raise IllegalMove("err.grid.off_grid", row=r2, col=c2)
+            raise IllegalMove("err.grid.bad_step")
+
+    def play(self, move: Move) -> "GridState":
+        self.check(move)
+        src, dst = move
+        pawns = list(self.pawns)
+        pawns.remove(tuple(src))
+        if tuple(dst) != self.sink:
+            pawns.append(tuple(dst))
+        return GridState(self.rows, self.cols, tuple(sorted(pawns)), 1 - self.to_move)
+
+    def random_move(self, rng: random.Random) -> Move:
+        """The seed's random move: a random pawn, then a random allowed destination."""
+        cell = rng.choice(self.pawns)
+        return cell, rng.choice(self.destinations(cell))
