@@ -1,0 +1,43 @@
+"""``python -m nimarcade.bench [SUITE ...] [--quick]``: run benchmark suites (default: all)."""
+from __future__ import annotations
+
+import importlib
+import platform
+import sys
+
+SUITES = ("rules", "frames", "awele")
+
+
+def machine() -> str:
+    import os
+
+    cpu = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    return f"{cpu}, {os.cpu_count()} cores, Python {platform.python_version()}, {platform.system()}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    names = [a for a in argv if not a.startswith("-")] or list(SUITES)
+    flags = [a for a in argv if a.startswith("-")]
+    unknown = [n for n in names if n not in SUITES]
+    if unknown:
+        print(f"unknown suite(s): {', '.join(unknown)}; choose from {', '.join(SUITES)}", file=sys.stderr)
+        return 2
+    print(f"Machine: {machine()}\n")
+    for name in names:
+        module = importlib.import_module(f"nimarcade.bench.{name}")
+        module.main(flags)
+        print()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
