@@ -47,9 +47,10 @@ def winning_move(state: Any):
 
 
 def is_winning(state: Any) -> bool:
-    """True when the player to move wins with perfect play."""
+    """True when the player to move wins with perfect play (at the end: when they have won, as in
+    seed 004, where a terminal position is « gagnante » for the player to move in misère play)."""
     if state.is_over:
-        return False
+        return state.winner == state.to_move
     return winning_move(state) is not None
 
 

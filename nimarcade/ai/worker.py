@@ -33,6 +33,7 @@ class AiController:
         deliver: Callable[[AiResult], None],
         chooser: Callable[..., Any] = choose_move,  # (state, level, rng, time_limit, *, cancel, info)
         switch_interval: float = 0.0005,
+        synchronous: bool = False,
     ) -> None:
         self._deliver = deliver
         self._chooser = chooser
@@ -41,6 +42,8 @@ class AiController:
         self._cancel = threading.Event()
         self._thread: threading.Thread | None = None
         self.progress: dict = {}
+        #: Tests run the chooser inline (deterministic, no waiting); the game uses a thread.
+        self.synchronous = synchronous
         # A pure-Python search holds the GIL; a short switch interval lets the render loop in.
         if switch_interval and sys.getswitchinterval() > switch_interval:
             sys.setswitchinterval(switch_interval)
@@ -62,6 +65,9 @@ class AiController:
             cancel = threading.Event()
             self._cancel = cancel
             self.progress = {}
+        if self.synchronous:
+            self._run(token, state, level, rng, time_limit, cancel)
+            return token
         thread = threading.Thread(
             target=self._run, args=(token, state, level, rng, time_limit, cancel), daemon=True,
             name=f"nimarcade-ai-{token}",

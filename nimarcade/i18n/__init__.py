@@ -7,19 +7,23 @@ that both languages are complete and that every ``{placeholder}`` matches.
 """
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from typing import Mapping
-
-from . import rules_text, ui_text
 
 LANGUAGES = ("fr", "en")
 DEFAULT_LANGUAGE = "fr"
 
-_SECTIONS: tuple[Mapping[str, Mapping[str, str]], ...] = (rules_text.TEXT, ui_text.TEXT)
+
+def _sections() -> list[Mapping[str, Mapping[str, str]]]:
+    """Every ``*_text`` module of this package, in name order (each defines ``TEXT``)."""
+    names = sorted(m.name for m in pkgutil.iter_modules(__path__) if m.name.endswith("_text"))
+    return [importlib.import_module(f"{__name__}.{n}").TEXT for n in names]
 
 
 def _merge() -> dict[str, Mapping[str, str]]:
     table: dict[str, Mapping[str, str]] = {}
-    for section in _SECTIONS:
+    for section in _sections():
         for key, entry in section.items():
             if key in table:
                 raise RuntimeError(f"translation key defined twice: {key}")

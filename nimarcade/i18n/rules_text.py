@@ -161,3 +161,10 @@ TEXT.update({
     "lvl.required": {"fr": "cette clé est obligatoire", "en": "this key is required"},
     "lvl.dup_id": {"fr": "cet identifiant est déjà utilisé", "en": "this identifier is already used"},
 })
+
+TEXT.update({
+    "lvl.no_such_level": {
+        "fr": "aucun niveau « {level} » dans {where}",
+        "en": "no level \u201c{level}\u201d in {where}",
+    },
+})

@@ -1,0 +1,292 @@
+"""The window, the main loop and the command line of Nim Arcade.
+
+``main(argv)`` parses the options and runs the game; ``main.py`` only calls it. Everything is drawn
+on a 1280×720 logical surface that SDL scales to the (resizable) window, so scenes think in one
+coordinate system and mouse positions arrive already in it.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any, Sequence
+
+from nimarcade import i18n
+from nimarcade.i18n import tr
+from nimarcade.rules import GAMES
+from nimarcade.settings import Settings, SettingsStore
+
+FPS = 60
+HEADLESS_DT = 1.0 / FPS
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="nimarcade", description="Nim Arcade: six classic take-away games.")
+    p.add_argument("--game", choices=GAMES, help="start this game directly, with its first level")
+    p.add_argument("--level", metavar="NAME", help="the level to start (its id, e.g. fort-boyard)")
+    p.add_argument("--demo", action="store_true", help="the computer plays itself (all games, or only --game)")
+    p.add_argument("--lang", choices=i18n.LANGUAGES, help="language: fr (default) or en")
+    p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
+    p.add_argument("--seed", type=int, help="seed every random choice, to replay a session")
+    p.add_argument("--headless", action="store_true", help="no screen, no waiting: for tests and docs")
+    p.add_argument("--frames", type=int, metavar="N", help="stop after N frames (1/60 s of game time each)")
+    p.add_argument("--screenshot", metavar="FILE", help="save the last frame as a PNG")
+    p.add_argument("--no-save", action="store_true", help="don't read or write the settings file")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.frames is not None and args.frames < 1:
+        print("--frames must be at least 1", file=sys.stderr)
+        return 2
+    if args.headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    store = SettingsStore(None) if (args.no_save or args.headless) else SettingsStore.default()
+    app = App(
+        headless=args.headless,
+        seed=args.seed,
+        store=store,
+        lang=args.lang,
+        fullscreen=args.fullscreen,
+    )
+    try:
+        problem = app.start(game=args.game, level=args.level, demo=args.demo)
+        if problem:
+            print(problem, file=sys.stderr)
+            return 2
+        app.run(max_frames=args.frames)
+        if args.screenshot:
+            app.save_screenshot(args.screenshot)
+    finally:
+        app.shutdown()
+    return 0
+
+
+class App:
+    """Owns pygame, the window, the clock, the scene stack, sounds, settings and the AI."""
+
+    def __init__(
+        self,
+        headless: bool = False,
+        seed: int | None = None,
+        store: SettingsStore | None = None,
+        lang: str | None = None,
+        fullscreen: bool = False,
+    ) -> None:
+        import pygame
+
+        from nimarcade.ai.hints import compute_hint
+        from nimarcade.ai.worker import AiController
+        from nimarcade.scenes.base import SceneManager
+        from nimarcade.ui.sound import SoundBank
+
+        self.pg = pygame
+        self.headless = headless
+        self.seed = seed if seed is not None else random.randrange(1 << 30)
+        self.rng = random.Random(self.seed)
+        self.store = store or SettingsStore(None)
+        loaded = self.store.load()
+        self.settings: Settings = loaded.settings
+        if lang:
+            self.settings = Settings(lang, self.settings.sound, self.settings.animation_speed, self.settings.fullscreen)
+        if fullscreen:
+            self.settings = Settings(self.settings.language, self.settings.sound, self.settings.animation_speed, True)
+        i18n.set_language(self.settings.language)
+
+        pygame.init()
+        pygame.display.set_caption("Nim Arcade")
+        self.AI_EVENT = pygame.event.custom_type()
+        self.screen = self._open_window(self.settings.fullscreen and not headless)
+        self.clock = pygame.time.Clock()
+        self.sounds = SoundBank(enabled=self.settings.sound and not headless)
+        self.manager = SceneManager()
+        self.ai = AiController(self._post_ai)
+        self.hint_ai = AiController(self._post_ai, chooser=compute_hint)
+        self.running = True
+        self.frame = 0
+        self.time = 0.0
+        self.idle = 0.0           # seconds since the last player input
+        self.frame_times: list[float] = []
+        self.toasts: list[tuple[str, str, float]] = []  # (text, kind, seconds left)
+        if loaded.problem:
+            self.notify(tr(loaded.problem, file=loaded.kept_as or "settings.json"), "error", 6.0)
+
+    # -- window ----------------------------------------------------------------------------------
+    def _open_window(self, fullscreen: bool):
+        pg = self.pg
+        from nimarcade.ui.theme import SIZE
+
+        flags = pg.SCALED | pg.RESIZABLE
+        if fullscreen:
+            flags |= pg.FULLSCREEN
+        try:
+            return pg.display.set_mode(SIZE, flags)
+        except pg.error:
+            return pg.display.set_mode(SIZE)
+
+    def toggle_fullscreen(self) -> None:
+        if self.headless:
+            return
+        try:
+            self.pg.display.toggle_fullscreen()
+        except self.pg.error:
+            self.notify(tr("msg.no_fullscreen"), "error")
+            return
+        self.update_settings(fullscreen=not self.settings.fullscreen)
+
+    # -- settings --------------------------------------------------------------------------------
+    def update_settings(self, **changes: Any) -> None:
+        from dataclasses import replace
+
+        self.settings = replace(self.settings, **changes).validated()
+        i18n.set_language(self.settings.language)
+        self.sounds.enabled = self.settings.sound and not self.headless
+        problem = self.store.save(self.settings)
+        if problem:
+            self.notify(tr(problem), "error")
+
+    @property
+    def anim_speed(self) -> float:
+        return self.settings.animation_speed
+
+    # -- start -----------------------------------------------------------------------------------
+    def start(self, game: str | None = None, level: str | None = None, demo: bool = False) -> str | None:
+        """Open the first scene; returns an error message for a bad --level or level file."""
+        from nimarcade import levels as levels_mod
+        from nimarcade.scenes.title import TitleScene
+
+        if demo:
+            from nimarcade.scenes.demo import DemoDirector
+
+            try:
+                DemoDirector(self, only=game).start()
+            except levels_mod.LevelError as exc:
+                return str(exc)
+            return None
+        if game is None and level is None:
+            self.manager.switch(TitleScene(self))
+            return None
+        try:
+            chosen = find_level(game, level)
+        except levels_mod.LevelError as exc:
+            return str(exc)
+        from nimarcade.scenes.games import start_game
+        from nimarcade.session import MatchConfig
+
+        self.manager.switch(TitleScene(self))
+        start_game(self, MatchConfig.from_level(chosen), replace_stack=True)
+        return None
+
+    # -- AI --------------------------------------------------------------------------------------
+    def _post_ai(self, result: Any) -> None:
+        """Called on the worker thread: hand the result to the main loop as an event."""
+        pg = self.pg
+        try:
+            if pg.display.get_init():
+                pg.event.post(pg.event.Event(self.AI_EVENT, result=result))
+        except pg.error:
+            pass  # the window is closing: the result is not needed any more
+
+    # -- messages --------------------------------------------------------------------------------
+    def notify(self, text: str, kind: str = "info", seconds: float = 3.5) -> None:
+        self.toasts = [t for t in self.toasts if t[0] != text][-2:] + [(text, kind, seconds)]
+
+    # -- loop ------------------------------------------------------------------------------------
+    def run(self, max_frames: int | None = None) -> None:
+        while self.running and (max_frames is None or self.frame < max_frames):
+            if self.headless:
+                dt = HEADLESS_DT
+            else:
+                dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+            self.step(dt)
+
+    def step(self, dt: float = HEADLESS_DT) -> None:
+        """One frame: input, update, draw."""
+        pg = self.pg
+        t0 = time.perf_counter()
+        for event in pg.event.get():
+            self.dispatch(event)
+            if not self.running:
+                return
+        self.update(dt)
+        self.draw()
+        if not self.headless:
+            pg.display.flip()
+        self.frame_times.append(time.perf_counter() - t0)
+        if len(self.frame_times) > 4000:
+            del self.frame_times[:2000]
+        self.frame += 1
+
+    def dispatch(self, event: Any) -> None:
+        pg = self.pg
+        if event.type == pg.QUIT:
+            self.quit()
+            return
+        if event.type == self.AI_EVENT:
+            result = event.result
+            if self.ai.is_current(result.token) or self.hint_ai.is_current(result.token):
+                self.manager.broadcast_ai(result)
+            return
+        if event.type in (pg.KEYDOWN, pg.MOUSEBUTTONDOWN):
+            self.idle = 0.0
+        if event.type == pg.KEYDOWN:
+            if event.key == pg.K_F11:
+                self.toggle_fullscreen()
+                return
+            if event.key == pg.K_m and not getattr(self.manager.top, "wants_text", False):
+                self.update_settings(sound=not self.settings.sound)
+                self.notify(tr("msg.sound_on" if self.settings.sound else "msg.sound_off"))
+                return
+        self.manager.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.idle += dt
+        self.toasts = [(t, k, s - dt) for t, k, s in self.toasts if s - dt > 0]
+        self.manager.update(dt)
+
+    def draw(self) -> None:
+        from nimarcade.ui.widgets import draw_toasts
+
+        self.manager.draw(self.screen)
+        draw_toasts(self.screen, self.toasts)
+
+    def quit(self) -> None:
+        """Stop at the end of this frame; any computer search still running is abandoned."""
+        self.running = False
+        self.ai.cancel()
+        self.hint_ai.cancel()
+
+    def save_screenshot(self, path: str) -> None:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        self.pg.image.save(self.screen, path)
+
+    def shutdown(self) -> None:
+        self.ai.cancel()
+        self.hint_ai.cancel()
+        self.manager.exit_all()
+        from nimarcade.ui import theme
+
+        theme.reset_caches()
+        self.pg.quit()
+
+
+def find_level(game: str | None, level: str | None):
+    """The level asked for on the command line: by id (or name) within ``game`` or any game."""
+    from nimarcade import levels as levels_mod
+
+    games = [game] if game else list(GAMES)
+    for g in games:
+        found = levels_mod.load(g)
+        if level is None:
+            return found[0]
+        for lv in found:
+            if level in (lv.id, lv.name_fr, lv.name_en):
+                return lv
+    raise levels_mod.LevelError("lvl.no_such_level", level=level, where=game or ", ".join(GAMES))

@@ -1,0 +1,1 @@
+"""The screens of Nim Arcade, one module each, switched by :class:`SceneManager`."""

@@ -1,0 +1,116 @@
+"""What a game needs before it starts: the level, the board, who plays and who starts.
+
+Pure Python, no pygame: the setup screen builds a :class:`MatchConfig`, the game screen turns it
+into a :class:`Match` (players seated in the rules' order, the first state, the history).
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from nimarcade.levels import Level, make_state
+
+HUMAN = 0  # an opponent level of 0 means a human
+
+
+@dataclass(frozen=True)
+class PlayerSpec:
+    """One seat: ``level`` 0 is a human, 1-4 the computer at that level."""
+
+    name_key: str           # translation key: "player.one", "player.two", "player.computer"...
+    level: int = HUMAN
+    seat: int = 0           # 0: the "me" seat (Joueur 1, bottom of the screen), 1: the other
+
+    @property
+    def is_human(self) -> bool:
+        return self.level == HUMAN
+
+
+@dataclass(frozen=True)
+class MatchConfig:
+    game: str
+    level: Level
+    params: Mapping[str, Any] = field(hash=False)
+    #: Seat 0 ("me") and seat 1 (the opponent): 0 human, 1-4 computer level.
+    seats: tuple[int, int] = (HUMAN, 3)
+    #: Who moves first: "human"/"me" (seat 0), "computer"/"other" (seat 1) or "random".
+    first: str = "random"
+    demo: bool = False
+
+    @classmethod
+    def from_level(cls, level: Level, opponent: int | None = None, demo: bool = False) -> "MatchConfig":
+        opp = level.opponent if opponent is None else opponent
+        return cls(level.game, level, dict(level.params), (HUMAN, opp), level.first, demo)
+
+    def seat_specs(self) -> tuple[PlayerSpec, PlayerSpec]:
+        a, b = self.seats
+        if a == HUMAN and b == HUMAN:
+            return PlayerSpec("player.one", HUMAN, 0), PlayerSpec("player.two", HUMAN, 1)
+        if a == HUMAN:
+            return PlayerSpec("player.one", HUMAN, 0), PlayerSpec("player.computer", b, 1)
+        return PlayerSpec("player.computer_a", a, 0), PlayerSpec("player.computer_b", b, 1)
+
+    def first_seat(self, rng: random.Random) -> int:
+        if self.first in ("human", "me"):
+            return 0
+        if self.first in ("computer", "other"):
+            return 1
+        return rng.randint(0, 1)
+
+
+@dataclass
+class Match:
+    """A game being played: players in rules order (index = the rules' player number)."""
+
+    config: MatchConfig
+    players: tuple[PlayerSpec, PlayerSpec]
+    states: list[Any]
+    moves: list[Any] = field(default_factory=list)
+
+    @classmethod
+    def start(cls, config: MatchConfig, rng: random.Random) -> "Match":
+        seats = config.seat_specs()
+        first = config.first_seat(rng)
+        players = (seats[first], seats[1 - first])
+        state = make_state(config.game, config.params, first=0)
+        return cls(config, players, [state])
+
+    @property
+    def state(self) -> Any:
+        return self.states[-1]
+
+    def player(self, rules_player: int) -> PlayerSpec:
+        return self.players[rules_player]
+
+    @property
+    def current(self) -> PlayerSpec:
+        return self.players[self.state.to_move]
+
+    def play(self, move: Any) -> Any:
+        """Apply a legal move (raises the rules' errors otherwise); returns the new state."""
+        new = self.state.play(move)
+        self.states.append(new)
+        self.moves.append(move)
+        return new
+
+    def undo(self) -> bool:
+        """Take back moves until it is a human's turn again; False when there is nothing to undo."""
+        if len(self.states) < 2:
+            return False
+        self.states.pop()
+        self.moves.pop()
+        while len(self.states) > 1 and not self.players[self.state.to_move].is_human:
+            self.states.pop()
+            self.moves.pop()
+        return True
+
+    @property
+    def move_count(self) -> int:
+        return len(self.moves)
+
+    def seat_of(self, rules_player: int) -> int:
+        return self.players[rules_player].seat
+
+    def rules_player_of_seat(self, seat: int) -> int:
+        return 0 if self.players[0].seat == seat else 1

@@ -1,0 +1,1 @@
+"""Shared pieces of the screens: theme, text, widgets, tweening, sounds."""

@@ -1,0 +1,227 @@
+"""Buttons, menus with choice rows, and toasts. Mouse and keyboard reach every widget.
+
+A :class:`Menu` is a vertical list of items: up/down (or Tab) moves the focus, Enter or Space
+activates, left/right changes a choice; the mouse focuses on hover, clicks activate, and clicking
+the ‹ › arrows of a choice changes it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from . import theme
+
+Label = Callable[[], str]
+
+
+@dataclass
+class Item:
+    label: Label
+    action: Callable[[], None] | None = None
+    #: For a choice row: the values, the index shown, how to show a value, what to do on change.
+    values: Sequence[Any] | None = None
+    index: int = 0
+    fmt: Callable[[Any], str] = str
+    on_change: Callable[[Any], None] | None = None
+    enabled: Callable[[], bool] = lambda: True
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    left_rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    right_rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    name: str = ""
+
+    @property
+    def is_choice(self) -> bool:
+        return self.values is not None
+
+    @property
+    def value(self) -> Any:
+        return self.values[self.index] if self.values else None
+
+    def step(self, delta: int) -> bool:
+        if not self.values:
+            return False
+        new = max(0, min(len(self.values) - 1, self.index + delta))
+        if new == self.index:
+            return False
+        self.index = new
+        if self.on_change:
+            self.on_change(self.value)
+        return True
+
+    def set_value(self, value: Any) -> None:
+        if self.values and value in self.values:
+            self.index = list(self.values).index(value)
+
+
+class Menu:
+    def __init__(
+        self,
+        items: list[Item],
+        center_x: int,
+        top: int,
+        width: int = 520,
+        item_height: int = 56,
+        gap: int = 10,
+        sounds: Any = None,
+        size: int = 30,
+    ) -> None:
+        self.items = items
+        self.center_x, self.top, self.width = center_x, top, width
+        self.item_height, self.gap, self.size = item_height, gap, size
+        self.focus = 0
+        self.sounds = sounds
+        self.layout()
+
+    def layout(self) -> None:
+        y = self.top
+        for item in self.items:
+            item.rect = pygame.Rect(0, 0, self.width, self.item_height)
+            item.rect.midtop = (self.center_x, y)
+            if item.is_choice:
+                item.left_rect = pygame.Rect(item.rect.right - 300, item.rect.top, 44, item.rect.height)
+                item.right_rect = pygame.Rect(item.rect.right - 48, item.rect.top, 44, item.rect.height)
+            y += self.item_height + self.gap
+
+    def item(self, name: str) -> Item:
+        for it in self.items:
+            if it.name == name:
+                return it
+        raise KeyError(name)
+
+    def _sound(self, name: str) -> None:
+        if self.sounds:
+            self.sounds.play(name, 0.6)
+
+    def _move_focus(self, delta: int) -> None:
+        n = len(self.items)
+        for _ in range(n):
+            self.focus = (self.focus + delta) % n
+            if self.items[self.focus].enabled():
+                break
+        self._sound("hover")
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            item = self.items[self.focus]
+            if event.key in (pygame.K_UP, pygame.K_w) or (
+                event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+            ):
+                self._move_focus(-1)
+                return True
+            if event.key in (pygame.K_DOWN, pygame.K_s, pygame.K_TAB):
+                self._move_focus(1)
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_a, pygame.K_RIGHT, pygame.K_d) and item.is_choice:
+                delta = -1 if event.key in (pygame.K_LEFT, pygame.K_a) else 1
+                self._sound("click" if item.step(delta) else "invalid")
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                return self.activate(item)
+        elif event.type == pygame.MOUSEMOTION:
+            for i, item in enumerate(self.items):
+                if item.rect.collidepoint(event.pos) and item.enabled() and i != self.focus:
+                    self.focus = i
+                    self._sound("hover")
+                    return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            for i, item in enumerate(self.items):
+                if item.rect.collidepoint(event.pos) and item.enabled():
+                    self.focus = i
+                    if item.is_choice:
+                        if item.left_rect.collidepoint(event.pos):
+                            delta = -1
+                        elif item.right_rect.collidepoint(event.pos):
+                            delta = 1
+                        else:
+                            delta = -1 if event.button == 3 else 1
+                            if item.index + delta >= len(item.values or ()):
+                                item.index = -1  # cycle round on a click on the label
+                        self._sound("click" if item.step(delta) else "invalid")
+                        return True
+                    return self.activate(item)
+        elif event.type == pygame.MOUSEWHEEL:
+            item = self.items[self.focus]
+            if item.is_choice:
+                item.step(1 if event.y > 0 else -1)
+                return True
+        return False
+
+    def activate(self, item: Item) -> bool:
+        if not item.enabled():
+            self._sound("invalid")
+            return True
+        if item.action:
+            self._sound("click")
+            item.action()
+            return True
+        if item.is_choice:
+            if item.index + 1 >= len(item.values or ()):
+                item.index = -1
+            item.step(1)
+            self._sound("click")
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, t: float = 0.0) -> None:
+        for i, item in enumerate(self.items):
+            focused = i == self.focus
+            enabled = item.enabled()
+            color = theme.PANEL_LIGHT if focused else theme.PANEL
+            edge = theme.lerp_color(theme.ACCENT_DARK, theme.ACCENT, theme.pulse(t, 4)) if focused else theme.PANEL_EDGE
+            theme.panel(surface, item.rect, color, edge, radius=12, width=3 if focused else 2)
+            fg = theme.TEXT if enabled else theme.TEXT_DIM
+            if item.is_choice:
+                theme.blit_text(surface, item.label(), (item.rect.left + 22, item.rect.centery), self.size - 4, fg, "midleft")
+                mid = (item.left_rect.right + item.right_rect.left) // 2
+                theme.blit_text(surface, item.fmt(item.value), (mid, item.rect.centery), self.size - 4,
+                                theme.ACCENT if focused else fg, "center")
+                can_l = item.index > 0
+                can_r = item.index < len(item.values or ()) - 1
+                theme.blit_text(surface, "‹", item.left_rect.center, self.size + 6,
+                                theme.TEXT if can_l else theme.PANEL_EDGE, "center")
+                theme.blit_text(surface, "›", item.right_rect.center, self.size + 6,
+                                theme.TEXT if can_r else theme.PANEL_EDGE, "center")
+            else:
+                theme.blit_text(surface, item.label(), item.rect.center, self.size,
+                                theme.ACCENT if focused and enabled else fg, "center")
+
+
+def draw_toasts(surface: pygame.Surface, toasts: list[tuple[str, str, float]]) -> None:
+    """Messages at the bottom of the screen (errors in red), fading out."""
+    y = theme.HEIGHT - 70
+    for text, kind, left in reversed(toasts):
+        lines = theme.wrap(text, 24, 900)
+        h = 16 + 28 * len(lines)
+        w = max(theme.font(24).size(line)[0] for line in lines) + 40
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midbottom = (theme.WIDTH // 2, y)
+        edge = theme.BAD if kind == "error" else theme.ACCENT
+        theme.panel(surface, rect, (24, 20, 36), edge, radius=10)
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, line, (rect.centerx, rect.top + 8 + 28 * i), 24, theme.TEXT, "midtop")
+        y = rect.top - 8
+
+
+def button_bar(labels: list[tuple[str, Callable[[], None]]], center_x: int, y: int, sounds=None,
+               width: int = 260, gap: int = 20) -> Menu:
+    """A horizontal row of buttons is a menu laid out sideways; keys left/right move the focus."""
+    return HorizontalMenu([Item((lambda s=s: s) if isinstance(s, str) else s, a) for s, a in labels],
+                          center_x, y, width, sounds=sounds, gap=gap)
+
+
+class HorizontalMenu(Menu):
+    def layout(self) -> None:
+        n = len(self.items)
+        total = n * self.width + (n - 1) * self.gap
+        x = self.center_x - total // 2
+        for item in self.items:
+            item.rect = pygame.Rect(x, self.top, self.width, self.item_height)
+            x += self.width + self.gap
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_a, pygame.K_d):
+            self._move_focus(-1 if event.key in (pygame.K_LEFT, pygame.K_a) else 1)
+            return True
+        return super().handle(event)
