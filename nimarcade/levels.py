@@ -26,7 +26,7 @@ FIRST_CHOICES = ("human", "computer", "random")
 class LevelError(ValueError):
     """A level file is missing, malformed, or holds a value out of range."""
 
-    def __init__(self, key: str, **params: Any) -> None:
+    def __init__(self, key: str, /, **params: Any) -> None:
         self.key, self.params = key, params
         super().__init__(tr(key, **params))
 

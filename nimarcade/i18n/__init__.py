@@ -48,7 +48,7 @@ def language() -> str:
     return _current
 
 
-def tr(key: str, lang: str | None = None, **params: object) -> str:
+def tr(key: str, lang: str | None = None, /, **params: object) -> str:
     """The text for ``key`` in ``lang`` (default: the current language), formatted with params.
 
     An unknown key returns the key itself, so a missing string is visible but never crashes.

@@ -106,4 +106,6 @@ TEXT: dict[str, dict[str, str]] = {
         "fr": "Position perdue : {n} vaut 1 de plus qu'un multiple de {p}. Un adversaire parfait vous laissera le dernier bâton.",
         "en": "Lost position: {n} is 1 more than a multiple of {p}. A perfect opponent will leave you the last stick.",
     },
+    "sticks.last_one": {"fr": "le dernier", "en": "the last"},
+    "sticks.take_these": {"fr": "à prendre", "en": "take"},
 }

@@ -13,7 +13,7 @@ from nimarcade.i18n import tr
 class RulesError(ValueError):
     """Something the rules refuse. ``key``/``params`` name the message in the translation table."""
 
-    def __init__(self, key: str, **params: Any) -> None:
+    def __init__(self, key: str, /, **params: Any) -> None:
         self.key = key
         self.params = params
         super().__init__(tr(key, **params))

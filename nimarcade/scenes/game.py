@@ -371,7 +371,8 @@ class GameScene(Scene):
         elif self.hint is not None and not self.animating:
             lines = self.explain(self.hint)
             if lines:
-                theme.blit_text(surface, lines[0], (theme.WIDTH // 2, BOTTOM_BAR.top + 44), 24, theme.GOOD, "midtop")
+                color = theme.ACCENT if self.hint.lost else theme.GOOD
+                theme.blit_text(surface, lines[0], (theme.WIDTH // 2, BOTTOM_BAR.top + 44), 24, color, "midtop")
         if not self.demo:
             keys = tr("hud.keys_game")
             theme.blit_text(surface, keys, (theme.WIDTH - 28, BOTTOM_BAR.top + 14), 20, theme.TEXT_DIM, "topright")

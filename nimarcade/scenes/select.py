@@ -111,7 +111,9 @@ class SelectScene(Scene):
             theme.panel(surface, rect, theme.PANEL_LIGHT if focused else theme.PANEL, edge, width=3 if focused else 2)
             preview = pygame.Rect(rect.left + 16, rect.top + 52, rect.width - 32, 100)
             pygame.draw.rect(surface, (16, 20, 40), preview, border_radius=10)
+            surface.set_clip(preview)
             draw_preview(surface, card.key, preview, self.time + i * 0.7)
+            surface.set_clip(None)
             theme.blit_text(surface, f"{i + 1}. {tr('game.' + card.key)}", (rect.centerx, rect.top + 14), 30,
                             theme.ACCENT if focused else theme.TEXT, "midtop")
             theme.blit_paragraph(surface, tr("rule." + card.key), pygame.Rect(rect.left + 16, preview.bottom + 10,

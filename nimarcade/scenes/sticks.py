@@ -201,7 +201,7 @@ class SticksScene(GameScene):
         if sel is not None:
             k, ok = sel
             label = tr("sticks.take_n", n=k) if ok else tr("sticks.too_many", max=self.max_now())
-            theme.blit_text(surface, label, (theme.WIDTH // 2, self.top + STICK_H + 40), 28,
+            theme.blit_text(surface, label, (theme.WIDTH // 2, self.top + STICK_H + 74), 28,
                             theme.ACCENT if ok else theme.BAD, "center")
         for p in (0, 1):
             x, y = self.tray_pos(p)
@@ -215,11 +215,27 @@ class SticksScene(GameScene):
         self.draw_why(surface)
 
     def draw_why(self, surface: pygame.Surface) -> None:
-        """With a hint shown: the sticks grouped by (max_take + 1), the heart of the strategy."""
+        """With a hint shown: the sticks grouped by (max_take + 1), the heart of the strategy.
+
+        Each bracket is one round "you take k, I take p - k"; what is left over at the right is the
+        move to play (or, when nothing is left over, the position is lost).
+        """
         if self.hint is None or not self.human_turn():
             return
-        lines = self.explain(self.hint)
-        y = self.top + STICK_H + 80
-        for line in lines[1:]:
-            theme.blit_text(surface, line, (theme.WIDTH // 2, y), 22, theme.GOOD, "center")
-            y += 28
+        s, p = self.state.sticks, self.state.max_take + 1
+        start = 1 if self.state.last_loses else 0
+        y = self.top + STICK_H + 28
+        if start:
+            r = self.stick_rect(0)
+            pygame.draw.line(surface, theme.BAD, (r.left, y), (r.right, y), 3)
+            theme.blit_text(surface, tr("sticks.last_one"), (r.centerx, y + 22), 18, theme.BAD, "midtop")
+        i = start
+        while i + p <= s:
+            a, b = self.stick_rect(i), self.stick_rect(i + p - 1)
+            pygame.draw.lines(surface, theme.TEXT_DIM, False, [(a.left, y - 6), (a.left, y), (b.right, y), (b.right, y - 6)], 2)
+            theme.blit_text(surface, str(p), ((a.left + b.right) // 2, y + 4), 18, theme.TEXT_DIM, "midtop")
+            i += p
+        if i < s:
+            a, b = self.stick_rect(i), self.stick_rect(s - 1)
+            pygame.draw.lines(surface, theme.GOOD, False, [(a.left, y - 6), (a.left, y), (b.right, y), (b.right, y - 6)], 3)
+            theme.blit_text(surface, tr("sticks.take_these"), ((a.left + b.right) // 2, y + 4), 18, theme.GOOD, "midtop")

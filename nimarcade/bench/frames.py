@@ -1,0 +1,107 @@
+"""Frame times of every game scene at its largest level, idle and while the computer thinks.
+
+``python -m nimarcade.bench frames [--quick]``. Headless (dummy video driver): a frame is input +
+update + draw of the 1280×720 logical screen, as in the game; the display flip is not included
+(there is no display). "thinking" frames are the frames drawn while the AI worker thread was
+actually busy computing (the real thread, competing for the GIL), not the readable delay after it.
+"""
+from __future__ import annotations
+
+import os
+import statistics
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+#: The largest level of each game (by board size), as in levels/*.toml.
+LARGEST = {"sticks": "grande-pile", "heaps": "geant", "matches": "40", "grid": "30x30", "awele": "classique"}
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def measure(game: str, level_id: str, frames: int, think_frames: int) -> dict:
+    import pygame
+
+    from nimarcade import levels
+    from nimarcade.ai import matches_solver
+    from nimarcade.app import App
+    from nimarcade.scenes.games import start_game
+    from nimarcade.session import HUMAN, MatchConfig
+
+    level = next(lv for lv in levels.load(game) if lv.id == level_id)
+    app = App(headless=True, seed=7)
+    try:
+        # Idle: a human's turn, with the mouse moving over the board (hover highlights).
+        start_game(app, MatchConfig(game, level, dict(level.params), (HUMAN, HUMAN), "human"))
+        for _ in range(10):
+            app.step()
+        idle = []
+        for i in range(frames):
+            x = 100 + (i * 37) % 1080
+            y = 150 + (i * 53) % 420
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0)))
+            t0 = time.perf_counter()
+            app.step()
+            idle.append(time.perf_counter() - t0)
+        # Thinking: the expert computer against itself, real worker thread.
+        matches_solver.clear_cache()
+        start_game(app, MatchConfig(game, level, dict(level.params), (3, 3), "human"))
+        busy: list[float] = []
+        total = 0
+        while len(busy) < think_frames and total < think_frames * 40:
+            t0 = time.perf_counter()
+            thinking = app.ai.busy
+            app.step()
+            dt = time.perf_counter() - t0
+            total += 1
+            if thinking and app.ai.busy:
+                busy.append(dt)
+            if not app.ai.busy:
+                # Let simulated time run so the next request starts soon.
+                pass
+            if app.manager.top is None or getattr(app.manager.top, "name", "") != "game":
+                start_game(app, MatchConfig(game, level, dict(level.params), (3, 3), "human"))
+        return {
+            "game": game,
+            "level": level_id,
+            "idle_p50": percentile(idle, 50) * 1000,
+            "idle_p99": percentile(idle, 99) * 1000,
+            "think_n": len(busy),
+            "think_p50": percentile(busy, 50) * 1000,
+            "think_p99": percentile(busy, 99) * 1000,
+        }
+    finally:
+        app.shutdown()
+
+
+def main(flags: list[str]) -> None:
+    quick = "--quick" in flags
+    frames = 300 if quick else 1200
+    think = 60 if quick else 300
+    print("### Frame times (ms), headless, 1280×720, largest level of each game\n")
+    print("| scene | level | idle p50 | idle p99 | frames while AI busy | busy p50 | busy p99 |")
+    print("|---|---|---|---|---|---|---|")
+    from nimarcade.scenes.games import SCENES
+
+    for game, level_id in LARGEST.items():
+        if game not in SCENES:
+            continue
+        try:
+            r = measure(game, level_id, frames, think)
+        except ImportError as exc:
+            print(f"| {game} | {level_id} | (scene missing: {exc}) |")
+            continue
+        print(
+            f"| {r['game']} | {r['level']} | {r['idle_p50']:.2f} | {r['idle_p99']:.2f} | {r['think_n']} | "
+            f"{r['think_p50']:.2f} | {r['think_p99']:.2f} |"
+        )
+    print(f"\n{frames} idle frames per scene; up to {think} frames sampled while the AI thread was busy. "
+          "Target: p99 ≤ 8 ms.")

@@ -1,0 +1,172 @@
+"""Render docs/screenshots/*.png: every screen of the game, headless.
+
+``python tools/screenshots.py [--out DIR] [--lang fr|en]``. The game is driven with the same
+synchronous AI as the tests, so the pictures are the same on every run.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from nimarcade import levels  # noqa: E402
+from nimarcade.app import App  # noqa: E402
+from nimarcade.scenes.games import start_game  # noqa: E402
+from nimarcade.session import HUMAN, MatchConfig  # noqa: E402
+
+GAME_SHOTS = (
+    # (file, game, level id, human moves before the picture)
+    ("sticks", "sticks", "mgl7160", 1),
+    ("fort_boyard", "sticks", "fort-boyard", 2),
+    ("heaps", "heaps", "1-3-5-7", 1),
+    ("heaps_giant", "heaps", "geant", 2),
+    ("matches", "matches", "td4", 1),
+    ("matches_40", "matches", "40", 2),
+    ("grid", "grid", "5x5", 1),
+    ("grid_30", "grid", "30x30", 3),
+    ("awele", "awele", "classique", 3),
+)
+
+
+class Shooter:
+    def __init__(self, out: Path, lang: str) -> None:
+        self.out = out
+        self.app = App(headless=True, seed=11, lang=lang)
+        self.app.ai.synchronous = True
+        self.app.hint_ai.synchronous = True
+        self.rng = random.Random(3)
+
+    def step(self, n: int = 1) -> None:
+        for _ in range(n):
+            self.app.step()
+
+    def post(self, etype: int, **kw) -> None:
+        pygame.event.post(pygame.event.Event(etype, **kw))
+
+    def key(self, key: int) -> None:
+        self.post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        self.step()
+
+    def mouse(self, pos) -> None:
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.step()
+
+    def shot(self, name: str) -> None:
+        path = self.out / f"{name}.png"
+        self.app.save_screenshot(str(path))
+        print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
+
+    def settle(self, scene, limit: int = 2000) -> None:
+        for _ in range(limit):
+            if scene.human_turn() or scene.finished or self.app.manager.top is not scene:
+                return
+            self.step()
+
+    def menus(self) -> None:
+        from nimarcade.scenes.select import SelectScene
+        from nimarcade.scenes.title import TitleScene
+
+        self.app.manager.switch(TitleScene(self.app))
+        self.step(40)
+        self.shot("title")
+        self.key(pygame.K_DOWN)
+        self.key(pygame.K_DOWN)
+        self.key(pygame.K_RETURN)
+        self.step(20)
+        self.shot("settings")
+        self.key(pygame.K_ESCAPE)
+        self.app.manager.switch(SelectScene(self.app, focus=4))
+        self.step(50)
+        self.shot("select")
+        self.key(pygame.K_RETURN)
+        self.step(20)
+        self.shot("setup")
+
+    def game(self, name: str, game: str, level_id: str, moves: int) -> None:
+        level = next(lv for lv in levels.load(game) if lv.id == level_id)
+        scene = start_game(self.app, MatchConfig(game, level, dict(level.params), (HUMAN, 3), "human"))
+        self.step()
+        for _ in range(moves):
+            self.settle(scene)
+            if scene.finished:
+                break
+            scene.submit(scene.state.random_move(self.rng))
+            self.step(5)
+        self.settle(scene)
+        self.key(pygame.K_h)
+        self.step(30)
+        self.shot(name)
+        if name == "sticks":
+            self.key(pygame.K_ESCAPE)
+            self.step(10)
+            self.shot("pause")
+
+    def animation(self) -> None:
+        level = next(lv for lv in levels.load("grid") if lv.id == "5x5")
+        scene = start_game(self.app, MatchConfig("grid", level, dict(level.params), (HUMAN, HUMAN), "human"))
+        self.step()
+        scene.submit(((3, 1), (3, 3)))
+        self.step(12)
+        self.shot("grid_sliding")
+
+    def result(self) -> None:
+        from nimarcade.scenes.result import ResultScene
+
+        level = next(lv for lv in levels.load("sticks") if lv.id == "fort-boyard")
+        scene = start_game(self.app, MatchConfig("sticks", level, dict(level.params), (4, 1), "human"))
+        for _ in range(5000):
+            if isinstance(self.app.manager.top, ResultScene):
+                break
+            self.step()
+        self.step(40)
+        self.shot("result")
+
+    def demo(self) -> None:
+        from nimarcade.scenes.demo import DemoDirector
+
+        DemoDirector(self.app, only="awele").start()
+        self.step(200)
+        self.shot("demo")
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__)
+    p.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    p.add_argument("--lang", default="fr", choices=("fr", "en"))
+    args = p.parse_args(argv)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    s = Shooter(out, args.lang)
+    try:
+        s.menus()
+        for spec in GAME_SHOTS:
+            try:
+                s.game(*spec)
+            except ImportError as exc:  # a scene not written yet
+                print(f"skipped {spec[0]}: {exc}")
+        try:
+            s.animation()
+        except ImportError as exc:
+            print(f"skipped grid_sliding: {exc}")
+        s.result()
+        try:
+            s.demo()
+        except ImportError as exc:
+            print(f"skipped demo: {exc}")
+    finally:
+        s.app.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
