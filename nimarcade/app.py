@@ -268,8 +268,8 @@ class App:
         self.pg.image.save(self.screen, path)
 
     def shutdown(self) -> None:
-        self.ai.cancel()
-        self.hint_ai.cancel()
+        self.ai.close()
+        self.hint_ai.close()
         self.manager.exit_all()
         from nimarcade.ui import theme
 
