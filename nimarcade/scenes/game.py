@@ -38,6 +38,8 @@ AI_MIN_DELAY = 0.7
 END_DELAY = 1.4
 #: Seconds the Awélé engine may think for the computer at levels 3 and 4 (None: the level's own).
 AI_TIME = {1: None, 2: None, 3: 1.0, 4: 5.0}
+#: In the demo, moves come at a watchable pace whatever the level.
+DEMO_AI_TIME = 1.0
 
 TOP_BAR = pygame.Rect(0, 0, theme.WIDTH, 92)
 BOTTOM_BAR = pygame.Rect(0, theme.HEIGHT - 84, theme.WIDTH, 84)
@@ -200,6 +202,8 @@ class GameScene(Scene):
         self.ai_pending = True
         self.ai_wait = AI_MIN_DELAY / self.speed
         limit = AI_TIME.get(spec.level) if self.game == "awele" else None
+        if limit is not None and self.demo:
+            limit = min(limit, DEMO_AI_TIME)
         self.app.ai.request(self.state, spec.level, self.app.rng, limit)
 
     def on_ai(self, result: Any) -> None:
@@ -277,7 +281,7 @@ class GameScene(Scene):
             if event.key == pygame.K_h:
                 self.request_hint()
                 return True
-            if event.key in (pygame.K_u, pygame.K_BACKSPACE) and not self._board_uses_backspace():
+            if event.key == pygame.K_u or (event.key == pygame.K_BACKSPACE and not self._board_uses_backspace()):
                 self.undo()
                 return True
             if event.key == pygame.K_F1:

@@ -84,16 +84,16 @@ class ResultScene(Scene):
         key = "fort_boyard" if cfg.level.id == "fort-boyard" else cfg.game
         theme.blit_text(surface, f"{tr('game.' + key)} — {cfg.level.name()}", (theme.WIDTH // 2, 260), 30, theme.TEXT, "midtop")
         theme.blit_text(surface, tr("result.moves", n=self.match.move_count), (theme.WIDTH // 2, 304), 28, theme.TEXT_DIM, "midtop")
-        extra = self.details()
-        if extra:
-            theme.blit_text(surface, extra, (theme.WIDTH // 2, 346), 26, theme.TEXT, "midtop")
+        for i, line in enumerate(self.details().splitlines()):
+            theme.blit_text(surface, line, (theme.WIDTH // 2, 346 + 32 * i), 26, theme.TEXT, "midtop")
         self.menu.draw(surface, self.time)
 
     def details(self) -> str:
-        """Game-specific lines (Awélé: the final scores and why the game ended)."""
+        """Game-specific lines, one per line of text (Awélé: why the game ended, and each final
+        score as seeds captured + seeds left in the player's row)."""
         state = self.match.state
         if self.match.config.game == "awele":
-            a, b = state.final_scores()
-            p0, p1 = (tr(self.match.player(i).name_key) for i in (0, 1))
-            return tr("result.awele", p0=p0, a=a, p1=p1, b=b, why=tr(f"end.awele.{state.end}"))
+            from .awele import final_summary
+
+            return "\n".join(final_summary(state, [tr(self.match.player(i).name_key) for i in (0, 1)]))
         return ""

@@ -117,7 +117,10 @@ def test_undo_against_computer_returns_to_my_turn(driver) -> None:
     assert game.match.move_count == 0 and game.human_turn()
 
 
-def test_demo_runs_thousands_of_frames_and_any_key_returns(driver) -> None:
+def test_demo_runs_thousands_of_frames_and_any_key_returns(driver, monkeypatch) -> None:
+    from nimarcade.scenes import game
+
+    monkeypatch.setattr(game, "DEMO_AI_TIME", 0.02)  # the synchronous AI runs in the frame loop
     director = DemoDirector(driver.app)
     director.start()
     driver.step(4000)
@@ -127,7 +130,10 @@ def test_demo_runs_thousands_of_frames_and_any_key_returns(driver) -> None:
     assert isinstance(driver.scene, TitleScene)
 
 
-def test_attract_mode_starts_after_idle_time(driver) -> None:
+def test_attract_mode_starts_after_idle_time(driver, monkeypatch) -> None:
+    from nimarcade.scenes import game
+
+    monkeypatch.setattr(game, "DEMO_AI_TIME", 0.02)
     title(driver)
     driver.step(int(ATTRACT_AFTER * 60) + 5)
     assert getattr(driver.scene, "demo", False)

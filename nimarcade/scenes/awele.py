@@ -1,0 +1,556 @@
+"""Awélé / Oware (seed 002): two rows of six houses on a wooden board, a store at each end.
+
+The person's own row is at the bottom (the view turns round when the computer moved first).
+Mouse: hover one of your houses to see what it would sow and capture, click to play it.
+Keyboard: left/right and Enter, or 1-6 (from the owner's left). A click while seeds are being
+sown skips ahead. Sowing is animated seed by seed along the rules' path; captured seeds fly to
+the store, whose count rolls up.
+"""
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from nimarcade.ai.hints import Hint
+from nimarcade.i18n import language, tr
+from nimarcade.rules import RulesError
+from nimarcade.rules.awele import AweleState, Sowing, house_label, own_range, owner
+from nimarcade.ui import theme
+from nimarcade.ui.tween import arc, clamp01, ease_in_out, ease_out_cubic
+
+from .game import BOARD, GameScene
+
+# -- timing (seconds at animation speed 1) --------------------------------------------------------
+PICKUP = 0.2          # the seeds leave the house
+SEED_STEP = 0.18      # the hand goes one house further and drops a seed
+SOW_MAX = 4.0         # a long sowing is compressed to at most this
+CAPTURE = 0.6         # captured seeds fly to the store
+SETTLE = 0.12         # a short rest when nothing is captured
+
+# -- geometry -------------------------------------------------------------------------------------
+HOUSE_R = 56
+PITCH = 142
+CX = theme.WIDTH // 2
+WOOD = pygame.Rect(65, BOARD.top + 46, 1150, 340)
+ROW_Y = (WOOD.top + 30 + HOUSE_R, WOOD.bottom - 30 - HOUSE_R)   # top row, bottom row (centres)
+STORE_W = 116
+STORE_TOP, STORE_BOTTOM = ROW_Y[0] - HOUSE_R, ROW_Y[1] + HOUSE_R
+MAX_DRAWN = 20        # seeds drawn one by one in a house; past that the house shows a number
+STORE_DRAWN = 48
+SCATTER_R = 38
+GOLDEN = math.pi * (3 - math.sqrt(5))
+
+SEED_COLORS = ((198, 192, 172), (172, 170, 150), (150, 160, 140), (210, 184, 140))
+SEED_ANGLES = (0, 40, 80, 120, 160)
+HOLE = (58, 36, 18)
+HOLE_DEEP = (34, 20, 10)
+INK = (96, 60, 26)
+
+
+@lru_cache(maxsize=64)
+def seed_sprite(kind: int) -> pygame.Surface:
+    """One seed: a small rounded oval with a highlight, in a few colours and angles (cached)."""
+    color = SEED_COLORS[kind % len(SEED_COLORS)]
+    angle = SEED_ANGLES[(kind // len(SEED_COLORS)) % len(SEED_ANGLES)]
+    base = pygame.Surface((22, 16), pygame.SRCALPHA)
+    pygame.draw.ellipse(base, (20, 14, 8, 200), base.get_rect())
+    pygame.draw.ellipse(base, color, base.get_rect().inflate(-3, -3))
+    shine = theme.lerp_color(color, (255, 255, 255), 0.6)
+    pygame.draw.ellipse(base, shine, pygame.Rect(5, 3, 7, 4))
+    return pygame.transform.rotate(base, angle)
+
+
+N_SPRITES = len(SEED_COLORS) * len(SEED_ANGLES)
+
+
+@lru_cache(maxsize=16)
+def house_offsets(house: int) -> tuple[tuple[int, int, int], ...]:
+    """Where seed i of a house lies (dx, dy, sprite): seeded by the house and the seed index,
+    so a seed never moves while others come and go, and never jitters from frame to frame."""
+    out = []
+    for i in range(MAX_DRAWN):
+        rng = random.Random(house * 1009 + i * 31 + 7)
+        r = SCATTER_R * math.sqrt((i + 0.5) / MAX_DRAWN) + rng.uniform(-2.5, 2.5)
+        a = i * GOLDEN + house * 0.9 + rng.uniform(-0.3, 0.3)
+        out.append((round(r * math.cos(a)), round(r * math.sin(a)), rng.randrange(N_SPRITES)))
+    return tuple(out)
+
+
+@lru_cache(maxsize=4)
+def store_offsets(player: int) -> tuple[tuple[int, int, int], ...]:
+    """Seed places in a store: a tall ellipse, filled from its middle outwards."""
+    out = []
+    for i in range(STORE_DRAWN):
+        rng = random.Random(5000 + player * 997 + i * 13)
+        r = math.sqrt((i + 0.5) / STORE_DRAWN)
+        a = i * GOLDEN + rng.uniform(-0.25, 0.25)
+        out.append((round(40 * r * math.cos(a) + rng.uniform(-2, 2)),
+                    round(98 * r * math.sin(a) + rng.uniform(-2, 2)), rng.randrange(N_SPRITES)))
+    return tuple(out)
+
+
+def final_summary(state: AweleState, names: list[str]) -> list[str]:
+    """The end of a game in two lines: why it ended, then each total as the seeds the player
+    captured plus the seeds left in their own row (the ResultScene shows the same lines)."""
+    totals = state.final_scores()
+    parts = [tr("awele.final_line", name=names[p], captured=state.stores[p], left=totals[p] - state.stores[p],
+                total=totals[p]) for p in (0, 1)]
+    return [tr("awele.result_reason", why=tr(f"end.awele.{state.end}")), "   ·   ".join(parts)]
+
+
+@lru_cache(maxsize=4)
+def ring_glow(color: tuple[int, int, int]) -> pygame.Surface:
+    """A soft halo around a house (transparent inside, so the seeds stay visible)."""
+    size = 2 * (HOUSE_R + 24)
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    for r in range(HOUSE_R + 24, HOUSE_R, -2):
+        a = round(190 * (1 - (r - HOUSE_R) / 24) ** 1.2)
+        pygame.draw.circle(surf, (*color, a), (size // 2, size // 2), r, 2)
+    return surf
+
+
+class AweleScene(GameScene):
+    game = "awele"
+    title_key = "game.awele"
+
+    def __init__(self, app, config, director=None) -> None:
+        self.cursor = 0                       # keyboard choice (a house index)
+        self.mouse: tuple[int, int] | None = None
+        self.use_keys = False                 # the last choice came from the keyboard
+        self.sow: Sowing | None = None        # the move being animated
+        self.plan = (0.0, 0.0, 0.0)           # seconds per seed, end of sowing, total
+        self.drops_heard = 0
+        self.capture_heard = False
+        self.bottom = 0
+        self.centers: list[tuple[int, int]] = []
+        self.board_img: pygame.Surface | None = None   # the empty wooden board
+        self.still: pygame.Surface | None = None       # the board with its seeds, for ``still_key``
+        self.still_key: tuple = ()
+        self.previews: dict[int, tuple[Sowing | None, str]] = {}
+        self.previews_of: AweleState | None = None
+        super().__init__(app, config, director)
+
+    # -- geometry --------------------------------------------------------------------------------
+    def layout(self) -> None:
+        humans = [p for p in (0, 1) if self.match.player(p).is_human]
+        bottom = humans[0] if len(humans) == 1 else 0
+        if self.board_img is None or bottom != self.bottom:
+            self.bottom = bottom
+            self.centers = [self._center(h) for h in range(12)]
+            self.board_img = self._render_board()
+            self.still_key = ()
+        if self.cursor not in own_range(self.state.to_move):
+            self.on_new_turn()
+
+    def _slot(self, house: int) -> tuple[int, int]:
+        """(row, column) on screen: row 0 is the top row, columns count from the screen's left."""
+        rel = (house - 6 * self.bottom) % 12
+        return (1, rel) if rel < 6 else (0, 11 - rel)
+
+    def _center(self, house: int) -> tuple[int, int]:
+        row, col = self._slot(house)
+        return (round(CX + (col - 2.5) * PITCH), ROW_Y[row])
+
+    def house_center(self, house: int) -> tuple[int, int]:
+        """Where a house is on screen (the tests click there)."""
+        return self.centers[house]
+
+    def house_rect(self, house: int) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, 2 * HOUSE_R, 2 * HOUSE_R)
+        rect.center = self.house_center(house)
+        return rect
+
+    def store_rect(self, player: int) -> pygame.Rect:
+        """The bottom player's store is on the right, the top player's on the left."""
+        x = WOOD.right - 20 - STORE_W if player == self.bottom else WOOD.left + 20
+        return pygame.Rect(x, STORE_TOP, STORE_W, STORE_BOTTOM - STORE_TOP)
+
+    def _store_seed_center(self, player: int) -> tuple[int, int]:
+        rect = self.store_rect(player)
+        return (rect.centerx, rect.centery + (-16 if player == self.bottom else 16))
+
+    def _badge_center(self, player: int) -> tuple[int, int]:
+        rect = self.store_rect(player)
+        return (rect.centerx, rect.bottom - 26 if player == self.bottom else rect.top + 26)
+
+    def house_at(self, pos: tuple[int, int] | None) -> int | None:
+        if pos is None:
+            return None
+        for h, (x, y) in enumerate(self.centers):
+            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (HOUSE_R + 10) ** 2:
+                return h
+        return None
+
+    def _render_board(self) -> pygame.Surface:
+        """The wooden board with its holes and house numbers, drawn once over the backdrop."""
+        img = theme.background().subsurface(WOOD).copy()
+        local = img.get_rect()
+        pygame.draw.rect(img, theme.WOOD_DARK, local, border_radius=44)
+        pygame.draw.rect(img, theme.WOOD, local.inflate(-10, -10), border_radius=40)
+        grain = theme.lerp_color(theme.WOOD, theme.WOOD_DARK, 0.35)
+        for k in range(9):
+            y0 = 22 + k * 37
+            pts = [(x, y0 + 5 * math.sin(x / 90 + k * 1.7)) for x in range(24, local.width - 24, 12)]
+            pygame.draw.lines(img, grain, False, pts, 2)
+        ox, oy = WOOD.topleft
+
+        def hole(rect: pygame.Rect, radius: int) -> None:
+            pygame.draw.rect(img, theme.lerp_color(theme.WOOD, (255, 255, 255), 0.25), rect.move(0, 3),
+                             border_radius=radius)
+            pygame.draw.rect(img, HOLE, rect, border_radius=radius)
+            inner = rect.inflate(-14, -14).move(0, 4)
+            pygame.draw.rect(img, HOLE_DEEP, inner, border_radius=max(4, radius - 7))
+
+        for h in range(12):
+            hole(self.house_rect(h).move(-ox, -oy), HOUSE_R)
+            x, y = self.house_center(h)
+            row, _ = self._slot(h)
+            ly = WOOD.top + 15 if row == 0 else WOOD.bottom - 15
+            num = theme.font(22).render(str(house_label(h)), True, INK)
+            img.blit(num, num.get_rect(center=(x - ox, ly - oy)))
+        for p in (0, 1):
+            rect = self.store_rect(p).move(-ox, -oy)
+            hole(rect, 48)
+            edge = theme.PLAYER_COLORS[self.match.seat_of(p)]
+            pygame.draw.rect(img, edge, rect.inflate(6, 6), 3, border_radius=52)
+        return img
+
+    # -- input -----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            before = self.selected()
+            self.mouse, self.use_keys = event.pos, False
+            after = self.selected()
+            if after != before and after is not None and self.house_at(event.pos) == after:
+                self.app.sounds.play("hover", 0.3)
+        return super().handle(event)
+
+    def on_new_turn(self) -> None:
+        legal = self.state.legal_moves()
+        row = own_range(self.state.to_move)
+        self.cursor = legal[0] if legal else row[0]
+
+    def board_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            return self.house_at(event.pos) is not None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            h = self.house_at(event.pos)
+            if h is None:
+                return False
+            self.use_keys = False
+            self.submit(h)
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._move_cursor(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.use_keys = True
+            self.submit(self.cursor)
+            return True
+        n = self._digit(event.key)
+        if n is not None:
+            house = 6 * self.state.to_move + n - 1
+            self.use_keys = True
+            self.cursor = house
+            self.submit(house)
+            return True
+        return False
+
+    @staticmethod
+    def _digit(key: int) -> int | None:
+        if pygame.K_1 <= key <= pygame.K_6:
+            return key - pygame.K_1 + 1
+        if pygame.K_KP1 <= key <= pygame.K_KP6:
+            return key - pygame.K_KP1 + 1
+        return None
+
+    def _move_cursor(self, step: int) -> None:
+        """Left/right as seen on the screen, within the row of the player to move."""
+        row, col = self._slot(self.cursor)
+        target = max(0, min(5, col + step))
+        self.use_keys = True
+        if target == col:
+            self.app.sounds.play("invalid", 0.4)
+            return
+        self.cursor = next(h for h in own_range(self.state.to_move) if self._slot(h) == (row, target))
+        self.app.sounds.play("hover", 0.6)
+
+    def selected(self) -> int | None:
+        """The house the person points at: the hovered one, or else the keyboard cursor."""
+        if not self.human_turn():
+            return None
+        hover = None if self.use_keys else self.house_at(self.mouse)
+        if hover is not None and owner(hover) == self.state.to_move:
+            return hover
+        return self.cursor
+
+    def on_ai(self, result: Any) -> None:
+        super().on_ai(result)
+        if self.hint is not None and self.hint.moves:
+            self.cursor = self.hint.moves[0]  # Enter then plays the advised house
+
+    def preview(self, house: int) -> tuple[Sowing | None, str]:
+        """What playing ``house`` would do, or why it is refused (in the rules' words)."""
+        if self.previews_of is not self.state:
+            self.previews_of, self.previews = self.state, {}
+        if house not in self.previews:
+            try:
+                self.previews[house] = (self.state.sowing(house), "")
+            except RulesError as err:
+                self.previews[house] = (None, err.message())
+        return self.previews[house]
+
+    # -- moves -----------------------------------------------------------------------------------
+    def animate(self, before: AweleState, move: int, after: AweleState) -> float:
+        self.sow = before.sowing(move)
+        n = len(self.sow.path)
+        step = min(SEED_STEP, SOW_MAX / max(1, n))
+        sow_end = PICKUP + n * step
+        total = sow_end + (CAPTURE if self.sow.captured else SETTLE)
+        self.plan = (step, sow_end, total)
+        self.drops_heard, self.capture_heard = 0, False
+        self.app.sounds.play("take", 0.4)
+        return total
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.anim is None or self.sow is None:
+            return
+        tau = self.anim.t * self.plan[2]
+        dropped = self._dropped(tau)
+        if dropped > self.drops_heard:
+            self.drops_heard = dropped
+            self.app.sounds.play("seed", 0.3)
+        if self.sow.captured and tau >= self.plan[1] and not self.capture_heard:
+            self.capture_heard = True
+            self.app.sounds.play("capture", 0.7)
+
+    def _dropped(self, tau: float) -> int:
+        step, sow_end, _ = self.plan
+        n = len(self.sow.path) if self.sow else 0
+        if tau >= sow_end - 1e-9:
+            return n
+        return max(0, min(n, int((tau - PICKUP) / step))) if tau > PICKUP else 0
+
+    def shown(self) -> dict[str, Any]:
+        """What the board shows now: house and store counts, the hand, the seeds in flight.
+
+        At the end of the animation (t = 1) this is exactly ``self.state``."""
+        if self.anim is None or self.before is None or self.sow is None:
+            s = self.state
+            return {"houses": list(s.houses), "stores": list(s.stores), "hand": None, "flying": []}
+        before, move, sow = self.before, self.anim_move, self.sow
+        step, sow_end, total = self.plan
+        tau = self.anim.t * total
+        houses = list(before.houses)
+        stores = list(before.stores)
+        houses[move] = 0
+        n = len(sow.path)
+        dropped = self._dropped(tau)
+        for h in sow.path[:dropped]:
+            houses[h] += 1
+        hand = None
+        if dropped < n:
+            start = self.house_center(move)
+            if tau < PICKUP:
+                u = ease_out_cubic(tau / PICKUP)
+                hand = ((start[0], start[1] - 26 * u), n)
+            else:
+                a = self.house_center(sow.path[dropped - 1]) if dropped else start
+                b = self.house_center(sow.path[dropped])
+                u = ease_in_out((tau - PICKUP - dropped * step) / step)
+                x, y = arc(a, b, u, 22)
+                hand = ((x, y - 26), n - dropped)
+        flying = []
+        if sow.captured and tau >= sow_end:
+            c = 1.0 if tau >= total - 1e-9 else clamp01((tau - sow_end) / CAPTURE)
+            seeds = [(h, i) for h, k in sow.captured for i in range(k)]
+            stagger = 0.5 / (len(seeds) - 1) if len(seeds) > 1 else 0.0
+            arrived = 0
+            for h, _ in sow.captured:
+                houses[h] = 0
+            for j, (h, i) in enumerate(seeds):
+                local = 1.0 if c >= 1.0 else clamp01((c - j * stagger) / 0.5)
+                if local >= 1.0:
+                    arrived += 1
+                    continue
+                hx, hy = self.house_center(h)
+                dx, dy, kind = house_offsets(h)[i % MAX_DRAWN]
+                target = self._store_spot(before.to_move, before.stores[before.to_move] + j)
+                pos = arc((hx + dx, hy + dy), target, ease_in_out(local), 70)
+                flying.append((pos, kind))
+            stores[before.to_move] += arrived
+        return {"houses": houses, "stores": stores, "hand": hand, "flying": flying}
+
+    def _store_spot(self, player: int, index: int) -> tuple[int, int]:
+        cx, cy = self._store_seed_center(player)
+        dx, dy, _ = store_offsets(player)[index % STORE_DRAWN]
+        return (cx + dx, cy + dy)
+
+    def describe(self, move: int, before: AweleState) -> str:
+        sow = before.sowing(move)
+        n = before.houses[move]
+        if sow.gain:
+            return tr("awele.played_capture", house=house_label(move), n=n, gain=sow.gain)
+        return tr("awele.played", house=house_label(move), n=n)
+
+    def rule_text(self) -> str:
+        if self.state.is_over:
+            return tr("awele.over", why=tr(f"end.awele.{self.state.end}"))
+        return tr(f"awele.rule_{self.state.grand_slam}")
+
+    def explain(self, hint: Hint) -> list[str]:
+        if not hint.moves:
+            return []
+        move = hint.moves[0]
+        try:
+            sow = self.state.sowing(move)
+        except RulesError:
+            return []
+        label = house_label(move)
+        if len(self.state.legal_moves()) == 1:
+            return [tr("awele.hint_only", house=label)]
+        depth = hint.depth or 0
+        if sow.gain:
+            lines = [tr("awele.hint_capture", depth=depth, house=label, gain=sow.gain)]
+        else:
+            lines = [tr("awele.hint_quiet", depth=depth, house=label, n=self.state.houses[move])]
+        score = hint.score
+        if score is not None:
+            if score > 450_000:          # the engine's decided-game scores (forced ends, endgame table)
+                lines.append(tr("awele.hint_win"))
+            elif score < -450_000:
+                lines.append(tr("awele.hint_loss"))
+            elif abs(score) < 50:         # hundredths of a seed
+                lines.append(tr("awele.hint_even"))
+            else:
+                v = f"{abs(score) / 100:.1f}"
+                v = v.replace(".", ",") if language() == "fr" else v
+                lines.append(tr("awele.hint_ahead" if score > 0 else "awele.hint_behind", v=v))
+        lines.append(tr("awele.hint_note", depth=depth))
+        return lines
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface) -> None:
+        view = self.shown()
+        houses, stores = view["houses"], view["stores"]
+        key = (tuple(houses), tuple(stores))
+        if key != self.still_key:
+            self.still, self.still_key = self._render_still(houses, stores), key
+        surface.blit(self.still, WOOD.topleft)
+        self._draw_highlights(surface)
+        for pos, kind in view["flying"]:
+            img = seed_sprite(kind)
+            surface.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
+        if view["hand"] is not None:
+            self._draw_hand(surface, *view["hand"])
+        self._draw_names(surface, stores)
+        if self.state.is_over and not self.animating:
+            self._draw_end(surface)
+        else:
+            self._draw_below(surface)
+
+    def _render_still(self, houses: list[int], stores: list[int]) -> pygame.Surface:
+        """The board with these counts: redrawn only when a count changes, one blit a frame."""
+        img = self.board_img.copy()
+        ox, oy = WOOD.topleft
+        for h in range(12):
+            cx, cy = self.centers[h][0] - ox, self.centers[h][1] - oy
+            for dx, dy, kind in house_offsets(h)[:houses[h]]:
+                sprite = seed_sprite(kind)
+                img.blit(sprite, sprite.get_rect(center=(cx + dx, cy + dy)))
+            if houses[h] > MAX_DRAWN:
+                theme.blit_text(img, str(houses[h]), (cx, cy), 44, theme.ACCENT, "center", shadow=True)
+            by = cy + HOUSE_R - 8 if self._slot(h)[0] == 0 else cy - HOUSE_R + 8
+            pygame.draw.circle(img, (30, 20, 12), (cx, by), 14)
+            pygame.draw.circle(img, theme.WOOD_DARK, (cx, by), 14, 2)
+            theme.blit_text(img, str(houses[h]), (cx, by + 1), 22, theme.TEXT, "center")
+        for p in (0, 1):
+            cx, cy = self._store_seed_center(p)
+            for dx, dy, kind in store_offsets(p)[:stores[p]]:
+                sprite = seed_sprite(kind)
+                img.blit(sprite, sprite.get_rect(center=(cx + dx - ox, cy + dy - oy)))
+            rect = pygame.Rect(0, 0, 64, 38)
+            rect.center = self._badge_center(p)
+            rect.move_ip(-ox, -oy)
+            theme.panel(img, rect, (30, 20, 12), theme.PLAYER_COLORS[self.match.seat_of(p)], radius=12, width=2)
+            theme.blit_text(img, str(stores[p]), rect.center, 30, theme.TEXT, "center")
+        return img
+
+    def _draw_highlights(self, surface: pygame.Surface) -> None:
+        """Rings: the hint (pulsing green), the legal houses, the chosen one and what it captures."""
+        sel = self.selected()
+        if sel is None:
+            return
+        color = theme.lerp_color(theme.WOOD, theme.PLAYER_COLORS[self.match.seat_of(self.state.to_move)], 0.6)
+        for h in self.state.legal_moves():
+            pygame.draw.circle(surface, color, self.centers[h], HOUSE_R + 3, 2)
+        sow, _ = self.preview(sel)
+        ring = theme.ACCENT if sow is not None else theme.BAD
+        pygame.draw.circle(surface, ring, self.centers[sel], HOUSE_R + 5, 5)
+        if sow is not None:
+            for h, _ in sow.captured:
+                pygame.draw.circle(surface, theme.BAD, self.centers[h], HOUSE_R + 3, 3)
+            if sow.path:
+                pygame.draw.circle(surface, ring, self.centers[sow.path[-1]], 7)
+        if self.hint is not None and self.hint.moves:
+            center = self.centers[self.hint.moves[0]]
+            surface.blit(ring_glow(theme.GOOD), ring_glow(theme.GOOD).get_rect(center=center))
+            pygame.draw.circle(surface, theme.GOOD, center, HOUSE_R + 10 + round(3 * theme.pulse(self.time, 5)), 4)
+
+    def _draw_hand(self, surface: pygame.Surface, pos: tuple[float, float], n: int) -> None:
+        x, y = round(pos[0]), round(pos[1])
+        offsets = house_offsets(self.anim_move)
+        for dx, dy, kind in offsets[:min(n, 9)]:
+            img = seed_sprite(kind)
+            surface.blit(img, img.get_rect(center=(x + dx // 2, y + dy // 2)))
+        theme.blit_text(surface, tr("awele.in_hand", n=n), (CX, WOOD.bottom + 20), 24, theme.ACCENT, "center")
+
+    def _draw_names(self, surface: pygame.Surface, stores: list[int]) -> None:
+        """Each player's name by their store; a marker shows whose turn it is."""
+        top = 1 - self.bottom
+        for p, pos, anchor in ((top, (WOOD.left + 34, WOOD.top - 22), "midleft"),
+                               (self.bottom, (WOOD.right - 12, WOOD.bottom + 20), "midright")):
+            color = theme.PLAYER_COLORS[self.match.seat_of(p)]
+            label = f"{self.player_name(p)} · {tr('awele.store')} {stores[p]}"
+            rect = theme.blit_text(surface, label, pos, 22, color, anchor)
+            if p == self.state.to_move and not self.state.is_over and not self.animating:
+                x, y = rect.left - 16, rect.centery
+                pygame.draw.polygon(surface, color, [(x - 6, y - 7), (x + 6, y), (x - 6, y + 7)])
+
+    def _draw_below(self, surface: pygame.Surface) -> None:
+        """Under the board: what the chosen house would do, and the hint's reasoning."""
+        y = WOOD.bottom + 20
+        sel = self.selected()
+        if sel is not None:
+            sow, why = self.preview(sel)
+            if sow is None:
+                text, color = why, theme.BAD
+            elif sow.gain:
+                text = tr("awele.preview_capture", house=house_label(sel), n=self.state.houses[sel], gain=sow.gain)
+                color = theme.ACCENT
+            else:
+                text, color = tr("awele.preview", house=house_label(sel), n=self.state.houses[sel]), theme.TEXT
+            theme.blit_text(surface, text, (CX, y), 24, color, "center")
+            if self.hint is None:
+                theme.blit_text(surface, tr("awele.keys"), (CX, y + 30), 20, theme.TEXT_DIM, "center")
+        if self.hint is not None and self.human_turn():
+            for i, line in enumerate(self.explain(self.hint)[1:]):
+                theme.blit_text(surface, line, (CX, y + 32 + 26 * i), 22, theme.GOOD, "center")
+
+    def final_lines(self) -> list[str]:
+        return final_summary(self.state, [self.player_name(p) for p in (0, 1)])
+
+    def _draw_end(self, surface: pygame.Surface) -> None:
+        lines = self.final_lines()
+        rect = pygame.Rect(0, 0, 1100, 66)
+        rect.midtop = (CX, WOOD.bottom + 36)
+        theme.panel(surface, rect, theme.PANEL, theme.ACCENT, radius=12)
+        theme.blit_text(surface, lines[0], (CX, rect.top + 8), 24, theme.ACCENT, "midtop")
+        theme.blit_text(surface, lines[1], (CX, rect.top + 38), 20, theme.TEXT, "midtop")

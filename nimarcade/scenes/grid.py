@@ -1,0 +1,732 @@
+"""Pawns into the sink (seed 003): pick a pawn, then one of its (at most 4) destinations.
+
+Mouse: click a pawn, then one of its numbered destinations; a click elsewhere (or a right-click)
+cancels, a click on another pawn picks that one instead. Keyboard: left/right or Tab go from pawn
+to pawn in reading order, up/down to the nearest pawn above/below, Enter or Space picks it (or 1-9
+as in the seed's menu); then 1-4, or left/right and Enter, choose the destination; Backspace
+cancels. When only one pawn is left it is picked for you, as in the seed's sample session.
+N shows the nimbers of the cells (they also show with the hint, H).
+
+The grid, its numbers and the sink are drawn once per board size into a Surface; a frame draws
+only the pawns, highlights and the side panel, so a 30×30 grid stays cheap.
+"""
+from __future__ import annotations
+
+import math
+from collections import Counter
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from nimarcade.ai.exact import grid_nim_sum
+from nimarcade.ai.hints import Hint
+from nimarcade.i18n import language, tr
+from nimarcade.rules.grid import Cell, GridState, Move, nimber
+from nimarcade.ui import theme
+from nimarcade.ui.tween import clamp01, ease_in_out, ease_in_quad, lerp2
+
+from .game import BOARD, GameScene
+
+#: Nimbers 0-3: green for the zero positions the strategy aims at, then blue, amber, pink.
+NIMBER_COLORS = (theme.GOOD, theme.P1, theme.ACCENT, theme.P2)
+PAWN = (238, 226, 198)
+PAWN_RIM = (120, 86, 52)
+PANEL_W = 420
+GAP = 26
+LABEL = 28          # room for the row and column numbers
+MAX_CELL = 84
+OPLUS = "\u2295"    # ⊕, the seed's nim-addition: not in the bundled font, so drawn by hand
+NBSP = "\u00a0"
+SWIRL_FRAMES, SWIRL_FPS = 48, 16   # one turn of the sink's swirl every 3 seconds
+DIGIT_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
+DIGIT_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
+CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+# -- cached drawing pieces --------------------------------------------------------------------------
+@lru_cache(maxsize=512)
+def rich_text(s: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:
+    """Like theme.text, but draws the ⊕ sign (a circled plus) the font lacks; a no-break space
+    (which the font lacks too) keeps words together in :func:`wrap_rich` and shows as a space."""
+    s = s.replace(NBSP, " ")
+    if OPLUS not in s:
+        return theme.text(s, size, color)
+    f = theme.font(size)
+    parts = [theme.text(p, size, color) if p else None for p in s.split(OPLUS)]
+    cap = f.metrics("0")[0][3]
+    r = max(3.5, cap * 0.6)
+    sign = round(2 * r + 3)
+    width = sum(p.get_width() for p in parts if p) + sign * (len(parts) - 1)
+    surf = pygame.Surface((width, f.get_height()), pygame.SRCALPHA)
+    x = 0
+    cy = f.get_ascent() - cap / 2
+    lw = max(1, round(size / 15))
+    for i, p in enumerate(parts):
+        if p is not None:
+            surf.blit(p, (x, 0))
+            x += p.get_width()
+        if i < len(parts) - 1:
+            cx = x + sign / 2
+            pygame.draw.circle(surf, color, (cx, cy), r, lw)
+            pygame.draw.line(surf, color, (cx - r + 1, cy), (cx + r - 1, cy), lw)
+            pygame.draw.line(surf, color, (cx, cy - r + 1), (cx, cy + r - 1), lw)
+            x += sign
+    return surf
+
+
+def _width(s: str, size: int) -> int:
+    if OPLUS in s:
+        return rich_text(s, size, theme.TEXT).get_width()
+    return theme.font(size).size(s.replace(NBSP, " "))[0]
+
+
+@lru_cache(maxsize=256)
+def wrap_rich(s: str, size: int, width: int) -> tuple[str, ...]:
+    """``s`` cut into lines of at most ``width`` pixels, measuring the drawn ⊕ correctly."""
+    lines: list[str] = []
+    s = s.replace(" :", NBSP + ":").replace(" ;", NBSP + ";")   # French spacing: never start a line with ":"
+    for para in s.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            trial = f"{line} {word}" if line else word
+            if not line or _width(trial, size) <= width:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return tuple(lines)
+
+
+@lru_cache(maxsize=32)
+def pawn_surface(radius: int, ring: tuple[int, int, int] | None = None) -> pygame.Surface:
+    """An ivory pawn seen from above, with an off-centre shine (so a spin shows)."""
+    size = radius * 2 + 6
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    circle = getattr(pygame.draw, "aacircle", pygame.draw.circle)   # smooth edges on pygame-ce >= 2.5
+    circle(surf, (0, 0, 0, 90), (c + 1, c + 2), radius)
+    circle(surf, PAWN_RIM, (c, c), radius)
+    circle(surf, PAWN, (c, c), max(2, radius - max(1, radius // 6)))
+    if radius >= 10:
+        circle(surf, theme.lerp_color(PAWN, PAWN_RIM, 0.3), (c, c), radius // 2, max(1, radius // 9))
+    circle(surf, (255, 255, 255), (c - radius // 3, c - radius // 3), max(1, radius // 4))
+    if ring is not None:
+        circle(surf, ring, (c, c), radius + 2, max(2, radius // 5))
+    return surf
+
+
+@lru_cache(maxsize=32)
+def cell_fill(size: int, color: tuple[int, int, int], alpha: int) -> pygame.Surface:
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*color, alpha), surf.get_rect(), border_radius=max(2, size // 6))
+    return surf
+
+
+def arrow(surface: pygame.Surface, color, a: tuple[float, float], b: tuple[float, float], width: int,
+          head: float) -> None:
+    """A straight arrow drawn with shapes (the font has no arrow glyphs)."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / n, dy / n
+    tip = (b[0] - ux * head * 0.4, b[1] - uy * head * 0.4)
+    base = (tip[0] - ux * head, tip[1] - uy * head)
+    pygame.draw.line(surface, color, a, base, width)
+    pygame.draw.polygon(surface, color, [tip, (base[0] - uy * head * 0.6, base[1] + ux * head * 0.6),
+                                         (base[0] + uy * head * 0.6, base[1] - ux * head * 0.6)])
+
+
+class GridScene(GameScene):
+    game = "grid"
+    title_key = "game.grid"
+
+    def __init__(self, app, config, director=None) -> None:
+        self.selected: Cell | None = None   # the pawn chosen, waiting for its destination
+        self.auto_selected = False          # chosen for the player (only one pawn left)
+        self.cursor: Cell | None = None     # keyboard cursor over the pawn cells
+        self.dest_index = 0                 # keyboard choice among the destinations
+        self.hover: Cell | None = None
+        self.keyboard = False               # the last input came from the keyboard: show the cursor
+        self.show_nimbers = False           # N: the teacher's permanent nimber overlay
+        self.fall_pending = False
+        self.slide_frac = 1.0
+        self.last: tuple[Cell, Cell, int] | None = None
+        self._geometry: tuple[int, int, str] | None = None   # what the cached surfaces were drawn for
+        self._explained: tuple[Any, list[str]] | None = None
+        self._panel: tuple[Any, pygame.Surface] | None = None
+        super().__init__(app, config, director)
+
+    # -- geometry --------------------------------------------------------------------------------
+    def layout(self) -> None:
+        rows, cols = self.state.rows, self.state.cols
+        if self._geometry == (rows, cols, language()):
+            return
+        self._geometry = (rows, cols, language())
+        region_w = BOARD.width - PANEL_W - GAP
+        avail_w = region_w - LABEL - 8
+        avail_h = BOARD.height - LABEL - 8
+        self.cell = max(8, min(MAX_CELL, avail_w // cols, avail_h // rows))
+        gw, gh = self.cell * cols, self.cell * rows
+        left = BOARD.left + LABEL + (region_w - LABEL - gw) // 2
+        top = BOARD.top + LABEL + (BOARD.height - LABEL - gh) // 2
+        self.grid_rect = pygame.Rect(left, top, gw, gh)
+        self.panel_rect = pygame.Rect(BOARD.right - PANEL_W, BOARD.top, PANEL_W, BOARD.height)
+        self.pawn_r = max(6, round(self.cell * (0.33 if self.cell >= 40 else 0.38)))
+        # A small sink overflows its cell a little (still inside the frame) so it stays visible.
+        self.sink_r = self.cell * 0.46 if self.cell >= 40 else min(self.cell * 0.62, self.cell / 2 + 2)
+        self.label_step = 1 if self.cell >= 24 else 5
+        extra = 90 if self.cell < 40 else 0     # room for the word « puits » beside a small sink
+        self.static_rect = pygame.Rect(left - LABEL - 6, top - LABEL - 6, gw + LABEL + 14 + extra,
+                                       gh + LABEL + 14)
+        self.static = self._render_static()
+        self.overlay = self._render_overlay()
+        self.swirl = self._render_swirl()
+
+    def cell_rect(self, cell: Cell) -> pygame.Rect:
+        r, c = cell
+        g, k = self.grid_rect, self.cell
+        return pygame.Rect(g.left + (c - 1) * k, g.top + (r - 1) * k, k, k)
+
+    def cell_center(self, cell: Cell) -> tuple[int, int]:
+        return self.cell_rect(cell).center
+
+    def cell_at(self, pos: tuple[int, int]) -> Cell | None:
+        if not self.grid_rect.collidepoint(pos):
+            return None
+        g, k = self.grid_rect, self.cell
+        return ((pos[1] - g.top) // k + 1, (pos[0] - g.left) // k + 1)
+
+    def _labelled(self, i: int) -> bool:
+        return self.label_step == 1 or i == 1 or i % self.label_step == 0
+
+    def _render_static(self) -> pygame.Surface:
+        """The grid, its 1-based numbers and the sink, on a copy of the backdrop (an opaque blit)."""
+        st, cell = self.state, self.cell
+        surf = theme.background().subsurface(self.static_rect).copy()
+        off = (-self.static_rect.left, -self.static_rect.top)
+        grid = self.grid_rect.move(off)
+        theme.panel(surf, grid.inflate(10, 10), (24, 30, 58), theme.PANEL_EDGE, radius=8, width=2)
+        light, dark = (40, 50, 88), (34, 43, 78)
+        for r in range(1, st.rows + 1):
+            for c in range(1, st.cols + 1):
+                rect = self.cell_rect((r, c)).move(off)
+                pygame.draw.rect(surf, light if (r + c) % 2 else dark, rect)
+        line = (58, 70, 116)
+        strong = (86, 100, 156)
+        for i in range(st.cols + 1):
+            x = grid.left + i * cell
+            col = strong if self.label_step > 1 and i % 5 == 0 and 0 < i < st.cols else line
+            pygame.draw.line(surf, col, (x, grid.top), (x, grid.bottom - 1))
+        for i in range(st.rows + 1):
+            y = grid.top + i * cell
+            col = strong if self.label_step > 1 and i % 5 == 0 and 0 < i < st.rows else line
+            pygame.draw.line(surf, col, (grid.left, y), (grid.right - 1, y))
+        size = max(15, min(24, round(cell * 0.5)))
+        for c in range(1, st.cols + 1):
+            if self._labelled(c):
+                x = self.cell_rect((1, c)).move(off).centerx
+                theme.blit_text(surf, str(c), (x, grid.top - 7), size, theme.TEXT_DIM, "midbottom")
+        for r in range(1, st.rows + 1):
+            if self._labelled(r):
+                y = self.cell_rect((r, 1)).move(off).centery
+                theme.blit_text(surf, str(r), (grid.left - 8, y), size, theme.TEXT_DIM, "midright")
+        # The sink: a dark hole with a metal rim, darker towards the bottom.
+        rect = self.cell_rect(st.sink).move(off)
+        pygame.draw.rect(surf, (14, 16, 30), rect)
+        cx, cy = rect.center
+        outer = self.sink_r
+        pygame.draw.circle(surf, (112, 124, 170), (cx, cy), outer)
+        pygame.draw.circle(surf, (58, 66, 100), (cx, cy + 1), outer - max(2, outer * 0.15))
+        steps = 6
+        for k in range(steps):
+            rad = (outer - max(2, outer * 0.17)) * (1 - k / steps)
+            pygame.draw.circle(surf, theme.lerp_color((34, 38, 64), theme.SINK, k / (steps - 1)),
+                               (cx, cy + k * outer * 0.025), rad)
+        shine = pygame.Rect(cx - outer, cy - outer, outer * 2, outer * 2)
+        pygame.draw.arc(surf, (200, 210, 240), shine, math.radians(100), math.radians(170),
+                        max(1, round(outer * 0.09)))
+        if cell < 40:   # a small sink also gets its name, beside the grid
+            x = grid.right + 12
+            pygame.draw.polygon(surf, theme.TEXT_DIM, [(x, cy), (x + 8, cy - 6), (x + 8, cy + 6)])
+            theme.blit_text(surf, tr("grid.sink_label"), (x + 13, cy), 20, theme.TEXT_DIM, "midleft")
+        return surf
+
+    def _render_swirl(self) -> list[pygame.Surface]:
+        """A loop of frames of the slow swirl in the sink (arcs are too slow to draw every frame)."""
+        rad = self.sink_r * 0.62
+        size = math.ceil(rad * 2) + 4
+        frames = []
+        width = max(1, round(self.sink_r * 0.07))
+        for f in range(SWIRL_FRAMES):
+            surf = pygame.Surface((size, size), pygame.SRCALPHA)
+            for i in range(3):
+                r = rad * (1 - i * 0.28)
+                box = pygame.Rect(0, 0, r * 2, r * 2)
+                box.center = (size // 2, size // 2)
+                a = 2 * math.pi * f / SWIRL_FRAMES * (1 + i) + i * 2.1
+                color = theme.lerp_color(theme.SINK, theme.PANEL_EDGE, 0.6 - i * 0.15)
+                pygame.draw.arc(surf, color, box, a, a + 2.0, width)
+            frames.append(surf)
+        return frames
+
+    def _render_overlay(self) -> pygame.Surface:
+        """Every cell's nimber: a tint and the digit (in a corner on big cells, centred on small)."""
+        st, cell = self.state, self.cell
+        surf = pygame.Surface(self.grid_rect.size, pygame.SRCALPHA)
+        small = cell < 40
+        size = max(13, round(cell * (0.62 if small else 0.34)))
+        for r in range(1, st.rows + 1):
+            for c in range(1, st.cols + 1):
+                rect = pygame.Rect((c - 1) * cell, (r - 1) * cell, cell, cell)
+                if (r, c) == st.sink:
+                    continue    # nimber 0 by definition; the hole stays clean
+                n = nimber(r, c, st.rows, st.cols)
+                pygame.draw.rect(surf, (*NIMBER_COLORS[n], 38 if n else 64), rect.inflate(-2, -2))
+                img = theme.text(str(n), size, theme.lerp_color(NIMBER_COLORS[n], (255, 255, 255), 0.25))
+                if small:
+                    surf.blit(img, img.get_rect(center=rect.center))
+                else:
+                    surf.blit(img, (rect.left + cell * 0.1, rect.top + cell * 0.06))
+        return surf
+
+    # -- the player's choice ---------------------------------------------------------------------
+    def pawn_cells(self) -> list[Cell]:
+        return self.state.pawn_cells()
+
+    def destinations(self) -> list[Cell]:
+        return self.state.destinations(self.selected) if self.selected is not None else []
+
+    def select(self, cell: Cell | None, auto: bool = False) -> None:
+        self.selected = cell
+        self.auto_selected = auto and cell is not None
+        self.dest_index = 0
+        if cell is not None:
+            self.cursor = cell
+            if not auto:
+                self.app.sounds.play("click", 0.7)
+
+    def on_new_turn(self) -> None:
+        self.select(None)
+        cells = self.pawn_cells()
+        if self.cursor not in cells:
+            self.cursor = cells[0] if cells else None
+        if self.human_turn() and len(self.state.pawns) == 1:
+            self.select(self.state.pawns[0], auto=True)   # « plus qu'un seul pion en (3,3) »
+
+    def _board_uses_backspace(self) -> bool:
+        return self.selected is not None and self.human_turn()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_n and not self.demo:
+            self.show_nimbers = not self.show_nimbers
+            self.app.notify(tr("grid.overlay_on" if self.show_nimbers else "grid.overlay_off"))
+            return True
+        return super().handle(event)
+
+    def board_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.keyboard = False
+            self.hover = self.cell_at(event.pos)
+            return self.hover is not None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return self._click(event.pos, event.button)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key, event.mod)
+        return False
+
+    def _click(self, pos: tuple[int, int], button: int) -> bool:
+        cell = self.cell_at(pos)
+        if button == 3:
+            if self.selected is not None:
+                self.select(None)
+                return True
+            return False
+        if button != 1:
+            return False
+        self.keyboard = False
+        if cell is None:
+            if self.selected is not None and BOARD.collidepoint(pos):
+                self.select(None)       # a click elsewhere cancels the choice
+                return True
+            return False
+        if self.selected is not None and cell in self.destinations():
+            self.submit((self.selected, cell))
+        elif cell in self.state.pawns:
+            self.select(None if cell == self.selected else cell)
+        elif self.selected is not None:
+            self.submit((self.selected, cell))   # refused with the rules' reason
+        else:
+            self.refuse(tr("err.grid.no_pawn", row=cell[0], col=cell[1]))
+        return True
+
+    def _key(self, key: int, mod: int) -> bool:
+        cells = self.pawn_cells()
+        if not cells:
+            return False
+        self.keyboard = True
+        back = bool(mod & pygame.KMOD_SHIFT)
+        if key == pygame.K_u:
+            self.undo()      # the base class hands U to the board while a pawn is chosen
+            return True
+        if key == pygame.K_TAB:
+            self.select(None)
+            self._cycle(-1 if back else 1)
+            return True
+        if self.selected is None:
+            if key in (pygame.K_RIGHT, pygame.K_LEFT):
+                self._cycle(1 if key == pygame.K_RIGHT else -1)
+            elif key in (pygame.K_UP, pygame.K_DOWN):
+                self._vertical(-1 if key == pygame.K_UP else 1)
+            elif key in CONFIRM:
+                self.select(self.cursor if self.cursor in cells else cells[0])
+            elif key in DIGIT_KEYS:
+                n = DIGIT_KEYS[key]
+                if n <= len(cells):
+                    self.select(cells[n - 1])
+                else:
+                    self.refuse(tr("grid.no_pawn_n", n=n))
+            else:
+                return False
+            return True
+        dests = self.destinations()
+        if key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+            step = 1 if key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
+            self.dest_index = (self.dest_index + step) % len(dests)
+            self.app.sounds.play("hover", 0.6)
+        elif key in CONFIRM:
+            self.submit((self.selected, dests[self.dest_index % len(dests)]))
+        elif key in DIGIT_KEYS:
+            n = DIGIT_KEYS[key]
+            if n <= len(dests):
+                self.submit((self.selected, dests[n - 1]))
+            else:
+                self.refuse(tr("grid.only_n", row=self.selected[0], col=self.selected[1], n=len(dests)))
+        elif key == pygame.K_BACKSPACE:
+            self.select(None)
+        else:
+            return False
+        return True
+
+    def _cycle(self, step: int) -> None:
+        cells = self.pawn_cells()
+        if self.cursor in cells:
+            i = (cells.index(self.cursor) + step) % len(cells)
+        else:   # the next cell in reading order after the cursor
+            after = [c for c in cells if self.cursor is None or c > self.cursor]
+            i = cells.index(after[0]) if after and step > 0 else len(cells) - 1 if step < 0 else 0
+        self.cursor = cells[i]
+        self.app.sounds.play("hover", 0.6)
+
+    def _vertical(self, direction: int) -> None:
+        """The nearest pawn cell in a row above (-1) or below (+1) the cursor."""
+        r0, c0 = self.cursor or (1, 1)
+        found = [c for c in self.pawn_cells() if (c[0] - r0) * direction > 0]
+        if found:
+            self.cursor = min(found, key=lambda c: (abs(c[0] - r0), abs(c[1] - c0), c[1]))
+            self.app.sounds.play("hover", 0.6)
+
+    # -- moves -----------------------------------------------------------------------------------
+    def animate(self, before: GridState, move: Move, after: GridState) -> float:
+        src, dst = move
+        slide = 0.3 + 0.12 * (abs(dst[0] - src[0]) + abs(dst[1] - src[1]))
+        fall = 0.65 if dst == before.sink else 0.0
+        self.slide_frac = slide / (slide + fall)
+        self.fall_pending = fall > 0
+        self.app.sounds.play("slide")
+        self.select(None)
+        self.hover = None
+        self.last = (src, dst, before.to_move)
+        return slide + fall
+
+    def update(self, dt: float) -> None:
+        if self.anim is not None and self.fall_pending and \
+                self.anim.elapsed + dt >= self.anim.duration * self.slide_frac:
+            self._fall_sound()
+        super().update(dt)
+
+    def _fall_sound(self) -> None:
+        self.fall_pending = False
+        self.app.sounds.play("fall")
+
+    def _finish_animation(self) -> None:
+        if self.fall_pending:
+            self._fall_sound()
+        super()._finish_animation()
+
+    def undo(self) -> None:
+        super().undo()
+        if self.match.moves:
+            src, dst = self.match.moves[-1]
+            self.last = (src, dst, self.match.states[-2].to_move)
+        else:
+            self.last = None
+
+    def describe(self, move: Move, before: GridState) -> str:
+        (r, c), (r2, c2) = move
+        key = "grid.fell" if (r2, c2) == before.sink else "grid.moved"
+        return tr(key, r=r, c=c, r2=r2, c2=c2)
+
+    def rule_text(self) -> str:
+        return tr("grid.rule")
+
+    def explain(self, hint: Hint) -> list[str]:
+        """The seed's reasoning (section 4.2): nimbers, their nim-addition p, the pawn to move."""
+        key = (hint, self.state, language())
+        if self._explained is not None and self._explained[0] == key:
+            return self._explained[1]
+        st = self.state
+        nims = [nimber(r, c, st.rows, st.cols) for r, c in st.pawns]
+        p = grid_nim_sum(st)
+        lines: list[str] = []
+        if hint.lost or not hint.moves:
+            lines.append(tr("grid.lost_line"))
+        else:
+            (r, c), (r2, c2) = hint.moves[0]
+            lines.append(tr("grid.hint_line", r=r, c=c, r2=r2, c2=c2))
+        if len(st.pawns) <= 8:
+            lines.append(tr("grid.nimbers_of"))
+            counts = Counter(st.pawns)
+            lines.append("  ·  ".join(
+                f"({r},{c}) : {nimber(r, c, st.rows, st.cols)}" + (f" ×{k}" if k > 1 else "")
+                for (r, c), k in sorted(counts.items())))
+            terms = [str(n) for n in nims]
+        else:
+            tally = Counter(nims)
+            lines.append(tr("grid.nimber_counts", n=len(nims)) + " " + "  ·  ".join(
+                f"{tally[v]} × {v}" for v in range(4) if tally[v]))
+            lines.append(tr("grid.pairs_cancel", xor=OPLUS))
+            terms = [str(v) for v in range(1, 4) if tally[v] % 2] or ["0"]
+        if len(terms) == 1:
+            lines.append(f"p = {p}")
+        else:
+            lines.append(tr("grid.p_value", terms=f" {OPLUS} ".join(terms), p=p))
+        if hint.lost or not hint.moves:
+            lines += [tr("grid.lost_why", xor=OPLUS), tr("grid.lost_advice")]
+        else:
+            (r, c), (r2, c2) = hint.moves[0]
+            n = nimber(r, c, st.rows, st.cols)
+            lines.append(tr("grid.nonzero"))
+            lines.append(tr("grid.why_move", r=r, c=c, n=n, p=p, m=n ^ p, r2=r2, c2=c2, xor=OPLUS))
+            lines.append(tr("grid.why_after"))
+            others = [tr("grid.move_short", r=a, c=b, r2=x, c2=y) for (a, b), (x, y) in hint.moves[1:4]]
+            if others:
+                lines.append(tr("grid.others", moves=", ".join(others)))
+        self._explained = (key, lines)
+        return lines
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def hint_move(self) -> Move | None:
+        if self.hint is None or self.hint.lost or not self.hint.moves or not self.human_turn():
+            return None
+        return self.hint.moves[0]
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        st, cell = self.state, self.cell
+        surface.blit(self.static, self.static_rect)
+        if self.nimbers_shown():
+            surface.blit(self.overlay, self.grid_rect)
+        self._draw_sink_swirl(surface)
+        moving = self.anim is not None and self.before is not None and self.anim_move is not None
+        if self.last is not None and not moving:
+            src, dst, who = self.last
+            color = theme.lerp_color(theme.PANEL, theme.PLAYER_COLORS[self.match.seat_of(who)], 0.7)
+            pygame.draw.line(surface, color, self.cell_center(src), self.cell_center(dst), max(2, cell // 12))
+            pygame.draw.circle(surface, color, self.cell_center(src), max(2, cell // 10))
+        hint = self.hint_move()
+        if hint is not None:
+            glow = theme.lerp_color(theme.PANEL, theme.GOOD, 0.55 + 0.45 * theme.pulse(self.time, 5))
+            for c in hint:
+                if cell < 40:   # small cells: a halo and a pulsing ring, so the hint can't be missed
+                    g = theme.glow(round(cell * 1.4), theme.GOOD, 170)
+                    surface.blit(g, g.get_rect(center=self.cell_center(c)))
+                    pygame.draw.circle(surface, glow, self.cell_center(c),
+                                       max(cell * 0.8, 14) + 6 * theme.pulse(self.time, 5), 2)
+                pygame.draw.rect(surface, glow, self.cell_rect(c).inflate(-2, -2), max(2, cell // 14),
+                                 border_radius=max(2, cell // 6))
+            arrow(surface, theme.GOOD, self.cell_center(hint[0]), self.cell_center(hint[1]),
+                  max(2, cell // 12), max(6, cell * 0.28))
+        dests = self.destinations() if self.selected is not None and self.human_turn() else []
+        focused = self._focused_destination(dests)
+        for d in dests:
+            surface.blit(cell_fill(cell, theme.ACCENT, 170 if d == focused else (110 if cell < 40 else 70)),
+                         self.cell_rect(d))
+        # Pawns: the state after the move, without the one still sliding.
+        pawns = list(st.pawns)
+        if moving and self.anim_move[1] in pawns:
+            pawns.remove(self.anim_move[1])
+        counts = Counter(pawns)
+        for cellpos, k in counts.items():
+            self._draw_pawn(surface, cellpos, k, hint)
+        # Destination numbers above the pawns they may cover, in the seed's order.
+        size = max(15, min(34, round(cell * 0.55)))
+        for i, d in enumerate(dests):
+            rect = self.cell_rect(d)
+            if d == focused:
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(2, 2), max(2, cell // 14),
+                                 border_radius=max(2, cell // 6))
+            corner = (rect.right - size // 3, rect.top + size // 3)
+            where = rect.center if d not in counts or cell < 40 else corner
+            img = theme.text(str(i + 1), size, theme.TEXT if d == focused else (255, 236, 200))
+            box = img.get_rect(center=where)
+            if d in counts:     # over a pawn: on a dark tab so the number stays readable
+                pygame.draw.rect(surface, (60, 40, 10), box.inflate(6, 0), border_radius=4)
+            surface.blit(theme.text(str(i + 1), size, (0, 0, 0)), box.move(1, 1))
+            surface.blit(img, box)
+        if self.keyboard and self.human_turn() and self.selected is None and self.cursor in counts:
+            rect = self.cell_rect(self.cursor).inflate(4, 4)
+            color = theme.lerp_color(theme.ACCENT_DARK, theme.ACCENT, theme.pulse(self.time, 6))
+            pygame.draw.rect(surface, color, rect, max(2, cell // 14), border_radius=max(3, cell // 5))
+        elif self.hover in counts and self.selected is None and self.human_turn():
+            pygame.draw.rect(surface, theme.ACCENT, self.cell_rect(self.hover).inflate(2, 2), 2,
+                             border_radius=max(3, cell // 5))
+        if moving:
+            self._draw_moving(surface)
+        self._draw_panel(surface)
+
+    def nimbers_shown(self) -> bool:
+        return self.show_nimbers or (self.hint is not None and self.human_turn())
+
+    def _focused_destination(self, dests: list[Cell]) -> Cell | None:
+        if not dests:
+            return None
+        if self.keyboard:
+            return dests[self.dest_index % len(dests)]
+        return self.hover if self.hover in dests else None
+
+    def _draw_sink_swirl(self, surface: pygame.Surface) -> None:
+        frame = self.swirl[int(self.time * SWIRL_FPS) % len(self.swirl)]
+        surface.blit(frame, frame.get_rect(center=self.cell_center(self.state.sink)))
+
+    def _draw_pawn(self, surface: pygame.Surface, cell: Cell, count: int, hint: Move | None) -> None:
+        x, y = self.cell_center(cell)
+        ring = None
+        lift = 0
+        if cell == self.selected and self.human_turn():
+            ring = theme.ACCENT
+            lift = max(1, self.cell // 14)
+            g = theme.glow(self.pawn_r * 2 + 4, theme.ACCENT, 130)
+            surface.blit(g, g.get_rect(center=(x, y)))
+        elif hint is not None and cell == hint[0]:
+            ring = theme.GOOD
+        elif count > 1 and self.cell < 40:
+            ring = theme.BAD
+        img = pawn_surface(self.pawn_r, ring)
+        if count > 1 and self.cell >= 40:   # a stack: a second pawn peeking out behind, and a badge
+            back = pawn_surface(self.pawn_r)
+            surface.blit(back, back.get_rect(center=(x + self.pawn_r * 0.25, y - lift + self.pawn_r * 0.22)))
+        surface.blit(img, img.get_rect(center=(x, y - lift)))
+        if count < 2:
+            return
+        if self.cell >= 40:
+            br = max(9, round(self.cell * 0.15))
+            bx, by = x + self.pawn_r * 0.8, y - lift - self.pawn_r * 0.8
+            pygame.draw.circle(surface, (20, 20, 30), (bx, by), br + 1)
+            pygame.draw.circle(surface, theme.BAD, (bx, by), br)
+            theme.blit_text(surface, str(count), (bx, by + 1), max(14, round(br * 1.7)), theme.TEXT, "center")
+        else:           # small cells: the count written on the pawn itself, which gets a red ring
+            theme.blit_text(surface, str(count), (x, y - lift + 1), max(12, round(self.pawn_r * 2)),
+                            (90, 20, 20), "center")
+
+    def _draw_moving(self, surface: pygame.Surface) -> None:
+        src, dst = self.anim_move
+        t = self.anim.t
+        seat = self.match.seat_of(self.before.to_move)
+        img = pawn_surface(self.pawn_r, theme.PLAYER_COLORS[seat])
+        a, b = self.cell_center(src), self.cell_center(dst)
+        if t < self.slide_frac or dst != self.state.sink:
+            u = ease_in_out(clamp01(t / self.slide_frac))
+            x, y = lerp2(a, b, u)
+            y -= math.sin(math.pi * u) * self.cell * 0.12
+            surface.blit(img, img.get_rect(center=(x, y)))
+            return
+        # Into the hole: spiral in, spin and shrink; the rim flashes.
+        u = clamp01((t - self.slide_frac) / (1 - self.slide_frac))
+        k = ease_in_quad(u)
+        ang = u * 4 * math.pi
+        rr = self.sink_r * 0.3 * (1 - k)
+        pos = (b[0] + rr * math.cos(ang), b[1] + rr * math.sin(ang))
+        rim = theme.lerp_color(theme.PANEL_EDGE, theme.ACCENT, 1 - u)
+        pygame.draw.circle(surface, rim, b, self.sink_r, max(2, round(self.sink_r * 0.12)))
+        if u < 0.97:
+            spun = pygame.transform.rotozoom(img, -u * 540, 1 - k * 0.97)
+            surface.blit(spun, spun.get_rect(center=pos))
+
+    # -- the side panel --------------------------------------------------------------------------
+    def panel_lines(self) -> list[tuple[str, int, tuple[int, int, int]]]:
+        st = self.state
+        out: list[tuple[str, int, tuple[int, int, int]]] = [
+            (tr("grid.pawns_left", n=len(st.pawns)), 26, theme.TEXT),
+            (tr("grid.sink", row=st.rows, col=st.cols), 20, theme.TEXT_DIM),
+            ("", 8, theme.TEXT),
+        ]
+        if st.is_over:
+            return out
+        if not self.human_turn():
+            out.append((tr("grid.waiting", name=self.player_name(st.to_move)), 22, theme.TEXT_DIM))
+            return out
+        if self.selected is not None:
+            r, c = self.selected
+            if self.auto_selected:
+                out.append((tr("grid.only_one", row=r, col=c), 22, theme.TEXT))
+            out.append((tr("grid.selected", row=r, col=c), 24, theme.ACCENT))
+            dests = self.destinations()
+            out.append(("   ".join(f"{i + 1}:({a},{b})" for i, (a, b) in enumerate(dests)), 24, theme.TEXT))
+            out.append((tr("grid.keys_dest", n=len(dests)), 19, theme.TEXT_DIM))
+        else:
+            cells = self.pawn_cells()
+            out.append((tr("grid.choose_pawn"), 24, theme.ACCENT))
+            if len(cells) <= 9:
+                menu = "   ".join(f"{i + 1}:({a},{b})" for i, (a, b) in enumerate(cells))
+                out.append((menu, 22, theme.TEXT))
+                out.append((tr("grid.keys_pawn_digits", n=len(cells)), 19, theme.TEXT_DIM))
+            else:
+                out.append((tr("grid.keys_pawn"), 19, theme.TEXT_DIM))
+        look = self.selected or (self.hover if not self.keyboard else self.cursor)
+        if look is not None and st.count_at(look) > 1:
+            stacked = tr("grid.stacked", n=st.count_at(look), row=look[0], col=look[1])
+            out.append((stacked, 19, theme.TEXT_DIM))
+        if self.hint is not None:
+            out.append(("", 6, theme.TEXT))
+            for line in self.explain(self.hint)[1:]:
+                out.append((line, 19, theme.GOOD))
+        return out
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        """The panel is re-rendered only when its content changes (a few times per turn)."""
+        key = (tuple(self.panel_lines()), self.nimbers_shown(), language())
+        if self._panel is None or self._panel[0] != key:
+            self._panel = (key, self._render_panel(key[0], key[1]))
+        surface.blit(self._panel[1], self.panel_rect)
+
+    def _render_panel(self, lines, shown: bool) -> pygame.Surface:
+        surf = theme.background().subsurface(self.panel_rect).copy()
+        rect = surf.get_rect()
+        theme.panel(surf, rect, theme.PANEL, theme.PANEL_EDGE, radius=14, width=2)
+        inner = rect.inflate(-32, -28)
+        legend_h = 58
+        y = inner.top
+        bottom = inner.bottom - legend_h
+        for text, size, color in lines:
+            if not text:
+                y += size
+                continue
+            for line in wrap_rich(text, size, inner.width):
+                img = rich_text(line, size, color)
+                if y + img.get_height() > bottom:
+                    break
+                surf.blit(img, (inner.left, y))
+                y += img.get_height() + 4
+            y += 4
+        # Legend: the four nimber colours, and the key that shows them.
+        y = inner.bottom - legend_h + 8
+        pygame.draw.line(surf, theme.PANEL_EDGE, (inner.left, y - 6), (inner.right, y - 6), 1)
+        theme.blit_text(surf, tr("grid.legend"), (inner.left, y + 4), 20,
+                        theme.TEXT if shown else theme.TEXT_DIM)
+        x = inner.left + 150
+        for n, color in enumerate(NIMBER_COLORS):
+            box = pygame.Rect(x + n * 31, y, 27, 27)
+            pygame.draw.rect(surf, color if shown else theme.lerp_color(theme.PANEL, color, 0.35), box, 0, 6)
+            theme.blit_text(surf, str(n), box.center, 22, (20, 24, 40), "center")
+        theme.blit_text(surf, tr("grid.toggle"), (inner.right, y + 4), 20, theme.TEXT_DIM, "topright")
+        return surf
