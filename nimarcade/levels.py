@@ -109,11 +109,14 @@ def _heaps(v: Any) -> str | None:
 
 
 def _pattern(v: Any) -> str | None:
+    """1 to 60 cells (as the ``length`` key) with at least one match: never a finished game."""
     if not isinstance(v, str):
         return tr("lvl.pattern")
     try:
-        RowState.from_pattern(v)
+        row = RowState.from_pattern(v)
     except RulesError:
+        return tr("lvl.pattern")
+    if row.length > 60 or row.is_over:
         return tr("lvl.pattern")
     return None
 

@@ -49,6 +49,10 @@ class _SharedInfo(dict):
         if key in PROGRESS_KEYS and isinstance(value, int):
             self._shared[PROGRESS_KEYS.index(key)] = max(-(2**62), min(2**62, value))
 
+    def update(self, *args: Any, **kwargs: Any) -> None:  # dict.update bypasses __setitem__
+        for key, value in dict(*args, **kwargs).items():
+            self[key] = value
+
 
 def _serve(conn: Any, cancel: Any, shared: Any) -> None:
     """The worker process: answer requests until the pipe closes."""
@@ -208,8 +212,11 @@ class AiController:
                 try:
                     self._run_in_process(token, state, level, rng, time_limit, cancel)
                     return
-                except (OSError, EOFError, pickle.PicklingError, BrokenPipeError):
-                    self._drop_process()  # fall back to this thread
+                except (OSError, EOFError, pickle.PicklingError):
+                    self._drop_process()  # the process died: fall back to this thread
+                except Exception:  # noqa: BLE001 - e.g. spawn refused (no __main__ guard)
+                    self._drop_process()
+                    self.use_process = False  # no process can start here: stay in the thread
             self._run_inline(token, state, level, rng, time_limit, cancel)
 
     def _drop_process(self) -> None:

@@ -2,8 +2,9 @@
 
 ``python -m nimarcade.bench frames [--quick]``. Headless (dummy video driver): a frame is input +
 update + draw of the 1280×720 logical screen, as in the game; the display flip is not included
-(there is no display). "thinking" frames are the frames drawn while the AI worker thread was
-actually busy computing (the real thread, competing for the GIL), not the readable delay after it.
+(there is no display). "thinking" frames are the frames drawn while the AI controller was
+actually busy computing (its thread waiting on the worker process, as in the game), not the
+readable delay after it.
 """
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 #: The largest level of each game (by board size), as in levels/*.toml.
-LARGEST = {"sticks": "grande-pile", "heaps": "geant", "matches": "40", "grid": "30x30", "awele": "classique"}
+LARGEST = {"sticks": "grande-pile", "heaps": "geant", "matches": "40", "grid": "30x30", "awele": "longue"}
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -51,7 +52,7 @@ def measure(game: str, level_id: str, frames: int, think_frames: int) -> dict:
             t0 = time.perf_counter()
             app.step()
             idle.append(time.perf_counter() - t0)
-        # Thinking: the expert computer against itself, real worker thread.
+        # Thinking: the expert computer against itself, through the real AI controller.
         matches_solver.clear_cache()
         start_game(app, MatchConfig(game, level, dict(level.params), (3, 3), "human"))
         busy: list[float] = []

@@ -62,6 +62,8 @@ class ResultScene(Scene):
             return tr("result.draw"), theme.ACCENT
         spec = self.match.player(w)
         name = tr(spec.name_key)
+        if not spec.is_human:
+            name += f" ({tr(f'ai.level{spec.level}')})"
         humans = [p for p in self.match.players if p.is_human]
         if len(humans) == 1:
             return (tr("result.you_win"), theme.GOOD) if spec.is_human else (tr("result.you_lose"), theme.BAD)
@@ -82,7 +84,9 @@ class ResultScene(Scene):
         theme.blit_text(surface, text, (theme.WIDTH // 2, 150), int(80 * scale), color, "midtop", shadow=True)
         cfg = self.match.config
         key = "fort_boyard" if cfg.level.id == "fort-boyard" else cfg.game
-        theme.blit_text(surface, f"{tr('game.' + key)} — {cfg.level.name()}", (theme.WIDTH // 2, 260), 30, theme.TEXT, "midtop")
+        game_name, level_name = tr("game." + key), cfg.level.name()
+        title = game_name if game_name == level_name else f"{game_name} — {level_name}"
+        theme.blit_text(surface, title, (theme.WIDTH // 2, 260), 30, theme.TEXT, "midtop")
         theme.blit_text(surface, tr("result.moves", n=self.match.move_count), (theme.WIDTH // 2, 304), 28, theme.TEXT_DIM, "midtop")
         for i, line in enumerate(self.details().splitlines()):
             theme.blit_text(surface, line, (theme.WIDTH // 2, 346 + 32 * i), 26, theme.TEXT, "midtop")

@@ -78,3 +78,33 @@ def test_a_crashing_chooser_is_reported_not_raised() -> None:
     ctl = AiController(deliver, chooser=broken, synchronous=True)
     ctl.request(GridState.new(5, 5, 1), 1, random.Random(0))
     assert got and got[0].move is None and "boom" in got[0].error
+
+
+def test_a_process_that_cannot_start_falls_back_to_the_thread(monkeypatch) -> None:
+    from nimarcade.ai import worker
+
+    def refuse() -> None:
+        raise RuntimeError("An attempt has been made to start a new process before bootstrapping")
+
+    monkeypatch.setattr(worker, "_Process", refuse)
+    got, done, deliver = collector()
+    ctl = AiController(deliver, use_process=True)
+    try:
+        state = GridState.new(7, 7, 4)
+        ctl.request(state, 4, random.Random(3))
+        assert done.wait(30), "no answer after the process failed to start"
+        assert got[0].error is None and got[0].move in state.legal_moves()
+        assert ctl.use_process is False  # later requests do not try again
+    finally:
+        ctl.close()
+
+
+def test_progress_set_by_update_reaches_shared_memory() -> None:
+    from nimarcade.ai.worker import PROGRESS_KEYS, _SharedInfo
+
+    shared = [0] * len(PROGRESS_KEYS)
+    info = _SharedInfo(shared)
+    info.update(depth=11, score=-250, nodes=12345, pv=[3, 8])
+    info["nodes"] = 20000
+    assert shared == [11, -250, 20000]
+    assert info["pv"] == [3, 8]

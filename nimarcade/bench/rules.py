@@ -1,0 +1,206 @@
+"""Cost of the exact strategies and of the rules themselves.
+
+``python -m nimarcade.bench rules [--quick]``:
+
+* Matches in a row: the COLD cost of the computer's first move, ``winning_move(RowState.new(n))``
+  for n = 21, 30, 40 and 60 (``--quick`` skips 60). Each n runs in a fresh interpreter with an
+  empty solver cache, so nothing is shared between sizes; the table gives the time, the number of
+  positions memoised, the peak memory of that interpreter, and the time of the same call again
+  (warm cache).
+* Heaps (50 heaps of about a million), grid (30×30, 30 pawns) and sticks: ``winning_move`` time.
+* The rules: random playouts per game (moves per second), a rough speed for anything that plays.
+
+Timings are wall-clock ``time.perf_counter``; the fast cases report the best of several repeats.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+MATCHES_SIZES = (21, 30, 40, 60)
+SLOW_SIZE = 60
+WARN_SECONDS = 600.0
+CHILD_TIMEOUT = 3600.0
+
+
+# -- matches: one fresh interpreter per size ----------------------------------------------------
+def matches_child(n: int) -> dict[str, Any]:
+    """Runs in the child interpreter: the cold, then warm, first move on n matches."""
+    import resource
+
+    from nimarcade.ai import matches_solver, winning_move
+    from nimarcade.rules.matches import RowState
+
+    matches_solver.clear_cache()
+    state = RowState.new(n)
+    t0 = time.perf_counter()
+    move = winning_move(state)
+    cold = time.perf_counter() - t0
+    positions = matches_solver.cache_size()
+    t0 = time.perf_counter()
+    again = winning_move(state)
+    warm = time.perf_counter() - t0
+    assert again == move
+    rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # kilobytes on Linux
+    return {"n": n, "move": move, "cold": cold, "warm": warm, "positions": positions, "rss_mb": rss_kb / 1024}
+
+
+def run_matches_child(n: int) -> dict[str, Any]:
+    code = (
+        "import json; from nimarcade.bench.rules import matches_child; "
+        f"print(json.dumps(matches_child({n})))"
+    )
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    start = time.perf_counter()
+    try:
+        out = subprocess.run(
+            [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
+            timeout=CHILD_TIMEOUT, check=True,
+        )
+    except subprocess.TimeoutExpired:
+        return {"n": n, "error": f"gave up after {CHILD_TIMEOUT:.0f} s", "cold": time.perf_counter() - start}
+    except subprocess.CalledProcessError as exc:
+        return {"n": n, "error": (exc.stderr or "").strip().splitlines()[-1:] or ["failed"]}
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def bench_matches(quick: bool):
+    """Yields one result per size, as each finishes."""
+    for n in MATCHES_SIZES:
+        if quick and n == SLOW_SIZE:
+            continue
+        row = run_matches_child(n)
+        if row.get("cold", 0) > WARN_SECONDS:
+            print(f"WARNING: the first move on {n} matches took {row['cold'] / 60:.1f} min (> 10 min)",
+                  file=sys.stderr, flush=True)
+        yield row
+
+
+# -- the other exact strategies ---------------------------------------------------------------
+def best_time(fn: Callable[[], Any], repeat: int = 5, number: int = 0) -> float:
+    """Seconds per call: the best of ``repeat`` runs of ``number`` calls (auto-sized to ~0.05 s)."""
+    if not number:
+        number = 1
+        while True:
+            t0 = time.perf_counter()
+            for _ in range(number):
+                fn()
+            if time.perf_counter() - t0 > 0.05 or number >= 100_000:
+                break
+            number *= 10
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        for _ in range(number):
+            fn()
+        times.append((time.perf_counter() - t0) / number)
+    return min(times)
+
+
+def bench_exact() -> list[tuple[str, float, Any]]:
+    from nimarcade.ai import winning_move
+    from nimarcade.rules.grid import GridState
+    from nimarcade.rules.heaps import HeapsState
+    from nimarcade.rules.sticks import SticksState
+
+    rng = random.Random(50)
+    cases = [
+        ("heaps: 50 heaps of 1,000,000 (nim-sum 0)", HeapsState.new([1_000_000] * 50)),
+        ("heaps: 50 random heaps in [1e6, 2e6)",
+         HeapsState.new([rng.randrange(10**6, 2 * 10**6) for _ in range(50)])),
+        ("heaps misère: 50 random heaps in [1e6, 2e6)",
+         HeapsState.new([rng.randrange(10**6, 2 * 10**6) for _ in range(50)], misere=True)),
+        ("grid: 30×30, 30 pawns (start)", GridState.new(30, 30, 30)),
+        ("grid: 30×30, 30 random pawns",
+         GridState.from_pawns(30, 30, [(rng.randint(1, 30), rng.randint(1, 30)) for _ in range(30)])),
+        ("sticks: 60, take 1-5, last loses", SticksState.new(60, 5, True)),
+        ("sticks: 1,000,000, take 1-3", SticksState.new(1_000_000)),
+    ]
+    return [(label, best_time(lambda s=s: winning_move(s)), winning_move(s)) for label, s in cases]
+
+
+# -- the rules: random playouts ------------------------------------------------------------------
+def bench_playouts(games: int) -> list[tuple[str, int, int, float]]:
+    from nimarcade.rules.awele import AweleState
+    from nimarcade.rules.grid import GridState
+    from nimarcade.rules.heaps import HeapsState
+    from nimarcade.rules.matches import RowState
+    from nimarcade.rules.sticks import SticksState
+
+    starts: list[tuple[str, Callable[[], Any]]] = [
+        ("sticks (40, take 1-5)", lambda: SticksState.new(40, 5)),
+        ("heaps (4, 7, 11, 14, 17, 20, 23, 25)", lambda: HeapsState.new([4, 7, 11, 14, 17, 20, 23, 25])),
+        ("grid (15×15, 8 pawns)", lambda: GridState.new(15, 15, 8)),
+        ("matches (40)", lambda: RowState.new(40)),
+        ("awélé (4 seeds)", lambda: AweleState.new(4)),
+    ]
+    rows = []
+    for label, make in starts:
+        rng = random.Random(1)
+        moves = 0
+        t0 = time.perf_counter()
+        for _ in range(games):
+            s = make()
+            while not s.is_over:
+                s = s.play(s.random_move(rng))
+                moves += 1
+        rows.append((label, games, moves, time.perf_counter() - t0))
+    return rows
+
+
+# -- report ----------------------------------------------------------------------------------------
+def fmt_time(seconds: float) -> str:
+    if seconds < 1e-3:
+        return f"{seconds * 1e6:.1f} µs"
+    if seconds < 1:
+        return f"{seconds * 1e3:.1f} ms"
+    if seconds < 120:
+        return f"{seconds:.2f} s"
+    return f"{seconds / 60:.1f} min"
+
+
+def main(flags: list[str]) -> None:
+    quick = "--quick" in flags
+    print("### Matches in a row: the computer's first move, cold (fresh interpreter, empty cache)\n")
+    if not quick:
+        print(f"({SLOW_SIZE} matches can take a while on a slow machine; `--quick` skips it.)\n", flush=True)
+    print("| matches | first move (start, count) | cold time | positions memoised | peak memory "
+          "| warm time |")
+    print("|---:|:---:|---:|---:|---:|---:|")
+    for row in bench_matches(quick):
+        if "error" in row:
+            print(f"| {row['n']} | — | {row['error']} | — | — | — |")
+            continue
+        move = tuple(row["move"]) if row["move"] is not None else "none (lost)"
+        print(
+            f"| {row['n']} | {move} | {fmt_time(row['cold'])} | {row['positions']:,} | "
+            f"{row['rss_mb']:.0f} MB | {fmt_time(row['warm'])} |",
+            flush=True,
+        )
+    if quick:
+        print(f"\n(`--quick`: {SLOW_SIZE} matches skipped)")
+
+    print("\n### Other exact strategies: `winning_move` (best of 5)\n")
+    print("| position | winning move | time per call |")
+    print("|---|:---:|---:|")
+    for label, seconds, move in bench_exact():
+        print(f"| {label} | {move if move is not None else 'none (lost)'} | {fmt_time(seconds)} |")
+
+    games = 20 if quick else 100
+    print(f"\n### The rules: random playouts ({games} games each, seeded)\n")
+    print("| game | moves | time | moves per second | time per move |")
+    print("|---|---:|---:|---:|---:|")
+    for label, _, moves, seconds in bench_playouts(games):
+        per_move = fmt_time(seconds / moves)
+        print(f"| {label} | {moves:,} | {fmt_time(seconds)} | {moves / seconds:,.0f} | {per_move} |")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,126 @@
+"""The translation table is complete, and every error the rules can raise reads well in both
+languages (each error key used in nimarcade/rules is triggered here)."""
+from __future__ import annotations
+
+import re
+import string
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+from nimarcade import i18n
+from nimarcade.i18n import LANGUAGES, TABLE, tr
+from nimarcade.rules import GameNotOver, GameOver, IllegalMove, InvalidSetup, RulesError
+from nimarcade.rules.awele import AweleState
+from nimarcade.rules.grid import GridState
+from nimarcade.rules.heaps import HeapsState
+from nimarcade.rules.matches import RowState
+from nimarcade.rules.sticks import SticksState, Supervisor
+
+RULES_DIR = Path(__file__).resolve().parent.parent / "nimarcade" / "rules"
+
+
+def placeholders(text: str) -> set[str]:
+    return {field for _, field, _, _ in string.Formatter().parse(text) if field is not None}
+
+
+def test_table_is_not_empty() -> None:
+    assert len(TABLE) > 30
+    assert LANGUAGES == ("fr", "en")
+
+
+@pytest.mark.parametrize("key", sorted(TABLE))
+def test_every_key_has_both_languages_and_the_same_placeholders(key: str) -> None:
+    entry = TABLE[key]
+    for lang in LANGUAGES:
+        assert isinstance(entry.get(lang), str) and entry[lang].strip(), (key, lang)
+    assert placeholders(entry["fr"]) == placeholders(entry["en"]), key
+
+
+def test_tr_formats_and_switches_language() -> None:
+    assert tr("err.heaps.no_heap", "en", heap=4) == "there is no heap 4"
+    assert tr("err.heaps.no_heap", "fr", heap=4) == "il n'y a pas de tas n°4"
+    assert tr("no.such.key") == "no.such.key"  # visible, never a crash
+    before = i18n.language()
+    try:
+        i18n.set_language("en")
+        assert tr("err.game_over") == "the game is over"
+        i18n.set_language("fr")
+        assert tr("err.game_over") == "la partie est terminée"
+        with pytest.raises(ValueError):
+            i18n.set_language("de")
+    finally:
+        i18n.set_language(before)
+
+
+#: One way to trigger each error key of the rules.
+TRIGGERS: dict[str, tuple[type[RulesError], Callable[[], object]]] = {
+    "err.game_over": (GameOver, lambda: SticksState.new(1).play(1).play(1)),
+    "err.no_game": (GameOver, lambda: Supervisor().next_player()),
+    "err.not_over": (GameNotOver, lambda: Supervisor().winner()),
+    "err.bad_move": (IllegalMove, lambda: HeapsState.new([1, 2]).play(3)),
+    "err.first": (InvalidSetup, lambda: SticksState.new(5, first=2)),
+    "err.sticks.count": (InvalidSetup, lambda: SticksState.new(0)),
+    "err.sticks.max_take": (InvalidSetup, lambda: Supervisor(1)),
+    "err.sticks.take_range": (IllegalMove, lambda: SticksState.new(5).play(4)),
+    "err.heaps.none": (InvalidSetup, lambda: HeapsState.new([])),
+    "err.heaps.negative": (InvalidSetup, lambda: HeapsState.new([3, -1])),
+    "err.heaps.no_heap": (IllegalMove, lambda: HeapsState.new([1, 2]).play((5, 1))),
+    "err.heaps.take_range": (IllegalMove, lambda: HeapsState.new([1, 2]).play((1, 3))),
+    "err.heaps.empty": (IllegalMove, lambda: HeapsState.new([0, 2]).play((0, 1))),
+    "err.grid.size": (InvalidSetup, lambda: GridState.new(31, 5, 1)),
+    "err.grid.pawns": (InvalidSetup, lambda: GridState.new(5, 5, 9)),
+    "err.grid.off_grid": (IllegalMove, lambda: GridState.new(5, 5, 1).play(((1, 1), (0, 1)))),
+    "err.grid.no_pawn": (IllegalMove, lambda: GridState.new(5, 5, 1).play(((4, 4), (4, 5)))),
+    "err.grid.bad_step": (IllegalMove, lambda: GridState.new(5, 5, 1).play(((1, 1), (2, 2)))),
+    "err.matches.length": (InvalidSetup, lambda: RowState.new(500)),
+    "err.matches.pattern": (InvalidSetup, lambda: RowState.from_pattern("1a1")),
+    "err.matches.max_take": (InvalidSetup, lambda: RowState.new(10, max_take=0)),
+    "err.matches.take_range": (IllegalMove, lambda: RowState.new(10).play((0, 4))),
+    "err.matches.off_row": (IllegalMove, lambda: RowState.new(10).play((9, 2))),
+    "err.matches.gap": (IllegalMove, lambda: RowState.from_pattern("1.11").play((0, 2))),
+    "err.awele.seeds": (InvalidSetup, lambda: AweleState.new(9)),
+    "err.awele.variant": (InvalidSetup, lambda: AweleState.new(4, "whatever")),
+    "err.awele.board": (InvalidSetup, lambda: AweleState.from_board([4] * 6, (0, 0), 0)),
+    "err.awele.no_house": (IllegalMove, lambda: AweleState.new().play(12)),
+    "err.awele.not_yours": (IllegalMove, lambda: AweleState.new().play(8)),
+    "err.awele.empty": (IllegalMove, lambda: AweleState.new().play(2).play(8).play(2)),
+    "err.awele.starve": (
+        IllegalMove,
+        lambda: AweleState.from_board([1, 0, 0, 0, 0, 1] + [0] * 6, (0, 0), 0).play(0),
+    ),
+    "err.awele.must_feed": (
+        IllegalMove,
+        lambda: AweleState.from_board([1, 0, 0, 0, 0, 1] + [0] * 6, (0, 0), 0, "capture_nothing").play(0),
+    ),
+}
+
+
+def error_keys_in_the_rules() -> set[str]:
+    keys = set()
+    for path in RULES_DIR.glob("*.py"):
+        keys |= set(re.findall(r"""["'](err\.[a-z_.]+)["']""", path.read_text(encoding="utf-8")))
+    return keys
+
+
+def test_every_error_key_of_the_rules_is_triggered_here() -> None:
+    used = error_keys_in_the_rules()
+    assert len(used) >= 25
+    assert used <= set(TRIGGERS), f"untested error keys: {sorted(used - set(TRIGGERS))}"
+    assert set(TRIGGERS) <= set(TABLE)
+
+
+@pytest.mark.parametrize("key", sorted(TRIGGERS))
+def test_each_rules_error_reads_well(key: str) -> None:
+    kind, trigger = TRIGGERS[key]
+    with pytest.raises(RulesError) as info:
+        trigger()
+    err = info.value
+    assert type(err) is kind and isinstance(err, ValueError)
+    assert err.key == key
+    assert str(err).strip()
+    en, fr = err.message("en"), err.message("fr")
+    assert en.strip() and fr.strip() and en != fr
+    assert "{" not in en and "{" not in fr and "}" not in en and "}" not in fr
+    assert str(err) in (en, fr)
