@@ -26,6 +26,8 @@ from typing import Any, Callable
 from . import choose_move
 
 PROGRESS_KEYS = ("depth", "score", "nodes")
+#: A cancelled search still running after this many seconds is stopped by ending its process.
+KILL_AFTER = 0.3
 
 
 @dataclass(frozen=True)
@@ -93,6 +95,12 @@ class _Process:
 
     def alive(self) -> bool:
         return self.proc.is_alive()
+
+    def kill(self) -> None:
+        """Stop at once (a search that does not poll the cancel event, e.g. the matches solver)."""
+        self.proc.terminate()
+        self.proc.join(1.0)
+        self.conn.close()
 
     def close(self) -> None:
         try:
@@ -236,9 +244,18 @@ class AiController:
         proc.conn.send((self._chooser, state, level, rng, time_limit))
         progress: dict = {}
         self.progress = progress
+        cancelled_at = None
         while not proc.conn.poll(0.02):
             if cancel.is_set() or self._closed:
                 proc.cancel.set()  # the search stops within its polling interval
+                if cancelled_at is None:
+                    cancelled_at = time.perf_counter()
+                elif time.perf_counter() - cancelled_at > KILL_AFTER:
+                    # this search ignores the cancel: stop the process, the next request
+                    # starts a fresh one
+                    self._process = None
+                    proc.kill()
+                    return
             for i, key in enumerate(PROGRESS_KEYS):
                 if proc.shared[i]:
                     progress[key] = proc.shared[i]

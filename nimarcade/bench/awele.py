@@ -2,11 +2,15 @@
 
 For the opening and two middle-game positions: the depth the level-3 engine (default evaluation,
 no endgame table, a fresh transposition table) completes in 1 s, the nodes it visits (leaves
-included) and nodes per second; then the time to complete fixed depths from the opening.
-``--quick`` thinks 0.25 s instead of 1 s and stops the fixed depths at 10.
+included) and nodes per second; then the time to complete fixed depths from the opening; then how promptly a search stops: past
+its time limit, after a cancel in the same process, and after a cancel through the AI controller
+(the game's path: a thread, a worker process, shared memory).
+``--quick`` thinks 0.25 s instead of 1 s, stops the fixed depths at 10 and stops fewer searches.
 """
 from __future__ import annotations
 
+import random
+import threading
 import time
 
 from nimarcade.ai.awele_engine import Engine, describe
@@ -47,6 +51,59 @@ def main(flags: list[str]) -> None:
         t0 = time.perf_counter()
         r = engine.search(state, max_depth=depth)
         print(f"| {depth} | {time.perf_counter() - t0:.2f} | {r.nodes:,} |")
+    stopping(quick)
+
+
+def stopping(quick: bool) -> None:
+    """Worst lateness over searches stopped by their time limit or by a cancel (target: 50 ms)."""
+    from nimarcade.ai.worker import AiController
+
+    evaluation = LEVELS[3].evaluation
+    limits = (0.1, 0.3) if quick else (0.1, 0.3, 0.7, 1.5)
+    late = []
+    for _name, state in POSITIONS:
+        for limit in limits:
+            r = Engine(evaluation).search(state, time_limit=limit)
+            late.append(r.elapsed - limit)
+    cancel_late = []
+    for _name, state in POSITIONS:
+        for after in limits:
+            cancel = threading.Event()
+            fired: list[float] = []
+
+            def fire(event: threading.Event = cancel, stamp: list[float] = fired) -> None:
+                stamp.append(time.perf_counter())
+                event.set()
+
+            timer = threading.Timer(after, fire)
+            timer.start()
+            Engine(evaluation).search(state, time_limit=60.0, cancel=cancel)
+            cancel_late.append(time.perf_counter() - fired[0])
+    ctl_late = []
+    done = threading.Event()
+    ctl = AiController(lambda _r: done.set())
+    try:
+        ctl.request(POSITIONS[0][1], 3, random.Random(0), 0.05)  # start the worker process
+        done.wait(30)
+        for _name, state in POSITIONS:
+            for after in limits:
+                ctl.request(state, 3, random.Random(1), 60.0)
+                thread = ctl._thread
+                time.sleep(after)
+                t0 = time.perf_counter()
+                ctl.cancel()
+                thread.join(30)
+                ctl_late.append(time.perf_counter() - t0)
+    finally:
+        ctl.close()
+    print()
+    print("| how the search is stopped | searches | worst lateness | mean lateness |")
+    print("|---|---:|---:|---:|")
+    for label, values in (("its time limit (Engine.search)", late),
+                          ("a cancel event, same process", cancel_late),
+                          ("AiController.cancel(), worker process, until the thread ends", ctl_late)):
+        print(f"| {label} | {len(values)} | {max(values) * 1000:.1f} ms | "
+              f"{sum(values) / len(values) * 1000:.1f} ms |")
 
 
 if __name__ == "__main__":

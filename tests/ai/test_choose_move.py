@@ -119,7 +119,8 @@ def test_no_move_after_the_end() -> None:
 
 
 def test_awele_choose_move_is_legal() -> None:
-    """The Awélé player is a placeholder until the engine lands: only legality is checked."""
+    """Through the public entry point every level gives a legal move under a short time limit
+    (strength: tests/ai/test_awele_engine.py, and the arena in docs/BENCHMARKS.md)."""
     rng = random.Random(5)
     positions = [AweleState.new(), AweleState.new(3, "capture_nothing", first=1)]
     s = AweleState.new(5)

@@ -108,3 +108,32 @@ def test_progress_set_by_update_reaches_shared_memory() -> None:
     info["nodes"] = 20000
     assert shared == [11, -250, 20000]
     assert info["pv"] == [3, 8]
+
+
+def stubborn(state, level, rng, time_limit=None, *, cancel=None, info=None):
+    """A search that never looks at ``cancel`` (like the exact matches solver on a long row)."""
+    import time
+
+    end = time.perf_counter() + 120
+    while time.perf_counter() < end:
+        pass
+    return state.legal_moves()[0]
+
+
+def test_a_search_that_ignores_cancel_is_stopped_with_its_process() -> None:
+    got, done, deliver = collector()
+    ctl = AiController(deliver, chooser=stubborn, use_process=True)
+    try:
+        ctl.request(GridState.new(5, 5, 1), 1, random.Random(0))
+        first = ctl._thread
+        ctl.cancel()
+        first.join(30)
+        assert not first.is_alive(), "the controller still waits for the stubborn search"
+        assert got == []
+        ctl._chooser = choose_move  # the next request gets a fresh process and an answer
+        state = GridState.new(6, 6, 2)
+        ctl.request(state, 4, random.Random(1))
+        assert done.wait(30)
+        assert got[0].move in state.legal_moves()
+    finally:
+        ctl.close()
