@@ -16,8 +16,12 @@ from nimarcade.rules import GAMES, RulesError
 from nimarcade.rules.awele import VARIANTS, AweleState
 from nimarcade.rules.grid import MAX_SIZE, MIN_SIZE, GridState
 from nimarcade.rules.heaps import HeapsState
-from nimarcade.rules.matches import MAX_LENGTH, RowState
+from nimarcade.rules.matches import RowState
 from nimarcade.rules.sticks import SticksState
+
+#: The longest row a level may set: the exact solver's first move costs ~10 s cold at 60
+#: (docs/BENCHMARKS.md), while the rules accept longer rows.
+MAX_MATCHES = 60
 
 LEVELS_DIR = Path(__file__).resolve().parent.parent / "levels"
 FIRST_CHOICES = ("human", "computer", "random")
@@ -109,14 +113,14 @@ def _heaps(v: Any) -> str | None:
 
 
 def _pattern(v: Any) -> str | None:
-    """1 to 60 cells (as the ``length`` key) with at least one match: never a finished game."""
+    """1 to MAX_MATCHES cells (as the ``length`` key) with at least one match: never a finished game."""
     if not isinstance(v, str):
         return tr("lvl.pattern")
     try:
         row = RowState.from_pattern(v)
     except RulesError:
         return tr("lvl.pattern")
-    if row.length > 60 or row.is_over:
+    if row.length > MAX_MATCHES or row.is_over:
         return tr("lvl.pattern")
     return None
 
@@ -135,7 +139,7 @@ SCHEMAS: dict[str, dict[str, tuple[bool, Callable[[Any], str | None], Any]]] = {
         "pawns": (True, _int(1, MAX_SIZE), None),
     },
     "matches": {
-        "length": (False, _int(1, 60), 21),
+        "length": (False, _int(1, MAX_MATCHES), 21),
         "pattern": (False, _pattern, ""),
         "max_take": (False, _int(1, 5), 3),
     },

@@ -252,7 +252,6 @@ class _Context:
 
     # ------------------------------------------------------------------------------------------
     def _build(self, state):
-        ctx = self
         engine = self.engine
         tt = engine.tt
         tt_get = tt.get

@@ -9,7 +9,6 @@ readable delay after it.
 from __future__ import annotations
 
 import os
-import statistics
 import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

@@ -19,14 +19,16 @@ from typing import Any
 
 import pygame
 
-from nimarcade.ai.exact import grid_nim_sum
 from nimarcade.ai.hints import Hint
 from nimarcade.i18n import language, tr
 from nimarcade.rules.grid import Cell, GridState, Move, nimber
 from nimarcade.ui import theme
 from nimarcade.ui.tween import clamp01, ease_in_out, ease_in_quad, lerp2
 
+from nimarcade.ui.richtext import arrow, rich_text, wrap_rich
+
 from .game import BOARD, GameScene
+from .grid_explain import explain_lines
 
 #: Nimbers 0-3: green for the zero positions the strategy aims at, then blue, amber, pink.
 NIMBER_COLORS = (theme.GOOD, theme.P1, theme.ACCENT, theme.P2)
@@ -36,8 +38,6 @@ PANEL_W = 420
 GAP = 26
 LABEL = 28          # room for the row and column numbers
 MAX_CELL = 84
-OPLUS = "\u2295"    # ⊕, the seed's nim-addition: not in the bundled font, so drawn by hand
-NBSP = "\u00a0"
 SWIRL_FRAMES, SWIRL_FPS = 48, 16   # one turn of the sink's swirl every 3 seconds
 DIGIT_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
@@ -45,60 +45,6 @@ CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 # -- cached drawing pieces --------------------------------------------------------------------------
-@lru_cache(maxsize=512)
-def rich_text(s: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:
-    """Like theme.text, but draws the ⊕ sign (a circled plus) the font lacks; a no-break space
-    (which the font lacks too) keeps words together in :func:`wrap_rich` and shows as a space."""
-    s = s.replace(NBSP, " ")
-    if OPLUS not in s:
-        return theme.text(s, size, color)
-    f = theme.font(size)
-    parts = [theme.text(p, size, color) if p else None for p in s.split(OPLUS)]
-    cap = f.metrics("0")[0][3]
-    r = max(3.5, cap * 0.6)
-    sign = round(2 * r + 3)
-    width = sum(p.get_width() for p in parts if p) + sign * (len(parts) - 1)
-    surf = pygame.Surface((width, f.get_height()), pygame.SRCALPHA)
-    x = 0
-    cy = f.get_ascent() - cap / 2
-    lw = max(1, round(size / 15))
-    for i, p in enumerate(parts):
-        if p is not None:
-            surf.blit(p, (x, 0))
-            x += p.get_width()
-        if i < len(parts) - 1:
-            cx = x + sign / 2
-            pygame.draw.circle(surf, color, (cx, cy), r, lw)
-            pygame.draw.line(surf, color, (cx - r + 1, cy), (cx + r - 1, cy), lw)
-            pygame.draw.line(surf, color, (cx, cy - r + 1), (cx, cy + r - 1), lw)
-            x += sign
-    return surf
-
-
-def _width(s: str, size: int) -> int:
-    if OPLUS in s:
-        return rich_text(s, size, theme.TEXT).get_width()
-    return theme.font(size).size(s.replace(NBSP, " "))[0]
-
-
-@lru_cache(maxsize=256)
-def wrap_rich(s: str, size: int, width: int) -> tuple[str, ...]:
-    """``s`` cut into lines of at most ``width`` pixels, measuring the drawn ⊕ correctly."""
-    lines: list[str] = []
-    s = s.replace(" :", NBSP + ":").replace(" ;", NBSP + ";")   # French spacing: never start a line with ":"
-    for para in s.split("\n"):
-        line = ""
-        for word in para.split(" "):
-            trial = f"{line} {word}" if line else word
-            if not line or _width(trial, size) <= width:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return tuple(lines)
-
-
 @lru_cache(maxsize=32)
 def pawn_surface(radius: int, ring: tuple[int, int, int] | None = None) -> pygame.Surface:
     """An ivory pawn seen from above, with an off-centre shine (so a spin shows)."""
@@ -122,19 +68,6 @@ def cell_fill(size: int, color: tuple[int, int, int], alpha: int) -> pygame.Surf
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.rect(surf, (*color, alpha), surf.get_rect(), border_radius=max(2, size // 6))
     return surf
-
-
-def arrow(surface: pygame.Surface, color, a: tuple[float, float], b: tuple[float, float], width: int,
-          head: float) -> None:
-    """A straight arrow drawn with shapes (the font has no arrow glyphs)."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    n = math.hypot(dx, dy) or 1.0
-    ux, uy = dx / n, dy / n
-    tip = (b[0] - ux * head * 0.4, b[1] - uy * head * 0.4)
-    base = (tip[0] - ux * head, tip[1] - uy * head)
-    pygame.draw.line(surface, color, a, base, width)
-    pygame.draw.polygon(surface, color, [tip, (base[0] - uy * head * 0.6, base[1] + ux * head * 0.6),
-                                         (base[0] + uy * head * 0.6, base[1] - ux * head * 0.6)])
 
 
 class GridScene(GameScene):
@@ -471,49 +404,11 @@ class GridScene(GameScene):
         return tr("grid.rule")
 
     def explain(self, hint: Hint) -> list[str]:
-        """The seed's reasoning (section 4.2): nimbers, their nim-addition p, the pawn to move."""
+        """The seed's reasoning (section 4.2), cached: it is read every frame while shown."""
         key = (hint, self.state, language())
-        if self._explained is not None and self._explained[0] == key:
-            return self._explained[1]
-        st = self.state
-        nims = [nimber(r, c, st.rows, st.cols) for r, c in st.pawns]
-        p = grid_nim_sum(st)
-        lines: list[str] = []
-        if hint.lost or not hint.moves:
-            lines.append(tr("grid.lost_line"))
-        else:
-            (r, c), (r2, c2) = hint.moves[0]
-            lines.append(tr("grid.hint_line", r=r, c=c, r2=r2, c2=c2))
-        if len(st.pawns) <= 8:
-            lines.append(tr("grid.nimbers_of"))
-            counts = Counter(st.pawns)
-            lines.append("  ·  ".join(
-                f"({r},{c}) : {nimber(r, c, st.rows, st.cols)}" + (f" ×{k}" if k > 1 else "")
-                for (r, c), k in sorted(counts.items())))
-            terms = [str(n) for n in nims]
-        else:
-            tally = Counter(nims)
-            lines.append(tr("grid.nimber_counts", n=len(nims)) + " " + "  ·  ".join(
-                f"{tally[v]} × {v}" for v in range(4) if tally[v]))
-            lines.append(tr("grid.pairs_cancel", xor=OPLUS))
-            terms = [str(v) for v in range(1, 4) if tally[v] % 2] or ["0"]
-        if len(terms) == 1:
-            lines.append(f"p = {p}")
-        else:
-            lines.append(tr("grid.p_value", terms=f" {OPLUS} ".join(terms), p=p))
-        if hint.lost or not hint.moves:
-            lines += [tr("grid.lost_why", xor=OPLUS), tr("grid.lost_advice")]
-        else:
-            (r, c), (r2, c2) = hint.moves[0]
-            n = nimber(r, c, st.rows, st.cols)
-            lines.append(tr("grid.nonzero"))
-            lines.append(tr("grid.why_move", r=r, c=c, n=n, p=p, m=n ^ p, r2=r2, c2=c2, xor=OPLUS))
-            lines.append(tr("grid.why_after"))
-            others = [tr("grid.move_short", r=a, c=b, r2=x, c2=y) for (a, b), (x, y) in hint.moves[1:4]]
-            if others:
-                lines.append(tr("grid.others", moves=", ".join(others)))
-        self._explained = (key, lines)
-        return lines
+        if self._explained is None or self._explained[0] != key:
+            self._explained = (key, explain_lines(self.state, hint))
+        return self._explained[1]
 
     # -- drawing ---------------------------------------------------------------------------------
     def hint_move(self) -> Move | None:

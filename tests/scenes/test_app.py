@@ -19,7 +19,7 @@ from nimarcade.scenes.sticks import SticksScene
 from nimarcade.scenes.title import ATTRACT_AFTER, TitleScene
 from nimarcade.session import HUMAN, MatchConfig
 
-from .harness import Driver, make_app
+from .harness import Driver
 
 
 def title(driver: Driver) -> TitleScene:
