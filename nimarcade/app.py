@@ -122,6 +122,8 @@ class App:
         pg = self.pg
         from nimarcade.ui.theme import SIZE
 
+        if self.headless:  # no screen to scale to (and SDL's dummy driver has no renderer)
+            return pg.display.set_mode(SIZE)
         flags = pg.SCALED | pg.RESIZABLE
         if fullscreen:
             flags |= pg.FULLSCREEN
