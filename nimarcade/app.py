@@ -284,6 +284,7 @@ def find_level(game: str | None, level: str | None):
     from nimarcade import levels as levels_mod
 
     games = [game] if game else list(GAMES)
+    ids: list[str] = []
     for g in games:
         found = levels_mod.load(g)
         if level is None:
@@ -291,4 +292,6 @@ def find_level(game: str | None, level: str | None):
         for lv in found:
             if level in (lv.id, lv.name_fr, lv.name_en):
                 return lv
-    raise levels_mod.LevelError("lvl.no_such_level", level=level, where=game or ", ".join(GAMES))
+        ids += [lv.id for lv in found]
+    raise levels_mod.LevelError("lvl.no_such_level", level=level, where=game or ", ".join(GAMES),
+                                levels=", ".join(dict.fromkeys(ids)))

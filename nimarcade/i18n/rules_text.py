@@ -164,7 +164,7 @@ TEXT.update({
 
 TEXT.update({
     "lvl.no_such_level": {
-        "fr": "aucun niveau « {level} » dans {where}",
-        "en": "no level \u201c{level}\u201d in {where}",
+        "fr": "aucun niveau « {level} » dans {where} (niveaux : {levels})",
+        "en": "no level \u201c{level}\u201d in {where} (levels: {levels})",
     },
 })

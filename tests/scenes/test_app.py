@@ -221,6 +221,9 @@ def test_cli_game_and_level(tmp_path) -> None:
 def test_cli_unknown_level_is_a_clear_error(capsys) -> None:
     assert app_mod.main(["--headless", "--level", "no-such-level", "--frames", "1"]) == 2
     assert "no-such-level" in capsys.readouterr().err
+    assert app_mod.main(["--headless", "--game", "awele", "--level", "nope", "--frames", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "nope" in err and "classique, rapide" in err  # the levels one could have asked for
 
 
 def test_cli_rejects_bad_options(capsys) -> None:
