@@ -204,7 +204,12 @@ class Engine:
                 if soft_time is not None and time.perf_counter() - start > soft_time:
                     break
         except _Abort:
-            pass
+            # an interrupted iteration still counts when a move beat the previous best at the
+            # new depth (the previous best is searched first, so the others had to refute it)
+            part = ctx.partial
+            if part is not None and not all_scores and part[0] != best.move:
+                best = SearchResult(part[0], part[1], best.depth, ctx.nodes, [part[0]])
+                info.update(move=part[0], pv=[part[0]])
         best.nodes = ctx.nodes
         best.elapsed = time.perf_counter() - start
         info["nodes"] = ctx.nodes
@@ -220,6 +225,9 @@ class _Context:
     def __init__(self, engine: Engine, state: AweleState, start, time_limit, cancel, node_limit, info):
         self.engine = engine
         self.root_nodes = 0
+        #: (move, score) of the best root move of the running iteration, once it is proven: the
+        #: first move searched, or a later one that scored above the window's alpha.
+        self.partial: tuple[int, int] | None = None
         self.deadline = None if time_limit is None else start + max(0.0, time_limit)
         self.cancel = cancel
         self.node_limit = node_limit
@@ -541,6 +549,8 @@ class _Context:
         sidebit = 1 << 96 if nside else 0
         best, bestm = -INF, roots[0][0]
         scores: dict[int, int] = {}
+        self.partial = None
+        alpha0 = alpha
         for i, (h, c, gain) in enumerate(roots):
             self.root_nodes += 1
             if gain:
@@ -569,6 +579,8 @@ class _Context:
                 scores[h] = sc
             if sc > best:
                 best, bestm = sc, h
+                if i == 0 or sc > alpha0:
+                    self.partial = (h, sc)
                 if not all_scores:
                     alpha = max(alpha, sc)
                     if sc >= beta:

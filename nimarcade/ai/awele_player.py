@@ -3,9 +3,11 @@
 ==========  =================================================================================
 level 1     débutant: 2 plies, every move scored, then Gaussian noise (σ = 2 seeds) on the scores
 level 2     moyen: 5 plies, every move scored, small noise (σ = 0.35 seed)
-level 3     expert: iterative deepening for 1 s a move (``time_limit`` seconds if given)
-level 4     maître: 5 s a move (``time_limit`` if given) and the endgame table (exact values of
-            every board with few seeds, :mod:`.awele_endgame`)
+level 3     expert: iterative deepening, at most 1 s a move (``time_limit`` seconds if given); it
+            starts no new iteration after 55% of that, so it averages about half a second
+level 4     maître: iterative deepening for its whole 5 s a move (``time_limit`` if given), an
+            interrupted last iteration still counting when it found a better move, and the
+            endgame table (exact values of every board with few seeds, :mod:`.awele_endgame`)
 ==========  =================================================================================
 
 ``rng`` drives all randomness (noise, order of equal moves): with the same seed and a depth
@@ -31,16 +33,17 @@ class LevelSpec:
     noise: float               # σ of the Gaussian noise on root scores, in seeds (0: none)
     endgame: bool = False
     evaluation: str = awele_eval.DEFAULT
+    #: timed levels: start no new iteration after this fraction of the time (None: search until
+    #: the time is up and keep what the interrupted iteration proved)
+    soft: float | None = None
 
 
 LEVELS: dict[int, LevelSpec] = {
     1: LevelSpec(depth=2, time=None, noise=2.0),
     2: LevelSpec(depth=5, time=None, noise=0.35),
-    3: LevelSpec(depth=None, time=1.0, noise=0.0),
+    3: LevelSpec(depth=None, time=1.0, noise=0.0, soft=0.55),
     4: LevelSpec(depth=None, time=5.0, noise=0.0, endgame=True),
 }
-#: Do not start a new iteration after this fraction of the time (it would rarely finish).
-SOFT_FRACTION = 0.55
 
 
 class AwelePlayer:
@@ -86,7 +89,7 @@ class AwelePlayer:
                 noisy[m] = s if abs(s) > MATE_BOUND else s + rng.gauss(0.0, sigma)
             return max(legal, key=lambda m: noisy[m])
         limit = time_limit if time_limit is not None else self.time
-        soft = None if limit is None else limit * SOFT_FRACTION
+        soft = None if limit is None or self.spec.soft is None else limit * self.spec.soft
         result = self.engine.search(state, limit, self.depth, cancel, info, rng=rng, soft_time=soft)
         self.last = result
         return result.move

@@ -9,20 +9,22 @@ the store, whose count rolls up.
 from __future__ import annotations
 
 import math
-import random
-from functools import lru_cache
 from typing import Any
 
 import pygame
 
 from nimarcade.ai.hints import Hint
-from nimarcade.i18n import language, tr
+from nimarcade.i18n import tr
 from nimarcade.rules import RulesError
 from nimarcade.rules.awele import AweleState, Sowing, house_label, own_range, owner
 from nimarcade.ui import theme
 from nimarcade.ui.tween import arc, clamp01, ease_in_out, ease_out_cubic
 
-from .game import BOARD, GameScene
+from .awele_art import (CX, HOLE, HOLE_DEEP, HOUSE_R, INK, MAX_DRAWN, PITCH, ROW_Y, STORE_BOTTOM,
+                        STORE_DRAWN, STORE_TOP, STORE_W, WOOD, house_offsets, ring_glow, seed_sprite,
+                        store_offsets)
+from .awele_explain import explain_lines, final_summary
+from .game import GameScene
 
 # -- timing (seconds at animation speed 1) --------------------------------------------------------
 PICKUP = 0.2          # the seeds leave the house
@@ -30,87 +32,6 @@ SEED_STEP = 0.18      # the hand goes one house further and drops a seed
 SOW_MAX = 4.0         # a long sowing is compressed to at most this
 CAPTURE = 0.6         # captured seeds fly to the store
 SETTLE = 0.12         # a short rest when nothing is captured
-
-# -- geometry -------------------------------------------------------------------------------------
-HOUSE_R = 56
-PITCH = 142
-CX = theme.WIDTH // 2
-WOOD = pygame.Rect(65, BOARD.top + 46, 1150, 340)
-ROW_Y = (WOOD.top + 30 + HOUSE_R, WOOD.bottom - 30 - HOUSE_R)   # top row, bottom row (centres)
-STORE_W = 116
-STORE_TOP, STORE_BOTTOM = ROW_Y[0] - HOUSE_R, ROW_Y[1] + HOUSE_R
-MAX_DRAWN = 20        # seeds drawn one by one in a house; past that the house shows a number
-STORE_DRAWN = 48
-SCATTER_R = 38
-GOLDEN = math.pi * (3 - math.sqrt(5))
-
-SEED_COLORS = ((198, 192, 172), (172, 170, 150), (150, 160, 140), (210, 184, 140))
-SEED_ANGLES = (0, 40, 80, 120, 160)
-HOLE = (58, 36, 18)
-HOLE_DEEP = (34, 20, 10)
-INK = (96, 60, 26)
-
-
-@lru_cache(maxsize=64)
-def seed_sprite(kind: int) -> pygame.Surface:
-    """One seed: a small rounded oval with a highlight, in a few colours and angles (cached)."""
-    color = SEED_COLORS[kind % len(SEED_COLORS)]
-    angle = SEED_ANGLES[(kind // len(SEED_COLORS)) % len(SEED_ANGLES)]
-    base = pygame.Surface((22, 16), pygame.SRCALPHA)
-    pygame.draw.ellipse(base, (20, 14, 8, 200), base.get_rect())
-    pygame.draw.ellipse(base, color, base.get_rect().inflate(-3, -3))
-    shine = theme.lerp_color(color, (255, 255, 255), 0.6)
-    pygame.draw.ellipse(base, shine, pygame.Rect(5, 3, 7, 4))
-    return pygame.transform.rotate(base, angle)
-
-
-N_SPRITES = len(SEED_COLORS) * len(SEED_ANGLES)
-
-
-@lru_cache(maxsize=16)
-def house_offsets(house: int) -> tuple[tuple[int, int, int], ...]:
-    """Where seed i of a house lies (dx, dy, sprite): seeded by the house and the seed index,
-    so a seed never moves while others come and go, and never jitters from frame to frame."""
-    out = []
-    for i in range(MAX_DRAWN):
-        rng = random.Random(house * 1009 + i * 31 + 7)
-        r = SCATTER_R * math.sqrt((i + 0.5) / MAX_DRAWN) + rng.uniform(-2.5, 2.5)
-        a = i * GOLDEN + house * 0.9 + rng.uniform(-0.3, 0.3)
-        out.append((round(r * math.cos(a)), round(r * math.sin(a)), rng.randrange(N_SPRITES)))
-    return tuple(out)
-
-
-@lru_cache(maxsize=4)
-def store_offsets(player: int) -> tuple[tuple[int, int, int], ...]:
-    """Seed places in a store: a tall ellipse, filled from its middle outwards."""
-    out = []
-    for i in range(STORE_DRAWN):
-        rng = random.Random(5000 + player * 997 + i * 13)
-        r = math.sqrt((i + 0.5) / STORE_DRAWN)
-        a = i * GOLDEN + rng.uniform(-0.25, 0.25)
-        out.append((round(40 * r * math.cos(a) + rng.uniform(-2, 2)),
-                    round(98 * r * math.sin(a) + rng.uniform(-2, 2)), rng.randrange(N_SPRITES)))
-    return tuple(out)
-
-
-def final_summary(state: AweleState, names: list[str]) -> list[str]:
-    """The end of a game in two lines: why it ended, then each total as the seeds the player
-    captured plus the seeds left in their own row (the ResultScene shows the same lines)."""
-    totals = state.final_scores()
-    parts = [tr("awele.final_line", name=names[p], captured=state.stores[p], left=totals[p] - state.stores[p],
-                total=totals[p]) for p in (0, 1)]
-    return [tr("awele.result_reason", why=tr(f"end.awele.{state.end}")), "   ·   ".join(parts)]
-
-
-@lru_cache(maxsize=4)
-def ring_glow(color: tuple[int, int, int]) -> pygame.Surface:
-    """A soft halo around a house (transparent inside, so the seeds stay visible)."""
-    size = 2 * (HOUSE_R + 24)
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    for r in range(HOUSE_R + 24, HOUSE_R, -2):
-        a = round(190 * (1 - (r - HOUSE_R) / 24) ** 1.2)
-        pygame.draw.circle(surf, (*color, a), (size // 2, size // 2), r, 2)
-    return surf
 
 
 class AweleScene(GameScene):
@@ -406,35 +327,7 @@ class AweleScene(GameScene):
         return tr(f"awele.rule_{self.state.grand_slam}")
 
     def explain(self, hint: Hint) -> list[str]:
-        if not hint.moves:
-            return []
-        move = hint.moves[0]
-        try:
-            sow = self.state.sowing(move)
-        except RulesError:
-            return []
-        label = house_label(move)
-        if len(self.state.legal_moves()) == 1:
-            return [tr("awele.hint_only", house=label)]
-        depth = hint.depth or 0
-        if sow.gain:
-            lines = [tr("awele.hint_capture", depth=depth, house=label, gain=sow.gain)]
-        else:
-            lines = [tr("awele.hint_quiet", depth=depth, house=label, n=self.state.houses[move])]
-        score = hint.score
-        if score is not None:
-            if score > 450_000:          # the engine's decided-game scores (forced ends, endgame table)
-                lines.append(tr("awele.hint_win"))
-            elif score < -450_000:
-                lines.append(tr("awele.hint_loss"))
-            elif abs(score) < 50:         # hundredths of a seed
-                lines.append(tr("awele.hint_even"))
-            else:
-                v = f"{abs(score) / 100:.1f}"
-                v = v.replace(".", ",") if language() == "fr" else v
-                lines.append(tr("awele.hint_ahead" if score > 0 else "awele.hint_behind", v=v))
-        lines.append(tr("awele.hint_note", depth=depth))
-        return lines
+        return explain_lines(self.state, hint)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:

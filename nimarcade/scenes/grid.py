@@ -14,60 +14,29 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from functools import lru_cache
 from typing import Any
 
 import pygame
 
 from nimarcade.ai.hints import Hint
 from nimarcade.i18n import language, tr
-from nimarcade.rules.grid import Cell, GridState, Move, nimber
+from nimarcade.rules.grid import Cell, GridState, Move
 from nimarcade.ui import theme
+from nimarcade.ui.richtext import arrow
 from nimarcade.ui.tween import clamp01, ease_in_out, ease_in_quad, lerp2
 
-from nimarcade.ui.richtext import arrow, rich_text, wrap_rich
-
 from .game import BOARD, GameScene
+from .grid_art import (SWIRL_FPS, cell_fill, pawn_surface, render_overlay, render_panel, render_static,
+                       render_swirl)
 from .grid_explain import explain_lines
 
-#: Nimbers 0-3: green for the zero positions the strategy aims at, then blue, amber, pink.
-NIMBER_COLORS = (theme.GOOD, theme.P1, theme.ACCENT, theme.P2)
-PAWN = (238, 226, 198)
-PAWN_RIM = (120, 86, 52)
 PANEL_W = 420
 GAP = 26
 LABEL = 28          # room for the row and column numbers
 MAX_CELL = 84
-SWIRL_FRAMES, SWIRL_FPS = 48, 16   # one turn of the sink's swirl every 3 seconds
 DIGIT_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-
-
-# -- cached drawing pieces --------------------------------------------------------------------------
-@lru_cache(maxsize=32)
-def pawn_surface(radius: int, ring: tuple[int, int, int] | None = None) -> pygame.Surface:
-    """An ivory pawn seen from above, with an off-centre shine (so a spin shows)."""
-    size = radius * 2 + 6
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = size // 2
-    circle = getattr(pygame.draw, "aacircle", pygame.draw.circle)   # smooth edges on pygame-ce >= 2.5
-    circle(surf, (0, 0, 0, 90), (c + 1, c + 2), radius)
-    circle(surf, PAWN_RIM, (c, c), radius)
-    circle(surf, PAWN, (c, c), max(2, radius - max(1, radius // 6)))
-    if radius >= 10:
-        circle(surf, theme.lerp_color(PAWN, PAWN_RIM, 0.3), (c, c), radius // 2, max(1, radius // 9))
-    circle(surf, (255, 255, 255), (c - radius // 3, c - radius // 3), max(1, radius // 4))
-    if ring is not None:
-        circle(surf, ring, (c, c), radius + 2, max(2, radius // 5))
-    return surf
-
-
-@lru_cache(maxsize=32)
-def cell_fill(size: int, color: tuple[int, int, int], alpha: int) -> pygame.Surface:
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (*color, alpha), surf.get_rect(), border_radius=max(2, size // 6))
-    return surf
 
 
 class GridScene(GameScene):
@@ -112,9 +81,10 @@ class GridScene(GameScene):
         extra = 90 if self.cell < 40 else 0     # room for the word « puits » beside a small sink
         self.static_rect = pygame.Rect(left - LABEL - 6, top - LABEL - 6, gw + LABEL + 14 + extra,
                                        gh + LABEL + 14)
-        self.static = self._render_static()
-        self.overlay = self._render_overlay()
-        self.swirl = self._render_swirl()
+        self.static = render_static(rows, cols, self.cell, self.grid_rect, self.static_rect, self.label_step,
+                                    self.sink_r)
+        self.overlay = render_overlay(rows, cols, self.cell)
+        self.swirl = render_swirl(self.sink_r)
 
     def cell_rect(self, cell: Cell) -> pygame.Rect:
         r, c = cell
@@ -129,99 +99,6 @@ class GridScene(GameScene):
             return None
         g, k = self.grid_rect, self.cell
         return ((pos[1] - g.top) // k + 1, (pos[0] - g.left) // k + 1)
-
-    def _labelled(self, i: int) -> bool:
-        return self.label_step == 1 or i == 1 or i % self.label_step == 0
-
-    def _render_static(self) -> pygame.Surface:
-        """The grid, its 1-based numbers and the sink, on a copy of the backdrop (an opaque blit)."""
-        st, cell = self.state, self.cell
-        surf = theme.background().subsurface(self.static_rect).copy()
-        off = (-self.static_rect.left, -self.static_rect.top)
-        grid = self.grid_rect.move(off)
-        theme.panel(surf, grid.inflate(10, 10), (24, 30, 58), theme.PANEL_EDGE, radius=8, width=2)
-        light, dark = (40, 50, 88), (34, 43, 78)
-        for r in range(1, st.rows + 1):
-            for c in range(1, st.cols + 1):
-                rect = self.cell_rect((r, c)).move(off)
-                pygame.draw.rect(surf, light if (r + c) % 2 else dark, rect)
-        line = (58, 70, 116)
-        strong = (86, 100, 156)
-        for i in range(st.cols + 1):
-            x = grid.left + i * cell
-            col = strong if self.label_step > 1 and i % 5 == 0 and 0 < i < st.cols else line
-            pygame.draw.line(surf, col, (x, grid.top), (x, grid.bottom - 1))
-        for i in range(st.rows + 1):
-            y = grid.top + i * cell
-            col = strong if self.label_step > 1 and i % 5 == 0 and 0 < i < st.rows else line
-            pygame.draw.line(surf, col, (grid.left, y), (grid.right - 1, y))
-        size = max(15, min(24, round(cell * 0.5)))
-        for c in range(1, st.cols + 1):
-            if self._labelled(c):
-                x = self.cell_rect((1, c)).move(off).centerx
-                theme.blit_text(surf, str(c), (x, grid.top - 7), size, theme.TEXT_DIM, "midbottom")
-        for r in range(1, st.rows + 1):
-            if self._labelled(r):
-                y = self.cell_rect((r, 1)).move(off).centery
-                theme.blit_text(surf, str(r), (grid.left - 8, y), size, theme.TEXT_DIM, "midright")
-        # The sink: a dark hole with a metal rim, darker towards the bottom.
-        rect = self.cell_rect(st.sink).move(off)
-        pygame.draw.rect(surf, (14, 16, 30), rect)
-        cx, cy = rect.center
-        outer = self.sink_r
-        pygame.draw.circle(surf, (112, 124, 170), (cx, cy), outer)
-        pygame.draw.circle(surf, (58, 66, 100), (cx, cy + 1), outer - max(2, outer * 0.15))
-        steps = 6
-        for k in range(steps):
-            rad = (outer - max(2, outer * 0.17)) * (1 - k / steps)
-            pygame.draw.circle(surf, theme.lerp_color((34, 38, 64), theme.SINK, k / (steps - 1)),
-                               (cx, cy + k * outer * 0.025), rad)
-        shine = pygame.Rect(cx - outer, cy - outer, outer * 2, outer * 2)
-        pygame.draw.arc(surf, (200, 210, 240), shine, math.radians(100), math.radians(170),
-                        max(1, round(outer * 0.09)))
-        if cell < 40:   # a small sink also gets its name, beside the grid
-            x = grid.right + 12
-            pygame.draw.polygon(surf, theme.TEXT_DIM, [(x, cy), (x + 8, cy - 6), (x + 8, cy + 6)])
-            theme.blit_text(surf, tr("grid.sink_label"), (x + 13, cy), 20, theme.TEXT_DIM, "midleft")
-        return surf
-
-    def _render_swirl(self) -> list[pygame.Surface]:
-        """A loop of frames of the slow swirl in the sink (arcs are too slow to draw every frame)."""
-        rad = self.sink_r * 0.62
-        size = math.ceil(rad * 2) + 4
-        frames = []
-        width = max(1, round(self.sink_r * 0.07))
-        for f in range(SWIRL_FRAMES):
-            surf = pygame.Surface((size, size), pygame.SRCALPHA)
-            for i in range(3):
-                r = rad * (1 - i * 0.28)
-                box = pygame.Rect(0, 0, r * 2, r * 2)
-                box.center = (size // 2, size // 2)
-                a = 2 * math.pi * f / SWIRL_FRAMES * (1 + i) + i * 2.1
-                color = theme.lerp_color(theme.SINK, theme.PANEL_EDGE, 0.6 - i * 0.15)
-                pygame.draw.arc(surf, color, box, a, a + 2.0, width)
-            frames.append(surf)
-        return frames
-
-    def _render_overlay(self) -> pygame.Surface:
-        """Every cell's nimber: a tint and the digit (in a corner on big cells, centred on small)."""
-        st, cell = self.state, self.cell
-        surf = pygame.Surface(self.grid_rect.size, pygame.SRCALPHA)
-        small = cell < 40
-        size = max(13, round(cell * (0.62 if small else 0.34)))
-        for r in range(1, st.rows + 1):
-            for c in range(1, st.cols + 1):
-                rect = pygame.Rect((c - 1) * cell, (r - 1) * cell, cell, cell)
-                if (r, c) == st.sink:
-                    continue    # nimber 0 by definition; the hole stays clean
-                n = nimber(r, c, st.rows, st.cols)
-                pygame.draw.rect(surf, (*NIMBER_COLORS[n], 38 if n else 64), rect.inflate(-2, -2))
-                img = theme.text(str(n), size, theme.lerp_color(NIMBER_COLORS[n], (255, 255, 255), 0.25))
-                if small:
-                    surf.blit(img, img.get_rect(center=rect.center))
-                else:
-                    surf.blit(img, (rect.left + cell * 0.1, rect.top + cell * 0.06))
-        return surf
 
     # -- the player's choice ---------------------------------------------------------------------
     def pawn_cells(self) -> list[Cell]:
@@ -591,37 +468,5 @@ class GridScene(GameScene):
         """The panel is re-rendered only when its content changes (a few times per turn)."""
         key = (tuple(self.panel_lines()), self.nimbers_shown(), language())
         if self._panel is None or self._panel[0] != key:
-            self._panel = (key, self._render_panel(key[0], key[1]))
+            self._panel = (key, render_panel(self.panel_rect, key[0], key[1]))
         surface.blit(self._panel[1], self.panel_rect)
-
-    def _render_panel(self, lines, shown: bool) -> pygame.Surface:
-        surf = theme.background().subsurface(self.panel_rect).copy()
-        rect = surf.get_rect()
-        theme.panel(surf, rect, theme.PANEL, theme.PANEL_EDGE, radius=14, width=2)
-        inner = rect.inflate(-32, -28)
-        legend_h = 58
-        y = inner.top
-        bottom = inner.bottom - legend_h
-        for text, size, color in lines:
-            if not text:
-                y += size
-                continue
-            for line in wrap_rich(text, size, inner.width):
-                img = rich_text(line, size, color)
-                if y + img.get_height() > bottom:
-                    break
-                surf.blit(img, (inner.left, y))
-                y += img.get_height() + 4
-            y += 4
-        # Legend: the four nimber colours, and the key that shows them.
-        y = inner.bottom - legend_h + 8
-        pygame.draw.line(surf, theme.PANEL_EDGE, (inner.left, y - 6), (inner.right, y - 6), 1)
-        theme.blit_text(surf, tr("grid.legend"), (inner.left, y + 4), 20,
-                        theme.TEXT if shown else theme.TEXT_DIM)
-        x = inner.left + 150
-        for n, color in enumerate(NIMBER_COLORS):
-            box = pygame.Rect(x + n * 31, y, 27, 27)
-            pygame.draw.rect(surf, color if shown else theme.lerp_color(theme.PANEL, color, 0.35), box, 0, 6)
-            theme.blit_text(surf, str(n), box.center, 22, (20, 24, 40), "center")
-        theme.blit_text(surf, tr("grid.toggle"), (inner.right, y + 4), 20, theme.TEXT_DIM, "topright")
-        return surf

@@ -15,7 +15,6 @@ from typing import Any
 
 import pygame
 
-from nimarcade.ai.exact import nim_sum
 from nimarcade.ai.hints import Hint
 from nimarcade.i18n import language, tr
 from nimarcade.rules import RulesError
@@ -23,6 +22,7 @@ from nimarcade.ui import theme
 from nimarcade.ui.tween import arc, clamp01, ease_in_out
 
 from .game import BOARD, GameScene
+from .heaps_lesson import draw_table, explain_lines, objs, status_line
 
 # -- geometry: heaps on the left, the binary-table panel on the right, trays below the heaps -------
 PANEL_W = 392
@@ -50,15 +50,6 @@ def token_surface(d: int, color: tuple[int, int, int] = TOKEN) -> pygame.Surface
     light = theme.lerp_color(color, (255, 255, 255), 0.55)
     pygame.draw.circle(surf, light, (r - r // 3, r - r // 3), max(1, r // 4))
     return surf
-
-
-def bits(n: int, width: int) -> str:
-    return format(n, f"0{width}b")
-
-
-def objs(n: int) -> str:
-    """'1 objet', '5 objets' (French keeps 0 singular, as seed 001 writes 'tas 0 (0 objet)')."""
-    return tr("heaps.objs0" if n == 0 else "heaps.objs1" if n == 1 else "heaps.objs", n=n)
 
 
 class HeapsScene(GameScene):
@@ -285,60 +276,15 @@ class HeapsScene(GameScene):
         return tr("heaps.rule_misere" if self.state.misere else "heaps.rule_normal")
 
     # -- the lesson --------------------------------------------------------------------------------
-    def _endgame(self) -> bool:
-        """Misère with at most one heap above 1: the nim-sum rule needs its correction."""
-        return self.state.misere and sum(1 for h in self.state.heaps if h > 1) <= 1
-
     def explain(self, hint: Hint) -> list[str]:
         key = (self.state, hint, language())
         if self._explained is None or self._explained[0] != key:
-            self._explained = (key, self._explain(hint))
+            self._explained = (key, explain_lines(self.state, hint, self.width_bits))
         return list(self._explained[1])
-
-    def _explain(self, hint: Hint) -> list[str]:
-        heaps = self.state.heaps
-        x = nim_sum(heaps)
-        expr = " xor ".join(str(h) for h in heaps)
-        ones = sum(1 for h in heaps if h == 1)
-        if hint.lost:
-            if self._endgame():
-                return [tr("heaps.lost_end"), tr("heaps.end_lost", ones=ones), tr("heaps.end_sum", x=x)]
-            lines = [tr("heaps.lost"), tr("heaps.lost_sum", expr=expr), tr("heaps.lost_move"),
-                     tr("heaps.lost_after")]
-            if self.state.misere:
-                lines.insert(1, tr("heaps.misere_note"))
-            return lines
-        i, c = hint.moves[0]
-        h = heaps[i]
-        t = h - c
-        if self._endgame():
-            first = tr("heaps.hint_take_end", what=objs(c), heap=i + 1)
-            if h > 1:
-                return [first, tr("heaps.end_big", heap=i + 1),
-                        tr("heaps.end_keep", ones=ones, t=t, heap=i + 1), tr("heaps.end_then"),
-                        tr("heaps.end_sum", x=x)]
-            return [first, tr("heaps.end_ones", ones=ones), tr("heaps.end_then"), tr("heaps.end_sum", x=x)]
-        w = self.width_bits
-        powers = [f"2^{k}" for k in range(w - 1, -1, -1) if x >> k & 1]
-        cols = powers[0] if len(powers) == 1 else ", ".join(powers[:-1]) + f" {tr('heaps.and')} {powers[-1]}"
-        lines = [
-            tr("heaps.hint_take", what=objs(c), heap=i + 1),
-            tr("heaps.why_sum", expr=expr, x=x, bits=bits(x, w)),
-            tr("heaps.why_heap", heap=i + 1, hbits=bits(h, w), k=x.bit_length() - 1),
-            tr("heaps.why_flip", cols=cols, hbits=bits(h, w), tbits=bits(t, w), t=t),
-            tr("heaps.why_take", h=h, t=t, c=c),
-        ]
-        if self.state.misere:
-            lines.append(tr("heaps.misere_note"))
-        return lines
 
     def status_line(self) -> str:
         """Under the table: what the nim-sum says about the player to move (nothing once it is over)."""
-        if self.state.is_over:
-            return ""
-        if self._endgame():
-            return tr("heaps.status_misere_end")
-        return tr("heaps.status_zero" if nim_sum(self.state.heaps) == 0 else "heaps.status_nonzero")
+        return status_line(self.state)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
@@ -462,7 +408,7 @@ class HeapsScene(GameScene):
         y = BUTTON_H + 20
         if self.table_visible():
             # The rule stays in the top bar; here every pixel goes to the table and the reasoning.
-            y = self._draw_table(surf, inner, y, hint)
+            y = draw_table(surf, inner, y, self.state, self.width_bits, hint)
             lines = self.explain(hint)[1:] if hint is not None else [self.status_line()]
             lines = [line for line in lines if line]
             bottom = surf.get_height() - 10
@@ -487,52 +433,3 @@ class HeapsScene(GameScene):
         self._panel = surf.convert() if pygame.display.get_surface() else surf
         self._panel_key = key
         return self._panel
-
-    def _draw_table(self, surf: pygame.Surface, inner: pygame.Rect, y: int, hint: Hint | None) -> int:
-        """Seed 001's table: one row of bits per heap, then the nim-sum row. Returns the y below."""
-        heaps = self.state.heaps
-        w = self.width_bits
-        x = nim_sum(heaps)
-        n = len(heaps)
-        rh = 26 if n <= 5 else 22 if n <= 6 else 20
-        label_w = 130
-        col_w = min(48, (inner.width - label_w) // w)
-        left = inner.left + (inner.width - label_w - col_w * w) // 2
-        move = hint.moves[0] if hint is not None and not hint.lost else None
-        flip = x if move is not None and not self._endgame() else 0
-        theme.blit_text(surf, tr("heaps.table_title"), (inner.centerx, y), 20, theme.ACCENT, "midtop")
-        y += 26
-        theme.blit_text(surf, tr("heaps.bit_of"), (left, y + 4), 16, theme.TEXT_DIM)
-        for k in range(w):
-            cx = left + label_w + col_w * (w - 1 - k) + col_w // 2
-            base = theme.text("2", 20, theme.TEXT_DIM)
-            exp = theme.text(str(k), 14, theme.TEXT_DIM)
-            total = base.get_width() + exp.get_width()
-            surf.blit(base, (cx - total // 2, y + 4))
-            surf.blit(exp, (cx - total // 2 + base.get_width(), y))
-        y += rh
-        for i, h in enumerate(heaps):
-            row = pygame.Rect(left - 6, y - 2, label_w + col_w * w + 12, rh)
-            if move is not None and move[0] == i:
-                pygame.draw.rect(surf, (36, 70, 52), row, border_radius=6)
-            theme.blit_text(surf, tr("heaps.row", n=i + 1, size=h), (left, y + 3), 18,
-                            theme.TEXT if h else theme.TEXT_DIM)
-            for k in range(w):
-                cx = left + label_w + col_w * (w - 1 - k) + col_w // 2
-                changed = move is not None and move[0] == i and flip >> k & 1
-                if changed:
-                    pygame.draw.rect(surf, theme.GOOD, (cx - 11, y, 22, rh - 4), 2, border_radius=5)
-                color = theme.GOOD if changed else (theme.TEXT if h >> k & 1 else theme.TEXT_DIM)
-                theme.blit_text(surf, str(h >> k & 1), (cx, y + 2), 22, color, "midtop")
-            y += rh
-        pygame.draw.line(surf, theme.PANEL_EDGE, (left - 6, y), (left + label_w + col_w * w + 6, y), 2)
-        y += 4
-        theme.blit_text(surf, tr("heaps.sum_row"), (left, y + 3), 18, theme.ACCENT)
-        for k in range(w):
-            cx = left + label_w + col_w * (w - 1 - k) + col_w // 2
-            top_bit = x and k == x.bit_length() - 1
-            if top_bit and move is not None and not self._endgame():
-                pygame.draw.rect(surf, theme.ACCENT, (cx - 11, y, 22, rh - 4), 2, border_radius=5)
-            color = theme.ACCENT if x >> k & 1 else theme.TEXT
-            theme.blit_text(surf, str(x >> k & 1), (cx, y + 2), 22, color, "midtop")
-        return y + rh + 8

@@ -13,8 +13,6 @@ Taken matches burn: the head flares, the flame runs down the stick, the ash crum
 """
 from __future__ import annotations
 
-import math
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -23,46 +21,13 @@ from nimarcade.ai.hints import Hint
 from nimarcade.i18n import language, tr
 from nimarcade.rules.matches import RowState, segments
 from nimarcade.ui import theme
-from nimarcade.ui.tween import clamp01, ease_in_out, ease_out_cubic, lerp
 
 from .game import BOARD, GameScene
+from .matches_art import CELL_H, HEAD_H, MATCH_H, SLOT_FLOOR, TABLE_BG, draw_burning, match_surface
+from .matches_explain import Run, explain_lines, segments_text
 
-Run = tuple[int, int]  # (start index, count), like a rules move
-
-HEAD_H = 30            # the row of cell numbers
-CELL_H = 172           # the row of slots
-MATCH_H = 134
-TABLE_BG = (24, 30, 56)
-SLOT_FLOOR = (12, 14, 28)
-CHAR = (46, 36, 34)
-ASH = (128, 124, 120)
-FLAME_OUT = (255, 140, 40)
-FLAME_IN = (255, 232, 130)
 #: Fractions of the move's animation: the run is shown, then each match burns in turn.
 SHOW, STAGGER = 0.12, 0.06
-
-
-@lru_cache(maxsize=32)
-def match_surface(w: int, h: int, tint: tuple[int, int, int] | None = None) -> pygame.Surface:
-    """A match: a wooden stick with a red head, cached per size and tint."""
-    head_w = max(7, round(w * 1.7))
-    head_h = max(9, round(w * 2.3))
-    surf = pygame.Surface((head_w, h), pygame.SRCALPHA)
-    body = theme.WOOD if tint is None else theme.lerp_color(theme.WOOD, tint, 0.55)
-    dark = theme.WOOD_DARK if tint is None else theme.lerp_color(theme.WOOD_DARK, tint, 0.4)
-    stick = pygame.Rect(0, head_h // 2, w, h - head_h // 2)
-    stick.centerx = head_w // 2
-    pygame.draw.rect(surf, dark, stick, border_radius=max(1, w // 3))
-    pygame.draw.rect(surf, body, stick.inflate(-2, -2), border_radius=max(1, w // 3))
-    if w >= 6:
-        light = theme.lerp_color(body, (255, 255, 255), 0.35)
-        pygame.draw.line(surf, light, (stick.left + w // 3, stick.top + 4), (stick.left + w // 3, stick.bottom - 4))
-    head = theme.MATCH_HEAD if tint is None else theme.lerp_color(theme.MATCH_HEAD, tint, 0.35)
-    pygame.draw.ellipse(surf, theme.lerp_color(head, (0, 0, 0), 0.35), (0, 0, head_w, head_h))
-    pygame.draw.ellipse(surf, head, (1, 1, head_w - 2, head_h - 2))
-    pygame.draw.ellipse(surf, theme.lerp_color(head, (255, 255, 255), 0.45),
-                        (head_w // 4, head_h // 5, max(2, head_w // 3), max(2, head_h // 3)))
-    return surf
 
 
 def run_cells(run: Run) -> range:
@@ -392,48 +357,13 @@ class MatchesScene(GameScene):
 
     @staticmethod
     def segments_text(lengths: list[int]) -> str:
-        """Segment lengths left to right; a long list is summarised as counts ("1 ×12, 2 ×3")."""
-        if len(lengths) <= 14:
-            return ", ".join(map(str, lengths))
-        return ", ".join(f"{n} ×{lengths.count(n)}" if lengths.count(n) > 1 else str(n) for n in sorted(set(lengths)))
+        return segments_text(lengths)
 
     def explain(self, hint: Hint) -> list[str]:
         key = (hint, self.state, language())
-        if self._explained is not None and self._explained[0] == key:
-            return self._explained[1]
-        state = self.state
-        lengths = [n for _, n in segments(state.cells)]
-        segs = tr("matches.segments_are", segs=self.segments_text(lengths))
-        if hint.lost or not hint.moves:
-            lines = [tr("matches.lost"), segs, tr("matches.lost_why", n=len(state.legal_moves()))]
-            if max(lengths) == 1:
-                lines.append(tr("matches.lost_singles", n=len(lengths)))
-            else:
-                lines.append(tr("matches.lost_advice"))
-        else:
-            move = hint.moves[0]
-            after = [n for _, n in segments(state.play(move).cells)]
-            after_text = self.segments_text(after)
-            lines = [tr("matches.why", what=self.cells_text(move), after=after_text), segs, self._effect(move)]
-            if max(after) == 1:
-                lines.append(tr("matches.singles", n=len(after)))
-            else:
-                lines.append(tr("matches.exhaustive", after=after_text))
-            if len(hint.moves) > 1:
-                lines.append(tr("matches.others", n=len(hint.moves) - 1))
-        self._explained = (key, lines)
-        return lines
-
-    def _effect(self, move: Run) -> str:
-        """How the move changes the one segment it touches."""
-        start, k = move
-        seg_start, n = next((s, n) for s, n in segments(self.state.cells) if s <= start < s + n)
-        left, right = start - seg_start, seg_start + n - start - k
-        if left and right:
-            return tr("matches.effect_cut", n=n, a=left, b=right)
-        if left or right:
-            return tr("matches.effect_shorten", n=n, m=left + right)
-        return tr("matches.effect_remove", n=n)
+        if self._explained is None or self._explained[0] != key:
+            self._explained = (key, explain_lines(self.state, hint, self.cells_text))
+        return self._explained[1]
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
@@ -533,43 +463,5 @@ class MatchesScene(GameScene):
             if u <= 0:
                 surface.blit(match_surface(self.match_w, MATCH_H), self.match_rect(i))
             else:
-                self._draw_burning(surface, i, min(1.0, u))
-
-    def _draw_burning(self, surface: pygame.Surface, i: int, u: float) -> None:
-        """Match ``i`` at burn progress ``u``: the head flares, the flame runs down, ash fades."""
-        r = self.match_rect(i)
-        w = self.match_w
-        head_w, head_h = max(7, round(w * 1.7)), max(9, round(w * 2.3))
-        cx, bottom = r.centerx, r.bottom
-        body_top = r.top + head_h // 2
-        if u >= 0.72:
-            v = clamp01((u - 0.72) / 0.28)
-            color = theme.lerp_color(ASH, TABLE_BG, v)
-            height = (bottom - body_top) * (1 - 0.8 * ease_out_cubic(v))
-            pygame.draw.rect(surface, color, (cx - w // 2 + 1, bottom - height, max(2, w - 2), height))
-            for k in range(5):  # crumbs falling to the slot floor
-                px = cx + ((i * 7 + k * 5) % 9 - 4) * max(1, w // 2) * v
-                py = lerp(body_top + (bottom - body_top) * (0.15 + 0.17 * k), bottom - 2, ease_in_out(min(1, v * 1.6)))
-                pygame.draw.circle(surface, color, (px, py), max(1, w // 3))
-            return
-        fl = ease_in_out(clamp01((u - 0.12) / 0.6))
-        flame_y = body_top + (bottom - body_top) * 0.85 * fl
-        pygame.draw.rect(surface, theme.WOOD, (cx - w // 2, flame_y, w, bottom - flame_y), border_radius=max(1, w // 3))
-        pygame.draw.rect(surface, CHAR, (cx - w // 2 + 1, body_top, max(2, w - 2), flame_y - body_top + 1))
-        head = pygame.Rect(0, 0, head_w, head_h)
-        head.midtop = (cx, r.top)
-        if u < 0.12:
-            pygame.draw.ellipse(surface, theme.lerp_color(theme.MATCH_HEAD, FLAME_IN, u / 0.12), head)
-        else:
-            pygame.draw.ellipse(surface, CHAR, head.inflate(-2, -2))
-        flare = 1 + 0.7 * max(0.0, 1 - abs(u - 0.08) / 0.08)
-        fade = 1 - clamp01((u - 0.6) / 0.12)
-        flick = 1 + 0.16 * math.sin(self.time * 31 + i * 1.7) + 0.08 * math.sin(self.time * 17 + i)
-        size = max(5.0, w * 1.3) * flare * fade * flick
-        if size < 1:
-            return
-        radius = max(14, self.pitch)
-        glow = theme.glow(radius, FLAME_OUT, 120)
-        surface.blit(glow, glow.get_rect(center=(cx, flame_y - size * 0.6)))
-        pygame.draw.ellipse(surface, FLAME_OUT, (cx - size * 0.55, flame_y - size * 1.9, size * 1.1, size * 2.2))
-        pygame.draw.ellipse(surface, FLAME_IN, (cx - size * 0.3, flame_y - size * 1.1, size * 0.6, size * 1.25))
+                draw_burning(surface, self.match_rect(i), self.match_w, i, min(1.0, u), self.time,
+                             max(14, self.pitch))

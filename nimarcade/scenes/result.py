@@ -97,7 +97,7 @@ class ResultScene(Scene):
         score as seeds captured + seeds left in the player's row)."""
         state = self.match.state
         if self.match.config.game == "awele":
-            from .awele import final_summary
+            from .awele_explain import final_summary
 
             return "\n".join(final_summary(state, [tr(self.match.player(i).name_key) for i in (0, 1)]))
         return ""

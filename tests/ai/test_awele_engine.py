@@ -405,3 +405,24 @@ def test_search_with_the_table_keeps_a_won_endgame(small_tables) -> None:
         elif result.score <= 400_000:
             checked += 1
     assert WIN > MATE_BOUND
+
+
+def test_an_interrupted_iteration_keeps_a_move_that_refuted_the_previous_best(monkeypatch) -> None:
+    # depth 1 prefers the greedy capture; depth 2 sees the bigger capture it hands over. Cancel
+    # the search at every possible point of the second iteration: once some other move has been
+    # proven better than the greedy one there, the search must play it rather than the depth-1 move.
+    monkeypatch.setattr("nimarcade.ai.awele_engine.POLL", 1)
+    state = AweleState.from_board((1, 1, 0, 3, 2, 4, 1, 2, 2, 2, 1, 5), (15, 9), 1, "forbidden")
+    greedy = 11
+    depth2 = Engine(exact=True).search(state, max_depth=2, all_scores=True).scores
+    assert depth2 is not None and max(depth2, key=depth2.get) != greedy
+    switched = 0
+    for after in range(1, 200):
+        result = Engine().search(state, time_limit=600.0, cancel=CountingEvent(after), max_depth=2)
+        assert result.move in state.legal_moves()
+        if result.depth == 1 and result.move != greedy:
+            switched += 1
+            assert depth2[result.move] > depth2[greedy]
+        if result.depth == 2:
+            break
+    assert switched > 0

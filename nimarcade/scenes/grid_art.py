@@ -1,0 +1,178 @@
+"""The drawing pieces of the Pawns scene that depend only on sizes: a pawn, a cell tint, the
+swirl in the sink, the nimber overlay and the side panel (all rendered once and cached)."""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from nimarcade.i18n import tr
+from nimarcade.rules.grid import nimber
+from nimarcade.ui import theme
+from nimarcade.ui.richtext import rich_text, wrap_rich
+
+#: Nimbers 0-3: green for the zero positions the strategy aims at, then blue, amber, pink.
+NIMBER_COLORS = (theme.GOOD, theme.P1, theme.ACCENT, theme.P2)
+PAWN = (238, 226, 198)
+PAWN_RIM = (120, 86, 52)
+SWIRL_FRAMES, SWIRL_FPS = 48, 16   # one turn of the sink's swirl every 3 seconds
+
+
+@lru_cache(maxsize=32)
+def pawn_surface(radius: int, ring: tuple[int, int, int] | None = None) -> pygame.Surface:
+    """An ivory pawn seen from above, with an off-centre shine (so a spin shows)."""
+    size = radius * 2 + 6
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    circle = getattr(pygame.draw, "aacircle", pygame.draw.circle)   # smooth edges on pygame-ce >= 2.5
+    circle(surf, (0, 0, 0, 90), (c + 1, c + 2), radius)
+    circle(surf, PAWN_RIM, (c, c), radius)
+    circle(surf, PAWN, (c, c), max(2, radius - max(1, radius // 6)))
+    if radius >= 10:
+        circle(surf, theme.lerp_color(PAWN, PAWN_RIM, 0.3), (c, c), radius // 2, max(1, radius // 9))
+    circle(surf, (255, 255, 255), (c - radius // 3, c - radius // 3), max(1, radius // 4))
+    if ring is not None:
+        circle(surf, ring, (c, c), radius + 2, max(2, radius // 5))
+    return surf
+
+
+@lru_cache(maxsize=32)
+def cell_fill(size: int, color: tuple[int, int, int], alpha: int) -> pygame.Surface:
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*color, alpha), surf.get_rect(), border_radius=max(2, size // 6))
+    return surf
+
+
+def render_swirl(sink_r: float) -> list[pygame.Surface]:
+    """A loop of frames of the slow swirl in the sink (arcs are too slow to draw every frame)."""
+    rad = sink_r * 0.62
+    size = math.ceil(rad * 2) + 4
+    frames = []
+    width = max(1, round(sink_r * 0.07))
+    for f in range(SWIRL_FRAMES):
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        for i in range(3):
+            r = rad * (1 - i * 0.28)
+            box = pygame.Rect(0, 0, r * 2, r * 2)
+            box.center = (size // 2, size // 2)
+            a = 2 * math.pi * f / SWIRL_FRAMES * (1 + i) + i * 2.1
+            color = theme.lerp_color(theme.SINK, theme.PANEL_EDGE, 0.6 - i * 0.15)
+            pygame.draw.arc(surf, color, box, a, a + 2.0, width)
+        frames.append(surf)
+    return frames
+
+
+def render_overlay(rows: int, cols: int, cell: int) -> pygame.Surface:
+    """Every cell's nimber: a tint and the digit (in a corner on big cells, centred on small)."""
+    surf = pygame.Surface((cols * cell, rows * cell), pygame.SRCALPHA)
+    small = cell < 40
+    size = max(13, round(cell * (0.62 if small else 0.34)))
+    for r in range(1, rows + 1):
+        for c in range(1, cols + 1):
+            rect = pygame.Rect((c - 1) * cell, (r - 1) * cell, cell, cell)
+            if (r, c) == (rows, cols):
+                continue    # nimber 0 by definition; the hole stays clean
+            n = nimber(r, c, rows, cols)
+            pygame.draw.rect(surf, (*NIMBER_COLORS[n], 38 if n else 64), rect.inflate(-2, -2))
+            img = theme.text(str(n), size, theme.lerp_color(NIMBER_COLORS[n], (255, 255, 255), 0.25))
+            if small:
+                surf.blit(img, img.get_rect(center=rect.center))
+            else:
+                surf.blit(img, (rect.left + cell * 0.1, rect.top + cell * 0.06))
+    return surf
+
+
+def render_panel(rect: pygame.Rect, lines: tuple[tuple[str, int, tuple[int, int, int]], ...], shown: bool) -> pygame.Surface:
+    """The side panel at ``rect``: the lines (text, size, colour; empty text is a gap), then the
+    legend of the nimber colours (lit when ``shown``)."""
+    surf = theme.background().subsurface(rect).copy()
+    rect = surf.get_rect()
+    theme.panel(surf, rect, theme.PANEL, theme.PANEL_EDGE, radius=14, width=2)
+    inner = rect.inflate(-32, -28)
+    legend_h = 58
+    y = inner.top
+    bottom = inner.bottom - legend_h
+    for text, size, color in lines:
+        if not text:
+            y += size
+            continue
+        for line in wrap_rich(text, size, inner.width):
+            img = rich_text(line, size, color)
+            if y + img.get_height() > bottom:
+                break
+            surf.blit(img, (inner.left, y))
+            y += img.get_height() + 4
+        y += 4
+    # Legend: the four nimber colours, and the key that shows them.
+    y = inner.bottom - legend_h + 8
+    pygame.draw.line(surf, theme.PANEL_EDGE, (inner.left, y - 6), (inner.right, y - 6), 1)
+    theme.blit_text(surf, tr("grid.legend"), (inner.left, y + 4), 20,
+                    theme.TEXT if shown else theme.TEXT_DIM)
+    x = inner.left + 150
+    for n, color in enumerate(NIMBER_COLORS):
+        box = pygame.Rect(x + n * 31, y, 27, 27)
+        pygame.draw.rect(surf, color if shown else theme.lerp_color(theme.PANEL, color, 0.35), box, 0, 6)
+        theme.blit_text(surf, str(n), box.center, 22, (20, 24, 40), "center")
+    theme.blit_text(surf, tr("grid.toggle"), (inner.right, y + 4), 20, theme.TEXT_DIM, "topright")
+    return surf
+
+
+def render_static(rows: int, cols: int, cell: int, grid_rect: pygame.Rect, static_rect: pygame.Rect,
+                  label_step: int, sink_r: float) -> pygame.Surface:
+    """The grid (``rows`` × ``cols`` cells of ``cell`` px at ``grid_rect``), its 1-based numbers
+    (every ``label_step``-th) and the sink, on a copy of the backdrop under ``static_rect``."""
+    surf = theme.background().subsurface(static_rect).copy()
+    grid = grid_rect.move(-static_rect.left, -static_rect.top)
+
+    def rect_of(r: int, c: int) -> pygame.Rect:
+        return pygame.Rect(grid.left + (c - 1) * cell, grid.top + (r - 1) * cell, cell, cell)
+
+    def labelled(i: int) -> bool:
+        return label_step == 1 or i == 1 or i % label_step == 0
+
+    theme.panel(surf, grid.inflate(10, 10), (24, 30, 58), theme.PANEL_EDGE, radius=8, width=2)
+    light, dark = (40, 50, 88), (34, 43, 78)
+    for r in range(1, rows + 1):
+        for c in range(1, cols + 1):
+            rect = rect_of(r, c)
+            pygame.draw.rect(surf, light if (r + c) % 2 else dark, rect)
+    line = (58, 70, 116)
+    strong = (86, 100, 156)
+    for i in range(cols + 1):
+        x = grid.left + i * cell
+        col = strong if label_step > 1 and i % 5 == 0 and 0 < i < cols else line
+        pygame.draw.line(surf, col, (x, grid.top), (x, grid.bottom - 1))
+    for i in range(rows + 1):
+        y = grid.top + i * cell
+        col = strong if label_step > 1 and i % 5 == 0 and 0 < i < rows else line
+        pygame.draw.line(surf, col, (grid.left, y), (grid.right - 1, y))
+    size = max(15, min(24, round(cell * 0.5)))
+    for c in range(1, cols + 1):
+        if labelled(c):
+            x = rect_of(1, c).centerx
+            theme.blit_text(surf, str(c), (x, grid.top - 7), size, theme.TEXT_DIM, "midbottom")
+    for r in range(1, rows + 1):
+        if labelled(r):
+            y = rect_of(r, 1).centery
+            theme.blit_text(surf, str(r), (grid.left - 8, y), size, theme.TEXT_DIM, "midright")
+    # The sink: a dark hole with a metal rim, darker towards the bottom.
+    rect = rect_of(rows, cols)
+    pygame.draw.rect(surf, (14, 16, 30), rect)
+    cx, cy = rect.center
+    outer = sink_r
+    pygame.draw.circle(surf, (112, 124, 170), (cx, cy), outer)
+    pygame.draw.circle(surf, (58, 66, 100), (cx, cy + 1), outer - max(2, outer * 0.15))
+    steps = 6
+    for k in range(steps):
+        rad = (outer - max(2, outer * 0.17)) * (1 - k / steps)
+        pygame.draw.circle(surf, theme.lerp_color((34, 38, 64), theme.SINK, k / (steps - 1)),
+                           (cx, cy + k * outer * 0.025), rad)
+    shine = pygame.Rect(cx - outer, cy - outer, outer * 2, outer * 2)
+    pygame.draw.arc(surf, (200, 210, 240), shine, math.radians(100), math.radians(170),
+                    max(1, round(outer * 0.09)))
+    if cell < 40:   # a small sink also gets its name, beside the grid
+        x = grid.right + 12
+        pygame.draw.polygon(surf, theme.TEXT_DIM, [(x, cy), (x + 8, cy - 6), (x + 8, cy + 6)])
+        theme.blit_text(surf, tr("grid.sink_label"), (x + 13, cy), 20, theme.TEXT_DIM, "midleft")
+    return surf
