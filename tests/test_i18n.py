@@ -22,7 +22,9 @@ RULES_DIR = Path(__file__).resolve().parent.parent / "nimarcade" / "rules"
 
 
 def placeholders(text: str) -> set[str]:
-    return {field for _, field, _, _ in string.Formatter().parse(text) if field is not None}
+    """The ``{fields}`` of a text, plus the parameters its ``[[n|one|many]]`` plurals read."""
+    fields = {field for _, field, _, _ in string.Formatter().parse(i18n.PLURAL.sub("", text)) if field is not None}
+    return fields | {m.group(1) for m in i18n.PLURAL.finditer(text)}
 
 
 def test_table_is_not_empty() -> None:
@@ -52,6 +54,30 @@ def test_tr_formats_and_switches_language() -> None:
             i18n.set_language("de")
     finally:
         i18n.set_language(before)
+
+
+@pytest.mark.parametrize("n, fr, en", [
+    (0, "0 bâton sur la table", "0 sticks on the table"),
+    (1, "1 bâton sur la table", "1 stick on the table"),
+    (2, "2 bâtons sur la table", "2 sticks on the table"),
+    (13, "13 bâtons sur la table", "13 sticks on the table"),
+])
+def test_plurals_agree_with_the_number(n: int, fr: str, en: str) -> None:
+    assert tr("sticks.left", "fr", n=n) == fr
+    assert tr("sticks.left", "en", n=n) == en
+
+
+def test_plurals_read_decimal_text_and_never_leave_a_marker() -> None:
+    assert tr("awele.hint_ahead", "fr", v="1,5").endswith("environ 1,5 graine pour vous.")
+    assert tr("awele.hint_ahead", "en", v="1.5").endswith("about 1.5 seeds ahead.")
+    assert tr("awele.hint_ahead", "fr", v="4,2").endswith("environ 4,2 graines pour vous.")
+    assert tr("matches.others", "fr", n=1) == "(1 autre coup gagne aussi ici.)"
+    assert tr("matches.others", "en", n=3) == "(3 other moves also win here.)"
+    for key, entry in TABLE.items():
+        for lang in LANGUAGES:
+            params = {name: 2 for name in placeholders(entry[lang])}
+            text = tr(key, lang, **params)
+            assert not i18n.PLURAL.search(text) and "(s)" not in text, (key, lang, text)
 
 
 #: One way to trigger each error key of the rules.

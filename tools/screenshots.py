@@ -124,6 +124,12 @@ class Shooter:
         scene.submit(3)
         self.step(38)
         self.shot("awele_sowing")
+        level = next(lv for lv in levels.load("matches") if lv.id == "21")
+        scene = start_game(self.app, MatchConfig("matches", level, dict(level.params), (HUMAN, HUMAN), "human"))
+        self.step()
+        scene.submit((8, 3))
+        self.step(40)
+        self.shot("matches_burning")
 
     def result(self, name: str, game: str, level_id: str, players: tuple[int, int]) -> None:
         from nimarcade.scenes.result import ResultScene

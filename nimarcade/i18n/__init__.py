@@ -4,11 +4,16 @@ Every piece of text a player can see goes through :func:`tr`. The table is assem
 section modules (rules, menus, scenes...) so that parts of the game can add text without editing
 the same lines, but it is one table: a key exists once, in French and in English, and a test checks
 that both languages are complete and that every ``{placeholder}`` matches.
+
+Plurals: ``[[n|graine|graines]]`` picks the singular or the plural form by the parameter ``n``
+(French: singular below 2, so « 0 graine », « 1,5 graine »; English: singular only for 1), so
+no text ever reads « graine(s) ».
 """
 from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 from typing import Mapping
 
 LANGUAGES = ("fr", "en")
@@ -48,6 +53,33 @@ def language() -> str:
     return _current
 
 
+PLURAL = re.compile(r"\[\[(\w+)\|([^|\]]*)\|([^|\]]*)\]\]")
+
+
+def _number(value: object) -> float | None:
+    """A parameter as a number: ints and floats, or text such as "4,2" / "4.2"."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return float(value)
+    try:
+        return float(str(value).replace(",", ".").replace("\u202f", "").replace(" ", ""))
+    except ValueError:
+        return None
+
+
+def plural(text: str, lang: str, params: Mapping[str, object]) -> str:
+    """Resolve every ``[[name|singular|plural]]`` of ``text`` (see the module's docstring)."""
+    def pick(m: re.Match) -> str:
+        x = _number(params.get(m.group(1)))
+        if x is None:
+            return m.group(3)
+        one = abs(x) < 2 if lang == "fr" else x == 1
+        return m.group(2) if one else m.group(3)
+
+    return PLURAL.sub(pick, text)
+
+
 def tr(key: str, lang: str | None = None, /, **params: object) -> str:
     """The text for ``key`` in ``lang`` (default: the current language), formatted with params.
 
@@ -56,7 +88,10 @@ def tr(key: str, lang: str | None = None, /, **params: object) -> str:
     entry = TABLE.get(key)
     if entry is None:
         return key
-    text = entry.get(lang or _current) or entry.get(DEFAULT_LANGUAGE) or key
+    lang = lang or _current
+    text = entry.get(lang) or entry.get(DEFAULT_LANGUAGE) or key
+    if "[[" in text:
+        text = plural(text, lang, params)
     if params:
         try:
             return text.format(**params)

@@ -14,14 +14,14 @@ TEXT: dict[str, dict[str, str]] = {
     "awele.over": {"fr": "Partie terminée : {why}", "en": "Game over: {why}"},
     # the board
     "awele.store": {"fr": "réserve", "en": "store"},
-    "awele.in_hand": {"fr": "semis : {n} graine(s) en main", "en": "sowing: {n} seed(s) in hand"},
+    "awele.in_hand": {"fr": "semis : {n} [[n|graine|graines]] en main", "en": "sowing: {n} [[n|seed|seeds]] in hand"},
     "awele.preview": {
-        "fr": "case {house} : semer {n} graine(s)",
-        "en": "house {house}: sow {n} seed(s)",
+        "fr": "case {house} : semer {n} [[n|graine|graines]]",
+        "en": "house {house}: sow {n} [[n|seed|seeds]]",
     },
     "awele.preview_capture": {
-        "fr": "case {house} : semer {n} graine(s) et capturer {gain}",
-        "en": "house {house}: sow {n} seed(s) and capture {gain}",
+        "fr": "case {house} : semer {n} [[n|graine|graines]] et capturer {gain}",
+        "en": "house {house}: sow {n} [[n|seed|seeds]] and capture {gain}",
     },
     "awele.keys": {
         "fr": "cliquez une de vos cases · gauche/droite + Entrée · 1 à 6 depuis votre gauche",
@@ -35,24 +35,24 @@ TEXT: dict[str, dict[str, str]] = {
     },
     # hint: the engine's advice, explained
     "awele.hint_capture": {
-        "fr": "Conseil de l'ordinateur (profondeur {depth}) : jouer la case {house} — capture {gain} graine(s)",
-        "en": "The computer's advice (depth {depth}): play house {house} — captures {gain} seed(s)",
+        "fr": "Conseil de l'ordinateur (profondeur {depth}) : jouer la case {house} — capture {gain} [[gain|graine|graines]]",
+        "en": "The computer's advice (depth {depth}): play house {house} — captures {gain} [[gain|seed|seeds]]",
     },
     "awele.hint_quiet": {
-        "fr": "Conseil de l'ordinateur (profondeur {depth}) : jouer la case {house} — {n} graine(s) semées, sans prise",
-        "en": "The computer's advice (depth {depth}): play house {house} — sows {n} seed(s), no capture",
+        "fr": "Conseil de l'ordinateur (profondeur {depth}) : jouer la case {house} — {n} [[n|graine semée|graines semées]], sans prise",
+        "en": "The computer's advice (depth {depth}): play house {house} — sows {n} [[n|seed|seeds]], no capture",
     },
     "awele.hint_only": {
         "fr": "Un seul coup est permis : la case {house} (les autres sont vides ou affameraient l'adversaire)",
         "en": "Only one move is allowed: house {house} (the others are empty or would starve your opponent)",
     },
     "awele.hint_ahead": {
-        "fr": "Après ce coup, l'ordinateur prévoit une avance d'environ {v} graine(s) pour vous.",
-        "en": "After this move the computer expects you to be about {v} seed(s) ahead.",
+        "fr": "Après ce coup, l'ordinateur prévoit une avance d'environ {v} [[v|graine|graines]] pour vous.",
+        "en": "After this move the computer expects you to be about {v} [[v|seed|seeds]] ahead.",
     },
     "awele.hint_behind": {
-        "fr": "Même ainsi, l'ordinateur prévoit un retard d'environ {v} graine(s) : c'est le moindre mal.",
-        "en": "Even so, the computer expects you to be about {v} seed(s) behind: it is the lesser evil.",
+        "fr": "Même ainsi, l'ordinateur prévoit un retard d'environ {v} [[v|graine|graines]] : c'est le moindre mal.",
+        "en": "Even so, the computer expects you to be about {v} [[v|seed|seeds]] behind: it is the lesser evil.",
     },
     "awele.hint_even": {
         "fr": "L'ordinateur juge la partie équilibrée après ce coup.",

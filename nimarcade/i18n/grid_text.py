@@ -16,7 +16,7 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "drops ({r},{c}) into the sink ({r2},{c2})",
     },
     # the side panel
-    "grid.pawns_left": {"fr": "{n} pion(s) sur la grille", "en": "{n} pawn(s) on the grid"},
+    "grid.pawns_left": {"fr": "{n} [[n|pion|pions]] sur la grille", "en": "{n} [[n|pawn|pawns]] on the grid"},
     "grid.sink": {"fr": "Puits : case ({row},{col})", "en": "Sink: cell ({row},{col})"},
     "grid.sink_label": {"fr": "puits", "en": "sink"},
     "grid.choose_pawn": {"fr": "Choisissez un pion", "en": "Choose a pawn"},
@@ -37,8 +37,8 @@ TEXT: dict[str, dict[str, str]] = {
     "grid.stacked": {"fr": "{n} pions sur la case ({row},{col})", "en": "{n} pawns on cell ({row},{col})"},
     "grid.waiting": {"fr": "Au tour de {name}", "en": "{name} to play"},
     "grid.only_n": {
-        "fr": "le pion ({row},{col}) n'a que {n} destination(s) possible(s)",
-        "en": "pawn ({row},{col}) has only {n} possible destination(s)",
+        "fr": "le pion ({row},{col}) n'a que {n} [[n|destination possible|destinations possibles]]",
+        "en": "pawn ({row},{col}) has only {n} possible [[n|destination|destinations]]",
     },
     "grid.no_pawn_n": {"fr": "il n'y a pas de pion n°{n}", "en": "there is no pawn number {n}"},
     "grid.pick_first": {

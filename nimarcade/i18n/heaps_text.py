@@ -120,8 +120,8 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Misère endgame: only heap {heap} holds more than one object, the nim-sum is no longer enough.",
     },
     "heaps.end_keep": {
-        "fr": "Il faut laisser un nombre impair de tas de 1 : il y en a {ones} autre(s), on laisse donc {t} dans le tas {heap}.",
-        "en": "Leave an odd number of 1-heaps: there are {ones} other(s), so leave {t} in heap {heap}.",
+        "fr": "Il faut laisser un nombre impair de tas de 1 : il y en a {ones} [[ones|autre|autres]], on laisse donc {t} dans le tas {heap}.",
+        "en": "Leave an odd number of 1-heaps: there [[ones|is|are]] {ones} [[ones|other|others]], so leave {t} in heap {heap}.",
     },
     "heaps.end_ones": {
         "fr": "Fin de partie en misère : il ne reste que des tas de 1 ({ones}, un nombre pair) ; prenez-en un.",

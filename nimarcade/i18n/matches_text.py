@@ -23,8 +23,8 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Take 1 match. Whoever takes the last match LOSES.",
     },
     "matches.info": {
-        "fr": "{n} allumette(s) · segments : {segs}",
-        "en": "{n} match(es) · segments: {segs}",
+        "fr": "{n} [[n|allumette|allumettes]] · segments : {segs}",
+        "en": "{n} [[n|match|matches]] · segments: {segs}",
     },
     "matches.cell_one": {"fr": "l'allumette de la case {cell}", "en": "the match in cell {cell}"},
     "matches.cells_many": {"fr": "les allumettes des cases {a} à {b}", "en": "the matches in cells {a} to {b}"},
@@ -95,8 +95,8 @@ TEXT: dict[str, dict[str, str]] = {
               "opponent will take the last one.",
     },
     "matches.others": {
-        "fr": "({n} autre(s) coup(s) gagnent aussi ici.)",
-        "en": "({n} other move(s) also win here.)",
+        "fr": "({n} [[n|autre coup gagne|autres coups gagnent]] aussi ici.)",
+        "en": "({n} other [[n|move also wins|moves also win]] here.)",
     },
     "matches.lost": {
         "fr": "Position perdue : quoi que vous jouiez, un adversaire parfait gagnera.",

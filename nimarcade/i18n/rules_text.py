@@ -18,16 +18,16 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "the largest take must be at least 2 (got {n})",
     },
     "err.sticks.take_range": {
-        "fr": "prenez entre 1 et {max} bâton(s), pas {n}",
-        "en": "take between 1 and {max} stick(s), not {n}",
+        "fr": "prenez entre 1 et {max} [[max|bâton|bâtons]], pas {n}",
+        "en": "take between 1 and {max} [[max|stick|sticks]], not {n}",
     },
     # heaps
     "err.heaps.none": {"fr": "il faut au moins un tas", "en": "there must be at least one heap"},
     "err.heaps.negative": {"fr": "un tas ne peut pas être négatif", "en": "a heap cannot be negative"},
     "err.heaps.no_heap": {"fr": "il n'y a pas de tas n°{heap}", "en": "there is no heap {heap}"},
     "err.heaps.take_range": {
-        "fr": "le tas n°{heap} contient {size} objet(s) : prenez-en entre 1 et {size}",
-        "en": "heap {heap} holds {size} object(s): take between 1 and {size}",
+        "fr": "le tas n°{heap} contient {size} [[size|objet|objets]] : prenez-en entre 1 et {size}",
+        "en": "heap {heap} holds {size} [[size|object|objects]]: take between 1 and {size}",
     },
     "err.heaps.empty": {"fr": "le tas n°{heap} est vide", "en": "heap {heap} is empty"},
     # grid
@@ -65,8 +65,8 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "the largest take must be at least 1 (got {n})",
     },
     "err.matches.take_range": {
-        "fr": "prenez entre 1 et {max} allumette(s) voisines",
-        "en": "take between 1 and {max} adjacent match(es)",
+        "fr": "prenez entre 1 et {max} [[max|allumette voisine|allumettes voisines]]",
+        "en": "take between 1 and {max} adjacent [[max|match|matches]]",
     },
     "err.matches.off_row": {
         "fr": "ces cases sortent de la rangée",

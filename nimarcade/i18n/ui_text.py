@@ -86,7 +86,7 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Take 1 to {max} sticks. Whoever takes the last stick LOSES.",
     },
     "sticks.took": {"fr": "prend {n} (reste {left})", "en": "takes {n} ({left} left)"},
-    "sticks.left": {"fr": "{n} bâton(s) sur la table", "en": "{n} stick(s) on the table"},
+    "sticks.left": {"fr": "{n} [[n|bâton|bâtons]] sur la table", "en": "{n} [[n|stick|sticks]] on the table"},
     "sticks.take_n": {"fr": "prendre {n}", "en": "take {n}"},
     "sticks.too_many": {"fr": "trop : {max} au plus", "en": "too many: {max} at most"},
     "sticks.tray": {"fr": "{n} pris", "en": "{n} taken"},
