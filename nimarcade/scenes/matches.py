@@ -24,7 +24,7 @@ from nimarcade.ui import theme
 
 from .game import BOARD, GameScene
 from .matches_art import CELL_H, HEAD_H, MATCH_H, SLOT_FLOOR, TABLE_BG, draw_burning, match_surface
-from .matches_explain import Run, explain_lines, segments_text
+from .matches_explain import Run, cells_text, explain_lines, segments_text
 
 #: Fractions of the move's animation: the run is shown, then each match burns in turn.
 SHOW, STAGGER = 0.12, 0.06
@@ -145,12 +145,6 @@ class MatchesScene(GameScene):
     # -- selection -------------------------------------------------------------------------------
     def present(self, i: int) -> bool:
         return 0 <= i < self.state.length and self.state.cells[i]
-
-    def cells_text(self, run: Run) -> str:
-        start, n = run
-        if n == 1:
-            return tr("matches.cell_one", cell=start + 1)
-        return tr("matches.cells_many", a=start + 1, b=start + n)
 
     def _select(self, run: Run | None, sound: bool = True) -> None:
         if run != self.sel and sound:
@@ -349,7 +343,7 @@ class MatchesScene(GameScene):
         return 1.1 + 0.12 * move[1]
 
     def describe(self, move: Run, before: RowState) -> str:
-        return tr("matches.took", what=self.cells_text(move))
+        return tr("matches.took", what=cells_text(move))
 
     def rule_text(self) -> str:
         m = self.state.max_take
@@ -362,7 +356,7 @@ class MatchesScene(GameScene):
     def explain(self, hint: Hint) -> list[str]:
         key = (hint, self.state, language())
         if self._explained is None or self._explained[0] != key:
-            self._explained = (key, explain_lines(self.state, hint, self.cells_text))
+            self._explained = (key, explain_lines(self.state, hint))
         return self._explained[1]
 
     # -- drawing ---------------------------------------------------------------------------------
@@ -415,14 +409,14 @@ class MatchesScene(GameScene):
         y = self.cell_bottom + 52
         ok = True
         if self.dragging and self.sel is not None:
-            text = tr("matches.release", what=self.cells_text(self.sel)) if self.drag_ok else self.message
+            text = tr("matches.release", what=cells_text(self.sel)) if self.drag_ok else self.message
             ok = self.drag_ok
         elif self.hover is not None and 0 <= self.hover < self.state.length:
             kind, run, why = self.click_effect(self.hover)
             ok = kind != "refuse"
-            text = why if not ok else tr(f"matches.click_{kind}", what=self.cells_text(run))
+            text = why if not ok else tr(f"matches.click_{kind}", what=cells_text(run))
         elif self.sel is not None:
-            text = tr("matches.selected", what=self.cells_text(self.sel))
+            text = tr("matches.selected", what=cells_text(self.sel))
         else:
             text = tr("matches.how", max=self.state.max_take)
         theme.blit_text(surface, text or "", (theme.WIDTH // 2, y), 24, theme.ACCENT if ok else theme.BAD, "midtop")

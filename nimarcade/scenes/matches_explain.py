@@ -2,13 +2,19 @@
 move, what the move does to the segment it touches, and how to read a lost position."""
 from __future__ import annotations
 
-from typing import Callable
-
 from nimarcade.ai.hints import Hint
 from nimarcade.i18n import tr
 from nimarcade.rules.matches import RowState, segments
 
 Run = tuple[int, int]  # (start index, count), like a rules move
+
+
+def cells_text(run: Run) -> str:
+    """A run of cells, numbered from 1 as in the rules' messages ("case 5", "cases 4 à 6")."""
+    start, n = run
+    if n == 1:
+        return tr("matches.cell_one", cell=start + 1)
+    return tr("matches.cells_many", a=start + 1, b=start + n)
 
 
 def segments_text(lengths: list[int]) -> str:
@@ -30,8 +36,8 @@ def effect_text(state: RowState, move: Run) -> str:
     return tr("matches.effect_remove", n=n)
 
 
-def explain_lines(state: RowState, hint: Hint, cells_text: Callable[[Run], str]) -> list[str]:
-    """The hint panel's lines; ``cells_text`` names a run of cells ("cases 4 à 6")."""
+def explain_lines(state: RowState, hint: Hint) -> list[str]:
+    """The hint panel's lines: the move and the segments it leaves, or why the position is lost."""
     lengths = [n for _, n in segments(state.cells)]
     segs = tr("matches.segments_are", segs=segments_text(lengths))
     if hint.lost or not hint.moves:
