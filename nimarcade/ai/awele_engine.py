@@ -335,10 +335,11 @@ class _Context:
             opp_lo = 6 - lo
             oppmask = rowmask[side ^ 1]
             if depth == 1:
-                # the frontier: evaluate every child here, without a call per leaf. This loop and
-                # the one below inline awele_board.moves on purpose (node() is ~75% of the search
-                # time in cProfile; a call per child costs more). test_fixed_depth_search_equals_
-                # plain_minimax checks both against the rules.
+                # the frontier: evaluate every child here, without a call per leaf. This loop
+                # inlines awele_board.moves on purpose: frontier nodes are most of the search, and
+                # building the list of children only to walk it again cost more. Interior nodes
+                # call moves() (same node counts and speed, measured with the bench's fixed
+                # depths). test_fixed_depth_search_equals_plain_minimax checks both.
                 best = -INF
                 bestm = -1
                 nside = side ^ 1
@@ -422,43 +423,18 @@ class _Context:
                 return best
             kids = []
             k1, k2 = killers[ply]
-            for h in range(lo, lo + 6):
-                n = hs[h]
-                if not n:
-                    continue
-                i = h << 8 | n
-                c = board + delta[i]
-                gain = 0
-                p = capt[i]
-                if p >= 0:
-                    v = c >> (p << 3) & 255
-                    if v == 2 or v == 3:
-                        c0 = c
-                        while True:
-                            gain += v
-                            c -= v << (p << 3)
-                            p -= 1
-                            if p < opp_lo:
-                                break
-                            v = c >> (p << 3) & 255
-                            if v != 2 and v != 3:
-                                break
-                        if not c & oppmask:  # grand slam
-                            if not slam_nothing:
-                                continue
-                            c, gain = c0, 0
-                if c & oppmask:
-                    if h == ttm:
-                        order = 1 << 40
-                    elif gain:
-                        order = (1 << 30) + gain
-                    elif h == k1:
-                        order = 1 << 29
-                    elif h == k2:
-                        order = 1 << 28
-                    else:
-                        order = history[h]
-                    kids.append((order, h, c, gain))
+            for h, c, gain in moves(board, side, slam_nothing):
+                if h == ttm:
+                    order = 1 << 40
+                elif gain:
+                    order = (1 << 30) + gain
+                elif h == k1:
+                    order = 1 << 29
+                elif h == k2:
+                    order = 1 << 28
+                else:
+                    order = history[h]
+                kids.append((order, h, c, gain))
             if not kids:  # no legal move: each player takes the seeds of their own row
                 my = ms + sum(hs[lo:lo + 6])
                 op = os_ + sum(hs[opp_lo:opp_lo + 6])
