@@ -14,9 +14,8 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
-from nimarcade import i18n
-from nimarcade.i18n import tr
-from nimarcade.rules import GAMES
+from nimarcade import games, i18n
+from nimarcade.i18n import error_text, tr
 from nimarcade.settings import Settings, SettingsStore
 
 FPS = 60
@@ -25,7 +24,7 @@ HEADLESS_DT = 1.0 / FPS
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="nimarcade", description="Nim Arcade: six classic take-away games.")
-    p.add_argument("--game", choices=GAMES, help="start this game directly, with its first level")
+    p.add_argument("--game", choices=games.GAMES, help="start this game directly, with its first level")
     p.add_argument("--level", metavar="NAME", help="the level to start (its id, e.g. fort-boyard)")
     p.add_argument("--demo", action="store_true", help="the computer plays itself (all games, or only --game)")
     p.add_argument("--lang", choices=i18n.LANGUAGES, help="language: fr (default) or en")
@@ -83,6 +82,7 @@ class App:
 
         from nimarcade.ai.hints import compute_hint
         from nimarcade.ai.worker import AiController
+        from nimarcade.scenes import SCENES
         from nimarcade.scenes.base import SceneManager
         from nimarcade.ui.sound import SoundBank
 
@@ -105,9 +105,11 @@ class App:
         self.screen = self._open_window(self.settings.fullscreen and not headless)
         self.clock = pygame.time.Clock()
         self.sounds = SoundBank(enabled=self.settings.sound and not headless)
-        self.manager = SceneManager()
-        self.ai = AiController(self._post_ai)
-        self.hint_ai = AiController(self._post_ai, chooser=compute_hint)
+        self.manager = SceneManager(self, SCENES)
+        # Two workers: the computer's moves and the player's hints. Each result event says which
+        # one it came from, so a move and a hint can never be taken for one another.
+        self.ai = AiController(lambda result: self._post_ai("move", result))
+        self.hint_ai = AiController(lambda result: self._post_ai("hint", result), chooser=compute_hint)
         self.running = True
         self.frame = 0
         self.time = 0.0
@@ -161,37 +163,43 @@ class App:
     def start(self, game: str | None = None, level: str | None = None, demo: bool = False) -> str | None:
         """Open the first scene; returns an error message for a bad --level or level file."""
         from nimarcade import levels as levels_mod
-        from nimarcade.scenes.title import TitleScene
 
         if demo:
-            from nimarcade.scenes.demo import DemoDirector
-
             try:
-                DemoDirector(self, only=game).start()
+                self.start_demo(only=game)
             except levels_mod.LevelError as exc:
-                return str(exc)
+                return error_text(exc)
             return None
         if game is None and level is None:
-            self.manager.switch(TitleScene(self))
+            self.manager.go("title")
             return None
         try:
             chosen = find_level(game, level)
         except levels_mod.LevelError as exc:
-            return str(exc)
-        from nimarcade.scenes.games import start_game
+            return error_text(exc)
         from nimarcade.session import MatchConfig
 
-        self.manager.switch(TitleScene(self))
-        start_game(self, MatchConfig.from_level(chosen), replace_stack=True)
+        self.manager.go("title")
+        self.start_game(MatchConfig.from_level(chosen))
         return None
 
+    def start_game(self, config: Any, director: Any = None) -> Any:
+        """Open the game screen for ``config`` (a :class:`~nimarcade.session.MatchConfig`)."""
+        return self.manager.go("game", config=config, director=director)
+
+    def start_demo(self, only: str | None = None) -> None:
+        """The computer plays itself across the games (or only ``only``)."""
+        from nimarcade.scenes.demo import DemoDirector
+
+        DemoDirector(self, only=only).start()
+
     # -- AI --------------------------------------------------------------------------------------
-    def _post_ai(self, result: Any) -> None:
-        """Called on the worker thread: hand the result to the main loop as an event."""
+    def _post_ai(self, kind: str, result: Any) -> None:
+        """Called on a worker thread: hand the result to the main loop as an event."""
         pg = self.pg
         try:
             if pg.display.get_init():
-                pg.event.post(pg.event.Event(self.AI_EVENT, result=result))
+                pg.event.post(pg.event.Event(self.AI_EVENT, kind=kind, result=result))
         except pg.error:
             pass  # the window is closing: the result is not needed any more
 
@@ -231,9 +239,9 @@ class App:
             self.quit()
             return
         if event.type == self.AI_EVENT:
-            result = event.result
-            if self.ai.is_current(result.token) or self.hint_ai.is_current(result.token):
-                self.manager.broadcast_ai(result)
+            worker = self.hint_ai if event.kind == "hint" else self.ai
+            if worker.is_current(event.result.token):
+                self.manager.broadcast_ai(event.kind, event.result)
             return
         if event.type in (pg.KEYDOWN, pg.MOUSEBUTTONDOWN):
             self.idle = 0.0
@@ -283,9 +291,9 @@ def find_level(game: str | None, level: str | None):
     """The level asked for on the command line: by id (or name) within ``game`` or any game."""
     from nimarcade import levels as levels_mod
 
-    games = [game] if game else list(GAMES)
+    wanted = [game] if game else list(games.GAMES)
     ids: list[str] = []
-    for g in games:
+    for g in wanted:
         found = levels_mod.load(g)
         if level is None:
             return found[0]
@@ -293,5 +301,5 @@ def find_level(game: str | None, level: str | None):
             if level in (lv.id, lv.name_fr, lv.name_en):
                 return lv
         ids += [lv.id for lv in found]
-    raise levels_mod.LevelError("lvl.no_such_level", level=level, where=game or ", ".join(GAMES),
+    raise levels_mod.LevelError("lvl.no_such_level", level=level, where=game or ", ".join(games.GAMES),
                                 levels=", ".join(dict.fromkeys(ids)))

@@ -9,7 +9,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from nimarcade.levels import Level, make_state
+from nimarcade import games
+from nimarcade.levels import Level
 
 HUMAN = 0  # an opponent level of 0 means a human
 
@@ -37,11 +38,26 @@ class MatchConfig:
     #: Who moves first: "human"/"me" (seat 0), "computer"/"other" (seat 1) or "random".
     first: str = "random"
     demo: bool = False
+    #: The menu card this game was chosen from (``games.VARIANTS``); "" for the game's own card.
+    variant: str = ""
 
     @classmethod
     def from_level(cls, level: Level, opponent: int | None = None, demo: bool = False) -> "MatchConfig":
         opp = level.opponent if opponent is None else opponent
-        return cls(level.game, level, dict(level.params), (HUMAN, opp), level.first, demo)
+        return cls(level.game, level, dict(level.params), (HUMAN, opp), level.first, demo,
+                   games.variant_for(level.game, level.id).key)
+
+    @property
+    def card(self) -> "games.Variant":
+        """The menu card: names the game on screens (Fort Boyard is a card of Sticks)."""
+        if self.variant:
+            return games.find_variant(self.variant)
+        return games.variant_for(self.game, self.level.id)
+
+    @property
+    def customized(self) -> bool:
+        """True when the board differs from the level's."""
+        return dict(self.params) != dict(self.level.params)
 
     def seat_specs(self) -> tuple[PlayerSpec, PlayerSpec]:
         a, b = self.seats
@@ -73,7 +89,7 @@ class Match:
         seats = config.seat_specs()
         first = config.first_seat(rng)
         players = (seats[first], seats[1 - first])
-        state = make_state(config.game, config.params, first=0)
+        state = games.get(config.game).new_state(config.params, first=0)
         return cls(config, players, [state])
 
     @property

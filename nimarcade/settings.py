@@ -11,6 +11,8 @@ import os
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
+from nimarcade.i18n import DEFAULT_LANGUAGE, LANGUAGES
+
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)
 
 
@@ -24,15 +26,15 @@ def config_dir() -> Path:
 
 @dataclass(frozen=True)
 class Settings:
-    language: str = "fr"
+    language: str = DEFAULT_LANGUAGE
     sound: bool = True
     animation_speed: float = 1.0
     fullscreen: bool = False
 
     def validated(self) -> "Settings":
         s = self
-        if s.language not in ("fr", "en"):
-            s = replace(s, language="fr")
+        if s.language not in LANGUAGES:
+            s = replace(s, language=DEFAULT_LANGUAGE)
         if s.animation_speed not in ANIMATION_SPEEDS:
             s = replace(s, animation_speed=1.0)
         return s

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from nimarcade.levels import FIRST_CHOICES, Level, LevelError, load, load_file, make_state
-from nimarcade.rules import GAMES
+from nimarcade.games import GAMES
 from nimarcade.rules.awele import AweleState
 from nimarcade.rules.grid import GridState
 from nimarcade.rules.heaps import HeapsState

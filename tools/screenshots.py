@@ -21,7 +21,6 @@ import pygame  # noqa: E402
 
 from nimarcade import levels  # noqa: E402
 from nimarcade.app import App  # noqa: E402
-from nimarcade.scenes.games import start_game  # noqa: E402
 from nimarcade.session import HUMAN, MatchConfig  # noqa: E402
 
 GAME_SHOTS = (
@@ -73,10 +72,7 @@ class Shooter:
             self.step()
 
     def menus(self) -> None:
-        from nimarcade.scenes.select import SelectScene
-        from nimarcade.scenes.title import TitleScene
-
-        self.app.manager.switch(TitleScene(self.app))
+        self.app.manager.go("title")
         self.step(40)
         self.shot("title")
         self.key(pygame.K_DOWN)
@@ -85,7 +81,7 @@ class Shooter:
         self.step(20)
         self.shot("settings")
         self.key(pygame.K_ESCAPE)
-        self.app.manager.switch(SelectScene(self.app, focus=4))
+        self.app.manager.go("select", focus=4)
         self.step(50)
         self.shot("select")
         self.key(pygame.K_RETURN)
@@ -94,7 +90,7 @@ class Shooter:
 
     def game(self, name: str, game: str, level_id: str, moves: int) -> None:
         level = next(lv for lv in levels.load(game) if lv.id == level_id)
-        scene = start_game(self.app, MatchConfig(game, level, dict(level.params), (HUMAN, 3), "human"))
+        scene = self.app.start_game(MatchConfig(game, level, dict(level.params), (HUMAN, 3), "human"))
         self.step()
         for _ in range(moves):
             self.settle(scene)
@@ -113,40 +109,36 @@ class Shooter:
 
     def animation(self) -> None:
         level = next(lv for lv in levels.load("grid") if lv.id == "5x5")
-        scene = start_game(self.app, MatchConfig("grid", level, dict(level.params), (HUMAN, HUMAN), "human"))
+        scene = self.app.start_game(MatchConfig("grid", level, dict(level.params), (HUMAN, HUMAN), "human"))
         self.step()
         scene.submit(((3, 1), (3, 3)))
         self.step(12)
         self.shot("grid_sliding")
         level = next(lv for lv in levels.load("awele") if lv.id == "classique")
-        scene = start_game(self.app, MatchConfig("awele", level, dict(level.params), (HUMAN, HUMAN), "human"))
+        scene = self.app.start_game(MatchConfig("awele", level, dict(level.params), (HUMAN, HUMAN), "human"))
         self.step()
         scene.submit(3)
         self.step(38)
         self.shot("awele_sowing")
         level = next(lv for lv in levels.load("matches") if lv.id == "21")
-        scene = start_game(self.app, MatchConfig("matches", level, dict(level.params), (HUMAN, HUMAN), "human"))
+        scene = self.app.start_game(MatchConfig("matches", level, dict(level.params), (HUMAN, HUMAN), "human"))
         self.step()
         scene.submit((8, 3))
         self.step(40)
         self.shot("matches_burning")
 
     def result(self, name: str, game: str, level_id: str, players: tuple[int, int]) -> None:
-        from nimarcade.scenes.result import ResultScene
-
         level = next(lv for lv in levels.load(game) if lv.id == level_id)
-        start_game(self.app, MatchConfig(game, level, dict(level.params), players, "human"))
+        self.app.start_game(MatchConfig(game, level, dict(level.params), players, "human"))
         for _ in range(20000):
-            if isinstance(self.app.manager.top, ResultScene):
+            if getattr(self.app.manager.top, "name", "") == "result":
                 break
             self.step()
         self.step(40)
         self.shot(name)
 
     def demo(self) -> None:
-        from nimarcade.scenes.demo import DemoDirector
-
-        DemoDirector(self.app, only="awele").start()
+        self.app.start_demo(only="awele")
         self.step(200)
         self.shot("demo")
 

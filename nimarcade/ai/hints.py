@@ -35,7 +35,7 @@ def compute_hint(
 
     if isinstance(state, AweleState):
         result = dict(info or {})
-        move = choose_move(state, 3, rng or random.Random(0), time_limit or 0.5, cancel=cancel, info=result)
+        move = choose_move(state, level, rng or random.Random(0), time_limit, cancel=cancel, info=result)
         return Hint((move,), False, advice=True, score=result.get("score"), depth=result.get("depth"))
     moves = tuple(winning_moves(state))
     return Hint(moves, not moves)

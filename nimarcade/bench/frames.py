@@ -15,8 +15,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-#: The largest level of each game (by board size), as in levels/*.toml.
-LARGEST = {"sticks": "grande-pile", "heaps": "geant", "matches": "40", "grid": "30x30", "awele": "longue"}
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -33,14 +31,13 @@ def measure(game: str, level_id: str, frames: int, think_frames: int) -> dict:
     from nimarcade import levels
     from nimarcade.ai import matches_solver
     from nimarcade.app import App
-    from nimarcade.scenes.games import start_game
     from nimarcade.session import HUMAN, MatchConfig
 
     level = next(lv for lv in levels.load(game) if lv.id == level_id)
     app = App(headless=True, seed=7)
     try:
         # Idle: a human's turn, with the mouse moving over the board (hover highlights).
-        start_game(app, MatchConfig(game, level, dict(level.params), (HUMAN, HUMAN), "human"))
+        app.start_game(MatchConfig(game, level, dict(level.params), (HUMAN, HUMAN), "human"))
         for _ in range(10):
             app.step()
         idle = []
@@ -53,7 +50,7 @@ def measure(game: str, level_id: str, frames: int, think_frames: int) -> dict:
             idle.append(time.perf_counter() - t0)
         # Thinking: the expert computer against itself, through the real AI controller.
         matches_solver.clear_cache()
-        start_game(app, MatchConfig(game, level, dict(level.params), (3, 3), "human"))
+        app.start_game(MatchConfig(game, level, dict(level.params), (3, 3), "human"))
         busy: list[float] = []
         total = 0
         while len(busy) < think_frames and total < think_frames * 40:
@@ -68,7 +65,7 @@ def measure(game: str, level_id: str, frames: int, think_frames: int) -> dict:
                 # Let simulated time run so the next request starts soon.
                 pass
             if app.manager.top is None or getattr(app.manager.top, "name", "") != "game":
-                start_game(app, MatchConfig(game, level, dict(level.params), (3, 3), "human"))
+                app.start_game(MatchConfig(game, level, dict(level.params), (3, 3), "human"))
         return {
             "game": game,
             "level": level_id,
@@ -89,11 +86,11 @@ def main(flags: list[str]) -> None:
     print("### Frame times (ms), headless, 1280×720, largest level of each game\n")
     print("| scene | level | idle p50 | idle p99 | frames while AI busy | busy p50 | busy p99 |")
     print("|---|---|---|---|---|---|---|")
-    from nimarcade.scenes.games import SCENES
+    from nimarcade.games import REGISTRY
 
-    for game, level_id in LARGEST.items():
-        if game not in SCENES:
-            continue
+    # Every registered game, at the largest level its registry entry names.
+    for game, spec in REGISTRY.items():
+        level_id = spec.largest_level
         try:
             r = measure(game, level_id, frames, think)
         except ImportError as exc:

@@ -16,7 +16,9 @@ import pkgutil
 import re
 from typing import Mapping
 
-LANGUAGES = ("fr", "en")
+#: The languages, each named in itself (the settings screen shows these names).
+LANGUAGE_NAMES = {"fr": "Français", "en": "English"}
+LANGUAGES = tuple(LANGUAGE_NAMES)
 DEFAULT_LANGUAGE = "fr"
 
 
@@ -98,3 +100,12 @@ def tr(key: str, lang: str | None = None, /, **params: object) -> str:
         except (KeyError, IndexError, ValueError):
             return text
     return text
+
+
+def error_text(err: object, lang: str | None = None) -> str:
+    """The message of an error that carries a translation ``key`` and ``params`` (the rules' errors,
+    level errors), in ``lang``; any other exception as it is."""
+    key = getattr(err, "key", None)
+    if isinstance(key, str):
+        return tr(key, lang, **dict(getattr(err, "params", {}) or {}))
+    return str(err)

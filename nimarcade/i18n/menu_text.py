@@ -27,8 +27,8 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "select.title": {"fr": "Choisissez un jeu", "en": "Choose a game"},
     "select.keys": {
-        "fr": "Flèches ou 1 à 6 · Entrée pour choisir · Échap pour revenir",
-        "en": "Arrows or 1 to 6 · Enter to choose · Esc to go back",
+        "fr": "Flèches ou 1 à {n} · Entrée pour choisir · Échap pour revenir",
+        "en": "Arrows or 1 to {n} · Enter to choose · Esc to go back",
     },
     "rule.sticks": {
         "fr": "Prenez 1 à 3 bâtons ; celui qui prend le dernier perd.",
@@ -56,6 +56,7 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "setup.title": {"fr": "{game} : préparation", "en": "{game}: setup"},
     "setup.level": {"fr": "Niveau", "en": "Level"},
+    "setup.custom": {"fr": "personnalisé", "en": "custom"},
     "setup.seat0": {"fr": "Joueur 1", "en": "Player 1"},
     "setup.seat1": {"fr": "Adversaire", "en": "Opponent"},
     "setup.human": {"fr": "Humain", "en": "Human"},
@@ -99,7 +100,8 @@ TEXT: dict[str, dict[str, str]] = {
     "result.you_lose": {"fr": "L'ordinateur gagne", "en": "The computer wins"},
     "result.wins": {"fr": "{name} gagne !", "en": "{name} wins!"},
     "result.draw": {"fr": "Match nul", "en": "Draw"},
-    "result.moves": {"fr": "Partie en {n} coups", "en": "Game of {n} moves"},
+    "result.reason": {"fr": "Fin de partie : {why}.", "en": "End of the game: {why}."},
+    "result.moves": {"fr": "Partie en {n} [[n|coup|coups]]", "en": "Game of {n} [[n|move|moves]]"},
     "result.again": {"fr": "Rejouer", "en": "Play again"},
     "result.setup": {"fr": "Changer les réglages", "en": "Change the setup"},
     "result.menu": {"fr": "Menu principal", "en": "Main menu"},

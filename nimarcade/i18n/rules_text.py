@@ -104,6 +104,30 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "your opponent has no seeds: you must feed them",
     },
     # end reasons (Awélé)
+    "end.sticks.took_last_won": {
+        "fr": "{winner} a pris le dernier bâton",
+        "en": "{winner} took the last stick",
+    },
+    "end.sticks.took_last_lost": {
+        "fr": "{loser} a dû prendre le dernier bâton",
+        "en": "{loser} had to take the last stick",
+    },
+    "end.heaps.took_last_won": {
+        "fr": "{winner} a pris le dernier objet",
+        "en": "{winner} took the last object",
+    },
+    "end.heaps.took_last_lost": {
+        "fr": "{loser} a dû prendre le dernier objet (misère)",
+        "en": "{loser} had to take the last object (misère)",
+    },
+    "end.matches.took_last": {
+        "fr": "{loser} a dû prendre la dernière allumette",
+        "en": "{loser} had to take the last match",
+    },
+    "end.grid.last_pawn": {
+        "fr": "{winner} a fait tomber le dernier pion dans le puits",
+        "en": "{winner} dropped the last pawn into the sink",
+    },
     "end.awele.majority": {
         "fr": "plus de la moitié des graines capturées",
         "en": "more than half of the seeds captured",
@@ -143,13 +167,15 @@ TEXT.update({
     "lvl.range": {"fr": "doit être entre {lo} et {hi} (reçu {v})", "en": "must be from {lo} to {hi} (got {v})"},
     "lvl.want_bool": {"fr": "true ou false est attendu", "en": "expected true or false"},
     "lvl.choice": {"fr": "une de ces valeurs est attendue : {options}", "en": "expected one of: {options}"},
-    "lvl.heaps_list": {
-        "fr": "une liste de 1 à 8 tas de 1 à 25 objets est attendue",
-        "en": "expected a list of 1 to 8 heaps of 1 to 25 objects",
+    "lvl.int_list": {
+        "fr": "une liste de 1 à {n} nombres entiers de {lo} à {hi} est attendue",
+        "en": "expected a list of 1 to {n} whole numbers from {lo} to {hi}",
     },
     "lvl.pattern": {
-        "fr": "un motif de 1 à 60 cases est attendu, avec 1 ou | (allumette) et . ou 0 (vide)",
-        "en": "expected a pattern of 1 to 60 cells, with 1 or | (match) and . or 0 (empty)",
+        "fr": "un motif de 1 à {hi} cases est attendu, avec 1 ou | (allumette) et . ou 0 (vide), "
+              "et au moins une allumette",
+        "en": "expected a pattern of 1 to {hi} cells, with 1 or | (match) and . or 0 (empty), "
+              "and at least one match",
     },
     "lvl.want_table": {"fr": "chaque niveau doit être une table [[level]]", "en": "each level must be a [[level]] table"},
     "lvl.want_text": {"fr": "un identifiant (texte) est attendu", "en": "expected an identifier (text)"},

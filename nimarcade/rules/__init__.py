@@ -1,13 +1,13 @@
 """The rules of the six Nim Arcade games: pure Python, immutable states, no pygame.
 
-Every state has ``to_move`` (0 or 1), ``is_over``, ``winner`` (0, 1 or None), ``legal_moves()``
-(a list in a deterministic order), ``play(move)`` (the next state) and ``random_move(rng)``.
+Every state follows :class:`nimarcade.rules.protocol.GameState`: ``to_move`` (0 or 1), ``is_over``,
+``winner`` (0, 1 or None), ``outcome``, ``legal_moves()`` (a list in a deterministic order),
+``check(move)``, ``play(move)`` (the next state) and ``random_move(rng)``. Which games exist is
+the registry's business (:mod:`nimarcade.games`), not the rules'.
 """
 from __future__ import annotations
 
 from .errors import GameNotOver, GameOver, IllegalMove, InvalidSetup, RulesError
 
-__all__ = ["RulesError", "IllegalMove", "GameOver", "GameNotOver", "InvalidSetup", "GAMES"]
+__all__ = ["RulesError", "IllegalMove", "GameOver", "GameNotOver", "InvalidSetup"]
 
-#: The games the levels and scenes know, in menu order.
-GAMES = ("sticks", "heaps", "matches", "grid", "awele")

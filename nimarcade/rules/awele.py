@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from .protocol import Outcome
 from .errors import GameOver, IllegalMove, InvalidSetup
 
 VARIANTS = ("forbidden", "capture_nothing")
@@ -151,6 +152,16 @@ class AweleState:
             return None
         a, b = self.final_scores()
         return None if a == b else (0 if a > b else 1)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """Why it ended, and each player's total: seeds captured plus seeds left in their row."""
+        if not self.is_over:
+            return None
+        totals = self.final_scores()
+        lines = tuple(("awele.final_line", p, {"captured": self.stores[p], "left": totals[p] - self.stores[p],
+                                               "total": totals[p]}) for p in (0, 1))
+        return Outcome(self.winner, f"end.awele.{self.end}", {"lines": lines})
 
     def legal_moves(self) -> list[int]:
         return list(self._moves)

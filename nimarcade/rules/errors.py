@@ -1,13 +1,12 @@
 """One family of errors for every game, with messages a player understands.
 
-Each error carries a translation key and its parameters, so the scenes can show it in the
-player's language; ``str(error)`` is the message in the current language.
+Each error carries a translation key and its parameters; it is translated where it is shown
+(``nimarcade.i18n.error_text(err)``), so the rules never depend on the translation table.
+``str(error)`` is the key and its parameters, for logs and tracebacks.
 """
 from __future__ import annotations
 
 from typing import Any
-
-from nimarcade.i18n import tr
 
 
 class RulesError(ValueError):
@@ -16,11 +15,8 @@ class RulesError(ValueError):
     def __init__(self, key: str, /, **params: Any) -> None:
         self.key = key
         self.params = params
-        super().__init__(tr(key, **params))
-
-    def message(self, lang: str | None = None) -> str:
-        """The message in ``lang`` (default: the current language)."""
-        return tr(self.key, lang, **self.params)
+        shown = ", ".join(f"{k}={v!r}" for k, v in params.items())
+        super().__init__(f"{key} ({shown})" if shown else key)
 
 
 class IllegalMove(RulesError):

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from .protocol import Outcome
 from .errors import GameOver, IllegalMove, InvalidSetup
 
 Cell = tuple[int, int]
@@ -83,6 +84,10 @@ class GridState:
     @property
     def winner(self) -> int | None:
         return None if self.pawns else 1 - self.to_move
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return Outcome(self.winner, "end.grid.last_pawn") if self.is_over else None
 
     def pawn_cells(self) -> list[Cell]:
         """Distinct occupied cells, sorted."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from .protocol import Outcome
 from .errors import GameOver, IllegalMove, InvalidSetup
 
 Move = tuple[int, int]  # (heap index, count), 0-based
@@ -37,6 +38,12 @@ class HeapsState:
             return None
         # The previous player took the last object.
         return self.to_move if self.misere else 1 - self.to_move
+
+    @property
+    def outcome(self) -> Outcome | None:
+        if not self.is_over:
+            return None
+        return Outcome(self.winner, "end.heaps.took_last_lost" if self.misere else "end.heaps.took_last_won")
 
     def legal_moves(self) -> list[Move]:
         return [(i, c) for i, h in enumerate(self.heaps) for c in range(1, h + 1)]

@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from .protocol import Outcome
 from .errors import GameOver, IllegalMove, InvalidSetup
 
 Move = tuple[int, int]  # (start index, count), 0-based
@@ -71,6 +72,10 @@ class RowState:
     def winner(self) -> int | None:
         # Whoever took the last match lost: the player now to move wins.
         return None if any(self.cells) else self.to_move
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return Outcome(self.winner, "end.matches.took_last") if self.is_over else None
 
     def pattern(self) -> str:
         return "".join("1" if c else "." for c in self.cells)

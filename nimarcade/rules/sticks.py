@@ -9,6 +9,7 @@ import random
 from dataclasses import dataclass
 from enum import IntEnum
 
+from .protocol import Outcome
 from .errors import GameNotOver, GameOver, IllegalMove, InvalidSetup
 
 
@@ -45,6 +46,13 @@ class SticksState:
             return None
         # The previous player took the last stick.
         return self.to_move if self.last_loses else 1 - self.to_move
+
+    @property
+    def outcome(self) -> Outcome | None:
+        if self.sticks:
+            return None
+        reason = "end.sticks.took_last_lost" if self.last_loses else "end.sticks.took_last_won"
+        return Outcome(self.winner, reason)
 
     def legal_moves(self) -> list[int]:
         return list(range(1, min(self.max_take, self.sticks) + 1))

@@ -1,1 +1,35 @@
-"""The screens of Nim Arcade, one module each, switched by :class:`SceneManager`."""
+"""The screens of Nim Arcade, one module each, switched by name by the :class:`SceneManager`.
+
+:data:`SCENES` is the table the app hands to the manager: a scene asks for the next one by name
+(``app.manager.go("setup", ...)``) and never imports another scene. The game screens come from
+the game registry: ``"game"`` opens the scene that :mod:`nimarcade.games` names for the game.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from nimarcade import games
+
+from .pause import PauseScene
+from .result import ResultScene
+from .select import SelectScene
+from .settings_scene import SettingsScene
+from .setup import SetupScene
+from .title import TitleScene
+
+
+def open_game(app: Any, config: Any, director: Any = None) -> Any:
+    """The game scene of ``config.game``, as the registry names it."""
+    scene_class = games.load_attr(games.get(config.game).scene)
+    return scene_class(app, config, director=director)
+
+
+SCENES = {
+    "title": TitleScene,
+    "select": SelectScene,
+    "setup": SetupScene,
+    "settings": SettingsScene,
+    "pause": PauseScene,
+    "result": ResultScene,
+    "game": open_game,
+}

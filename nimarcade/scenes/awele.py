@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from nimarcade.ai.hints import Hint
-from nimarcade.i18n import tr
+from nimarcade.i18n import error_text, tr
 from nimarcade.rules import RulesError
 from nimarcade.rules.awele import AweleState, Sowing, house_label, own_range, owner
 from nimarcade.ui import theme
@@ -36,7 +36,6 @@ SETTLE = 0.12         # a short rest when nothing is captured
 
 class AweleScene(GameScene):
     game = "awele"
-    title_key = "game.awele"
 
     def __init__(self, app, config, director=None) -> None:
         self.cursor = 0                       # keyboard choice (a house index)
@@ -211,8 +210,8 @@ class AweleScene(GameScene):
             return hover
         return self.cursor
 
-    def on_ai(self, result: Any) -> None:
-        super().on_ai(result)
+    def on_ai(self, kind: str, result: Any) -> None:
+        super().on_ai(kind, result)
         if self.hint is not None and self.hint.moves:
             self.cursor = self.hint.moves[0]  # Enter then plays the advised house
 
@@ -224,7 +223,7 @@ class AweleScene(GameScene):
             try:
                 self.previews[house] = (self.state.sowing(house), "")
             except RulesError as err:
-                self.previews[house] = (None, err.message())
+                self.previews[house] = (None, error_text(err))
         return self.previews[house]
 
     # -- moves -----------------------------------------------------------------------------------

@@ -83,3 +83,17 @@ def ring_glow(color: tuple[int, int, int]) -> pygame.Surface:
         a = round(190 * (1 - (r - HOUSE_R) / 24) ** 1.2)
         pygame.draw.circle(surf, (*color, a), (size // 2, size // 2), r, 2)
     return surf
+
+
+def draw_preview(surface: pygame.Surface, r: pygame.Rect, t: float, variant: str = "") -> None:
+    """The menu card: two rows of houses, one being sown."""
+    phase = t % 4.0
+    for row in range(2):
+        for j in range(6):
+            cx = r.left + 40 + j * ((r.width - 80) // 5)
+            cy = r.top + 28 + row * 46
+            pygame.draw.circle(surface, (90, 60, 36), (cx, cy), 19)
+            seeds = 4 if (row, j) != (0, int(phase * 1.5) % 6) else 1
+            for s in range(seeds):
+                a = s * 2.1 + t * 0.3
+                pygame.draw.circle(surface, (236, 220, 190), (cx + int(7 * math.cos(a)), cy + int(7 * math.sin(a))), 4)

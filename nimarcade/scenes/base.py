@@ -1,12 +1,16 @@
 """Scenes and the scene manager (a stack: overlays such as the pause screen sit on a game).
 
+Scenes are reached by name: a scene asks the manager for the next one (``manager.go("setup",
+config=...)``), and the manager builds it from the table the app gave it (``nimarcade.scenes.SCENES``).
+No scene imports another scene, as in Mekire's state machine where a state names its successor.
+
 A scene gets ``enter()`` when it is pushed, ``resume()`` when an overlay above it closes,
 ``exit()`` when it leaves the stack,
 ``handle(event) -> bool`` for input, ``update(dt)`` with elapsed seconds and ``draw(surface)``.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 import pygame
 
@@ -42,13 +46,35 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
-    def on_ai(self, result: Any) -> None:
-        """A result from the AI worker (already checked to be for the current request)."""
+    def on_ai(self, kind: str, result: Any) -> None:
+        """A result from an AI worker: ``kind`` is "move" or "hint" (checked to be the worker's
+        current request; the game's turn controller drops results it did not ask for)."""
+
+
+SceneFactory = Callable[..., Scene]
 
 
 class SceneManager:
-    def __init__(self) -> None:
+    def __init__(self, app: Any = None, factories: Mapping[str, SceneFactory] | None = None) -> None:
         self.stack: list[Scene] = []
+        self.app = app
+        self.factories: dict[str, SceneFactory] = dict(factories or {})
+
+    def make(self, name: str, **kwargs: Any) -> Scene:
+        """Build the scene called ``name`` with its arguments."""
+        return self.factories[name](self.app, **kwargs)
+
+    def go(self, name: str, **kwargs: Any) -> Scene:
+        """Replace every scene with the scene called ``name``."""
+        scene = self.make(name, **kwargs)
+        self.switch(scene)
+        return scene
+
+    def open(self, name: str, **kwargs: Any) -> Scene:
+        """Push the scene called ``name`` over the current one (an overlay, the settings...)."""
+        scene = self.make(name, **kwargs)
+        self.push(scene)
+        return scene
 
     @property
     def top(self) -> Scene | None:
@@ -89,9 +115,9 @@ class SceneManager:
         for scene in self.stack[max(start, 0):]:
             scene.draw(surface)
 
-    def broadcast_ai(self, result: Any) -> None:
+    def broadcast_ai(self, kind: str, result: Any) -> None:
         for scene in list(self.stack):
-            scene.on_ai(result)
+            scene.on_ai(kind, result)
 
     def exit_all(self) -> None:
         while self.stack:

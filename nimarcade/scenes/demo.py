@@ -7,27 +7,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from nimarcade import levels
-from nimarcade.rules import GAMES
+from nimarcade import games, levels
 from nimarcade.session import MatchConfig
 
 #: Pairs of computer levels the demo cycles through (varied, so games differ).
 PAIRINGS = ((3, 2), (4, 1), (2, 3), (1, 4), (3, 3), (2, 1))
-#: Keep demo games short: levels that are too long to watch are skipped.
-MAX_DEMO = {"sticks": 60, "heaps": 200, "matches": 30, "grid": 15 * 15, "awele": 4}
 
 
 class DemoDirector:
     def __init__(self, app: Any, only: str | None = None) -> None:
         self.app = app
-        self.games = [only] if only else list(GAMES)
+        self.games = [only] if only else list(games.GAMES)
         self.playlist: list[MatchConfig] = []
         for i, game in enumerate(self.games):
             for j, level in enumerate(levels.load(game)):
                 if not self._short_enough(level):
                     continue
                 a, b = PAIRINGS[(i + j) % len(PAIRINGS)]
-                cfg = MatchConfig(game, level, dict(level.params), (a, b), "random", demo=True)
+                cfg = MatchConfig(game, level, dict(level.params), (a, b), "random", demo=True,
+                                  variant=games.variant_for(game, level.id).key)
                 self.playlist.append(cfg)
         # Interleave games: first level of each game, then second levels, and so on.
         by_game: dict[str, list[MatchConfig]] = {}
@@ -45,21 +43,15 @@ class DemoDirector:
 
     @staticmethod
     def _short_enough(level: Any) -> bool:
-        p = level.params
-        if level.game == "grid":
-            return p["rows"] * p["cols"] <= MAX_DEMO["grid"]
-        if level.game == "matches":
-            return (len(p["pattern"]) if p.get("pattern") else p["length"]) <= MAX_DEMO["matches"]
-        return True
+        """Keep demo games short: the registry says which levels are too long to watch."""
+        return games.get(level.game).demo_ok(level.params)
 
     def start(self) -> None:
         self.active = True
         self._play(self.playlist[self.index % len(self.playlist)])
 
     def _play(self, config: MatchConfig) -> None:
-        from .games import start_game
-
-        start_game(self.app, config, director=self)
+        self.app.manager.go("game", config=config, director=self)
 
     def game_finished(self, scene: Any) -> None:
         if not self.active:
@@ -69,8 +61,6 @@ class DemoDirector:
         self._play(self.playlist[self.index % len(self.playlist)])
 
     def stop(self) -> None:
-        from .title import TitleScene
-
         self.active = False
         self.app.ai.cancel()
-        self.app.manager.switch(TitleScene(self.app))
+        self.app.manager.go("title")

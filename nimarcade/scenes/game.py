@@ -20,14 +20,18 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from nimarcade import games
 from nimarcade.ai.hints import Hint
-from nimarcade.i18n import tr
+from nimarcade.i18n import error_text, tr
 from nimarcade.rules import RulesError
 from nimarcade.session import Match, MatchConfig
+from nimarcade.turns import HINT, MOVE, TurnController
 from nimarcade.ui import theme
 from nimarcade.ui.tween import Timer
 
+from . import hud
 from .base import Scene
+from .hud import BOARD, BOTTOM_BAR, TOP_BAR  # noqa: F401 - the board area, shared by every game scene
 
 if TYPE_CHECKING:
     from nimarcade.app import App
@@ -36,14 +40,6 @@ if TYPE_CHECKING:
 AI_MIN_DELAY = 0.7
 #: Seconds between the last move and the result screen.
 END_DELAY = 1.4
-#: Seconds the Awélé engine may think for the computer at levels 3 and 4 (None: the level's own).
-AI_TIME = {1: None, 2: None, 3: 1.0, 4: 5.0}
-#: In the demo, moves come at a watchable pace whatever the level.
-DEMO_AI_TIME = 1.0
-
-TOP_BAR = pygame.Rect(0, 0, theme.WIDTH, 92)
-BOTTOM_BAR = pygame.Rect(0, theme.HEIGHT - 84, theme.WIDTH, 84)
-BOARD = pygame.Rect(40, TOP_BAR.bottom + 12, theme.WIDTH - 80, BOTTOM_BAR.top - TOP_BAR.bottom - 24)
 
 
 class GameScene(Scene):
@@ -55,7 +51,8 @@ class GameScene(Scene):
         super().__init__(app)
         self.config = config
         self.director = director
-        self.match = Match.start(config, app.rng)
+        self.spec = games.get(config.game)
+        self.turns = TurnController(self.spec, config, app.rng, app.ai, app.hint_ai)
         self.anim: Timer | None = None
         self.before: Any = None          # the state before the animated move
         self.anim_move: Any = None
@@ -63,12 +60,7 @@ class GameScene(Scene):
         self.message = ""                # a refusal, shown in red
         self.message_time = 0.0
         self.shake = 0.0
-        self.hint: Hint | None = None
-        self.hint_pending = False
-        self.ai_pending = False          # a request is out
-        self.ai_move: Any = None         # the computer's answer, waiting for the minimum delay
-        self.ai_wait = 0.0
-        self.ai_error = ""
+        self.ai_wait = 0.0               # the computer's move waits at least this long
         self.end_timer: Timer | None = None
         self.finished = False
         self.show_help = False
@@ -76,8 +68,24 @@ class GameScene(Scene):
 
     # -- shortcuts -------------------------------------------------------------------------------
     @property
+    def match(self) -> Match:
+        return self.turns.match
+
+    @property
     def state(self) -> Any:
         return self.match.state
+
+    @property
+    def hint(self) -> Hint | None:
+        return self.turns.hint
+
+    @property
+    def hint_pending(self) -> bool:
+        return self.turns.hint_pending
+
+    @property
+    def ai_error(self) -> str:
+        return self.turns.ai_error
 
     @property
     def speed(self) -> float:
@@ -93,16 +101,11 @@ class GameScene(Scene):
 
     @property
     def thinking(self) -> bool:
-        return self.ai_pending or self.ai_move is not None
+        return self.turns.thinking
 
     def human_turn(self) -> bool:
         """True when a person may play now."""
-        return (
-            not self.state.is_over
-            and not self.animating
-            and self.match.current.is_human
-            and not self.demo
-        )
+        return not self.animating and self.turns.human_may_play()
 
     def player_name(self, rules_player: int) -> str:
         spec = self.match.player(rules_player)
@@ -129,7 +132,25 @@ class GameScene(Scene):
         return str(move)
 
     def rule_text(self) -> str:
-        return ""
+        key, params = self.spec.rule(self.state)
+        return tr(key, **params)
+
+    def title_text(self) -> str:
+        """The game's name (the card it was chosen from) and the level, or "custom" once the
+        board was changed on the setup screen."""
+        title = tr("game." + self.config.card.key)
+        level = tr("setup.custom") if self.config.customized else self.config.level.name()
+        return title if level == title else f"{title} — {level}"
+
+    # -- for tests and scripts: how a person plays a move ------------------------------------------
+    def mouse_path(self, move: Any) -> list[tuple[int, int]]:
+        """The screen positions a person clicks, in order, to play ``move`` (at the start of a
+        human turn)."""
+        raise NotImplementedError
+
+    def key_path(self, move: Any) -> list[int]:
+        """The keys a person presses, in order, to play ``move`` (at the start of a human turn)."""
+        raise NotImplementedError
 
     def explain(self, hint: Hint) -> list[str]:
         return []
@@ -146,8 +167,7 @@ class GameScene(Scene):
         self._maybe_request_ai()
 
     def exit(self) -> None:
-        self.app.ai.cancel()
-        self.app.hint_ai.cancel()
+        self.turns.cancel()
 
     # -- moves -----------------------------------------------------------------------------------
     def submit(self, move: Any) -> bool:
@@ -158,7 +178,7 @@ class GameScene(Scene):
         try:
             self.state.check(move)
         except RulesError as err:
-            self.refuse(err.message())
+            self.refuse(error_text(err))
             return False
         self._apply(move)
         return True
@@ -170,15 +190,10 @@ class GameScene(Scene):
         self.app.sounds.play("invalid")
 
     def _apply(self, move: Any) -> None:
-        before = self.state
-        self.match.play(move)
-        after = self.state
+        before, after = self.turns.play(move)
         name = self.player_name(before.to_move)
         self.last_move_text = f"{name} {self.describe(move, before)}"
         self.message = ""
-        self.hint = None
-        self.hint_pending = False
-        self.app.hint_ai.cancel()
         self.before, self.anim_move = before, move
         duration = self.animate(before, move, after) / self.speed
         self.anim = Timer(duration)
@@ -194,33 +209,13 @@ class GameScene(Scene):
         self._maybe_request_ai()
 
     def _maybe_request_ai(self) -> None:
-        if self.state.is_over or self.animating or self.finished:
+        if self.animating or self.finished:
             return
-        spec = self.match.current
-        if spec.is_human or self.ai_pending or self.ai_move is not None:
-            return
-        self.ai_pending = True
-        self.ai_wait = AI_MIN_DELAY / self.speed
-        limit = AI_TIME.get(spec.level) if self.game == "awele" else None
-        if limit is not None and self.demo:
-            limit = min(limit, DEMO_AI_TIME)
-        self.app.ai.request(self.state, spec.level, self.app.rng, limit)
+        if self.turns.request_move():
+            self.ai_wait = AI_MIN_DELAY / self.speed
 
-    def on_ai(self, result: Any) -> None:
-        if result.token == self.app.hint_ai.token and self.hint_pending:
-            self.hint_pending = False
-            if result.error is None:
-                self.hint = result.move
-            return
-        if not self.ai_pending or result.token != self.app.ai.token:
-            return
-        self.ai_pending = False
-        if result.error is not None or result.move is None:
-            # Never freeze on a bug in a search: fall back to a legal move and say so.
-            self.ai_error = result.error or "no move"
-            self.ai_move = self.state.legal_moves()[0]
-        else:
-            self.ai_move = result.move
+    def on_ai(self, kind: str, result: Any) -> None:
+        self.turns.accept(kind, result)
 
     def request_hint(self) -> None:
         if not self.human_turn():
@@ -229,30 +224,24 @@ class GameScene(Scene):
         if self.hint_pending:
             return
         if self.hint is not None:
-            self.hint = None  # H again hides the hint
+            self.turns.hint = None  # H again hides the hint
             return
-        self.hint_pending = True
-        self.app.hint_ai.request(self.state, 4, self.app.rng, 0.5)
+        self.turns.request_hint()
 
     def undo(self) -> None:
-        if self.demo or self.animating or not any(p.is_human for p in self.match.players):
+        if self.animating or not self.turns.can_undo():
             self.refuse(tr("msg.cannot_undo"))
             return
-        self.app.ai.cancel()
-        self.ai_pending, self.ai_move = False, None
-        if not self.match.undo():
+        if not self.turns.undo():
             self.refuse(tr("msg.nothing_to_undo"))
             return
-        self.hint = None
         self.last_move_text = tr("msg.undone")
         self.layout()
         self.on_new_turn()
         self._maybe_request_ai()
 
     def restart(self) -> None:
-        from .games import start_game
-
-        start_game(self.app, self.config, replace_stack=True, director=self.director)
+        self.app.manager.go("game", config=self.config, director=self.director)
 
     def _game_over(self) -> None:
         self.finished = True
@@ -274,9 +263,10 @@ class GameScene(Scene):
             return False
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                from .pause import PauseScene
-
-                self.app.manager.push(PauseScene(self.app, self))
+                if self.show_help:
+                    self.show_help = False      # Esc closes the help first
+                else:
+                    self.app.manager.open("pause", game_scene=self)
                 return True
             if event.key == pygame.K_h:
                 self.request_hint()
@@ -325,13 +315,8 @@ class GameScene(Scene):
                 self._finish_animation()
         if self.ai_wait > 0:
             self.ai_wait -= dt
-        if self.ai_move is not None and self.ai_wait <= 0 and not self.animating:
-            move, self.ai_move = self.ai_move, None
-            try:
-                self.state.check(move)
-            except RulesError:
-                move = self.state.legal_moves()[0]
-            self._apply(move)
+        if self.turns.ai_move is not None and self.ai_wait <= 0 and not self.animating:
+            self._apply(self.turns.take_ai_move())
         if self.end_timer is not None:
             self.end_timer.update(dt)
             if self.end_timer.done:
@@ -342,89 +327,19 @@ class GameScene(Scene):
         if self.director is not None:
             self.director.game_finished(self)
             return
-        from .result import ResultScene
-
-        self.app.manager.switch(ResultScene(self.app, self.match))
+        self.app.manager.go("result", match=self.match)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(), (0, 0))
         self.draw_board(surface)
-        self.draw_hud(surface)
+        hud.draw_hud(surface, self)
         if self.demo:
-            self.draw_demo_banner(surface)
+            hud.draw_demo_banner(surface, self.time)
         if self.show_help:
-            self.draw_help(surface)
+            hud.draw_help(surface, self.spec.id)
 
-    def draw_hud(self, surface: pygame.Surface) -> None:
-        # Top: game, level and the rule in force; right: whose turn.
-        title = tr(self.title_key) if self.title_key else self.game
-        level = self.config.level.name()
-        theme.blit_text(surface, title if level == title else f"{title} — {level}", (32, 16), 34, theme.ACCENT)
-        theme.blit_text(surface, self.rule_text(), (32, 56), 24, theme.TEXT)
-        self.draw_turn(surface)
-        # Bottom: last move, messages, keys.
-        pygame.draw.line(surface, theme.PANEL_EDGE, (24, BOTTOM_BAR.top), (theme.WIDTH - 24, BOTTOM_BAR.top), 1)
-        if self.last_move_text:
-            theme.blit_text(surface, tr("hud.last_move") + " " + self.last_move_text,
-                            (32, BOTTOM_BAR.top + 12), 24, theme.TEXT_DIM)
-        if self.message and self.message_time > 0:
-            dx = math.sin(self.time * 60) * 8 * (self.shake / 0.35) if self.shake else 0
-            theme.blit_text(surface, self.message,
-                            (theme.WIDTH // 2 + dx, BOTTOM_BAR.top + 44), 26, theme.BAD, "midtop")
-        elif self.hint is not None and not self.animating:
-            lines = self.explain(self.hint)
-            if lines:
-                color = theme.ACCENT if self.hint.lost else theme.GOOD
-                theme.blit_text(surface, lines[0], (theme.WIDTH // 2, BOTTOM_BAR.top + 44), 24, color, "midtop")
-        if not self.demo:
-            keys = tr("hud.keys_game")
-            theme.blit_text(surface, keys, (theme.WIDTH - 28, BOTTOM_BAR.top + 14), 20, theme.TEXT_DIM, "topright")
-        if self.ai_error:
-            theme.blit_text(surface, tr("msg.ai_error"), (28, theme.HEIGHT - 6), 18, theme.BAD, "bottomleft")
-
-    def draw_turn(self, surface: pygame.Surface) -> None:
-        rect = pygame.Rect(theme.WIDTH - 430, 14, 400, 66)
-        if self.state.is_over:
-            w = self.state.winner
-            label = tr("hud.draw") if w is None else tr("hud.winner", name=self.player_name(w))
-            color = theme.ACCENT if w is None else theme.PLAYER_COLORS[self.match.seat_of(w)]
-            theme.panel(surface, rect, theme.PANEL, color, radius=14, width=3)
-            theme.blit_text(surface, label, rect.center, 26, color, "center")
-            return
-        p = self.state.to_move
-        color = theme.PLAYER_COLORS[self.match.seat_of(p)]
-        theme.panel(surface, rect, theme.PANEL, color, radius=14, width=3)
-        pygame.draw.circle(surface, color, (rect.left + 30, rect.centery), 12)
-        theme.blit_text(surface, tr("hud.turn", name=self.player_name(p)), (rect.left + 54, rect.top + 10), 24, theme.TEXT)
-        if self.thinking and not self.animating:
-            dots = "." * (1 + int(self.time * 3) % 3)
-            depth = self.app.ai.progress.get("depth") if self.game == "awele" else None
-            status = tr("hud.thinking_depth", depth=depth) if depth else tr("hud.thinking")
-            theme.blit_text(surface, status + dots, (rect.left + 54, rect.top + 38), 20, theme.ACCENT)
-            # A spinner that keeps turning: the window is alive while the computer thinks.
-            for i in range(8):
-                a = self.time * 6 + i * math.pi / 4
-                c = theme.lerp_color(theme.PANEL, color, i / 8)
-                pygame.draw.circle(surface, c, (rect.left + 30 + 16 * math.cos(a), rect.centery + 16 * math.sin(a)), 3)
-        elif self.human_turn():
-            theme.blit_text(surface, tr("hud.your_move"), (rect.left + 54, rect.top + 38), 20, theme.TEXT_DIM)
-        elif self.hint_pending:
-            theme.blit_text(surface, tr("hud.hint_thinking"), (rect.left + 54, rect.top + 38), 20, theme.GOOD)
-
-    def draw_demo_banner(self, surface: pygame.Surface) -> None:
-        a = 0.6 + 0.4 * theme.pulse(self.time, 3)
-        rect = pygame.Rect(0, 0, 330, 50)
-        rect.midbottom = (theme.WIDTH // 2, BOTTOM_BAR.top - 6)
-        theme.panel(surface, rect, (60, 20, 40), theme.lerp_color(theme.BAD, theme.ACCENT, a), radius=12, width=3)
-        theme.blit_text(surface, tr("demo.banner"), rect.center, 32, theme.ACCENT, "center")
-        theme.blit_text(surface, tr("demo.press_key"), (theme.WIDTH // 2, BOTTOM_BAR.top + 48), 22, theme.TEXT_DIM, "midtop")
-
-    def draw_help(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.shade(theme.SIZE, 170), (0, 0))
-        rect = pygame.Rect(0, 0, 760, 420)
-        rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
-        theme.panel(surface, rect)
-        theme.blit_text(surface, tr("help.title"), (rect.centerx, rect.top + 20), 34, theme.ACCENT, "midtop")
-        theme.blit_paragraph(surface, tr(f"help.{self.game}") + "\n\n" + tr("help.common"),
-                             rect.inflate(-60, -110).move(0, 30), 24)
+    def turn_status(self) -> str:
+        """The line under "whose turn" while the computer thinks (Awélé adds its depth)."""
+        depth = self.app.ai.progress.get("depth") if self.spec.ai_time else None
+        return tr("hud.thinking_depth", depth=depth) if depth else tr("hud.thinking")

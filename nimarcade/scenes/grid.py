@@ -41,7 +41,6 @@ CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 class GridScene(GameScene):
     game = "grid"
-    title_key = "game.grid"
 
     def __init__(self, app, config, director=None) -> None:
         self.selected: Cell | None = None   # the pawn chosen, waiting for its destination
@@ -276,9 +275,6 @@ class GridScene(GameScene):
         (r, c), (r2, c2) = move
         key = "grid.fell" if (r2, c2) == before.sink else "grid.moved"
         return tr(key, r=r, c=c, r2=r2, c2=c2)
-
-    def rule_text(self) -> str:
-        return tr("grid.rule")
 
     def explain(self, hint: Hint) -> list[str]:
         """The seed's reasoning (section 4.2), cached: it is read every frame while shown."""

@@ -176,3 +176,23 @@ def render_static(rows: int, cols: int, cell: int, grid_rect: pygame.Rect, stati
         pygame.draw.polygon(surf, theme.TEXT_DIM, [(x, cy), (x + 8, cy - 6), (x + 8, cy + 6)])
         theme.blit_text(surf, tr("grid.sink_label"), (x + 13, cy), 20, theme.TEXT_DIM, "midleft")
     return surf
+
+
+def draw_preview(surface: pygame.Surface, r: pygame.Rect, t: float, variant: str = "") -> None:
+    """The menu card: a pawn slides toward the sink and falls in."""
+    phase = t % 4.0
+    n = 5
+    cell = (r.height - 10) // n
+    x0 = r.centerx - cell * n // 2
+    for i in range(n):
+        for j in range(n):
+            pygame.draw.rect(surface, theme.PANEL_EDGE, (x0 + j * cell, r.top + 5 + i * cell, cell, cell), 1)
+    pygame.draw.rect(surface, theme.SINK, (x0 + 4 * cell + 2, r.top + 7 + 4 * cell, cell - 4, cell - 4))
+    path = [(0, 0), (0, 2), (2, 2), (2, 4), (4, 4)]
+    k = min(int(phase), 3)
+    f = phase - k if phase < 4 else 1
+    (a, b), (c, d) = path[k], path[k + 1]
+    y = a + (c - a) * min(1, f)
+    x = b + (d - b) * min(1, f)
+    radius = int(cell * 0.35 * (1 - max(0, f - 0.5) if k == 3 else 1))
+    pygame.draw.circle(surface, theme.P2, (x0 + int(x * cell) + cell // 2, r.top + 5 + int(y * cell) + cell // 2), max(2, radius))

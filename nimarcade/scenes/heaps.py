@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from nimarcade.ai.hints import Hint
-from nimarcade.i18n import language, tr
+from nimarcade.i18n import error_text, language, tr
 from nimarcade.rules import RulesError
 from nimarcade.ui import theme
 from nimarcade.ui.tween import arc, clamp01, ease_in_out
@@ -54,7 +54,6 @@ def token_surface(d: int, color: tuple[int, int, int] = TOKEN) -> pygame.Surface
 
 class HeapsScene(GameScene):
     game = "heaps"
-    title_key = "game.heaps"
 
     def __init__(self, app, config, director=None) -> None:
         self.sel_heap = 0           # keyboard cursor: which heap...
@@ -221,7 +220,7 @@ class HeapsScene(GameScene):
         try:
             self.state.check((i, 1))   # no such heap, or an empty one: the rules say why
         except RulesError as err:
-            self.refuse(err.message())
+            self.refuse(error_text(err))
             return
         self.kb_active, self.hover = True, None
         self.sel_heap = i
@@ -271,9 +270,6 @@ class HeapsScene(GameScene):
     def describe(self, move: tuple[int, int], before: Any) -> str:
         i, c = move
         return tr("heaps.took", what=objs(c), heap=i + 1, left=before.heaps[i] - c)
-
-    def rule_text(self) -> str:
-        return tr("heaps.rule_misere" if self.state.misere else "heaps.rule_normal")
 
     # -- the lesson --------------------------------------------------------------------------------
     def explain(self, hint: Hint) -> list[str]:

@@ -36,7 +36,6 @@ def run_cells(run: Run) -> range:
 
 class MatchesScene(GameScene):
     game = "matches"
-    title_key = "game.matches"
 
     def __init__(self, app, config, director=None) -> None:
         self.sel: Run | None = None      # the run a person has selected
@@ -344,10 +343,6 @@ class MatchesScene(GameScene):
 
     def describe(self, move: Run, before: RowState) -> str:
         return tr("matches.took", what=cells_text(move))
-
-    def rule_text(self) -> str:
-        m = self.state.max_take
-        return tr("matches.rule_one") if m == 1 else tr("matches.rule", max=m)
 
     @staticmethod
     def segments_text(lengths: list[int]) -> str:

@@ -80,3 +80,20 @@ def draw_burning(surface: pygame.Surface, r: pygame.Rect, w: int, i: int, u: flo
     surface.blit(glow, glow.get_rect(center=(cx, flame_y - size * 0.6)))
     pygame.draw.ellipse(surface, FLAME_OUT, (cx - size * 0.55, flame_y - size * 1.9, size * 1.1, size * 2.2))
     pygame.draw.ellipse(surface, FLAME_IN, (cx - size * 0.3, flame_y - size * 1.1, size * 0.6, size * 1.25))
+
+
+def draw_preview(surface: pygame.Surface, r: pygame.Rect, t: float, variant: str = "") -> None:
+    """The menu card: a row of matches with gaps; one more match burns."""
+    phase = t % 4.0
+    cells = 16
+    pitch = (r.width - 20) // cells
+    gone = {5, 6, 11} if phase > 2 else {5, 6}
+    for i in range(cells):
+        x = r.left + 14 + i * pitch
+        if i in gone:
+            continue
+        pygame.draw.line(surface, theme.WOOD, (x, r.top + 30), (x, r.bottom - 14), 4)
+        head = theme.MATCH_HEAD
+        if i == 11 and 1.5 < phase <= 2:
+            head = theme.ACCENT
+        pygame.draw.circle(surface, head, (x, r.top + 28), 5)

@@ -5,27 +5,23 @@ import pygame
 
 from nimarcade.i18n import tr
 from nimarcade.ui import theme
-from nimarcade.ui.widgets import Item, Menu
 
-from .base import Scene
+from .choice import ChoiceScene
 
 
-class PauseScene(Scene):
+class PauseScene(ChoiceScene):
     name = "pause"
     overlay = True
+    menu_top = 260
 
     def __init__(self, app, game_scene) -> None:
-        super().__init__(app)
         self.game_scene = game_scene
-        self.menu = Menu(
-            [
-                Item(lambda: tr("pause.resume"), self.resume_game, name="resume"),
-                Item(lambda: tr("pause.restart"), self.restart, name="restart"),
-                Item(lambda: tr("pause.setup"), self.setup, name="setup"),
-                Item(lambda: tr("pause.menu"), self.to_menu, name="menu"),
-            ],
-            theme.WIDTH // 2, 260, width=440, sounds=app.sounds,
-        )
+        super().__init__(app, game_scene.config, [
+            ("resume", "pause.resume", self.resume_game),
+            ("restart", "pause.restart", self.restart),
+            ("setup", "pause.setup", self.to_setup),
+            ("menu", "pause.menu", self.to_menu),
+        ])
 
     def resume_game(self) -> None:
         self.app.manager.pop()
@@ -33,27 +29,8 @@ class PauseScene(Scene):
     def restart(self) -> None:
         self.game_scene.restart()
 
-    def setup(self) -> None:
-        from nimarcade import levels
-
-        from .select import CARDS
-        from .setup import SetupScene
-
-        config = self.game_scene.config
-        index = next((i for i, c in enumerate(CARDS) if c.game == config.game), 0)
-        self.app.manager.switch(SetupScene(self.app, config.game, levels.load(config.game), config=config,
-                                           card_index=index))
-
-    def to_menu(self) -> None:
-        from .title import TitleScene
-
-        self.app.manager.switch(TitleScene(self.app))
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.resume_game()
-            return True
-        return self.menu.handle(event)
+    def on_escape(self) -> None:
+        self.resume_game()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.shade(theme.SIZE, 170), (0, 0))

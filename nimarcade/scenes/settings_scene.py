@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from nimarcade.i18n import tr
+from nimarcade.i18n import LANGUAGE_NAMES, LANGUAGES, tr
 from nimarcade.settings import ANIMATION_SPEEDS
 from nimarcade.ui import theme
 from nimarcade.ui.widgets import Item, Menu
@@ -21,8 +21,8 @@ class SettingsScene(Scene):
         on_off = lambda v: tr("opt.on") if v else tr("opt.off")  # noqa: E731
         self.menu = Menu(
             [
-                Item(lambda: tr("set.language"), values=("fr", "en"), index=("fr", "en").index(s.language),
-                     fmt=lambda v: "Français" if v == "fr" else "English",
+                Item(lambda: tr("set.language"), values=LANGUAGES, index=LANGUAGES.index(s.language),
+                     fmt=LANGUAGE_NAMES.get,
                      on_change=lambda v: app.update_settings(language=v), name="language"),
                 Item(lambda: tr("set.sound"), values=(True, False), index=0 if s.sound else 1, fmt=on_off,
                      on_change=lambda v: app.update_settings(sound=v), name="sound"),

@@ -1,21 +1,27 @@
-"""Setup: the level, the two players, who starts, and the board within the seeds' limits."""
+"""Setup: the level, the two players, who starts, and the board, built from the game's parameter
+schema in the registry (the same schema that validates the level files).
+
+Enter plays from any row, as the footer says; left/right (or the ‹ › arrows) change a value. The
+line under the title always states the rule of the board that will be played, and the level reads
+"custom" once the board differs from the level's.
+"""
 from __future__ import annotations
 
 from typing import Any
 
 import pygame
 
-from nimarcade.i18n import tr
-from nimarcade.levels import Level
+from nimarcade import games
+from nimarcade.i18n import error_text, tr
+from nimarcade.levels import FIRST_CHOICES, Level
 from nimarcade.rules import RulesError
-from nimarcade.rules.grid import MAX_SIZE, MIN_SIZE
 from nimarcade.session import HUMAN, MatchConfig
 from nimarcade.ui import theme
 from nimarcade.ui.widgets import Item, Menu
 
 from .base import Scene
 
-FIRSTS = ("human", "computer", "random")
+PLAYER_CHOICES = (HUMAN, *games.AI_LEVELS)
 
 
 def player_label(level: int) -> str:
@@ -26,97 +32,91 @@ class SetupScene(Scene):
     name = "setup"
 
     def __init__(self, app, game: str, levels: list[Level], level_id: str | None = None,
-                 config: MatchConfig | None = None, card_index: int = 0) -> None:
+                 config: MatchConfig | None = None, card_index: int = 0, variant: str = "") -> None:
         super().__init__(app)
+        self.spec = games.get(game)
         self.game = game
         self.levels = levels
         self.card_index = card_index
-        index = 0
-        if config is not None:
-            index = next((i for i, lv in enumerate(levels) if lv.id == config.level.id), 0)
-        elif level_id is not None:
-            index = next((i for i, lv in enumerate(levels) if lv.id == level_id), 0)
+        wanted = config.level.id if config is not None else level_id
+        index = next((i for i, lv in enumerate(levels) if lv.id == wanted), 0)
         self.level = levels[index]
+        self.level_index = index
+        self.variant = variant or (config.variant if config else "") or games.variant_for(game, self.level.id).key
         self.params: dict[str, Any] = dict(config.params if config else self.level.params)
         self.seats = list(config.seats if config else (HUMAN, self.level.opponent))
         self.first = config.first if config else self.level.first
-        self.heap_index = 0
-        self.level_index = index
+        self.list_index: dict[str, int] = {}
+        self.menu: Menu | None = None
         self.build()
 
     # -- the menu --------------------------------------------------------------------------------
     def build(self) -> None:
         items = [
             Item(lambda: tr("setup.level"), values=list(range(len(self.levels))), index=self.level_index,
-                 fmt=lambda i: self.levels[i].name(), on_change=self.set_level, name="level"),
-            Item(lambda: tr("setup.seat0"), values=[0, 1, 2, 3, 4], index=self.seats[0], fmt=player_label,
-                 on_change=lambda v: self.set_seat(0, v), name="seat0"),
-            Item(lambda: tr("setup.seat1"), values=[0, 1, 2, 3, 4], index=self.seats[1], fmt=player_label,
-                 on_change=lambda v: self.set_seat(1, v), name="seat1"),
-            Item(lambda: tr("setup.first"), values=FIRSTS, index=FIRSTS.index(self.first) if self.first in FIRSTS else 2,
+                 fmt=self.level_label, on_change=self.set_level, name="level"),
+            Item(lambda: tr("setup.seat0"), values=PLAYER_CHOICES, index=PLAYER_CHOICES.index(self.seats[0]),
+                 fmt=player_label, on_change=lambda v: self.set_seat(0, v), name="seat0"),
+            Item(lambda: tr("setup.seat1"), values=PLAYER_CHOICES, index=PLAYER_CHOICES.index(self.seats[1]),
+                 fmt=player_label, on_change=lambda v: self.set_seat(1, v), name="seat1"),
+            Item(lambda: tr("setup.first"), values=FIRST_CHOICES,
+                 index=FIRST_CHOICES.index(self.first) if self.first in FIRST_CHOICES else 2,
                  fmt=lambda v: tr(f"setup.first_{v}"), on_change=self.set_first, name="first"),
         ]
-        items += self.param_items()
+        for param in self.spec.params:
+            if param.setup:
+                items += self.param_items(param)
         items += [
             Item(lambda: tr("setup.play"), self.play, name="play"),
             Item(lambda: tr("menu.back"), self.back, name="back"),
         ]
-        focus = getattr(self, "menu", None).focus if getattr(self, "menu", None) else len(items) - 2
+        focus = self.menu.focus if self.menu is not None else len(items) - 2
         self.menu = Menu(items, theme.WIDTH // 2, 120, width=820, item_height=44, gap=6, sounds=self.app.sounds, size=28)
         self.menu.focus = min(focus, len(items) - 1)
 
-    def num(self, key: str, label: str, lo: int, hi: int, name: str | None = None) -> Item:
-        value = max(lo, min(hi, int(self.params.get(key, lo))))
-        return Item(lambda: tr(label), values=list(range(lo, hi + 1)), index=value - lo,
-                    on_change=lambda v: self.set_param(key, v), name=name or key)
+    def level_label(self, index: int) -> str:
+        if index == self.level_index and self.customized:
+            return tr("setup.custom")
+        return self.levels[index].name()
 
-    def toggle(self, key: str, label: str, fmt) -> Item:
-        return Item(lambda: tr(label), values=[False, True], index=1 if self.params.get(key) else 0, fmt=fmt,
-                    on_change=lambda v: self.set_param(key, v), name=key)
+    @property
+    def customized(self) -> bool:
+        return dict(self.params) != dict(self.level.params)
 
-    def param_items(self) -> list[Item]:
-        p = self.params
-        if self.game == "sticks":
+    def param_items(self, p: games.Param) -> list[Item]:
+        label = lambda: tr(p.label)  # noqa: E731
+        value = self.params.get(p.name, p.default)
+        if p.kind == "int":
+            lo, hi = p.bounds(self.params)
+            over = self.overriding(p)
+            if over is not None:
+                value = len(self.params[over])
+            value = max(lo, min(hi, int(value)))
+            fmt = (lambda v: tr("setup.pattern", n=v)) if over is not None else str
+            return [Item(label, values=list(range(lo, hi + 1)), index=value - lo, fmt=fmt,
+                         on_change=lambda v: self.set_param(p.name, v), name=p.name)]
+        if p.kind in ("bool", "choice"):
+            values = [False, True] if p.kind == "bool" else list(p.choices)
+            return [Item(label, values=values, index=values.index(value) if value in values else 0,
+                         fmt=lambda v: tr(p.value_keys[v]) if v in p.value_keys else str(v),
+                         on_change=lambda v: self.set_param(p.name, v), name=p.name)]
+        if p.kind == "int_list":
+            items = list(value)
+            pick = self.list_index[p.name] = min(self.list_index.get(p.name, 0), len(items) - 1)
             return [
-                self.num("sticks", "setup.sticks", 1, 60),
-                self.num("max_take", "setup.max_take", 2, 9),
-                self.toggle("last_loses", "setup.last", lambda v: tr("setup.last_loses" if v else "setup.last_wins")),
-            ]
-        if self.game == "heaps":
-            heaps = list(p["heaps"])
-            self.heap_index = min(self.heap_index, len(heaps) - 1)
-            return [
-                Item(lambda: tr("setup.heap_count"), values=list(range(1, 9)), index=len(heaps) - 1,
-                     on_change=self.set_heap_count, name="heap_count"),
-                Item(lambda: tr("setup.heap_pick"), values=list(range(len(heaps))), index=self.heap_index,
-                     fmt=lambda i: tr("setup.heap_n", n=i + 1, size=self.params["heaps"][i]),
-                     on_change=self.pick_heap, name="heap_pick"),
-                Item(lambda: tr("setup.heap_size"), values=list(range(1, 26)), index=heaps[self.heap_index] - 1,
-                     on_change=self.set_heap_size, name="heap_size"),
-                self.toggle("misere", "setup.misere", lambda v: tr("setup.misere_on" if v else "setup.misere_off")),
-            ]
-        if self.game == "matches":
-            length = len(p["pattern"]) if p.get("pattern") else p.get("length", 21)
-            return [
-                Item(lambda: tr("setup.length"), values=list(range(1, 61)), index=length - 1,
-                     fmt=lambda v: (tr("setup.pattern", n=v) if self.params.get("pattern") else str(v)),
-                     on_change=self.set_length, name="length"),
-            ]
-        if self.game == "grid":
-            return [
-                self.num("rows", "setup.rows", MIN_SIZE, MAX_SIZE),
-                self.num("cols", "setup.cols", MIN_SIZE, MAX_SIZE),
-                self.num("pawns", "setup.pawns", 1, int(p["rows"])),
-            ]
-        if self.game == "awele":
-            return [
-                self.num("seeds", "setup.seeds", 3, 6),
-                Item(lambda: tr("setup.variant"), values=["forbidden", "capture_nothing"],
-                     index=0 if p.get("grand_slam", "forbidden") == "forbidden" else 1,
-                     fmt=lambda v: tr(f"setup.variant_{v}"), on_change=lambda v: self.set_param("grand_slam", v),
-                     name="grand_slam"),
+                Item(lambda: tr(p.label + "_count"), values=list(range(1, p.max_len + 1)), index=len(items) - 1,
+                     on_change=lambda n: self.set_list_count(p, n), name=p.name + "_count"),
+                Item(lambda: tr(p.label + "_pick"), values=list(range(len(items))), index=pick,
+                     fmt=lambda i: tr(p.label + "_n", n=i + 1, size=self.params[p.name][i]),
+                     on_change=lambda i: self.pick_item(p, i), name=p.name + "_pick"),
+                Item(lambda: tr(p.label + "_size"), values=list(range(p.lo, p.hi + 1)), index=items[pick] - p.lo,
+                     on_change=lambda v: self.set_list_item(p, v), name=p.name + "_size"),
             ]
         return []
+
+    def overriding(self, p: games.Param) -> str | None:
+        """The parameter that replaces this number right now (a level's match pattern), or None."""
+        return p.overridden_by if p.overridden_by and self.params.get(p.overridden_by) else None
 
     # -- changes ---------------------------------------------------------------------------------
     def set_level(self, index: int) -> None:
@@ -125,7 +125,7 @@ class SetupScene(Scene):
         self.params = dict(self.level.params)
         self.seats[1] = self.level.opponent
         self.first = self.level.first
-        self.heap_index = 0
+        self.list_index = {}
         self.build()
 
     def set_seat(self, seat: int, value: int) -> None:
@@ -136,61 +136,70 @@ class SetupScene(Scene):
 
     def set_param(self, key: str, value: Any) -> None:
         self.params[key] = value
-        if self.game == "grid" and key == "rows":
-            self.params["pawns"] = min(self.params["pawns"], value)
-            self.build()
-
-    def set_heap_count(self, n: int) -> None:
-        heaps = list(self.params["heaps"])
-        while len(heaps) < n:
-            heaps.append(min(25, 2 * len(heaps) + 1))
-        self.params["heaps"] = tuple(heaps[:n])
+        for p in self.spec.params:
+            if p.name == key and p.overridden_by:
+                self.params[p.overridden_by] = self.spec.param(p.overridden_by).default
+            if p.hi_param == key and isinstance(self.params.get(p.name), int):
+                self.params[p.name] = min(self.params[p.name], p.bounds(self.params)[1])
         self.build()
 
-    def pick_heap(self, i: int) -> None:
-        self.heap_index = i
+    def set_list_count(self, p: games.Param, n: int) -> None:
+        items = list(self.params[p.name])
+        while len(items) < n:
+            items.append(min(p.hi, 2 * len(items) + 1))
+        self.params[p.name] = tuple(items[:n])
         self.build()
 
-    def set_heap_size(self, size: int) -> None:
-        heaps = list(self.params["heaps"])
-        heaps[self.heap_index] = size
-        self.params["heaps"] = tuple(heaps)
+    def pick_item(self, p: games.Param, i: int) -> None:
+        self.list_index[p.name] = i
         self.build()
 
-    def set_length(self, n: int) -> None:
-        self.params["pattern"] = ""
-        self.params["length"] = n
+    def set_list_item(self, p: games.Param, value: int) -> None:
+        items = list(self.params[p.name])
+        items[self.list_index.get(p.name, 0)] = value
+        self.params[p.name] = tuple(items)
+        self.build()
 
     # -- leave -----------------------------------------------------------------------------------
     def config(self) -> MatchConfig:
-        return MatchConfig(self.game, self.level, dict(self.params), (self.seats[0], self.seats[1]), self.first)
+        return MatchConfig(self.game, self.level, dict(self.params), (self.seats[0], self.seats[1]), self.first,
+                           variant=self.variant)
 
     def play(self) -> None:
-        from .games import start_game
-
         config = self.config()
         try:
-            start_game(self.app, config)
+            self.spec.new_state(config.params)
         except RulesError as err:
             self.app.sounds.play("invalid")
-            self.app.notify(err.message(), "error")
+            self.app.notify(error_text(err), "error")
+            return
+        self.app.manager.go("game", config=config)
 
     def back(self) -> None:
-        from .select import SelectScene
-
-        self.app.manager.switch(SelectScene(self.app, focus=self.card_index))
+        self.app.manager.go("select", focus=self.card_index)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.back()
-            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.back()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.menu.items[self.menu.focus].name != "back":
+                self.play()     # Enter plays from any row, as the footer says
+                return True
         return self.menu.handle(event)
+
+    def rule_line(self) -> str:
+        try:
+            state = self.spec.new_state(self.params)
+        except RulesError as err:
+            return error_text(err)
+        key, params = self.spec.rule(state)
+        return tr(key, **params)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(), (0, 0))
-        key = "fort_boyard" if self.level.id == "fort-boyard" else self.game
-        theme.blit_text(surface, tr("setup.title", game=tr("game." + key)), (theme.WIDTH // 2, 30), 46,
+        theme.blit_text(surface, tr("setup.title", game=tr("game." + self.variant)), (theme.WIDTH // 2, 30), 46,
                         theme.ACCENT, "midtop")
-        theme.blit_text(surface, tr("rule." + key), (theme.WIDTH // 2, 82), 22, theme.TEXT_DIM, "midtop")
+        theme.blit_text(surface, self.rule_line(), (theme.WIDTH // 2, 82), 22, theme.TEXT_DIM, "midtop")
         self.menu.draw(surface, self.time)
         theme.blit_text(surface, tr("setup.keys"), (theme.WIDTH // 2, theme.HEIGHT - 22), 20, theme.TEXT_DIM, "center")

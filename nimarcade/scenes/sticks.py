@@ -43,10 +43,6 @@ class SticksScene(GameScene):
         self.trays = [0, 0]     # sticks taken by each rules player
         super().__init__(app, config, director)
 
-    @property
-    def title_key(self) -> str:  # type: ignore[override]
-        return "game.fort_boyard" if not self.state.last_loses and self.config.level.id == "fort-boyard" else "game.sticks"
-
     # -- geometry --------------------------------------------------------------------------------
     def layout(self) -> None:
         total = self.before.sticks if self.before is not None else self.state.sticks
@@ -140,10 +136,6 @@ class SticksScene(GameScene):
 
     def describe(self, move: int, before: Any) -> str:
         return tr("sticks.took", n=move, left=before.sticks - move)
-
-    def rule_text(self) -> str:
-        key = "sticks.rule_loses" if self.state.last_loses else "sticks.rule_wins"
-        return tr(key, max=self.state.max_take)
 
     def explain(self, hint: Hint) -> list[str]:
         s, m = self.state.sticks, self.state.max_take

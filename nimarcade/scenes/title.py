@@ -36,19 +36,13 @@ class TitleScene(Scene):
         self.app.idle = 0.0
 
     def play(self) -> None:
-        from .select import SelectScene
-
-        self.app.manager.switch(SelectScene(self.app))
+        self.app.manager.go("select")
 
     def demo(self) -> None:
-        from .demo import DemoDirector
-
-        DemoDirector(self.app).start()
+        self.app.start_demo()
 
     def settings(self) -> None:
-        from .settings_scene import SettingsScene
-
-        self.app.manager.push(SettingsScene(self.app))
+        self.app.manager.open("settings")
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -47,6 +47,13 @@ def text(s: str, size: int = 28, color: tuple[int, int, int] = TEXT) -> pygame.S
     return font(size).render(s, True, color)
 
 
+def fit_size(s: str, size: int, width: int, smallest: int = 14) -> int:
+    """The largest font size up to ``size`` at which ``s`` fits in ``width`` pixels."""
+    while size > smallest and text(s, size).get_width() > width:
+        size -= 1
+    return size
+
+
 def blit_text(
     surface: pygame.Surface,
     s: str,

@@ -10,10 +10,10 @@ import pytest
 from nimarcade import app as app_mod
 from nimarcade import levels
 from nimarcade.scenes.demo import DemoDirector
-from nimarcade.scenes.games import start_game
 from nimarcade.scenes.pause import PauseScene
 from nimarcade.scenes.result import ResultScene
-from nimarcade.scenes.select import CARDS, SelectScene, card_rect
+from nimarcade.games import VARIANTS
+from nimarcade.scenes.select import SelectScene, card_rects
 from nimarcade.scenes.setup import SetupScene
 from nimarcade.scenes.sticks import SticksScene
 from nimarcade.scenes.title import ATTRACT_AFTER, TitleScene
@@ -60,7 +60,7 @@ def test_mouse_only_from_title_to_game(driver) -> None:
     scene = title(driver)
     driver.click(scene.menu.item("play").rect.center)
     assert isinstance(driver.scene, SelectScene)
-    driver.click(card_rect([c.key for c in CARDS].index("sticks")).center)
+    driver.click(card_rects(len(VARIANTS))[[c.key for c in VARIANTS].index("sticks")].center)
     setup = driver.scene
     assert isinstance(setup, SetupScene)
     seat1 = setup.menu.item("seat1")
@@ -90,7 +90,7 @@ def test_settings_change_language_by_keyboard(driver) -> None:
 
 def test_pause_resume_restart_and_menu(driver) -> None:
     lv = levels.load("sticks")[0]
-    game = start_game(driver.app, MatchConfig("sticks", lv, dict(lv.params), (HUMAN, HUMAN), "human"))
+    game = driver.app.start_game(MatchConfig("sticks", lv, dict(lv.params), (HUMAN, HUMAN), "human"))
     driver.settle()
     driver.key(pygame.K_RETURN)
     driver.settle()
@@ -108,7 +108,7 @@ def test_pause_resume_restart_and_menu(driver) -> None:
 
 def test_undo_against_computer_returns_to_my_turn(driver) -> None:
     lv = levels.load("sticks")[0]
-    game = start_game(driver.app, MatchConfig("sticks", lv, dict(lv.params), (HUMAN, 3), "human"))
+    game = driver.app.start_game(MatchConfig("sticks", lv, dict(lv.params), (HUMAN, 3), "human"))
     driver.settle()
     driver.key(pygame.K_RETURN)
     driver.settle()
@@ -118,7 +118,7 @@ def test_undo_against_computer_returns_to_my_turn(driver) -> None:
 
 
 def test_demo_runs_thousands_of_frames_and_any_key_returns(driver, monkeypatch) -> None:
-    from nimarcade.scenes import game
+    from nimarcade import games as game
 
     monkeypatch.setattr(game, "DEMO_AI_TIME", 0.02)  # the synchronous AI runs in the frame loop
     director = DemoDirector(driver.app)
@@ -131,7 +131,7 @@ def test_demo_runs_thousands_of_frames_and_any_key_returns(driver, monkeypatch) 
 
 
 def test_attract_mode_starts_after_idle_time(driver, monkeypatch) -> None:
-    from nimarcade.scenes import game
+    from nimarcade import games as game
 
     monkeypatch.setattr(game, "DEMO_AI_TIME", 0.02)
     title(driver)
@@ -168,7 +168,7 @@ def test_quit_while_the_computer_thinks(make_driver) -> None:
 
     driver.app.ai._chooser = slow_chooser
     lv = levels.load("sticks")[0]
-    start_game(driver.app, MatchConfig("sticks", lv, dict(lv.params), (HUMAN, 3), "computer"))
+    driver.app.start_game(MatchConfig("sticks", lv, dict(lv.params), (HUMAN, 3), "computer"))
     driver.step()
     assert started.wait(5) and driver.app.ai.busy
     driver.step(30)                                  # the window keeps running while it thinks
@@ -193,7 +193,7 @@ def test_stale_ai_result_after_restart_is_dropped(make_driver) -> None:
     driver.app.ai._chooser = slow_chooser
     lv = levels.load("sticks")[0]
     cfg = MatchConfig("sticks", lv, dict(lv.params), (HUMAN, 3), "computer")
-    start_game(driver.app, cfg)
+    driver.app.start_game(cfg)
     driver.step()
     old_token = driver.app.ai.token
     driver.scene.restart()                           # a new game: the old request is obsolete

@@ -12,9 +12,9 @@ import pytest
 from nimarcade import levels
 from nimarcade.i18n import tr
 from nimarcade.rules.awele import AweleState, house_label, own_range
+from nimarcade import games
 from nimarcade.scenes import game as game_mod
 from nimarcade.scenes.awele import WOOD, AweleScene
-from nimarcade.scenes.games import start_game
 from nimarcade.scenes.result import ResultScene
 from nimarcade.session import HUMAN, MatchConfig
 
@@ -28,7 +28,8 @@ MIDDLE = (WOOD.centerx, WOOD.centery)
 def quick_computer(monkeypatch):
     """The computer answers at once and thinks briefly (levels 3-4 are capped to 50 ms)."""
     monkeypatch.setattr(game_mod, "AI_MIN_DELAY", 0.0)
-    monkeypatch.setattr(game_mod, "AI_TIME", {1: None, 2: None, 3: 0.05, 4: 0.05})
+    for level in (3, 4):
+        monkeypatch.setitem(games.get("awele").ai_time, level, 0.05)
 
 
 def level(level_id: str):
@@ -37,7 +38,7 @@ def level(level_id: str):
 
 def start(driver: Driver, level_id: str = "rapide", seats=(HUMAN, 2), first: str = "human") -> AweleScene:
     lv = level(level_id)
-    scene = start_game(driver.app, MatchConfig("awele", lv, dict(lv.params), seats, first))
+    scene = driver.app.start_game(MatchConfig("awele", lv, dict(lv.params), seats, first))
     driver.step()
     assert isinstance(scene, AweleScene)
     return scene
@@ -85,7 +86,7 @@ def test_mouse_game_against_the_computer_reaches_the_result(driver) -> None:
     driver.until(lambda: isinstance(driver.scene, ResultScene))
     result = driver.scene
     assert result.match.state.is_over
-    text = result.details()
+    text = "\n".join(result.details())
     assert tr(f"end.awele.{result.match.state.end}") in text
     assert "capturées" in text and "restantes" in text
 

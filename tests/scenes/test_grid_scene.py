@@ -11,7 +11,6 @@ from nimarcade import levels
 from nimarcade.ai import winning_moves
 from nimarcade.rules.grid import GridState
 from nimarcade.scenes.game import BOARD
-from nimarcade.scenes.games import start_game
 from nimarcade.scenes.grid import GridScene
 from nimarcade.scenes.result import ResultScene
 from nimarcade.session import HUMAN, MatchConfig
@@ -23,7 +22,7 @@ def level(level_id: str):
 
 def start(driver, level_id="5x5", seats=(HUMAN, 3), first="human", pawns=None) -> GridScene:
     lv = level(level_id)
-    scene = start_game(driver.app, MatchConfig("grid", lv, dict(lv.params), seats, first))
+    scene = driver.app.start_game(MatchConfig("grid", lv, dict(lv.params), seats, first))
     if pawns is not None:   # a chosen position (the seed's figures), player 1 to move
         state = scene.state
         scene.match.states[-1] = GridState.from_pawns(state.rows, state.cols, pawns)

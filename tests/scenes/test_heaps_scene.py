@@ -13,7 +13,6 @@ from nimarcade.i18n.heaps_text import TEXT
 from nimarcade.scenes import heaps as heaps_scene
 from nimarcade.scenes.game import BOARD
 from nimarcade.scenes.heaps import HEAP_AREA, PANEL_RECT, HeapsScene
-from nimarcade.scenes.games import start_game
 from nimarcade.scenes.result import ResultScene
 from nimarcade.session import HUMAN, MatchConfig
 
@@ -24,7 +23,7 @@ def level(level_id: str):
 
 def start(driver, level_id="1-3-7", seats=(HUMAN, 3), first="human", **params) -> HeapsScene:
     lv = level(level_id)
-    scene = start_game(driver.app, MatchConfig("heaps", lv, {**lv.params, **params}, seats, first))
+    scene = driver.app.start_game(MatchConfig("heaps", lv, {**lv.params, **params}, seats, first))
     driver.step()
     return scene
 

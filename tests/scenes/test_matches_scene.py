@@ -11,7 +11,6 @@ from nimarcade.ai.hints import Hint
 from nimarcade.i18n import set_language
 from nimarcade.rules.matches import RowState
 from nimarcade.scenes.game import BOARD
-from nimarcade.scenes.games import start_game
 from nimarcade.scenes.matches import MatchesScene
 from nimarcade.scenes.result import ResultScene
 from nimarcade.session import HUMAN, MatchConfig
@@ -26,7 +25,7 @@ def start(driver, level_id="td4", seats=(HUMAN, HUMAN), first="human", **params)
     p = {**lv.params, **params}
     if "length" in params:
         p.pop("pattern", None)
-    scene = start_game(driver.app, MatchConfig("matches", lv, p, seats, first))
+    scene = driver.app.start_game(MatchConfig("matches", lv, p, seats, first))
     driver.step()
     assert isinstance(scene, MatchesScene)
     return scene
@@ -261,7 +260,7 @@ def test_sixty_cells_fit_and_render_in_english(make_driver) -> None:
         assert scene.label_every == 5
         assert scene.cell_rect(59).right <= BOARD.right and scene.cell_rect(0).left >= BOARD.left
         driver.click(center(scene, 30))
-        scene.hint = Hint(((40, 3),), False)  # the real one would take minutes cold at 60 cells
+        scene.turns.hint = Hint(((40, 3),), False)  # the real one would take seconds cold at 60 cells
         assert "segments" in scene.explain(scene.hint)[1]
         assert not any(line.startswith("matches.") for line in scene.explain(scene.hint))
         driver.step(2)

@@ -5,7 +5,6 @@ import pygame
 
 from nimarcade import levels
 from nimarcade.ai import winning_move
-from nimarcade.scenes.games import start_game
 from nimarcade.scenes.result import ResultScene
 from nimarcade.scenes.sticks import SticksScene
 from nimarcade.session import HUMAN, MatchConfig
@@ -17,7 +16,7 @@ def level(level_id: str):
 
 def start(driver, level_id="fort-boyard", seats=(HUMAN, 3), first="human") -> SticksScene:
     lv = level(level_id)
-    scene = start_game(driver.app, MatchConfig("sticks", lv, dict(lv.params), seats, first))
+    scene = driver.app.start_game(MatchConfig("sticks", lv, dict(lv.params), seats, first))
     driver.step()
     return scene
 

@@ -1,0 +1,97 @@
+"""The parts of a game screen every game shares: the top bar (game, rule, whose turn), the bottom
+bar (last move, messages, keys), the demo badge and the help panel.
+
+Drawing only: these functions read a game scene's public state and never change it.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from nimarcade.i18n import tr
+from nimarcade.ui import theme
+
+TOP_BAR = pygame.Rect(0, 0, theme.WIDTH, 92)
+BOTTOM_BAR = pygame.Rect(0, theme.HEIGHT - 84, theme.WIDTH, 84)
+BOARD = pygame.Rect(40, TOP_BAR.bottom + 12, theme.WIDTH - 80, BOTTOM_BAR.top - TOP_BAR.bottom - 24)
+#: Where the turn panel sits (top right) and where the demo badge sits (bottom right, where the
+#: keys are shown outside the demo): neither covers the board.
+TURN_RECT = pygame.Rect(theme.WIDTH - 430, 14, 400, 66)
+DEMO_RECT = pygame.Rect(theme.WIDTH - 330, BOTTOM_BAR.top + 8, 300, 44)
+
+
+def draw_hud(surface: pygame.Surface, scene: Any) -> None:
+    # Top: game, level and the rule in force; right: whose turn.
+    theme.blit_text(surface, scene.title_text(), (32, 16), 34, theme.ACCENT)
+    theme.blit_text(surface, scene.rule_text(), (32, 56), 24, theme.TEXT)
+    draw_turn(surface, scene)
+    # Bottom: last move, messages, keys.
+    pygame.draw.line(surface, theme.PANEL_EDGE, (24, BOTTOM_BAR.top), (theme.WIDTH - 24, BOTTOM_BAR.top), 1)
+    if scene.last_move_text:
+        theme.blit_text(surface, tr("hud.last_move") + " " + scene.last_move_text,
+                        (32, BOTTOM_BAR.top + 12), 24, theme.TEXT_DIM)
+    if scene.message and scene.message_time > 0:
+        dx = math.sin(scene.time * 60) * 8 * (scene.shake / 0.35) if scene.shake else 0
+        theme.blit_text(surface, scene.message,
+                        (theme.WIDTH // 2 + dx, BOTTOM_BAR.top + 44), 26, theme.BAD, "midtop")
+    elif scene.hint is not None and not scene.animating:
+        lines = scene.explain(scene.hint)
+        if lines:
+            color = theme.ACCENT if scene.hint.lost else theme.GOOD
+            theme.blit_text(surface, lines[0], (theme.WIDTH // 2, BOTTOM_BAR.top + 44), 24, color, "midtop")
+    if not scene.demo:
+        theme.blit_text(surface, tr("hud.keys_game"), (theme.WIDTH - 28, BOTTOM_BAR.top + 14), 20,
+                        theme.TEXT_DIM, "topright")
+    if scene.ai_error:
+        theme.blit_text(surface, tr("msg.ai_error"), (28, theme.HEIGHT - 6), 18, theme.BAD, "bottomleft")
+
+
+def draw_turn(surface: pygame.Surface, scene: Any) -> None:
+    rect = TURN_RECT
+    state, match = scene.state, scene.match
+    if state.is_over:
+        w = state.winner
+        label = tr("hud.draw") if w is None else tr("hud.winner", name=scene.player_name(w))
+        color = theme.ACCENT if w is None else theme.PLAYER_COLORS[match.seat_of(w)]
+        theme.panel(surface, rect, theme.PANEL, color, radius=14, width=3)
+        theme.blit_text(surface, label, rect.center, 26, color, "center")
+        return
+    p = state.to_move
+    color = theme.PLAYER_COLORS[match.seat_of(p)]
+    theme.panel(surface, rect, theme.PANEL, color, radius=14, width=3)
+    pygame.draw.circle(surface, color, (rect.left + 30, rect.centery), 12)
+    theme.blit_text(surface, tr("hud.turn", name=scene.player_name(p)), (rect.left + 54, rect.top + 10), 24,
+                    theme.TEXT)
+    if scene.thinking and not scene.animating:
+        dots = "." * (1 + int(scene.time * 3) % 3)
+        theme.blit_text(surface, scene.turn_status() + dots, (rect.left + 54, rect.top + 38), 20, theme.ACCENT)
+        # A spinner that keeps turning: the window is alive while the computer thinks.
+        for i in range(8):
+            a = scene.time * 6 + i * math.pi / 4
+            c = theme.lerp_color(theme.PANEL, color, i / 8)
+            pygame.draw.circle(surface, c, (rect.left + 30 + 16 * math.cos(a), rect.centery + 16 * math.sin(a)), 3)
+    elif scene.human_turn():
+        theme.blit_text(surface, tr("hud.your_move"), (rect.left + 54, rect.top + 38), 20, theme.TEXT_DIM)
+    elif scene.hint_pending:
+        theme.blit_text(surface, tr("hud.hint_thinking"), (rect.left + 54, rect.top + 38), 20, theme.GOOD)
+
+
+def draw_demo_banner(surface: pygame.Surface, time: float) -> None:
+    a = 0.6 + 0.4 * theme.pulse(time, 3)
+    rect = DEMO_RECT
+    theme.panel(surface, rect, (60, 20, 40), theme.lerp_color(theme.BAD, theme.ACCENT, a), radius=12, width=3)
+    theme.blit_text(surface, tr("demo.banner"), rect.center, 28, theme.ACCENT, "center")
+    theme.blit_text(surface, tr("demo.press_key"), (theme.WIDTH // 2, BOTTOM_BAR.top + 48), 22, theme.TEXT_DIM,
+                    "midtop")
+
+
+def draw_help(surface: pygame.Surface, game: str) -> None:
+    surface.blit(theme.shade(theme.SIZE, 170), (0, 0))
+    rect = pygame.Rect(0, 0, 820, 460)
+    rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+    theme.panel(surface, rect)
+    theme.blit_text(surface, tr("help.title"), (rect.centerx, rect.top + 20), 34, theme.ACCENT, "midtop")
+    theme.blit_paragraph(surface, tr(f"help.{game}") + "\n\n" + tr("help.common"),
+                         rect.inflate(-60, -110).move(0, 30), 24)

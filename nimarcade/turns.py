@@ -1,0 +1,137 @@
+"""The turn controller: whose turn it is, the history, undo, and the computer's requests.
+
+No pygame: a game scene owns one controller and only animates and draws. Every request to the
+computer is tagged with its kind (``"move"`` or ``"hint"``) and its token; :meth:`accept` is the
+one place where a stale result (an older request, or one cancelled by an undo or a new game) is
+dropped.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from nimarcade.games import GameSpec
+from nimarcade.rules import RulesError
+from nimarcade.session import Match, MatchConfig
+
+MOVE, HINT = "move", "hint"
+
+
+class AiPort(Protocol):
+    """What the controller needs of an AI controller (:class:`nimarcade.ai.worker.AiController`)."""
+
+    def request(self, state: Any, level: int, rng: random.Random, time_limit: float | None = None) -> int: ...
+
+    def cancel(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class Accepted:
+    kind: str
+    value: Any
+
+
+class TurnController:
+    def __init__(self, spec: GameSpec, config: MatchConfig, rng: random.Random, ai: AiPort, hint_ai: AiPort) -> None:
+        self.spec = spec
+        self.config = config
+        self.rng = rng
+        self.ports = {MOVE: ai, HINT: hint_ai}
+        self.match = Match.start(config, rng)
+        self.pending: dict[str, int | None] = {MOVE: None, HINT: None}
+        self.ai_move: Any = None        # the computer's answer, not yet played
+        self.hint: Any = None
+        self.ai_error = ""
+
+    # -- reading -------------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    @property
+    def computer_to_move(self) -> bool:
+        return not self.state.is_over and not self.match.current.is_human
+
+    @property
+    def thinking(self) -> bool:
+        return self.pending[MOVE] is not None or self.ai_move is not None
+
+    @property
+    def hint_pending(self) -> bool:
+        return self.pending[HINT] is not None
+
+    def human_may_play(self) -> bool:
+        return not self.state.is_over and self.match.current.is_human and not self.config.demo
+
+    # -- the computer --------------------------------------------------------------------------
+    def request_move(self) -> bool:
+        """Ask the computer for its move if it is its turn and nothing is asked yet."""
+        if not self.computer_to_move or self.thinking:
+            return False
+        level = self.match.current.level
+        limit = self.spec.time_for(level, self.config.demo)
+        self.pending[MOVE] = self.ports[MOVE].request(self.state, level, self.rng, limit)
+        return True
+
+    def request_hint(self) -> bool:
+        if self.hint_pending:
+            return False
+        self.hint = None
+        self.pending[HINT] = self.ports[HINT].request(self.state, self.spec.hint_level, self.rng,
+                                                       self.spec.hint_time)
+        return True
+
+    def accept(self, kind: str, result: Any) -> Accepted | None:
+        """A result from a worker: kept if it answers this controller's current request of that
+        kind, else dropped (None)."""
+        if kind not in self.pending or self.pending[kind] is None or result.token != self.pending[kind]:
+            return None
+        self.pending[kind] = None
+        if kind == HINT:
+            self.hint = result.move if result.error is None else None
+            return Accepted(HINT, self.hint)
+        if result.error is not None or result.move is None:
+            # Never freeze on a bug in a search: fall back to a legal move and say so.
+            self.ai_error = result.error or "no move"
+            self.ai_move = self.state.legal_moves()[0]
+        else:
+            self.ai_move = result.move
+        return Accepted(MOVE, self.ai_move)
+
+    def take_ai_move(self) -> Any:
+        """The computer's answer, checked against the rules (a legal move whatever happens)."""
+        move, self.ai_move = self.ai_move, None
+        try:
+            self.state.check(move)
+        except RulesError:
+            move = self.state.legal_moves()[0]
+        return move
+
+    def cancel(self, kind: str | None = None) -> None:
+        for k in ([kind] if kind else [MOVE, HINT]):
+            if self.pending[k] is not None:
+                self.ports[k].cancel()
+            self.pending[k] = None
+        if kind in (None, MOVE):
+            self.ai_move = None
+
+    # -- moves ---------------------------------------------------------------------------------
+    def play(self, move: Any) -> tuple[Any, Any]:
+        """Apply a legal move (the rules' errors otherwise); returns (before, after)."""
+        before = self.state
+        self.match.play(move)
+        self.hint = None
+        self.cancel(HINT)
+        return before, self.state
+
+    def can_undo(self) -> bool:
+        return not self.config.demo and any(p.is_human for p in self.match.players)
+
+    def undo(self) -> bool:
+        """Take back to the last human turn (the computer's reply too); cancels its search."""
+        self.cancel()
+        if not self.match.undo():
+            return False
+        self.hint = None
+        return True
