@@ -29,6 +29,8 @@ from nimarcade.rules.awele import VARIANTS as AWELE_VARIANTS, AweleState
 from nimarcade.rules.grid import MAX_SIZE as GRID_MAX, MIN_SIZE as GRID_MIN, GridState
 from nimarcade.rules.heaps import HeapsState
 from nimarcade.rules.matches import RowState
+from nimarcade.rules import awele as awele_rules, grid as grid_rules, heaps as heaps_rules
+from nimarcade.rules import matches as matches_rules, sticks as sticks_rules
 from nimarcade.rules.protocol import GameState
 from nimarcade.rules.sticks import SticksState
 
@@ -150,6 +152,10 @@ class GameSpec:
     demo_ok: Callable[[Mapping[str, Any]], bool] = lambda params: True
     #: The largest level (by board), for the frame bench.
     largest_level: str = ""
+    #: The game's notation (text mode, saved games): move -> text, and (state, text) -> a legal
+    #: move (the rules' IllegalMove otherwise).
+    format_move: Callable[[Any], str] = str
+    parse_move: Callable[[Any, str], Any] | None = None
 
     # -- helpers ---------------------------------------------------------------------------------
     def param(self, name: str) -> Param:
@@ -249,6 +255,8 @@ _AWELE_TIMES = {level: spec.time for level, spec in awele_player.LEVELS.items()}
 _SPECS = (
     GameSpec(
         id="sticks",
+        format_move=sticks_rules.format_move,
+        parse_move=sticks_rules.parse_move,
         state_type=SticksState,
         factory=lambda p, first: SticksState.new(p["sticks"], p["max_take"], p["last_loses"], first),
         params=(
@@ -266,6 +274,8 @@ _SPECS = (
     ),
     GameSpec(
         id="heaps",
+        format_move=heaps_rules.format_move,
+        parse_move=heaps_rules.parse_move,
         state_type=HeapsState,
         factory=lambda p, first: HeapsState.new(p["heaps"], p["misere"], first),
         params=(
@@ -282,6 +292,8 @@ _SPECS = (
     ),
     GameSpec(
         id="matches",
+        format_move=matches_rules.format_move,
+        parse_move=matches_rules.parse_move,
         state_type=RowState,
         factory=_matches_state,
         params=(
@@ -300,6 +312,8 @@ _SPECS = (
     ),
     GameSpec(
         id="grid",
+        format_move=grid_rules.format_move,
+        parse_move=grid_rules.parse_move,
         state_type=GridState,
         factory=lambda p, first: GridState.new(p["rows"], p["cols"], p["pawns"], first),
         params=(
@@ -317,6 +331,8 @@ _SPECS = (
     ),
     GameSpec(
         id="awele",
+        format_move=awele_rules.format_move,
+        parse_move=awele_rules.parse_move,
         state_type=AweleState,
         factory=lambda p, first: AweleState.new(p["seeds"], p["grand_slam"], first),
         params=(

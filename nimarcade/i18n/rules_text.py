@@ -6,6 +6,10 @@ TEXT: dict[str, dict[str, str]] = {
     "err.game_over": {"fr": "la partie est terminée", "en": "the game is over"},
     "err.no_game": {"fr": "aucune partie n'est en cours", "en": "no game is running"},
     "err.not_over": {"fr": "la partie n'est pas encore terminée", "en": "the game is not over yet"},
+    "err.bad_notation": {
+        "fr": "« {text} » ne se lit pas comme un coup de ce jeu",
+        "en": "\u201c{text}\u201d does not read as a move of this game",
+    },
     "err.bad_move": {"fr": "ce coup n'est pas valide : {move}", "en": "this is not a valid move: {move}"},
     "err.first": {"fr": "le premier joueur doit être 0 ou 1", "en": "the first player must be 0 or 1"},
     # sticks

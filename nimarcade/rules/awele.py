@@ -206,3 +206,21 @@ class AweleState:
 
 def _legal(houses: tuple[int, ...], player: int, grand_slam: str) -> list[int]:
     return [h for h in own_range(player) if houses[h] and not sow(houses, h, grand_slam).starves]
+
+
+# -- notation (text mode, saved games): as Aualé's OGN, A-F for the houses of player 0 (South),
+# a-f for player 1 (North), each from its owner's left --------------------------------------------
+def format_move(move: int) -> str:
+    return ("ABCDEF" if move < 6 else "abcdef")[move % 6]
+
+
+def parse_move(state: AweleState, text: str) -> int:
+    t = text.strip()
+    if len(t) == 1 and t in "ABCDEFabcdef":
+        move = "ABCDEFabcdef".index(t)
+    elif t.isdigit() and 1 <= int(t) <= 6:           # a house number of the player to move
+        move = int(t) - 1 + (6 if state.to_move == 1 else 0)
+    else:
+        raise IllegalMove("err.bad_notation", text=text)
+    state.check(move)
+    return move

@@ -131,3 +131,28 @@ class GridState:
         """The seed's random move: a random pawn, then a random allowed destination."""
         cell = rng.choice(self.pawns)
         return cell, rng.choice(self.destinations(cell))
+
+
+# -- notation (text mode, saved games): "(1,1)-(2,1)", 1-based cells as in the seed --------------
+def format_cell_move(move: Move) -> str:
+    (r, c), (r2, c2) = move
+    return f"({r},{c})-({r2},{c2})"
+
+
+def parse_cell_move(text: str) -> Move:
+    """Four whole numbers in order (row, col, row, col), whatever separates them."""
+    import re
+
+    numbers = [int(n) for n in re.findall(r"\d+", text)]
+    if len(numbers) != 4 or re.search(r"[^\d\s(),\->]", text):
+        raise IllegalMove("err.bad_notation", text=text)
+    return (numbers[0], numbers[1]), (numbers[2], numbers[3])
+
+
+format_move = format_cell_move
+
+
+def parse_move(state: GridState, text: str) -> Move:
+    move = parse_cell_move(text)
+    state.check(move)
+    return move

@@ -72,3 +72,21 @@ class HeapsState:
     def random_move(self, rng: random.Random) -> Move:
         i = rng.choice([i for i, h in enumerate(self.heaps) if h])
         return i, rng.randint(1, self.heaps[i])
+
+
+# -- notation (text mode, saved games): "heap:count", heaps numbered from 1 ----------------------
+def format_move(move: Move) -> str:
+    heap, count = move
+    return f"{heap + 1}:{count}"
+
+
+def parse_move(state: HeapsState, text: str) -> Move:
+    """``"2:3"`` (or ``"2 3"``) -> take 3 from heap 2."""
+    parts = text.replace(":", " ").replace("-", " ").split()
+    try:
+        heap, count = (int(p) for p in parts)
+    except ValueError:
+        raise IllegalMove("err.bad_notation", text=text) from None
+    move = (heap - 1, count)
+    state.check(move)
+    return move

@@ -111,3 +111,22 @@ class RowState:
 
     def random_move(self, rng: random.Random) -> Move:
         return rng.choice(self.legal_moves())
+
+
+# -- notation (text mode, saved games): the cells taken, numbered from 1: "5" or "5-7" -----------
+def format_move(move: Move) -> str:
+    start, count = move
+    return str(start + 1) if count == 1 else f"{start + 1}-{start + count}"
+
+
+def parse_move(state: RowState, text: str) -> Move:
+    parts = text.strip().split("-")
+    try:
+        first, last = (int(parts[0]), int(parts[-1])) if 1 <= len(parts) <= 2 else (0, -1)
+    except ValueError:
+        raise IllegalMove("err.bad_notation", text=text) from None
+    if last < first:
+        raise IllegalMove("err.bad_notation", text=text)
+    move = (first - 1, last - first + 1)
+    state.check(move)
+    return move

@@ -125,3 +125,18 @@ class Supervisor:
         """The player to move takes ``k`` sticks; returns the sticks left."""
         self._state = self._running().play(k)
         return self._state.sticks
+
+
+# -- notation (text mode, saved games): the number of sticks taken --------------------------------
+def format_move(move: int) -> str:
+    return str(move)
+
+
+def parse_move(state: SticksState, text: str) -> int:
+    """``"2"`` -> take 2. Raises IllegalMove for text that is not a move of this position."""
+    try:
+        move = int(text.strip())
+    except ValueError:
+        raise IllegalMove("err.bad_notation", text=text) from None
+    state.check(move)
+    return move
