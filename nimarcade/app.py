@@ -34,11 +34,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--frames", type=int, metavar="N", help="stop after N frames (1/60 s of game time each)")
     p.add_argument("--screenshot", metavar="FILE", help="save the last frame as a PNG")
     p.add_argument("--no-save", action="store_true", help="don't read or write the settings file")
+    p.add_argument("--text", action="store_true", help="play in the terminal (python main.py --text --help)")
     return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if "--text" in argv:          # the terminal version: its own options, and no pygame
+        from nimarcade.text import main as text_main
+
+        return text_main([a for a in argv if a != "--text"])
+    args = build_parser().parse_args(argv)
     if args.frames is not None and args.frames < 1:
         print("--frames must be at least 1", file=sys.stderr)
         return 2

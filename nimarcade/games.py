@@ -116,6 +116,33 @@ class Variant:
     level: str | None = None
 
 
+# -- text mode -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class TextSpec:
+    """How a game plays in a terminal (:mod:`nimarcade.text`); every part is optional.
+
+    ``board(state, ascii)``: the board in symbols and numbers (default: none, the moves say it all);
+    ``stages(state)``: the first :class:`~nimarcade.rules.textual.Stage` of numbered choices
+    (default: one numbered list of every legal move in notation); ``move(move)``: how a played move
+    is announced (default: ``format_move``); ``table(state)``: rows shown on request, key ``t``
+    (seed 001's binary table); ``legend(state)``: rows said at the start and in the help;
+    ``explain(state, hint)``: rows that say why the hint's move wins. Rows are
+    :class:`~nimarcade.rules.textual.Row`: translation keys and symbols.
+    """
+
+    board: Callable[[Any, bool], list[str]] | None = None
+    stages: Callable[[Any], Any] | None = None
+    move: Callable[[Any], str] | None = None
+    table: Callable[[Any], list] | None = None
+    legend: Callable[[Any], list] | None = None
+    explain: Callable[[Any, Any], list] | None = None
+
+    @classmethod
+    def of(cls, module: Any) -> "TextSpec":
+        """The ``text_board``, ``text_stages``... functions a rules module defines."""
+        return cls(*(getattr(module, f"text_{name}", None) for name in cls.__dataclass_fields__))
+
+
 # -- the spec ------------------------------------------------------------------------------------
 Chooser = Callable[..., Any]
 
@@ -156,6 +183,8 @@ class GameSpec:
     #: move (the rules' IllegalMove otherwise).
     format_move: Callable[[Any], str] = str
     parse_move: Callable[[Any, str], Any] | None = None
+    #: Text mode: the board, the numbered choices, the hint's reasons (:class:`TextSpec`).
+    text: TextSpec = field(default_factory=TextSpec, hash=False, compare=False)
 
     # -- helpers ---------------------------------------------------------------------------------
     def param(self, name: str) -> Param:
@@ -257,6 +286,7 @@ _SPECS = (
         id="sticks",
         format_move=sticks_rules.format_move,
         parse_move=sticks_rules.parse_move,
+        text=TextSpec.of(sticks_rules),
         state_type=SticksState,
         factory=lambda p, first: SticksState.new(p["sticks"], p["max_take"], p["last_loses"], first),
         params=(
@@ -276,6 +306,7 @@ _SPECS = (
         id="heaps",
         format_move=heaps_rules.format_move,
         parse_move=heaps_rules.parse_move,
+        text=TextSpec.of(heaps_rules),
         state_type=HeapsState,
         factory=lambda p, first: HeapsState.new(p["heaps"], p["misere"], first),
         params=(
@@ -294,6 +325,7 @@ _SPECS = (
         id="matches",
         format_move=matches_rules.format_move,
         parse_move=matches_rules.parse_move,
+        text=TextSpec.of(matches_rules),
         state_type=RowState,
         factory=_matches_state,
         params=(
@@ -314,6 +346,7 @@ _SPECS = (
         id="grid",
         format_move=grid_rules.format_move,
         parse_move=grid_rules.parse_move,
+        text=TextSpec.of(grid_rules),
         state_type=GridState,
         factory=lambda p, first: GridState.new(p["rows"], p["cols"], p["pawns"], first),
         params=(
@@ -333,6 +366,7 @@ _SPECS = (
         id="awele",
         format_move=awele_rules.format_move,
         parse_move=awele_rules.parse_move,
+        text=TextSpec.of(awele_rules),
         state_type=AweleState,
         factory=lambda p, first: AweleState.new(p["seeds"], p["grand_slam"], first),
         params=(

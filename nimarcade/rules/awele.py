@@ -224,3 +224,51 @@ def parse_move(state: AweleState, text: str) -> int:
         raise IllegalMove("err.bad_notation", text=text)
     state.check(move)
     return move
+
+
+# -- text mode (nimarcade.text): both rows, the stores, house numbers and letters ------------------
+def text_board(state: AweleState, ascii: bool = False) -> list[str]:
+    """North's row on top (its houses 6..1 read from the board's left), South's below; each store
+    beside its owner's row."""
+    pad = " " * 6
+    line = " " * 4 + "+" + "---+" * 6
+    north = [state.houses[h] for h in range(11, 5, -1)]
+    south = [state.houses[h] for h in range(6)]
+    return [
+        pad + "   ".join("fedcba"),
+        pad + "   ".join("654321"),
+        line,
+        f"[{state.stores[1]:>2}]|" + "".join(f"{n:>2} |" for n in north),
+        " " * 4 + "|" + "".join(f"{n:>2} |" for n in south) + f"[{state.stores[0]:>2}]",
+        line,
+        pad + "   ".join("123456"),
+        pad + "   ".join("ABCDEF"),
+    ]
+
+
+def text_legend(state: AweleState) -> list:
+    from .textual import words
+
+    return [words("awele.text_sides")]
+
+
+def text_stages(state: AweleState):
+    from .textual import keyed_stage
+
+    return keyed_stage("awele.text_house", [(house_label(h), h) for h in state.legal_moves()])
+
+
+def text_explain(state: AweleState, hint) -> list:
+    """The engine's advice: what the house sows or captures, and how far the search looked."""
+    from .textual import words
+
+    if not hint.moves:
+        return []
+    move = hint.moves[0]
+    label, depth = house_label(move), hint.depth or 0
+    if len(state.legal_moves()) == 1:
+        return [words("awele.hint_only", house=label)]
+    gain = state.sowing(move).gain
+    first = (words("awele.hint_capture", depth=depth, house=label, gain=gain) if gain
+             else words("awele.hint_quiet", depth=depth, house=label, n=state.houses[move]))
+    return [first, words("awele.hint_note", depth=depth)]

@@ -156,3 +156,89 @@ def parse_move(state: GridState, text: str) -> Move:
     move = parse_cell_move(text)
     state.check(move)
     return move
+
+
+# -- text mode (nimarcade.text): seed 003's grid and menus ----------------------------------------
+def _frame(rows: int, cols: int, cell) -> list[str]:
+    """Seed 003's drawing: column numbers on top, then ``1|O|-|-|`` a row (tens above units)."""
+    w = len(str(rows))
+    lines = []
+    if cols >= 10:
+        lines.append(" " * (w + 1) + " ".join(str(c // 10) if c >= 10 else " " for c in range(1, cols + 1)).rstrip())
+    lines.append(" " * (w + 1) + " ".join(str(c % 10 if cols >= 10 else c) for c in range(1, cols + 1)))
+    for r in range(1, rows + 1):
+        lines.append(f"{r:>{w}}|" + "".join(cell(r, c) + "|" for c in range(1, cols + 1)))
+    return lines
+
+
+def text_board(state: GridState, ascii: bool = False) -> list[str]:
+    """``O`` a pawn (a digit: that many on one cell), ``-`` an empty cell, the sink marked."""
+    sink = "*" if ascii else "◎"
+
+    def cell(r: int, c: int) -> str:
+        n = state.count_at((r, c))
+        if n:
+            return "O" if n == 1 else str(n) if n < 10 else "+"
+        return sink if (r, c) == state.sink else "-"
+
+    return _frame(state.rows, state.cols, cell)
+
+
+def text_move(move: Move) -> str:
+    """Seed 003's ``(1,1) ---> (2,1)`` (also accepted as typed notation)."""
+    (r, c), (r2, c2) = move
+    return f"({r},{c}) ---> ({r2},{c2})"
+
+
+def _destination_stage(state: GridState, cell: Cell, notes: tuple = ()):
+    from .textual import Choice, Stage
+
+    return Stage("grid.text_dest", tuple(
+        Choice(str(i), f"({r},{c})", (cell, (r, c))) for i, (r, c) in enumerate(state.destinations(cell), 1)),
+        notes=notes)
+
+
+def text_stages(state: GridState):
+    """Seed 003: « choisir un pion » (one entry per pawn), then « choisir la destination »; with a
+    single pawn left, straight to its destination."""
+    from .textual import Choice, Stage, words
+
+    if len(state.pawns) == 1:
+        (r, c), = state.pawns
+        return _destination_stage(state, (r, c), (words("grid.text_only_one", row=r, col=c),))
+    return Stage("grid.text_pawn", tuple(
+        Choice(str(i), f"({r},{c})", _destination_stage(state, (r, c))) for i, (r, c) in enumerate(state.pawns, 1)))
+
+
+def text_table(state: GridState) -> list:
+    """Seed 003's figure 2: the nimber of every cell, then p, the nim-addition of the pawns'."""
+    from .textual import Row, words
+
+    rows = [words("grid.legend")] + [Row(cells=line) for line in _frame(
+        state.rows, state.cols, lambda r, c: str(nimber(r, c, state.rows, state.cols)))]
+    nims = [nimber(r, c, state.rows, state.cols) for r, c in state.pawns]
+    p = 0
+    for n in nims:
+        p ^= n
+    if len(nims) > 1:
+        rows.append(words("grid.p_value", terms=" xor ".join(map(str, nims)), p=p))
+    elif nims:
+        rows.append(Row(cells=f"p = {p}"))
+    return rows
+
+
+def text_explain(state: GridState, hint) -> list:
+    """Seed 003, section 4.2: each pawn's nimber, p, and the pawn that brings p back to 0."""
+    from .textual import words
+
+    rows = text_table(state)[-1:]
+    if hint.lost or not hint.moves:
+        return [words("grid.lost_line")] + rows + [words("grid.lost_why", xor="xor"), words("grid.lost_advice")]
+    (r, c), (r2, c2) = hint.moves[0]
+    n = nimber(r, c, state.rows, state.cols)
+    p = 0
+    for a, b in state.pawns:
+        p ^= nimber(a, b, state.rows, state.cols)
+    return [words("grid.hint_line", r=r, c=c, r2=r2, c2=c2)] + rows + [
+        words("grid.why_move", r=r, c=c, n=n, p=p, m=n ^ p, r2=r2, c2=c2, xor="xor"),
+        words("grid.why_after")]

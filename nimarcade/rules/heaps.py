@@ -90,3 +90,61 @@ def parse_move(state: HeapsState, text: str) -> Move:
     move = (heap - 1, count)
     state.check(move)
     return move
+
+
+# -- text mode (nimarcade.text): heaps as rows of objects, seed 001's binary table ---------------
+def text_board(state: HeapsState, ascii: bool = False) -> list[str]:
+    """One row a heap: its number, its objects (``*`` as seed 001), its count."""
+    obj = "*" if ascii else "●"
+    w, wide = len(str(len(state.heaps))), 2 * max(state.heaps) - 1
+    return [f"{i + 1:>{w}} : " + (" ".join(obj * h) if h else "-").ljust(max(wide, 1)) + f"  ({h})"
+            for i, h in enumerate(state.heaps)]
+
+
+def text_stages(state: HeapsState):
+    from .textual import keyed_stage
+
+    return keyed_stage("heaps.text_heap", [
+        (i + 1, keyed_stage("heaps.text_count", [(c, (i, c)) for c in range(1, h + 1)], heap=i + 1))
+        for i, h in enumerate(state.heaps) if h])
+
+
+def text_table(state: HeapsState) -> list:
+    """Seed 001's table: each heap's bits, then the nim-sum, one column per power of 2."""
+    from .textual import Row, words
+
+    width = max(1, max(state.heaps).bit_length())
+    total = 0
+    rows = [Row(cells=" ".join(f"2^{k}" for k in range(width - 1, -1, -1)))]
+    for i, h in enumerate(state.heaps):
+        total ^= h
+        size = words("heaps.objs0" if h == 0 else "heaps.objs1" if h == 1 else "heaps.objs", n=h)
+        rows.append(Row("heaps.row", {"n": i + 1, "size": size}, _bits(h, width)))
+    rows.append(Row("heaps.sum_row", {}, _bits(total, width)))
+    return rows
+
+
+def _bits(n: int, width: int) -> str:
+    return " ".join(f"{b:>3}" for b in format(n, f"0{width}b"))
+
+
+def text_explain(state: HeapsState, hint) -> list:
+    """The move, the nim-sum in decimal and binary, then seed 001's table."""
+    from .textual import words
+
+    expr = " xor ".join(map(str, state.heaps))
+    total = 0
+    for h in state.heaps:
+        total ^= h
+    if hint.lost or not hint.moves:
+        lines = [words("heaps.lost"), words("heaps.lost_sum", expr=expr)]
+    else:
+        i, c = hint.moves[0]
+        what = words("heaps.objs1" if c == 1 else "heaps.objs", n=c)
+        endgame = state.misere and sum(1 for h in state.heaps if h > 1) <= 1
+        lines = [words("heaps.hint_take_end" if endgame else "heaps.hint_take", what=what, heap=i + 1)]
+        if total and not endgame:
+            lines.append(words("heaps.why_sum", expr=expr, x=total, bits=format(total, "b")))
+    if state.misere:
+        lines.append(words("heaps.misere_note"))
+    return lines + text_table(state)

@@ -130,3 +130,43 @@ def parse_move(state: RowState, text: str) -> Move:
     move = (first - 1, last - first + 1)
     state.check(move)
     return move
+
+
+# -- text mode (nimarcade.text): the row with its cell numbers, 20 cells a line ------------------
+def text_board(state: RowState, ascii: bool = False) -> list[str]:
+    match, empty = ("|", ".") if ascii else ("│", "·")
+    lines = []
+    for start in range(0, state.length, 20):
+        cells = state.cells[start:start + 20]
+        lines.append("".join(f"{start + i + 1:>3}" for i in range(len(cells))))
+        lines.append("".join(f"{match if c else empty:>3}" for c in cells))
+    return lines
+
+
+def text_stages(state: RowState):
+    from .textual import keyed_stage
+
+    by_start: dict[int, list[int]] = {}
+    for start, count in state.legal_moves():
+        by_start.setdefault(start, []).append(count)
+    return keyed_stage("matches.text_first", [
+        (s + 1, keyed_stage("matches.text_count", [(k, (s, k)) for k in counts], cell=s + 1))
+        for s, counts in by_start.items()])
+
+
+def text_explain(state: RowState, hint) -> list:
+    """The move and the segments it leaves (the exact solver's verdict), or why it is lost."""
+    from .textual import words
+
+    lengths = [n for _, n in segments(state.cells)]
+    segs = words("matches.segments_are", segs=", ".join(map(str, lengths)))
+    if hint.lost or not hint.moves:
+        return [words("matches.lost"), segs, words("matches.lost_why", n=len(state.legal_moves()))]
+    start, k = hint.moves[0]
+    what = (words("matches.cell_one", cell=start + 1) if k == 1
+            else words("matches.cells_many", a=start + 1, b=start + k))
+    after = ", ".join(str(n) for _, n in segments(state.play(hint.moves[0]).cells))
+    lines = [words("matches.why", what=what, after=after), segs]
+    if len(hint.moves) > 1:
+        lines.append(words("matches.others", n=len(hint.moves) - 1))
+    return lines

@@ -140,3 +140,30 @@ def parse_move(state: SticksState, text: str) -> int:
         raise IllegalMove("err.bad_notation", text=text) from None
     state.check(move)
     return move
+
+
+# -- text mode (nimarcade.text): the pile as seed 001 draws it, the take as a number -------------
+def text_board(state: SticksState, ascii: bool = False) -> list[str]:
+    """``| | | |  (20)``, 30 sticks a line."""
+    if not state.sticks:
+        return ["-  (0)"]
+    lines = [" ".join("|" * min(30, state.sticks - i)) for i in range(0, state.sticks, 30)]
+    lines[-1] += f"  ({state.sticks})"
+    return lines
+
+
+def text_stages(state: SticksState):
+    from .textual import keyed_stage
+
+    return keyed_stage("sticks.text_take", [(k, k) for k in state.legal_moves()])
+
+
+def text_explain(state: SticksState, hint) -> list:
+    """Why: the multiples of max_take + 1 (seed 001, Fort Boyard's strategy)."""
+    from .textual import words
+
+    s, period = state.sticks, state.max_take + 1
+    if hint.lost or not hint.moves:
+        return [words("sticks.lost_loses" if state.last_loses else "sticks.lost_wins", n=s, p=period)]
+    k = hint.moves[0]
+    return [words("sticks.why_loses" if state.last_loses else "sticks.why_wins", k=k, left=s - k, p=period)]

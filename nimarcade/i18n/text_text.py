@@ -1,0 +1,139 @@
+"""Text of the terminal version (nimarcade.text): seed 003's sample session, word for word where
+the seed has the words (« Paramètres du jeu », « choisir un pion », « erreur ! »), and each
+game's questions."""
+from __future__ import annotations
+
+TEXT: dict[str, dict[str, str]] = {
+    # setup (seed 003: « Paramètres du jeu »)
+    "text.setup_title": {"fr": "Paramètres du jeu", "en": "Game settings"},
+    "text.game": {"fr": "Jeu :", "en": "Game:"},
+    "text.level": {"fr": "Niveau :", "en": "Level:"},
+    "text.choice": {"fr": "choix", "en": "choice"},
+    "text.ask_int": {"fr": "{label} ({lo} à {hi}) [{default}] : ", "en": "{label} ({lo} to {hi}) [{default}]: "},
+    "text.ask_pick": {"fr": "{label} [{default}] : ", "en": "{label} [{default}]: "},
+    "text.want_int": {
+        "fr": "un nombre entier de {lo} à {hi} est attendu",
+        "en": "expected a whole number from {lo} to {hi}",
+    },
+    "text.ask_list": {
+        "fr": "{label}, jusqu'à {n} nombres de {lo} à {hi} [{default}] : ",
+        "en": "{label}, up to {n} numbers from {lo} to {hi} [{default}]: ",
+    },
+    "text.param.heaps": {"fr": "Tas", "en": "Heaps"},
+    "text.ask_player": {
+        "fr": "Joueur {n} : humain (h) ou ordinateur de niveau 1 à 4 [{default}] : ",
+        "en": "Player {n}: human (h) or computer level 1 to 4 [{default}]: ",
+    },
+    "text.want_player": {"fr": "tapez h (humain) ou un niveau de 1 à 4", "en": "type h (human) or a level from 1 to 4"},
+    "text.who_starts": {"fr": "qui commence ?", "en": "who starts?"},
+    # the game
+    "text.go": {"fr": "C'est parti !", "en": "Here we go!"},
+    "text.with_level": {"fr": "{name} (niveau {level}, {label})", "en": "{name} (level {level}, {label})"},
+    "text.versus": {"fr": "{a} contre {b}.", "en": "{a} against {b}."},
+    "text.starts": {"fr": "{name} commence.", "en": "{name} starts."},
+    "text.keys": {
+        "fr": "(un numéro ou un coup ; h indice, u annuler, q quitter, ? aide)",
+        "en": "(a number or a move; h hint, u undo, q quit, ? help)",
+    },
+    "text.your_turn": {"fr": "À toi de jouer !", "en": "Your move!"},
+    "text.your_turn_named": {"fr": "{name}, à toi de jouer !", "en": "{name}, your move!"},
+    "text.choose_move": {"fr": "choisir un coup", "en": "choose a move"},
+    "text.computer_plays": {"fr": "L'ordinateur joue", "en": "The computer plays"},
+    "text.plays": {"fr": "{name} joue", "en": "{name} plays"},
+    "text.depth": {"fr": "profondeur {depth}", "en": "depth {depth}"},
+    "text.error": {"fr": "erreur !", "en": "invalid:"},
+    "text.want_choice": {
+        "fr": "tapez un numéro parmi {keys}, un coup, ou ? pour l'aide",
+        "en": "type one of {keys}, a move, or ? for help",
+    },
+    "text.quit": {"fr": "Partie abandonnée.", "en": "Game abandoned."},
+    # help, hint, table
+    "text.help_choices": {
+        "fr": "Tapez le numéro d'un choix ; u revient au choix précédent, ou annule votre dernier coup.",
+        "en": "Type the number of a choice; u goes back to the previous choice, or takes back your last move.",
+    },
+    "text.help_notation": {
+        "fr": "Vous pouvez aussi taper un coup en notation, par exemple : {example}",
+        "en": "You can also type a move in notation, for example: {example}",
+    },
+    "text.help_keys": {
+        "fr": "h : indice et explication · t : tableau (affiché / masqué) · u : annuler · q : quitter · ? : aide",
+        "en": "h: hint and why · t: table (shown / hidden) · u: undo · q: quit · ?: help",
+    },
+    "text.help_keys_no_table": {
+        "fr": "h : indice et explication · u : annuler · q : quitter · ? : aide",
+        "en": "h: hint and why · u: undo · q: quit · ?: help",
+    },
+    "text.hint_lost": {
+        "fr": "Position perdue contre un jeu parfait : tout coup perd. Jouez et espérez une erreur.",
+        "en": "A lost position against perfect play: every move loses. Play on and hope for a mistake.",
+    },
+    "text.hint_move": {"fr": "Coup conseillé : {move}", "en": "Suggested move: {move}"},
+    "text.no_table": {"fr": "ce jeu n'a pas de tableau", "en": "this game has no table"},
+    "text.table_off": {"fr": "Tableau masqué.", "en": "Table hidden."},
+    # the end (seed 003: « C'est terminé, TU AS PERDU ! »)
+    "text.over_won": {"fr": "C'est terminé, TU AS GAGNÉ !", "en": "It's over, YOU WIN!"},
+    "text.over_lost": {"fr": "C'est terminé, TU AS PERDU !", "en": "It's over, YOU LOSE!"},
+    "text.over_wins": {"fr": "C'est terminé : {name} gagne !", "en": "It's over: {name} wins!"},
+    "text.over_draw": {"fr": "C'est terminé : match nul.", "en": "It's over: a draw."},
+    "text.again": {"fr": "Nouvelle partie ? (o/n) [n] : ", "en": "New game? (y/n) [n]: "},
+    "text.yes": {"fr": "o", "en": "y"},
+    "text.no": {"fr": "n", "en": "n"},
+    "text.eof": {"fr": "Fin de l'entrée : au revoir.", "en": "End of input: goodbye."},
+    "text.interrupted": {"fr": "Interrompu.", "en": "Interrupted."},
+    # the command line
+    "text.usage": {
+        "fr": "usage : python main.py --text [--game JEU] [--level NIVEAU] [--players A,B] "
+              "[--first 1|2|random] [--seed N] [--lang fr|en] [--ascii]",
+        "en": "usage: python main.py --text [--game GAME] [--level LEVEL] [--players A,B] "
+              "[--first 1|2|random] [--seed N] [--lang fr|en] [--ascii]",
+    },
+    "text.help_cli": {
+        "fr": "Joue aux jeux de Nim Arcade dans le terminal. Chaque question non posée ici sera posée.\n"
+              "  --game JEU        {games}\n"
+              "  --level NIVEAU    un niveau du jeu (son identifiant, ex. 5x5)\n"
+              "  --players A,B     chaque joueur : human ou un niveau de l'ordinateur, 1 à 4 (ex. human,3)\n"
+              "  --first 1|2|random  qui commence\n"
+              "  --seed N          rejoue exactement la même session\n"
+              "  --lang fr|en      la langue\n"
+              "  --ascii           seulement des caractères ASCII",
+        "en": "Plays the Nim Arcade games in the terminal. Anything not given here is asked.\n"
+              "  --game GAME       {games}\n"
+              "  --level LEVEL     a level of the game (its id, e.g. 5x5)\n"
+              "  --players A,B     each player: human or a computer level, 1 to 4 (e.g. human,3)\n"
+              "  --first 1|2|random  who starts\n"
+              "  --seed N          replays exactly the same session\n"
+              "  --lang fr|en      the language\n"
+              "  --ascii           ASCII characters only",
+    },
+    "text.cli_unknown": {"fr": "option inconnue : {args}", "en": "unknown option: {args}"},
+    "text.cli_missing": {"fr": "{option} attend une valeur", "en": "{option} needs a value"},
+    "text.cli_bad": {"fr": "{option} : {why}", "en": "{option}: {why}"},
+    "text.cli_game": {"fr": "jeu inconnu « {value} » (voir --help)", "en": "unknown game \u201c{value}\u201d (see --help)"},
+    "text.cli_players": {
+        "fr": "« {value} » : deux joueurs séparés par une virgule, chacun human ou 1 à 4 (ex. human,3)",
+        "en": "\u201c{value}\u201d: two players separated by a comma, each human or 1 to 4 (e.g. human,3)",
+    },
+    "text.cli_first": {"fr": "« {value} » : 1, 2 ou random attendu", "en": "\u201c{value}\u201d: expected 1, 2 or random"},
+    "text.cli_seed": {"fr": "« {value} » : un nombre entier est attendu", "en": "\u201c{value}\u201d: expected a whole number"},
+    "text.cli_lang": {"fr": "« {value} » : fr ou en attendu", "en": "\u201c{value}\u201d: expected fr or en"},
+    # each game's questions (the numbered choices of nimarcade.rules.<game>.text_stages)
+    "sticks.text_take": {"fr": "combien de bâtons ?", "en": "how many sticks?"},
+    "heaps.text_heap": {"fr": "choisir un tas", "en": "choose a heap"},
+    "heaps.text_count": {"fr": "combien d'objets du tas {heap} ?", "en": "how many objects from heap {heap}?"},
+    "matches.text_first": {"fr": "première allumette à prendre (case)", "en": "first match to take (cell)"},
+    "matches.text_count": {
+        "fr": "combien d'allumettes à partir de la case {cell} ?",
+        "en": "how many matches from cell {cell}?",
+    },
+    "grid.text_pawn": {"fr": "choisir un pion", "en": "choose a pawn"},
+    "grid.text_dest": {"fr": "choisir la destination", "en": "choose the destination"},
+    "grid.text_only_one": {"fr": "plus qu'un seul pion en ({row},{col})", "en": "only one pawn left, on ({row},{col})"},
+    "awele.text_house": {"fr": "choisir une case", "en": "choose a house"},
+    "awele.text_sides": {
+        "fr": "{p0} : rangée du bas, cases 1 à 6 (A à F), réserve à droite. {p1} : rangée du haut, cases 1 à 6 "
+              "(a à f), réserve à gauche.",
+        "en": "{p0}: bottom row, houses 1 to 6 (A to F), store on the right. {p1}: top row, houses 1 to 6 "
+              "(a to f), store on the left.",
+    },
+}

@@ -1,0 +1,184 @@
+"""``python main.py --text``: the command line of the text mode, in the chosen language.
+
+Exit codes: 0 after a game (or at the end of the input), 2 for a bad command line, 130 after
+Ctrl+C. Never imports pygame.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import re
+import sys
+from typing import NoReturn, Sequence, TextIO
+
+from nimarcade import games, i18n, levels
+from nimarcade.i18n import error_text, tr
+from nimarcade.rules.protocol import Outcome
+from nimarcade.session import Match
+
+from .console import Console
+from .play import TextGame
+from .setup import Answers, parse_first, parse_seat, setup, start_match
+
+INTERRUPTED = 130
+
+
+class UsageError(Exception):
+    """A bad command line, already translated."""
+
+
+class TextParser(argparse.ArgumentParser):
+    """argparse, with every message it prints in the chosen language."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(translate_argparse(message))
+
+
+def translate_argparse(message: str) -> str:
+    """argparse speaks English: its few messages, in the current language."""
+    if m := re.match(r"unrecognized arguments: (.*)", message):
+        return tr("text.cli_unknown", args=m.group(1))
+    if m := re.match(r"argument (\S+): expected one argument", message):
+        return tr("text.cli_missing", option=m.group(1).split("/")[-1])
+    if m := re.match(r"argument (\S+): (.*)", message):
+        return tr("text.cli_bad", option=m.group(1).split("/")[-1], why=m.group(2))
+    return tr("text.cli_bad", option="", why=message)
+
+
+def _checked(convert, key: str):
+    def check(text: str):
+        try:
+            return convert(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(tr(key, value=text)) from None
+    return check
+
+
+def _game(text: str) -> str:
+    try:
+        return games.find_variant(text).key
+    except KeyError:
+        raise ValueError(text) from None
+
+
+def _players(text: str) -> tuple[int, int]:
+    a, b = text.split(",")
+    return parse_seat(a), parse_seat(b)
+
+
+def _lang(text: str) -> str:
+    if text not in i18n.LANGUAGES:
+        raise ValueError(text)
+    return text
+
+
+def build_parser() -> TextParser:
+    p = TextParser(prog="nimarcade --text", add_help=False)
+    p.add_argument("--text", action="store_true")
+    p.add_argument("-h", "--help", action="store_true")
+    p.add_argument("--game", type=_checked(_game, "text.cli_game"))
+    p.add_argument("--level")
+    p.add_argument("--players", type=_checked(_players, "text.cli_players"))
+    p.add_argument("--first", type=_checked(parse_first, "text.cli_first"))
+    p.add_argument("--seed", type=_checked(int, "text.cli_seed"))
+    p.add_argument("--lang", type=_checked(_lang, "text.cli_lang"))
+    p.add_argument("--ascii", action="store_true")
+    return p
+
+
+def language_asked(argv: Sequence[str]) -> str:
+    """--lang, read before anything so that even a command-line error speaks it."""
+    for i, arg in enumerate(argv):
+        value = argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else arg.partition("=")[2] if arg.startswith("--lang=") else None
+        if value in i18n.LANGUAGES:
+            return value
+    return i18n.DEFAULT_LANGUAGE
+
+
+def result_lines(outcome: Outcome, match: Match) -> list[str]:
+    """Seed 003's « C'est terminé, TU AS PERDU ! », then why."""
+    players = match.players
+    names = [tr(p.name_key) for p in players]
+    humans = [i for i, p in enumerate(players) if p.is_human]
+    if outcome.winner is None:
+        lines = [tr("text.over_draw")]
+    elif len(humans) == 1:
+        lines = [tr("text.over_won" if outcome.winner == humans[0] else "text.over_lost")]
+    else:
+        lines = [tr("text.over_wins", name=names[outcome.winner])]
+    params = dict(outcome.params)
+    extra = params.pop("lines", ())
+    if outcome.winner is not None:
+        params.update(winner=names[outcome.winner], loser=names[1 - outcome.winner])
+    lines.append(tr("result.reason", why=tr(outcome.reason, **params)))
+    lines += [tr(key, name=names[p], **values) for key, p, values in extra]
+    return lines
+
+
+def play_once(con: Console, given: Answers, rng: random.Random, seed: int) -> bool:
+    """Set up and play one game; False when the player quit."""
+    config = setup(con, given)
+    match = start_match(config, rng)
+    game = TextGame(con, games.get(config.game), match, rng, seed)
+    outcome = game.run()
+    if outcome is None:
+        return False
+    con.say()
+    for i, line in enumerate(result_lines(outcome, match)):
+        con.say(line, "result" if i == 0 else None)
+    return True
+
+
+def run(argv: Sequence[str], inp: TextIO, out: TextIO, err: TextIO) -> int:
+    i18n.set_language(language_asked(argv))
+    try:
+        args = build_parser().parse_args(list(argv))
+    except UsageError as exc:
+        err.write(tr("text.usage") + "\n" + f"nimarcade --text: {exc}\n")
+        return 2
+    if args.help:
+        out.write(tr("text.usage") + "\n\n" + tr("text.help_cli", games=", ".join(v.key for v in games.VARIANTS)) + "\n")
+        return 0
+    if args.lang:
+        i18n.set_language(args.lang)
+    seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+    rng = random.Random(seed)
+    con = Console(inp, out, ascii=args.ascii)
+    game = games.find_variant(args.game) if args.game else None
+    given = Answers(args.game, args.level, args.players, args.first)
+    if args.level is not None:
+        from nimarcade.app import find_level
+
+        try:
+            level = find_level(game.game if game else None, args.level)
+        except levels.LevelError as exc:
+            err.write(f"nimarcade --text: {error_text(exc)}\n")
+            return 2
+        given.game = given.game or games.variant_for(level.game, level.id).key
+    try:
+        while play_once(con, given, rng, seed):
+            answer = con.ask(tr("text.again"), tr("text.no")).strip().lower()
+            if answer not in (tr("text.yes"), "y", "o", "yes", "oui"):
+                break
+            con.say()
+    except EOFError:
+        con.say(tr("text.eof"))
+    except KeyboardInterrupt:
+        con.clear_transient()
+        con.write("\n")
+        con.say(tr("text.interrupted"))
+        return INTERRUPTED
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The text mode on this process's terminal."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.reconfigure(errors="replace")  # type: ignore[union-attr]
+        except (AttributeError, ValueError):
+            pass
+    try:
+        return run(list(sys.argv[1:] if argv is None else argv), sys.stdin, sys.stdout, sys.stderr)
+    except KeyboardInterrupt:      # between two questions, before the console exists
+        return INTERRUPTED

@@ -1,0 +1,249 @@
+"""One game in the terminal, as seed 003's sample session: the board after every move, numbered
+choices (or a move typed in the game's notation), the computer's moves announced in a line.
+
+Generic: everything a game shows comes from its registry entry (:class:`~nimarcade.games.TextSpec`),
+with fallbacks for a game that describes nothing (a numbered list of its legal moves).
+"""
+from __future__ import annotations
+
+import random
+import threading
+from typing import Any, Callable
+
+from nimarcade.games import GameSpec
+from nimarcade.i18n import error_text, tr
+from nimarcade.rules import RulesError
+from nimarcade.rules.protocol import Outcome
+from nimarcade.rules.textual import Choice, Row, Stage
+from nimarcade.session import Match
+
+from .console import Console
+
+QUIT = object()   # the player typed q
+UNDONE = object()  # the player took moves back
+
+
+def translate(row: Row, extra: dict[str, Any]) -> str:
+    params = {k: translate(v, extra) if isinstance(v, Row) else v for k, v in row.params.items()}
+    return tr(row.key, **{**extra, **params}) if row.key else ""
+
+
+def render_rows(rows: list[Row], names: dict[str, str]) -> list[str]:
+    """Rows as lines; the labels of rows that carry cells padded to one width (a table)."""
+    labels = [translate(r, names) for r in rows]
+    width = max((len(label) for label, r in zip(labels, rows) if r.cells and label), default=0)
+    return [(label.ljust(width) + " " + r.cells if width else r.cells) if r.cells else label
+            for label, r in zip(labels, rows)]
+
+
+def stage_line(stage: Stage, params: dict[str, Any]) -> str:
+    """« choisir un pion 1:(1,1) 2:(2,1) »; answers that mean themselves, as « 1 2 3 » or « 1-7 »."""
+    question = tr(stage.prompt, **{**params, **stage.params})
+    if any(c.label for c in stage.choices):
+        return question + " " + " ".join(f"{c.key}:{c.label}" for c in stage.choices)
+    keys = [c.key for c in stage.choices]
+    numbers = [int(k) for k in keys] if all(k.isdigit() for k in keys) else []
+    if len(numbers) >= 3 and numbers == list(range(numbers[0], numbers[0] + len(numbers))):
+        return f"{question} {numbers[0]}-{numbers[-1]}"
+    return question + " " + " ".join(keys)
+
+
+class TextGame:
+    """Plays ``match`` to its end (or until the player quits): :meth:`run`."""
+
+    def __init__(self, con: Console, spec: GameSpec, match: Match, rng: random.Random, seed: int) -> None:
+        self.con, self.spec, self.match, self.rng, self.seed = con, spec, match, rng, seed
+        self.show_table = False
+        names = [tr(p.name_key) for p in match.players]
+        self.names = {"p0": names[0], "p1": names[1]}
+        self.humans = sum(p.is_human for p in match.players)
+        self.computers = 2 - self.humans
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def rows(self, rows: list[Row]) -> None:
+        for line in render_rows(rows, self.names):
+            self.con.say(line, indent="  ")
+
+    def show_board(self) -> None:
+        state = self.match.state
+        if self.spec.text.board is not None:
+            self.con.board(self.spec.text.board(state, self.con.ascii))
+        if self.show_table and self.spec.text.table is not None:
+            self.rows(self.spec.text.table(state))
+
+    def move_text(self, move: Any) -> str:
+        return (self.spec.text.move or self.spec.format_move)(move)
+
+    def start(self) -> None:
+        con, state = self.con, self.match.state
+        con.say()
+        con.say(tr("text.go"), "title")
+        con.say("-" * len(tr("text.go")))
+        key, params = self.spec.rule(state)
+        con.say(tr(key, **params), indent="  ")
+        shown = [tr(p.name_key) if p.is_human else tr("text.with_level", name=tr(p.name_key), level=p.level,
+                                                          label=tr(f"ai.level{p.level}")) for p in self.match.players]
+        con.say(tr("text.versus", a=shown[0], b=shown[1]) + " " + tr("text.starts", name=self.names["p0"]))
+        if self.spec.text.legend is not None:
+            self.rows(self.spec.text.legend(state))
+        if self.humans:
+            con.say(tr("text.keys"), "note")
+        self.show_board()
+
+    # -- the game --------------------------------------------------------------------------------
+    def run(self) -> Outcome | None:
+        """The outcome, or None when the player quits."""
+        self.start()
+        while not self.match.state.is_over:
+            self.con.say()
+            player = self.match.current
+            if player.is_human:
+                move = self.human_move()
+                if move is QUIT:
+                    self.con.say(tr("text.quit"))
+                    return None
+                if move is UNDONE:
+                    self.show_board()
+                    continue
+            else:
+                move = self.computer_move(player.level)
+                who = tr("text.computer_plays") if self.computers == 1 else tr("text.plays", name=tr(player.name_key))
+                self.con.say(f"{who} {self.move_text(move)}", "computer")
+            self.match.play(move)
+            self.show_board()
+        return self.match.state.outcome
+
+    # -- the computer ----------------------------------------------------------------------------
+    def think(self, work: Callable[[threading.Event, dict], Any], label: str) -> Any:
+        """Run ``work(cancel, info)`` on a thread while a line says so; Ctrl+C cancels it."""
+        cancel, info, result = threading.Event(), {}, {}
+
+        def run() -> None:
+            try:
+                result["value"] = work(cancel, info)
+            except Exception as exc:  # noqa: BLE001 - reported, then a fallback move
+                result["error"] = exc
+
+        thread = threading.Thread(target=run, name="text-think", daemon=True)
+        thread.start()
+        try:
+            while thread.is_alive():
+                depth = info.get("depth")
+                self.con.transient(label + (f" ({tr('text.depth', depth=depth)})" if depth else ""))
+                thread.join(0.1)
+        except KeyboardInterrupt:
+            cancel.set()
+            thread.join(2.0)
+            raise
+        finally:
+            self.con.clear_transient()
+        if "error" in result:
+            raise result["error"]
+        return result["value"]
+
+    def computer_move(self, level: int) -> Any:
+        state, spec = self.match.state, self.spec
+        try:
+            return self.think(lambda cancel, info: spec.chooser(state, level, self.rng, spec.time_for(level),
+                                                                cancel=cancel, info=info), tr("hud.thinking") + "…")
+        except RulesError:
+            self.con.say(tr("msg.ai_error"), "error")
+            return state.random_move(self.rng)
+
+    # -- the player ------------------------------------------------------------------------------
+    def first_stage(self) -> Stage:
+        state = self.match.state
+        if self.spec.text.stages is not None:
+            return self.spec.text.stages(state)
+        return Stage("text.choose_move", tuple(
+            Choice(str(i), self.spec.format_move(m), m) for i, m in enumerate(state.legal_moves(), 1)))
+
+    def human_move(self) -> Any:
+        con = self.con
+        stage = self.first_stage()
+        for note in stage.notes:
+            con.say("! " + translate(note, self.names))
+        name = tr(self.match.current.name_key)
+        con.say(tr("text.your_turn") if self.humans == 1 else tr("text.your_turn_named", name=name), "title")
+        back: list[Stage] = []
+        while True:
+            while len(stage.choices) == 1 and isinstance(stage.choices[0].then, Stage):
+                stage = stage.choices[0].then       # one pawn, one heap: nothing to choose
+            con.say(stage_line(stage, self.names), indent="  ")
+            while True:
+                answer = con.ask("---> ").strip()
+                command = answer.lower()
+                if command == "q":
+                    return QUIT
+                if command == "u":
+                    if back:
+                        stage = back.pop()
+                        break
+                    if self.match.undo():
+                        con.say(tr("msg.undone"))
+                        return UNDONE
+                    con.error(tr("msg.nothing_to_undo"))
+                    continue
+                if command in ("?", "h", "t"):
+                    {"?": self.help, "h": self.hint, "t": self.table}[command]()
+                    break
+                choice = next((c for c in stage.choices if c.key == answer), None)
+                if choice is not None:
+                    if isinstance(choice.then, Stage):
+                        back.append(stage)
+                        stage = choice.then
+                        break
+                    return choice.then
+                move = self.typed_move(answer, stage)
+                if move is not None:
+                    return move
+
+    def typed_move(self, answer: str, stage: Stage) -> Any:
+        """A move in the game's notation, or None after saying why not."""
+        parse = self.spec.parse_move
+        if answer and parse is not None:
+            try:
+                return parse(self.match.state, answer)
+            except RulesError as err:
+                if err.key != "err.bad_notation":
+                    self.con.error(error_text(err))
+                    return None
+        keys = [c.key for c in stage.choices]
+        self.con.error(tr("text.want_choice", keys=", ".join(keys) if len(keys) <= 8 else f"{keys[0]} … {keys[-1]}"))
+        return None
+
+    # -- commands --------------------------------------------------------------------------------
+    def help(self) -> None:
+        con, state = self.con, self.match.state
+        key, params = self.spec.rule(state)
+        con.say(tr(key, **params), indent="  ")
+        if self.spec.text.legend is not None:
+            self.rows(self.spec.text.legend(state))
+        con.say(tr("text.help_choices"), indent="  ")
+        if self.spec.parse_move is not None:
+            example = self.spec.format_move(state.legal_moves()[0])
+            con.say(tr("text.help_notation", example=example), indent="  ")
+        con.say(tr("text.help_keys" if self.spec.text.table is not None else "text.help_keys_no_table"),
+                indent="  ")
+
+    def hint(self) -> None:
+        spec, state = self.spec, self.match.state
+        rng = random.Random(self.seed * 7919 + len(self.match.moves))
+        hint = self.think(lambda cancel, info: spec.ask_hint(state, rng, cancel=cancel, info=info),
+                          tr("hud.hint_thinking"))
+        if spec.text.explain is not None:
+            self.rows(spec.text.explain(state, hint))
+        elif hint.lost or not hint.moves:
+            self.con.say(tr("text.hint_lost"), indent="  ")
+        if hint.moves and not hint.lost:
+            self.con.say(tr("text.hint_move", move=self.move_text(hint.moves[0])), indent="  ")
+
+    def table(self) -> None:
+        if self.spec.text.table is None:
+            self.con.error(tr("text.no_table"))
+            return
+        self.show_table = not self.show_table
+        if self.show_table:
+            self.rows(self.spec.text.table(self.match.state))
+        else:
+            self.con.say(tr("text.table_off"))

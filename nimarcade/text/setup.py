@@ -1,0 +1,186 @@
+"""Seed 003's « Paramètres du jeu »: the game, the level or the board, the players, who starts.
+
+Every question offers the level file's default (Enter, or the end of the input, takes it) and keeps
+within the parameter schema's limits; each one can be answered on the command line instead.
+Generic: the games, their parameters and their levels come from the registry and the level files.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from nimarcade import games, levels
+from nimarcade.i18n import TABLE, tr
+from nimarcade.session import HUMAN, Match, MatchConfig, PlayerSpec
+
+from .console import Console
+
+FIRSTS = {"1": "me", "2": "other", "random": "random"}
+HUMAN_WORDS = ("h", "human", "humain", "0")
+
+
+@dataclass
+class Answers:
+    """What the command line already said (None: ask)."""
+
+    game: str | None = None
+    level: str | None = None
+    seats: tuple[int, int] | None = None
+    first: str | None = None
+
+
+def parse_seat(text: str) -> int:
+    """``human`` (or ``h``, ``humain``, ``0``) -> 0; ``1``..``4`` -> that computer level."""
+    t = text.strip().lower()
+    if t in HUMAN_WORDS:
+        return HUMAN
+    if t.isdigit() and int(t) in games.AI_LEVELS:
+        return int(t)
+    raise ValueError(t)
+
+
+def parse_first(text: str) -> str:
+    t = text.strip().lower()
+    if t in ("hasard", "au hasard", "r", "3"):
+        t = "random"
+    if t not in FIRSTS:
+        raise ValueError(t)
+    return FIRSTS[t]
+
+
+def start_match(config: MatchConfig, rng: random.Random) -> Match:
+    """As :meth:`Match.start`, each seat named for what it is: « Joueur 2 » a human in the second
+    seat, « Ordinateur » a lone computer whichever seat it takes."""
+    humans = [s == HUMAN for s in config.seats]
+    keys = [("player.one", "player.two")[i] if humans[i] else "player.computer" if any(humans)
+            else ("player.computer_a", "player.computer_b")[i] for i in range(2)]
+    seats = [PlayerSpec(keys[i], config.seats[i], i) for i in range(2)]
+    first = config.first_seat(rng)
+    state = games.get(config.game).new_state(config.params, first=0)
+    return Match(config, (seats[first], seats[1 - first]), [state])
+
+
+# -- asking --------------------------------------------------------------------------------------
+def ask_int(con: Console, label: str, lo: int, hi: int, default: int, key: str = "text.ask_int") -> int:
+    while True:
+        answer = con.ask(tr(key, label=label, lo=lo, hi=hi, default=default), str(default)).strip()
+        if not answer:
+            return default
+        if answer.lstrip("-").isdigit() and lo <= int(answer) <= hi:
+            return int(answer)
+        con.error(tr("text.want_int", lo=lo, hi=hi))
+
+
+def ask_menu(con: Console, title: str, options: Sequence[str], default: int) -> int:
+    """A numbered list, one option a line; returns the index chosen (0-based)."""
+    con.say(title)
+    for i, option in enumerate(options, 1):
+        con.say(f"  {i} : {option}")
+    return ask_int(con, tr("text.choice"), 1, len(options), default + 1) - 1
+
+
+def ask_inline(con: Console, title: str, options: Sequence[str], default: int) -> int:
+    """Seed 003's « l'ordinateur (1) ou le joueur (2) » on one line; returns the 0-based index."""
+    listed = ", ".join(f"{o} ({i})" for i, o in enumerate(options, 1))
+    return ask_int(con, f"{title} {listed}", 1, len(options), default + 1, "text.ask_pick") - 1
+
+
+def param_label(p: games.Param) -> str:
+    own = f"text.param.{p.name}"
+    return tr(own if own in TABLE else p.label) if (own in TABLE or p.label) else p.name
+
+
+def ask_param(con: Console, p: games.Param, params: dict[str, Any], default: Any) -> Any:
+    label = param_label(p)
+    lo, hi = p.bounds(params)
+    if p.kind == "int":
+        return ask_int(con, label, lo, hi, min(max(default, lo), hi))
+    if p.kind in ("bool", "choice"):
+        values = [False, True] if p.kind == "bool" else list(p.choices)
+        names = [tr(p.value_keys[v]) if v in p.value_keys else str(v) for v in values]
+        return values[ask_inline(con, label, names, values.index(default))]
+    if p.kind == "int_list":
+        shown = " ".join(map(str, default))
+        while True:
+            answer = con.ask(tr("text.ask_list", label=label, n=p.max_len, lo=lo, hi=hi, default=shown), shown)
+            try:
+                value = tuple(int(v) for v in answer.replace(",", " ").split()) if answer.strip() else tuple(default)
+            except ValueError:
+                value = ()
+            if not p.check(value, params):
+                return value
+            con.error(tr("lvl.int_list", n=p.max_len, lo=lo, hi=hi))
+    return default
+
+
+def choose_card(con: Console, wanted: str | None) -> games.Variant:
+    if wanted is not None:
+        return games.find_variant(wanted)
+    cards = games.VARIANTS
+    return cards[ask_menu(con, tr("text.game"), [tr(f"game.{v.key}") for v in cards], 0)]
+
+
+def choose_level(con: Console, card: games.Variant, wanted: str | None) -> tuple[levels.Level, dict[str, Any]]:
+    from nimarcade.app import find_level
+
+    if wanted is not None:
+        level = find_level(card.game, wanted)
+        return level, dict(level.params)
+    found = levels.load(card.game)
+    start = next((i for i, lv in enumerate(found) if lv.id == card.level), 0)
+    names = [lv.name() for lv in found] + [tr("setup.custom")]
+    index = ask_menu(con, tr("text.level"), names, start)
+    if index < len(found):
+        return found[index], dict(found[index].params)
+    level = found[start]
+    spec = games.get(card.game)
+    while True:
+        params = dict(level.params)
+        for p in spec.params:
+            if p.setup:
+                if p.overridden_by:        # a number asked for replaces the level's pattern
+                    params[p.overridden_by] = None
+                params[p.name] = ask_param(con, p, params, params[p.name])
+        problem = spec.check_params(params)
+        if not problem:
+            return level, params
+        con.error(tr(problem[1][0], **problem[1][1]))
+
+
+def choose_seats(con: Console, level: levels.Level) -> tuple[int, int]:
+    seats = []
+    for seat, default in ((1, HUMAN), (2, level.opponent)):
+        shown = "h" if default == HUMAN else str(default)
+        while True:
+            answer = con.ask(tr("text.ask_player", n=seat, default=shown), shown)
+            try:
+                seats.append(parse_seat(answer or shown))
+                break
+            except ValueError:
+                con.error(tr("text.want_player"))
+    return seats[0], seats[1]
+
+
+def choose_first(con: Console, level: levels.Level, names: Sequence[str]) -> str:
+    default = {"human": 0, "computer": 1}.get(level.first, 2)
+    index = ask_inline(con, tr("text.who_starts"), [*names, tr("setup.first_random")], default)
+    return ("me", "other", "random")[index]
+
+
+def setup(con: Console, given: Answers) -> MatchConfig:
+    """Ask what the command line did not say; returns the game to play."""
+    con.say(tr("text.setup_title"), "title")
+    con.say("-" * len(tr("text.setup_title")))
+    card = choose_card(con, given.game)
+    level, params = choose_level(con, card, given.level)
+    seats = given.seats if given.seats is not None else choose_seats(con, level)
+    config = MatchConfig(card.game, level, params, seats, level.first,
+                         variant=games.variant_for(card.game, level.id).key)
+    first = given.first
+    if first is None:
+        first = choose_first(con, level, [tr(p.name_key) for p in sorted(start_match(config, random.Random(0)).players,
+                                                                       key=lambda p: p.seat)])
+    from dataclasses import replace
+
+    return replace(config, first=first)
