@@ -246,6 +246,11 @@ def text_board(state: AweleState, ascii: bool = False) -> list[str]:
     ]
 
 
+def text_move(move: int) -> str:
+    """The house in notation, then its number on its owner's row: ``e (5)``."""
+    return f"{format_move(move)} ({house_label(move)})"
+
+
 def text_legend(state: AweleState) -> list:
     from .textual import words
 

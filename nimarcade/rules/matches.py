@@ -132,12 +132,12 @@ def parse_move(state: RowState, text: str) -> Move:
     return move
 
 
-# -- text mode (nimarcade.text): the row with its cell numbers, 20 cells a line ------------------
+# -- text mode (nimarcade.text): the row with its cell numbers, 25 cells a line ------------------
 def text_board(state: RowState, ascii: bool = False) -> list[str]:
     match, empty = ("|", ".") if ascii else ("│", "·")
     lines = []
-    for start in range(0, state.length, 20):
-        cells = state.cells[start:start + 20]
+    for start in range(0, state.length, 25):
+        cells = state.cells[start:start + 25]
         lines.append("".join(f"{start + i + 1:>3}" for i in range(len(cells))))
         lines.append("".join(f"{match if c else empty:>3}" for c in cells))
     return lines

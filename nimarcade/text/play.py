@@ -125,12 +125,13 @@ class TextGame:
                 result["error"] = exc
 
         thread = threading.Thread(target=run, name="text-think", daemon=True)
+        self.con.transient(label)
         thread.start()
         try:
             while thread.is_alive():
-                depth = info.get("depth")
-                self.con.transient(label + (f" ({tr('text.depth', depth=depth)})" if depth else ""))
                 thread.join(0.1)
+                if info.get("depth"):
+                    self.con.transient(f"{label} ({tr('text.depth', depth=info['depth'])})")
         except KeyboardInterrupt:
             cancel.set()
             thread.join(2.0)

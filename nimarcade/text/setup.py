@@ -170,8 +170,9 @@ def choose_first(con: Console, level: levels.Level, names: Sequence[str]) -> str
 
 def setup(con: Console, given: Answers) -> MatchConfig:
     """Ask what the command line did not say; returns the game to play."""
-    con.say(tr("text.setup_title"), "title")
-    con.say("-" * len(tr("text.setup_title")))
+    if None in (given.game, given.level, given.seats, given.first):
+        con.say(tr("text.setup_title"), "title")
+        con.say("-" * len(tr("text.setup_title")))
     card = choose_card(con, given.game)
     level, params = choose_level(con, card, given.level)
     seats = given.seats if given.seats is not None else choose_seats(con, level)
