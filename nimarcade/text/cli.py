@@ -16,7 +16,7 @@ from nimarcade.i18n import error_text, tr
 from nimarcade.rules.protocol import Outcome
 from nimarcade.session import Match
 
-from .console import Console
+from .console import Console, Quit
 from .play import TextGame
 from .setup import Answers, parse_first, parse_seat, setup, start_match
 
@@ -161,6 +161,8 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO, err: TextIO) -> int:
             if answer not in (tr("text.yes"), "y", "o", "yes", "oui"):
                 break
             con.say()
+    except Quit:
+        con.say(tr("text.quit"))
     except EOFError:
         con.say(tr("text.eof"))
     except KeyboardInterrupt:

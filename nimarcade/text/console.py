@@ -39,6 +39,10 @@ def wants_color(out: TextIO) -> bool:
     return bool(getattr(out, "isatty", lambda: False)())
 
 
+class Quit(Exception):
+    """The player typed q."""
+
+
 class Console:
     """Questions and answers over two text streams."""
 

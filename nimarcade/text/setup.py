@@ -14,7 +14,7 @@ from nimarcade import games, levels
 from nimarcade.i18n import TABLE, tr
 from nimarcade.session import HUMAN, Match, MatchConfig, PlayerSpec
 
-from .console import Console
+from .console import Console, Quit
 
 FIRSTS = {"1": "me", "2": "other", "random": "random"}
 HUMAN_WORDS = ("h", "human", "humain", "0")
@@ -42,7 +42,7 @@ def parse_seat(text: str) -> int:
 
 def parse_first(text: str) -> str:
     t = text.strip().lower()
-    if t in ("hasard", "au hasard", "r", "3"):
+    if t in ("hasard", "au hasard"):
         t = "random"
     if t not in FIRSTS:
         raise ValueError(t)
@@ -65,6 +65,8 @@ def start_match(config: MatchConfig, rng: random.Random) -> Match:
 def ask_int(con: Console, label: str, lo: int, hi: int, default: int, key: str = "text.ask_int") -> int:
     while True:
         answer = con.ask(tr(key, label=label, lo=lo, hi=hi, default=default), str(default)).strip()
+        if answer.lower() == "q":
+            raise Quit
         if not answer:
             return default
         if answer.lstrip("-").isdigit() and lo <= int(answer) <= hi:
@@ -104,6 +106,8 @@ def ask_param(con: Console, p: games.Param, params: dict[str, Any], default: Any
         shown = " ".join(map(str, default))
         while True:
             answer = con.ask(tr("text.ask_list", label=label, n=p.max_len, lo=lo, hi=hi, default=shown), shown)
+            if answer.strip().lower() == "q":
+                raise Quit
             try:
                 value = tuple(int(v) for v in answer.replace(",", " ").split()) if answer.strip() else tuple(default)
             except ValueError:
@@ -154,6 +158,8 @@ def choose_seats(con: Console, level: levels.Level) -> tuple[int, int]:
         shown = "h" if default == HUMAN else str(default)
         while True:
             answer = con.ask(tr("text.ask_player", n=seat, default=shown), shown)
+            if answer.strip().lower() == "q":
+                raise Quit
             try:
                 seats.append(parse_seat(answer or shown))
                 break
