@@ -220,8 +220,15 @@ def text_table(state: GridState) -> list:
     p = 0
     for n in nims:
         p ^= n
-    if len(nims) > 1:
-        rows.append(words("grid.p_value", terms=" xor ".join(map(str, nims)), p=p))
+    terms = nims
+    if len(nims) > 8:         # many pawns: count them, equal nimbers cancel two by two
+        tally = [nims.count(v) for v in range(4)]
+        rows.append(words("grid.nimber_counts", n=len(nims)))
+        rows.append(Row(cells="  ".join(f"{k} × {v}" for v, k in enumerate(tally) if k)))
+        rows.append(words("grid.pairs_cancel", xor="xor"))
+        terms = [v for v in range(1, 4) if tally[v] % 2] or [0]
+    if len(terms) > 1:
+        rows.append(words("grid.p_value", terms=" xor ".join(map(str, terms)), p=p))
     elif nims:
         rows.append(Row(cells=f"p = {p}"))
     return rows
