@@ -164,7 +164,8 @@ def _frame(rows: int, cols: int, cell) -> list[str]:
     w = len(str(rows))
     lines = []
     if cols >= 10:
-        lines.append(" " * (w + 1) + " ".join(str(c // 10) if c >= 10 else " " for c in range(1, cols + 1)).rstrip())
+        tens = " ".join(str(c // 10) if c >= 10 else " " for c in range(1, cols + 1))
+        lines.append((" " * (w + 1) + tens).rstrip())
     lines.append(" " * (w + 1) + " ".join(str(c % 10 if cols >= 10 else c) for c in range(1, cols + 1)))
     for r in range(1, rows + 1):
         lines.append(f"{r:>{w}}|" + "".join(cell(r, c) + "|" for c in range(1, cols + 1)))
@@ -207,7 +208,8 @@ def text_stages(state: GridState):
         (r, c), = state.pawns
         return _destination_stage(state, (r, c), (words("grid.text_only_one", row=r, col=c),))
     return Stage("grid.text_pawn", tuple(
-        Choice(str(i), f"({r},{c})", _destination_stage(state, (r, c))) for i, (r, c) in enumerate(state.pawns, 1)))
+        Choice(str(i), f"({r},{c})", _destination_stage(state, (r, c)))
+        for i, (r, c) in enumerate(state.pawns, 1)))
 
 
 def text_table(state: GridState) -> list:
@@ -240,7 +242,7 @@ def text_explain(state: GridState, hint) -> list:
 
     rows = text_table(state)[-1:]
     if hint.lost or not hint.moves:
-        return [words("grid.lost_line")] + rows + [words("grid.lost_why", xor="xor"), words("grid.lost_advice")]
+        return [words("grid.lost_line"), *rows, words("grid.lost_why", xor="xor"), words("grid.lost_advice")]
     (r, c), (r2, c2) = hint.moves[0]
     n = nimber(r, c, state.rows, state.cols)
     p = 0

@@ -89,7 +89,11 @@ def build_parser() -> TextParser:
 def language_asked(argv: Sequence[str]) -> str:
     """--lang, read before anything so that even a command-line error speaks it."""
     for i, arg in enumerate(argv):
-        value = argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else arg.partition("=")[2] if arg.startswith("--lang=") else None
+        value = None
+        if arg == "--lang" and i + 1 < len(argv):
+            value = argv[i + 1]
+        elif arg.startswith("--lang="):
+            value = arg.partition("=")[2]
         if value in i18n.LANGUAGES:
             return value
     return i18n.DEFAULT_LANGUAGE
@@ -137,7 +141,8 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO, err: TextIO) -> int:
         err.write(tr("text.usage") + "\n" + f"nimarcade --text: {exc}\n")
         return 2
     if args.help:
-        out.write(tr("text.usage") + "\n\n" + tr("text.help_cli", games=", ".join(v.key for v in games.VARIANTS)) + "\n")
+        cards = ", ".join(v.key for v in games.VARIANTS)
+        out.write(tr("text.usage") + "\n\n" + tr("text.help_cli", games=cards) + "\n")
         return 0
     if args.lang:
         i18n.set_language(args.lang)
@@ -184,3 +189,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(list(sys.argv[1:] if argv is None else argv), sys.stdin, sys.stdout, sys.stderr)
     except KeyboardInterrupt:      # between two questions, before the console exists
         return INTERRUPTED
+    except BrokenPipeError:        # the reader went away (``| head``): nobody to tell
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1

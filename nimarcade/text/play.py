@@ -82,7 +82,8 @@ class TextGame:
         key, params = self.spec.rule(state)
         con.say(tr(key, **params), indent="  ")
         shown = [tr(p.name_key) if p.is_human else tr("text.with_level", name=tr(p.name_key), level=p.level,
-                                                          label=tr(f"ai.level{p.level}")) for p in self.match.players]
+                                                      label=tr(f"ai.level{p.level}"))
+                 for p in self.match.players]
         con.say(tr("text.versus", a=shown[0], b=shown[1]) + " " + tr("text.starts", name=self.names["p0"]))
         if self.spec.text.legend is not None:
             self.rows(self.spec.text.legend(state))
@@ -107,7 +108,8 @@ class TextGame:
                     continue
             else:
                 move = self.computer_move(player.level)
-                who = tr("text.computer_plays") if self.computers == 1 else tr("text.plays", name=tr(player.name_key))
+                who = (tr("text.computer_plays") if self.computers == 1
+                       else tr("text.plays", name=tr(player.name_key)))
                 self.con.say(f"{who} {self.move_text(move)}", "computer")
             self.match.play(move)
             self.show_board()
@@ -144,10 +146,12 @@ class TextGame:
 
     def computer_move(self, level: int) -> Any:
         state, spec = self.match.state, self.spec
+        def work(cancel: threading.Event, info: dict) -> Any:
+            return spec.chooser(state, level, self.rng, spec.time_for(level), cancel=cancel, info=info)
+
         try:
-            return self.think(lambda cancel, info: spec.chooser(state, level, self.rng, spec.time_for(level),
-                                                                cancel=cancel, info=info), tr("hud.thinking") + "…")
-        except RulesError:
+            return self.think(work, tr("hud.thinking") + "…")
+        except Exception:  # noqa: BLE001 - as the window does: say so, play a legal move
             self.con.say(tr("msg.ai_error"), "error")
             return state.random_move(self.rng)
 
@@ -210,7 +214,8 @@ class TextGame:
                     self.con.error(error_text(err))
                     return None
         keys = [c.key for c in stage.choices]
-        self.con.error(tr("text.want_choice", keys=", ".join(keys) if len(keys) <= 8 else f"{keys[0]} … {keys[-1]}"))
+        listed = ", ".join(keys) if len(keys) <= 8 else f"{keys[0]} … {keys[-1]}"
+        self.con.error(tr("text.want_choice", keys=listed))
         return None
 
     # -- commands --------------------------------------------------------------------------------

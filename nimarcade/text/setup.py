@@ -105,11 +105,12 @@ def ask_param(con: Console, p: games.Param, params: dict[str, Any], default: Any
     if p.kind == "int_list":
         shown = " ".join(map(str, default))
         while True:
-            answer = con.ask(tr("text.ask_list", label=label, n=p.max_len, lo=lo, hi=hi, default=shown), shown)
+            question = tr("text.ask_list", label=label, n=p.max_len, lo=lo, hi=hi, default=shown)
+            answer = con.ask(question, shown)
             if answer.strip().lower() == "q":
                 raise Quit
             try:
-                value = tuple(int(v) for v in answer.replace(",", " ").split()) if answer.strip() else tuple(default)
+                value = tuple(int(v) for v in answer.replace(",", " ").split()) or tuple(default)
             except ValueError:
                 value = ()
             if not p.check(value, params):
@@ -125,7 +126,8 @@ def choose_card(con: Console, wanted: str | None) -> games.Variant:
     return cards[ask_menu(con, tr("text.game"), [tr(f"game.{v.key}") for v in cards], 0)]
 
 
-def choose_level(con: Console, card: games.Variant, wanted: str | None) -> tuple[levels.Level, dict[str, Any]]:
+def choose_level(con: Console, card: games.Variant,
+                 wanted: str | None) -> tuple[levels.Level, dict[str, Any]]:
     from nimarcade.app import find_level
 
     if wanted is not None:
@@ -186,8 +188,8 @@ def setup(con: Console, given: Answers) -> MatchConfig:
                          variant=games.variant_for(card.game, level.id).key)
     first = given.first
     if first is None:
-        first = choose_first(con, level, [tr(p.name_key) for p in sorted(start_match(config, random.Random(0)).players,
-                                                                       key=lambda p: p.seat)])
+        seats_named = sorted(start_match(config, random.Random(0)).players, key=lambda p: p.seat)
+        first = choose_first(con, level, [tr(p.name_key) for p in seats_named])
     from dataclasses import replace
 
     return replace(config, first=first)
