@@ -148,7 +148,8 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO, err: TextIO) -> int:
         i18n.set_language(args.lang)
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
     rng = random.Random(seed)
-    con = Console(inp, out, ascii=args.ascii)
+    encoding = (getattr(out, "encoding", None) or "utf-8").lower().replace("-", "")
+    con = Console(inp, out, ascii=args.ascii or not encoding.startswith("utf"))   # UTF-8, else ASCII
     game = games.find_variant(args.game) if args.game else None
     given = Answers(args.game, args.level, args.players, args.first)
     if args.level is not None:
