@@ -117,6 +117,14 @@ def destinations(cell: Cell, rows: int, cols: int) -> list[Cell]:
     return out
 
 
+def slide_of(src: Cell, dst: Cell) -> tuple[tuple[int, int], int]:
+    """The unit step (one of DIRECTIONS) and the number of cells of a slide from ``src`` to ``dst``
+    that follows one of the three lines; ((0, 0), 0) for no slide."""
+    dr, dc = dst[0] - src[0], dst[1] - src[1]
+    k = max(dr, dc)
+    return ((dr // k, dc // k) if k > 0 else (0, 0)), k
+
+
 def _check_size(rows: int, cols: int) -> None:
     for v in (rows, cols):
         if not isinstance(v, int) or isinstance(v, bool) or not MIN_SIZE <= v <= MAX_SIZE:
