@@ -9,8 +9,8 @@ from __future__ import annotations
 TEXT: dict[str, dict[str, str]] = {
     "game.wythoff": {"fr": "La reine au puits", "en": "Queen to the sink"},
     "rule.wythoff": {
-        "fr": "La reine glisse à droite, en bas ou en diagonale ; qui la fait tomber au puits gagne.",
-        "en": "The queen slides right, down or diagonally; whoever drops it into the sink wins.",
+        "fr": "La reine glisse à droite, en bas ou en diagonale ; qui la met au puits gagne.",
+        "en": "The queen slides right, down or diagonally; whoever sinks it wins.",
     },
     "end.wythoff.last_queen": {
         "fr": "{winner} a fait tomber la dernière reine dans le puits.",

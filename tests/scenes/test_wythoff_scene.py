@@ -88,6 +88,16 @@ def test_computer_against_computer_slides_and_falls(driver) -> None:
     assert scene.state.outcome.reason == "end.wythoff.last_queen"
 
 
+def test_demo_mode_plays_to_the_end_without_the_player(driver) -> None:
+    driver.app.update_settings(animation_speed=2.0)
+    lv = level("classic-7x10")
+    scene = start_game(driver.app, MatchConfig("wythoff", lv, dict(lv.params), (3, 2), "random", demo=True))
+    driver.step(5)
+    assert scene.demo and not scene.human_turn()
+    driver.until(lambda: scene.finished, 6000)
+    assert scene.state.is_over and scene.match.move_count >= 1 and scene.selected is None
+
+
 def test_refusals_explain_the_rule(driver) -> None:
     scene = start(driver, "9x12-3")
     sounds = driver.app.sounds
