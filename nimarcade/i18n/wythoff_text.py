@@ -111,8 +111,9 @@ TEXT: dict[str, dict[str, str]] = {
               "from a cold cell, no move reaches another cold cell.",
     },
     "wythoff.why_one": {
-        "fr": "En ({r2},{c2}), les distances deviennent ({a}, {b}) : la paire froide k = {k}.",
-        "en": "On ({r2},{c2}) the distances become ({a}, {b}): the cold pair k = {k}.",
+        "fr": "En ({r2},{c2}), les distances sont ({a}, {b}) : écart k = {k}, et E({k}×φ) = {lo} : "
+              "c'est une paire froide.",
+        "en": "On ({r2},{c2}) the distances are ({a}, {b}): gap k = {k}, and floor({k}×φ) = {lo}: a cold pair.",
     },
     "wythoff.why_after": {
         "fr": "Votre adversaire devra quitter la case froide ; vous y reviendrez jusqu'au puits.",

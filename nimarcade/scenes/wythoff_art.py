@@ -60,10 +60,14 @@ def queen_surface(radius: int, ring: tuple[int, int, int] | None = None) -> pyga
 
 @lru_cache(maxsize=8)
 def dest_mark(size: int) -> pygame.Surface:
-    """A cell the chosen queen can reach: a light amber veil and a dot, as on a chess app."""
+    """A cell the chosen queen can reach: a light amber veil and a dot, as on a chess app (small
+    cells get a stronger veil instead of the dot, which would hide a Grundy value)."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (*theme.ACCENT, 38), surf.get_rect().inflate(-2, -2), border_radius=max(2, size // 6))
-    pygame.draw.circle(surf, (*theme.ACCENT, 200), (size / 2, size / 2), max(2.5, size * 0.13))
+    small = size < 24
+    pygame.draw.rect(surf, (*theme.ACCENT, 75 if small else 38), surf.get_rect().inflate(-2, -2),
+                     border_radius=max(2, size // 6))
+    if not small:
+        pygame.draw.circle(surf, (*theme.ACCENT, 200), (size / 2, size / 2), size * 0.13)
     return surf
 
 

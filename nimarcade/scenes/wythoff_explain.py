@@ -94,7 +94,7 @@ def _one_queen(st: WythoffState, hint: Hint) -> list[str]:
         return lines
     (_, (r2, c2)) = best
     a2, b2 = st.distances((r2, c2))
-    lines.append(tr("wythoff.why_one", r2=r2, c2=c2, a=a2, b=b2, k=abs(b2 - a2)))
+    lines.append(tr("wythoff.why_one", r2=r2, c2=c2, a=a2, b=b2, k=abs(b2 - a2), lo=min(a2, b2)))
     lines.append(tr("wythoff.why_after"))
     lines += _others(hint, best)
     return lines

@@ -203,7 +203,7 @@ def test_hint_shows_the_cold_cells_and_the_golden_ratio(driver) -> None:
     assert scene.hint.moves == (((1, 1), (3, 3)),) and scene.hint_move() == ((1, 1), (3, 3))
     text = "\n".join(scene.explain(scene.hint))
     assert "(3,3)" in text and "(6, 9)" in text and "φ" in text and "1,618" in text
-    assert "(0,0)  ·  (1,2)  ·  (3,5)  ·  (4,7)" in text and "k = 3" in text
+    assert "(0,0)  ·  (1,2)  ·  (3,5)  ·  (4,7)" in text and "k = 3, et E(3×φ) = 4" in text
     driver.step(3)
     driver.key(pygame.K_h)
     assert scene.hint is None
