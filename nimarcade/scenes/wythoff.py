@@ -56,7 +56,7 @@ class WythoffScene(GameScene):
         self.show_grundy = False            # G: every cell's Grundy value
         self.fall_pending = False
         self.slide_frac = 1.0
-        self.last: tuple[Cell, Cell] | None = None
+        self.last: tuple[Cell, Cell, WythoffState] | None = None   # the last move, and the state it made
         self._geometry: tuple[int, int, str] | None = None
         self._explained: tuple[Any, list[str]] | None = None
         self._panel: tuple[Any, pygame.Surface] | None = None
@@ -132,8 +132,6 @@ class WythoffScene(GameScene):
         cells = self.state.queen_cells()
         if self.cursor not in cells:
             self.cursor = cells[0] if cells else None
-        if self.last is not None and self.last[1] not in self.state.queens and self.last[1] != self.state.sink:
-            self.last = None    # undone
         if self.human_turn() and len(self.state.queens) == 1:
             self.select(self.state.queens[0], auto=True)
 
@@ -254,7 +252,7 @@ class WythoffScene(GameScene):
         self.app.sounds.play("slide")
         self.select(None)
         self.hover = None
-        self.last = (src, dst)
+        self.last = (src, dst, after)
         return slide + fall
 
     def update(self, dt: float) -> None:
@@ -302,7 +300,7 @@ class WythoffScene(GameScene):
         frame = self.swirl[int(self.time * SWIRL_FPS) % len(self.swirl)]
         surface.blit(frame, frame.get_rect(center=self.cell_center(self.state.sink)))
         moving = self.anim is not None and self.anim_move is not None
-        if self.last is not None and not moving:
+        if self.last is not None and self.last[2] == self.state and not moving:   # (not once undone)
             color = theme.lerp_color(theme.PANEL, theme.ACCENT, 0.55)
             pygame.draw.line(surface, color, self.cell_center(self.last[0]), self.cell_center(self.last[1]),
                              max(2, cell // 12))

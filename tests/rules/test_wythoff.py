@@ -104,7 +104,7 @@ def test_cold_pairs_by_the_mex_construction() -> None:
         used |= {a, a + k}
 
 
-@pytest.mark.parametrize("rows, cols, n", [(3, 3, 1), (4, 5, 1), (6, 6, 1), (3, 4, 2), (4, 4, 2), (3, 3, 3)])
+@pytest.mark.parametrize("rows, cols, n", [(3, 3, 1), (4, 5, 1), (7, 9, 1), (3, 4, 2), (5, 6, 2), (3, 3, 3), (4, 4, 3), (5, 5, 3)])
 def test_winning_moves_are_every_minimax_win(rows: int, cols: int, n: int) -> None:
     checked = 0
     for s in all_positions(rows, cols, n):

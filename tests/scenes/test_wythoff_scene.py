@@ -153,8 +153,10 @@ def test_keyboard_lines_back_and_cancel(driver) -> None:
     driver.keys(pygame.K_RETURN, pygame.K_END, pygame.K_RETURN)
     driver.settle()
     assert scene.match.moves == [((1, 1), (2, 2))]     # onto a cell where nobody stands: a plain slide
+    assert scene.last[:2] == ((1, 1), (2, 2))           # the last move's trail is drawn
     driver.key(pygame.K_BACKSPACE)                      # nothing chosen: undo
     assert scene.match.move_count == 0 and scene.state.queens == ((1, 1), (1, 2), (2, 1))
+    assert scene.last[2] != scene.state                 # so the trail is no longer drawn
 
 
 def test_a_lone_queen_is_chosen_and_drops_into_the_well(driver) -> None:
