@@ -19,6 +19,7 @@ from functools import lru_cache
 from math import isqrt
 
 from .errors import GameOver, IllegalMove, InvalidSetup
+from .grid import format_cell_move, parse_cell_move
 from .protocol import Outcome
 
 Cell = tuple[int, int]
@@ -263,3 +264,14 @@ class WythoffState:
             target = self.grundy(cell) ^ x
             out += [(cell, d) for d in self.destinations(cell) if self.grundy(d) == target]
         return out
+
+
+# -- notation (text mode, saved games): "(1,1)-(3,3)", 1-based cells, as for the pawns -----------
+def format_move(move: Move) -> str:
+    return format_cell_move(move)
+
+
+def parse_move(state: WythoffState, text: str) -> Move:
+    move = parse_cell_move(text)
+    state.check(move)
+    return move

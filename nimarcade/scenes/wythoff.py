@@ -44,7 +44,6 @@ KEY_OF_DIRECTION = {(0, 1): pygame.K_RIGHT, (1, 0): pygame.K_DOWN, (1, 1): pygam
 
 class WythoffScene(GameScene):
     game = "wythoff"
-    title_key = "game.wythoff"
 
     def __init__(self, app, config, director=None) -> None:
         self.selected: Cell | None = None   # the queen chosen, waiting for its destination
@@ -264,9 +263,6 @@ class WythoffScene(GameScene):
     def describe(self, move: Move, before: WythoffState) -> str:
         (r, c), (r2, c2) = move
         return tr("wythoff.fell" if (r2, c2) == before.sink else "wythoff.moved", r=r, c=c, r2=r2, c2=c2)
-
-    def rule_text(self) -> str:
-        return tr("rule.wythoff")
 
     def explain(self, hint: Hint) -> list[str]:
         """Cached: it is read every frame while the hint is shown."""

@@ -220,7 +220,7 @@ def render_panel(rect: pygame.Rect, lines: tuple[tuple[str, int, tuple[int, int,
 PREVIEW_PATH = ((0, 0), (0, 2), (3, 2), (5, 4), (5, 5))   # right, down, diagonal, into the well
 
 
-def draw_preview(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
+def draw_preview(surface: pygame.Surface, rect: pygame.Rect, t: float, variant: str = "") -> None:
     """The menu card: a queen slides right, down, diagonally, then drops into the well (4 s loop)."""
     n = 6
     cell = (rect.height - 10) // n

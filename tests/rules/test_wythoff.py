@@ -10,7 +10,7 @@ from itertools import combinations_with_replacement
 import pytest
 
 from nimarcade.ai import is_winning, winning_move, winning_moves
-from nimarcade.i18n import TABLE
+from nimarcade.i18n import TABLE, error_text
 from nimarcade.rules import GameOver, IllegalMove, InvalidSetup, RulesError
 from nimarcade.rules.protocol import GameState, Outcome
 from nimarcade.rules.wythoff import (
@@ -231,7 +231,7 @@ def test_every_wythoff_error_reads_well_in_both_languages() -> None:
         err = info.value
         keys.add(err.key)
         assert err.key in TABLE
-        fr, en = err.message("fr"), err.message("en")
+        fr, en = error_text(err, "fr"), error_text(err, "en")
         assert fr.strip() and en.strip() and fr != en and "{" not in fr + en and "}" not in fr + en
     assert keys == {"err.wythoff.size", "err.wythoff.queens", "err.wythoff.off_board",
                     "err.wythoff.no_queen", "err.wythoff.stay", "err.wythoff.bad_step"}

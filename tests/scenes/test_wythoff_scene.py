@@ -12,7 +12,6 @@ from nimarcade import levels
 from nimarcade.ai import winning_moves
 from nimarcade.rules.wythoff import WythoffState
 from nimarcade.scenes.game import BOARD
-from nimarcade.scenes.games import start_game
 from nimarcade.scenes.result import ResultScene
 from nimarcade.scenes.wythoff import WythoffScene
 from nimarcade.scenes.wythoff_art import draw_preview
@@ -25,7 +24,7 @@ def level(level_id: str):
 
 def start(driver, level_id="9x12-3", seats=(HUMAN, HUMAN), first="human", queens=None) -> WythoffScene:
     lv = level(level_id)
-    scene = start_game(driver.app, MatchConfig("wythoff", lv, dict(lv.params), seats, first))
+    scene = driver.app.start_game(MatchConfig("wythoff", lv, dict(lv.params), seats, first))
     if queens is not None:   # a chosen position, player 1 to move
         st = scene.state
         scene.match.states[-1] = WythoffState.from_queens(st.rows, st.cols, queens)
@@ -91,7 +90,7 @@ def test_computer_against_computer_slides_and_falls(driver) -> None:
 def test_demo_mode_plays_to_the_end_without_the_player(driver) -> None:
     driver.app.update_settings(animation_speed=2.0)
     lv = level("classic-7x10")
-    scene = start_game(driver.app, MatchConfig("wythoff", lv, dict(lv.params), (3, 2), "random", demo=True))
+    scene = driver.app.start_game(MatchConfig("wythoff", lv, dict(lv.params), (3, 2), "random", demo=True))
     driver.step(5)
     assert scene.demo and not scene.human_turn()
     driver.until(lambda: scene.finished, 6000)
