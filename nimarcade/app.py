@@ -23,24 +23,37 @@ HEADLESS_DT = 1.0 / FPS
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="nimarcade", description="Nim Arcade: six classic take-away games.")
-    p.add_argument("--game", choices=games.GAMES, help="start this game directly, with its first level")
-    p.add_argument("--level", metavar="NAME", help="the level to start (its id, e.g. fort-boyard)")
-    p.add_argument("--demo", action="store_true", help="the computer plays itself (all games, or only --game)")
-    p.add_argument("--lang", choices=i18n.LANGUAGES, help="language: fr (default) or en")
-    p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
-    p.add_argument("--seed", type=int, help="seed every random choice, to replay a session")
-    p.add_argument("--headless", action="store_true", help="no screen, no waiting: for tests and docs")
-    p.add_argument("--frames", type=int, metavar="N", help="stop after N frames (1/60 s of game time each)")
-    p.add_argument("--screenshot", metavar="FILE", help="save the last frame as a PNG")
-    p.add_argument("--no-save", action="store_true", help="don't read or write the settings file")
+    from nimarcade.cli import Parser
+
+    p = Parser(prog="nimarcade", description=tr("cli.description"))
+    p.add_argument("--game", choices=games.GAMES, help=tr("cli.game"))
+    p.add_argument("--level", metavar=tr("cli.name"), help=tr("cli.level"))
+    p.add_argument("--demo", action="store_true", help=tr("cli.demo"))
+    p.add_argument("--lang", choices=i18n.LANGUAGES, help=tr("cli.lang"))
+    p.add_argument("--fullscreen", action="store_true", help=tr("cli.fullscreen"))
+    p.add_argument("--seed", type=int, help=tr("cli.seed"))
+    p.add_argument("--headless", action="store_true", help=tr("cli.headless"))
+    p.add_argument("--frames", type=int, metavar="N", help=tr("cli.frames"))
+    p.add_argument("--screenshot", metavar=tr("cli.file"), help=tr("cli.screenshot"))
+    p.add_argument("--no-save", action="store_true", help=tr("cli.no_save"))
     return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    """Run the game; Ctrl+C in the terminal ends it quietly with exit code 130."""
+    from nimarcade.cli import prepare
+
+    args = prepare(argv)
+    try:
+        return _main(args)
+    except KeyboardInterrupt:
+        return 130
+
+
+def _main(argv: list[str]) -> int:
+    args = build_parser().parse_args(argv)
     if args.frames is not None and args.frames < 1:
-        print("--frames must be at least 1", file=sys.stderr)
+        print(tr("cli.frames_min"), file=sys.stderr)
         return 2
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -51,7 +64,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         headless=args.headless,
         seed=args.seed,
         store=store,
-        lang=args.lang,
+        lang=args.lang or i18n.language(),
         fullscreen=args.fullscreen,
     )
     try:
@@ -115,7 +128,7 @@ class App:
         self.time = 0.0
         self.idle = 0.0           # seconds since the last player input
         self.frame_times: list[float] = []
-        self.toasts: list[tuple[str, str, float]] = []  # (text, kind, seconds left)
+        self.toasts: list = []           # ui.widgets.Toast: messages over the screen
         if loaded.problem:
             self.notify(tr(loaded.problem, file=loaded.kept_as or "settings.json"), "error", 6.0)
 
@@ -205,7 +218,32 @@ class App:
 
     # -- messages --------------------------------------------------------------------------------
     def notify(self, text: str, kind: str = "info", seconds: float = 3.5) -> None:
-        self.toasts = [t for t in self.toasts if t[0] != text][-2:] + [(text, kind, seconds)]
+        """Show a message. An error replaces any earlier error and belongs to the current screen:
+        it stays until dismissed (click, Esc) or until that screen goes away."""
+        from nimarcade.ui.widgets import Toast
+
+        if kind == "error":
+            owner = self.manager.top
+            keep = [t for t in self.toasts if t.kind != "error"]
+            self.toasts = keep + [Toast(text, kind, seconds if owner is None else float("inf"), owner)]
+            return
+        infos = [t for t in self.toasts if t.kind != "error" and t.text != text][-2:]
+        self.toasts = [t for t in self.toasts if t.kind == "error"] + infos + [Toast(text, kind, seconds)]
+
+    def error_shown(self):
+        return next((t for t in self.toasts if t.kind == "error"), None)
+
+    def _dismiss_error(self, event: Any) -> bool:
+        """A click on the error, or Esc, closes it (and does nothing else)."""
+        pg = self.pg
+        toast = self.error_shown()
+        if toast is None:
+            return False
+        if (event.type == pg.KEYDOWN and event.key == pg.K_ESCAPE) or (
+                event.type == pg.MOUSEBUTTONDOWN and toast.rect.collidepoint(event.pos)):
+            self.toasts.remove(toast)
+            return True
+        return False
 
     # -- loop ------------------------------------------------------------------------------------
     def run(self, max_frames: int | None = None) -> None:
@@ -245,6 +283,8 @@ class App:
             return
         if event.type in (pg.KEYDOWN, pg.MOUSEBUTTONDOWN):
             self.idle = 0.0
+            if self._dismiss_error(event):
+                return
         if event.type == pg.KEYDOWN:
             if event.key == pg.K_F11:
                 self.toggle_fullscreen()
@@ -258,14 +298,17 @@ class App:
     def update(self, dt: float) -> None:
         self.time += dt
         self.idle += dt
-        self.toasts = [(t, k, s - dt) for t, k, s in self.toasts if s - dt > 0]
+        stack = self.manager.stack
+        for t in self.toasts:
+            t.seconds -= dt
+        self.toasts = [t for t in self.toasts if t.seconds > 0 and (t.owner is None or t.owner in stack)]
         self.manager.update(dt)
 
     def draw(self) -> None:
         from nimarcade.ui.widgets import draw_toasts
 
         self.manager.draw(self.screen)
-        draw_toasts(self.screen, self.toasts)
+        draw_toasts(self.screen, self.toasts, tr("msg.dismiss"))
 
     def quit(self) -> None:
         """Stop at the end of this frame; any computer search still running is abandoned."""

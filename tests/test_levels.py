@@ -189,8 +189,11 @@ def test_bad_toml(tmp_path: Path) -> None:
     path.write_text('[[level]]\nid = "x"\nrows = = 5\n', encoding="utf-8")
     with pytest.raises(LevelError) as info:
         load_file(path)
-    assert info.value.key == "lvl.syntax"
+    assert info.value.key == "lvl.syntax_at" and info.value.params["line"] == 3
     assert_names(info.value, "grid.toml")
+    # The parser's English words never reach a French player: only where it stopped does.
+    fr = info.value.message("fr")
+    assert "ligne 3" in fr and "Invalid" not in fr and "invalid" not in fr
 
 
 def test_missing_file(tmp_path: Path) -> None:

@@ -61,6 +61,7 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Could not save the settings (they stay on for this session).",
     },
     # demo
+    "msg.dismiss": {"fr": "Cliquez ici ou appuyez sur Échap pour fermer", "en": "Click here or press Esc to close"},
     "demo.banner": {"fr": "DÉMO", "en": "DEMO"},
     "demo.press_key": {
         "fr": "Appuyez sur une touche ou cliquez pour revenir au menu",

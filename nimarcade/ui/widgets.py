@@ -173,9 +173,14 @@ class Menu:
             theme.panel(surface, item.rect, color, edge, radius=12, width=3 if focused else 2)
             fg = theme.TEXT if enabled else theme.TEXT_DIM
             if item.is_choice:
-                theme.blit_text(surface, item.label(), (item.rect.left + 22, item.rect.centery), self.size - 4, fg, "midleft")
+                label = item.label()
+                size = theme.fit_size(label, self.size - 4, item.left_rect.left - item.rect.left - 30)
+                theme.blit_text(surface, label, (item.rect.left + 22, item.rect.centery), size, fg, "midleft")
                 mid = (item.left_rect.right + item.right_rect.left) // 2
-                theme.blit_text(surface, item.fmt(item.value), (mid, item.rect.centery), self.size - 4,
+                value = item.fmt(item.value)
+                # A long value (a level's name) shrinks to stay clear of the ‹ › arrows.
+                size = theme.fit_size(value, self.size - 4, item.right_rect.left - item.left_rect.right - 16)
+                theme.blit_text(surface, value, (mid, item.rect.centery), size,
                                 theme.ACCENT if focused else fg, "center")
                 can_l = item.index > 0
                 can_r = item.index < len(item.values or ()) - 1
@@ -188,17 +193,46 @@ class Menu:
                                 theme.ACCENT if focused and enabled else fg, "center")
 
 
-def draw_toasts(surface: pygame.Surface, toasts: list[tuple[str, str, float]]) -> None:
-    """Messages at the bottom of the screen (errors in red), fading out."""
+@dataclass
+class Toast:
+    """A message over the screen. An error stays until the player dismisses it (a click on it, or
+    Esc) or its screen goes away (``owner``); other messages fade after ``seconds``."""
+
+    text: str
+    kind: str = "info"
+    seconds: float = 3.5
+    owner: Any = None
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+
+ERROR_TOP = 104     # under every screen's title, clear of the buttons at the bottom
+
+
+def draw_toasts(surface: pygame.Surface, toasts: list[Toast], dismiss_hint: str = "") -> None:
+    """Errors at the top in red, with how to dismiss them; other messages at the bottom."""
+    for toast in toasts:
+        if toast.kind != "error":
+            continue
+        lines = theme.wrap(toast.text, 24, 980)
+        hint_h = 26 if dismiss_hint else 0
+        w = max([theme.font(24).size(line)[0] for line in lines] + [theme.font(18).size(dismiss_hint)[0]]) + 48
+        rect = pygame.Rect(0, 0, w, 20 + 28 * len(lines) + hint_h)
+        rect.midtop = (theme.WIDTH // 2, ERROR_TOP)
+        toast.rect = rect
+        theme.panel(surface, rect, (40, 18, 30), theme.BAD, radius=10, width=3)
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, line, (rect.centerx, rect.top + 10 + 28 * i), 24, theme.TEXT, "midtop")
+        if dismiss_hint:
+            theme.blit_text(surface, dismiss_hint, (rect.centerx, rect.bottom - 8), 18, theme.TEXT_DIM, "midbottom")
     y = theme.HEIGHT - 70
-    for text, kind, left in reversed(toasts):
-        lines = theme.wrap(text, 24, 900)
+    for toast in reversed([t for t in toasts if t.kind != "error"]):
+        lines = theme.wrap(toast.text, 24, 900)
         h = 16 + 28 * len(lines)
         w = max(theme.font(24).size(line)[0] for line in lines) + 40
         rect = pygame.Rect(0, 0, w, h)
         rect.midbottom = (theme.WIDTH // 2, y)
-        edge = theme.BAD if kind == "error" else theme.ACCENT
-        theme.panel(surface, rect, (24, 20, 36), edge, radius=10)
+        toast.rect = rect
+        theme.panel(surface, rect, (24, 20, 36), theme.ACCENT, radius=10)
         for i, line in enumerate(lines):
             theme.blit_text(surface, line, (rect.centerx, rect.top + 8 + 28 * i), 24, theme.TEXT, "midtop")
         y = rect.top - 8
