@@ -11,12 +11,13 @@ import os
 import random
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Sequence
 
 from nimarcade import games, i18n
 from nimarcade.i18n import error_text, tr
-from nimarcade.settings import Settings, SettingsStore
+from nimarcade.settings import INSTANT, Settings, SettingsStore
 
 FPS = 60
 HEADLESS_DT = 1.0 / FPS
@@ -107,9 +108,9 @@ class App:
         loaded = self.store.load()
         self.settings: Settings = loaded.settings
         if lang:
-            self.settings = Settings(lang, self.settings.sound, self.settings.animation_speed, self.settings.fullscreen)
+            self.settings = replace(self.settings, language=lang)
         if fullscreen:
-            self.settings = Settings(self.settings.language, self.settings.sound, self.settings.animation_speed, True)
+            self.settings = replace(self.settings, fullscreen=True)
         i18n.set_language(self.settings.language)
 
         pygame.init()
@@ -117,7 +118,7 @@ class App:
         self.AI_EVENT = pygame.event.custom_type()
         self.screen = self._open_window(self.settings.fullscreen and not headless)
         self.clock = pygame.time.Clock()
-        self.sounds = SoundBank(enabled=self.settings.sound and not headless)
+        self.sounds = SoundBank(enabled=self.settings.sound and not headless, volume=self.settings.volume)
         self.manager = SceneManager(self, SCENES)
         # Two workers: the computer's moves and the player's hints. Each result event says which
         # one it came from, so a move and a hint can never be taken for one another.
@@ -159,18 +160,20 @@ class App:
 
     # -- settings --------------------------------------------------------------------------------
     def update_settings(self, **changes: Any) -> None:
-        from dataclasses import replace
-
         self.settings = replace(self.settings, **changes).validated()
         i18n.set_language(self.settings.language)
         self.sounds.enabled = self.settings.sound and not self.headless
+        self.sounds.volume = self.settings.volume
         problem = self.store.save(self.settings)
         if problem:
             self.notify(tr(problem), "error")
 
     @property
     def anim_speed(self) -> float:
-        return self.settings.animation_speed
+        """How fast moves are animated; "instant" is a speed so high that every animation and
+        pause lasts less than a frame."""
+        speed = self.settings.animation_speed
+        return 1000.0 if speed == INSTANT else speed
 
     # -- start -----------------------------------------------------------------------------------
     def start(self, game: str | None = None, level: str | None = None, demo: bool = False) -> str | None:

@@ -160,3 +160,32 @@ def test_each_rules_error_reads_well(key: str) -> None:
     en, fr = error_text(err, "en"), error_text(err, "fr")
     assert en.strip() and fr.strip() and en != fr
     assert "{" not in en and "{" not in fr and "}" not in en and "}" not in fr
+
+
+def test_english_text_never_shows_french_quotes() -> None:
+    """« » are French; English text uses “ ” (the polish issue found « Play » in English)."""
+    leaks = [key for key, entry in TABLE.items() if "«" in entry["en"] or "»" in entry["en"]]
+    assert not leaks
+
+
+@pytest.mark.parametrize("key, params, fr, en", [
+    ("awele.played", {"house": 3, "n": 1}, "(1 graine)", "(1 seed)"),
+    ("awele.played", {"house": 3, "n": 4}, "(4 graines)", "(4 seeds)"),
+    ("matches.selected", {"what": "5", "n": 1}, "pour la prendre", "to take it"),
+    ("matches.selected", {"what": "5-6", "n": 2}, "pour les prendre", "to take them"),
+    ("grid.keys_dest", {"n": 1}, "la case numérotée 1", "the numbered cell 1"),
+    ("grid.keys_dest", {"n": 3}, "1 à 3", "1 to 3"),
+    ("result.moves", {"n": 1}, "1 coup", "1 move"),
+])
+def test_plurals_agree_with_their_number(key: str, params: dict, fr: str, en: str) -> None:
+    assert fr in tr(key, "fr", **params)
+    assert en in tr(key, "en", **params)
+
+
+def test_game_screens_speak_a_players_words() -> None:
+    """Course references live in the help (source.*), not on the game and setup screens."""
+    shown = [k for k in TABLE if not k.startswith(("source.", "help.", "cli."))]
+    for key in shown:
+        for lang in LANGUAGES:
+            text = TABLE[key][lang]
+            assert "MGL7160" not in text and "TD" not in text.split() and "(N)" not in text, key

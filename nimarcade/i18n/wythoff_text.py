@@ -173,4 +173,8 @@ TEXT: dict[str, dict[str, str]] = {
               "Page Down (diagonal) to move it further, left or up to come back, Enter to play; Backspace "
               "cancels. G: Grundy values. H: hint and cold cells.",
     },
+    "source.wythoff": {
+        "fr": "Le jeu de Wythoff (1907), un classique des clubs de mathématiques : le nombre d'or φ y décide de tout.",
+        "en": "Wythoff's game (1907), a maths-club classic, where the golden ratio φ decides everything.",
+    },
 }

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from nimarcade.i18n import tr
+from nimarcade.i18n import TABLE, tr
 from nimarcade.ui import theme
 
 TOP_BAR = pygame.Rect(0, 0, theme.WIDTH, 92)
@@ -87,11 +87,20 @@ def draw_demo_banner(surface: pygame.Surface, time: float) -> None:
                     "midtop")
 
 
-def draw_help(surface: pygame.Surface, game: str) -> None:
+def draw_help(surface: pygame.Surface, game: str, rule: str) -> None:
+    """F1: the rule in force first, then how to play this game, the common keys, and where the game
+    comes from (the course it grew out of, for the teacher)."""
     surface.blit(theme.shade(theme.SIZE, 170), (0, 0))
-    rect = pygame.Rect(0, 0, 820, 460)
+    rect = pygame.Rect(0, 0, 900, 560)
     rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
     theme.panel(surface, rect)
-    theme.blit_text(surface, tr("help.title"), (rect.centerx, rect.top + 20), 34, theme.ACCENT, "midtop")
-    theme.blit_paragraph(surface, tr(f"help.{game}") + "\n\n" + tr("help.common"),
-                         rect.inflate(-60, -110).move(0, 30), 24)
+    theme.blit_text(surface, tr("help.title"), (rect.centerx, rect.top + 18), 34, theme.ACCENT, "midtop")
+    body = rect.inflate(-60, 0)
+    y = rect.top + 66
+    y = theme.blit_paragraph(surface, tr("help.rule", rule=rule), pygame.Rect(body.left, y, body.width, 80), 24,
+                             theme.ACCENT)
+    y = theme.blit_paragraph(surface, tr(f"help.{game}") + "\n\n" + tr("help.common"),
+                             pygame.Rect(body.left, y + 12, body.width, rect.bottom - y - 70), 22)
+    if f"source.{game}" in TABLE:
+        theme.blit_paragraph(surface, tr(f"source.{game}"), pygame.Rect(body.left, rect.bottom - 52, body.width, 44), 18,
+                             theme.TEXT_DIM)

@@ -71,7 +71,8 @@ class SetupScene(Scene):
             Item(lambda: tr("menu.back"), self.back, name="back"),
         ]
         focus = self.menu.focus if self.menu is not None else len(items) - 2
-        self.menu = Menu(items, theme.WIDTH // 2, 120, width=820, item_height=44, gap=6, sounds=self.app.sounds, size=28)
+        self.menu = Menu(items, theme.WIDTH // 2, 120, width=860, item_height=44, gap=6, sounds=self.app.sounds, size=28,
+                         value_width=470)
         self.menu.focus = min(focus, len(items) - 1)
 
     def level_label(self, index: int) -> str:

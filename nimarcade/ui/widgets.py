@@ -30,6 +30,8 @@ class Item:
     left_rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     right_rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     name: str = ""
+    #: A choice drawn as a slider (a bar that fills with the value); a click on the bar sets it.
+    slider: bool = False
 
     @property
     def is_choice(self) -> bool:
@@ -66,7 +68,9 @@ class Menu:
         gap: int = 10,
         sounds: Any = None,
         size: int = 30,
+        value_width: int = 300,
     ) -> None:
+        self.value_width = value_width
         self.items = items
         self.center_x, self.top, self.width = center_x, top, width
         self.item_height, self.gap, self.size = item_height, gap, size
@@ -80,7 +84,7 @@ class Menu:
             item.rect = pygame.Rect(0, 0, self.width, self.item_height)
             item.rect.midtop = (self.center_x, y)
             if item.is_choice:
-                item.left_rect = pygame.Rect(item.rect.right - 300, item.rect.top, 44, item.rect.height)
+                item.left_rect = pygame.Rect(item.rect.right - self.value_width, item.rect.top, 44, item.rect.height)
                 item.right_rect = pygame.Rect(item.rect.right - 48, item.rect.top, 44, item.rect.height)
             y += self.item_height + self.gap
 
@@ -129,6 +133,12 @@ class Menu:
             for i, item in enumerate(self.items):
                 if item.rect.collidepoint(event.pos) and item.enabled():
                     self.focus = i
+                    if item.slider and self.bar_rect(item).inflate(0, 20).collidepoint(event.pos):
+                        bar = self.bar_rect(item)
+                        frac = min(1.0, max(0.0, (event.pos[0] - bar.left) / max(1, bar.width)))
+                        new = round(frac * (len(item.values or ()) - 1))
+                        self._sound("click" if item.step(new - item.index) else "hover")
+                        return True
                     if item.is_choice:
                         if item.left_rect.collidepoint(event.pos):
                             delta = -1
@@ -164,6 +174,21 @@ class Menu:
             return True
         return False
 
+    @staticmethod
+    def bar_rect(item: Item) -> pygame.Rect:
+        """The slider's bar: between the left arrow and the value written at the right."""
+        return pygame.Rect(item.left_rect.right + 10, item.rect.centery - 6,
+                           item.right_rect.left - item.left_rect.right - 110, 12)
+
+    def draw_slider(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
+        bar = self.bar_rect(item)
+        n = max(1, len(item.values or ()) - 1)
+        filled = bar.copy()
+        filled.width = round(bar.width * item.index / n)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=6)
+        pygame.draw.rect(surface, theme.ACCENT if focused else theme.TEXT_DIM, filled, border_radius=6)
+        pygame.draw.circle(surface, theme.TEXT, (filled.right, bar.centery), 10)
+
     def draw(self, surface: pygame.Surface, t: float = 0.0) -> None:
         for i, item in enumerate(self.items):
             focused = i == self.focus
@@ -178,6 +203,9 @@ class Menu:
                 theme.blit_text(surface, label, (item.rect.left + 22, item.rect.centery), size, fg, "midleft")
                 mid = (item.left_rect.right + item.right_rect.left) // 2
                 value = item.fmt(item.value)
+                if item.slider:
+                    self.draw_slider(surface, item, focused)
+                    mid = item.right_rect.left - 44
                 # A long value (a level's name) shrinks to stay clear of the ‹ › arrows.
                 size = theme.fit_size(value, self.size - 4, item.right_rect.left - item.left_rect.right - 16)
                 theme.blit_text(surface, value, (mid, item.rect.centery), size,
