@@ -63,6 +63,13 @@ TEXT: dict[str, dict[str, str]] = {
     "confirm.quit": {"fr": "Quitter Nim Arcade ?", "en": "Quit Nim Arcade?"},
     "confirm.leave_game": {"fr": "Abandonner la partie en cours ?", "en": "Abandon the game in progress?"},
     "confirm.leave_detail": {"fr": "Les coups joués seront perdus.", "en": "The moves played will be lost."},
+    "setup.heap": {"fr": "Tas", "en": "Heaps"},
+    "setup.keys_list": {
+        "fr": "Gauche/droite : taille du tas choisi · Maj+gauche/droite ou 1 à 8 : choisir un tas · + / − : ajouter, "
+              "retirer · glisser un tas à la souris",
+        "en": "Left/right: size of the chosen heap · Shift+left/right or 1 to 8: choose a heap · + / −: add, "
+              "remove · drag a heap with the mouse",
+    },
     "setup.custom": {"fr": "personnalisé", "en": "custom"},
     "setup.seat0": {"fr": "Joueur 1", "en": "Player 1"},
     "setup.seat1": {"fr": "Adversaire", "en": "Opponent"},
@@ -77,10 +84,6 @@ TEXT: dict[str, dict[str, str]] = {
     "setup.last": {"fr": "Le dernier bâton", "en": "The last stick"},
     "setup.last_loses": {"fr": "perd", "en": "loses"},
     "setup.last_wins": {"fr": "gagne", "en": "wins"},
-    "setup.heap_count": {"fr": "Nombre de tas", "en": "Number of heaps"},
-    "setup.heap_pick": {"fr": "Tas à régler", "en": "Heap to adjust"},
-    "setup.heap_n": {"fr": "tas {n} ({size})", "en": "heap {n} ({size})"},
-    "setup.heap_size": {"fr": "Taille de ce tas", "en": "Size of this heap"},
     "setup.misere": {"fr": "Prendre le dernier objet", "en": "Taking the last object"},
     "setup.misere_on": {"fr": "perd (misère)", "en": "loses (misère)"},
     "setup.misere_off": {"fr": "gagne", "en": "wins"},

@@ -83,7 +83,7 @@ class Menu:
         for item in self.items:
             item.rect = pygame.Rect(0, 0, self.width, self.item_height)
             item.rect.midtop = (self.center_x, y)
-            if item.is_choice:
+            if item.is_choice or hasattr(item, "draw_value"):
                 item.left_rect = pygame.Rect(item.rect.right - self.value_width, item.rect.top, 44, item.rect.height)
                 item.right_rect = pygame.Rect(item.rect.right - 48, item.rect.top, 44, item.rect.height)
             y += self.item_height + self.gap
@@ -107,6 +107,17 @@ class Menu:
         self._sound("hover")
 
     def handle(self, event: pygame.event.Event) -> bool:
+        # A row that edits in place (a list of numbers) has the first say on its own input.
+        for i, it in enumerate(self.items):
+            own = getattr(it, "handle_event", None)
+            if own is None:
+                continue
+            if event.type == pygame.MOUSEBUTTONDOWN and it.rect.collidepoint(event.pos):
+                self.focus = i
+            done = own(event, i == self.focus)
+            if done is not None:
+                self._sound("click" if done else "invalid")
+                return True
         if event.type == pygame.KEYDOWN:
             item = self.items[self.focus]
             if event.key in (pygame.K_UP, pygame.K_w) or (
@@ -197,7 +208,11 @@ class Menu:
             edge = theme.lerp_color(theme.ACCENT_DARK, theme.ACCENT, theme.pulse(t, 4)) if focused else theme.PANEL_EDGE
             theme.panel(surface, item.rect, color, edge, radius=12, width=3 if focused else 2)
             fg = theme.TEXT if enabled else theme.TEXT_DIM
-            if item.is_choice:
+            if hasattr(item, "draw_value"):
+                theme.blit_text(surface, item.label(), (item.rect.left + 22, item.rect.centery), self.size - 4, fg,
+                                "midleft")
+                item.draw_value(surface, focused, self.size - 4)
+            elif item.is_choice:
                 label = item.label()
                 size = theme.fit_size(label, self.size - 4, item.left_rect.left - item.rect.left - 30)
                 theme.blit_text(surface, label, (item.rect.left + 22, item.rect.centery), size, fg, "midleft")

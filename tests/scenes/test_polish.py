@@ -56,9 +56,40 @@ def test_setup_rule_line_and_level_name_follow_the_board(driver) -> None:
     driver.key(pygame.K_RETURN)
     assert tr("setup.custom") in driver.scene.title_text()
     setup = open_card(driver, "heaps")
-    focus_row(driver, setup, "heaps_size")
+    focus_row(driver, setup, "heaps")
     driver.key(pygame.K_RIGHT)
     assert setup.menu.item("level").fmt(setup.level_index) == tr("setup.custom")
+
+
+def test_heaps_are_edited_in_place_with_keys_or_mouse(driver) -> None:
+    setup = open_card(driver, "heaps")
+    start = list(setup.params["heaps"])            # the first level: 1, 3, 7
+    focus_row(driver, setup, "heaps")
+    row = setup.menu.item("heaps")
+    driver.key(pygame.K_RIGHT, pygame.KMOD_SHIFT)  # the second heap...
+    driver.key(pygame.K_RIGHT)                     # ...one more
+    assert list(setup.params["heaps"]) == [start[0], start[1] + 1, *start[2:]]
+    driver.key(pygame.K_3)
+    driver.key(pygame.K_LEFT)
+    assert setup.params["heaps"][2] == start[2] - 1
+    driver.key(pygame.K_PLUS)
+    assert len(setup.params["heaps"]) == len(start) + 1
+    driver.key(pygame.K_DELETE)
+    assert len(setup.params["heaps"]) == len(start)
+    # The mouse: the « + » chip adds a heap; dragging a chip up makes it bigger; right-click removes.
+    driver.click(row.chip_rects()[-1].center)
+    assert len(setup.params["heaps"]) == len(start) + 1
+    chip = row.chip_rects()[0]
+    before = setup.params["heaps"][0]
+    driver.post(pygame.MOUSEBUTTONDOWN, pos=chip.center, button=1)
+    driver.post(pygame.MOUSEMOTION, pos=(chip.centerx, chip.centery - 60), rel=(0, -60), buttons=(1, 0, 0))
+    driver.post(pygame.MOUSEBUTTONUP, pos=(chip.centerx, chip.centery - 60), button=1)
+    driver.step()
+    assert setup.params["heaps"][0] == before + 60 // 14
+    driver.click(row.chip_rects()[0].center, button=3)
+    assert len(setup.params["heaps"]) == len(start)
+    driver.key(pygame.K_RETURN)
+    assert driver.scene.name == "game" and driver.scene.state.heaps == tuple(setup.params["heaps"])
 
 
 def test_esc_closes_the_help_before_it_pauses(driver) -> None:
