@@ -117,6 +117,11 @@ class App:
         pygame.display.set_caption("Nim Arcade")
         self.AI_EVENT = pygame.event.custom_type()
         self.screen = self._open_window(self.settings.fullscreen and not headless)
+        self.window_lost = False
+        if not headless:
+            from nimarcade.ui import x11
+
+            x11.install(self._lose_window)
         self.clock = pygame.time.Clock()
         self.sounds = SoundBank(enabled=self.settings.sound and not headless, volume=self.settings.volume)
         self.manager = SceneManager(self, SCENES)
@@ -134,6 +139,10 @@ class App:
             self.notify(tr(loaded.problem, file=loaded.kept_as or "settings.json"), "error", 6.0)
 
     # -- window ----------------------------------------------------------------------------------
+    def _lose_window(self) -> None:
+        """The window was destroyed from outside: quit at the end of this frame."""
+        self.window_lost = True
+
     def _open_window(self, fullscreen: bool):
         pg = self.pg
         from nimarcade.ui.theme import SIZE
@@ -265,6 +274,9 @@ class App:
             self.dispatch(event)
             if not self.running:
                 return
+        if self.window_lost:
+            self.quit()
+            return
         self.update(dt)
         self.draw()
         if not self.headless:
@@ -330,6 +342,12 @@ class App:
         from nimarcade.ui import theme
 
         theme.reset_caches()
+        if self.window_lost:
+            # SDL would destroy the vanished window again, and Xlib's handler (restored by SDL
+            # by then) would exit with code 1: everything that matters is closed, leave now.
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os._exit(0)
         self.pg.quit()
 
 

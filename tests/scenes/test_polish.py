@@ -201,3 +201,17 @@ def test_volume_slider_and_instant_animations(driver) -> None:
     driver.key(pygame.K_RETURN)
     driver.step(2)
     assert not game.animating and game.match.move_count == 1  # shown at once
+
+
+def test_a_window_destroyed_from_outside_ends_the_game_cleanly(driver) -> None:
+    """Under X11 the error handler of ui/x11.py sets ``window_lost`` instead of letting Xlib exit
+    with code 1 (checked by hand under Xvfb with ``xdotool windowclose``: exit code 0, no X error,
+    no worker left); here the loop's side: the next frame quits and stops the computer."""
+    from nimarcade.ui import x11
+
+    assert x11.install(lambda: None) is False      # the dummy driver is not X11: nothing installed
+    lv = levels.load("awele")[0]
+    driver.app.start_game(MatchConfig("awele", lv, dict(lv.params), (3, 3), "human"))
+    driver.app.window_lost = True
+    driver.step()
+    assert not driver.app.running
