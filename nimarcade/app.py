@@ -342,7 +342,7 @@ class App:
         from nimarcade.ui import theme
 
         theme.reset_caches()
-        if self.window_lost:
+        if self.window_lost and not self.headless:
             # SDL would destroy the vanished window again, and Xlib's handler (restored by SDL
             # by then) would exit with code 1: everything that matters is closed, leave now.
             sys.stdout.flush()
