@@ -11,42 +11,56 @@ import os
 import random
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Sequence
 
 from nimarcade import games, i18n
 from nimarcade.i18n import error_text, tr
-from nimarcade.settings import Settings, SettingsStore
+from nimarcade.settings import INSTANT, Settings, SettingsStore
 
 FPS = 60
 HEADLESS_DT = 1.0 / FPS
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="nimarcade", description="Nim Arcade: six classic take-away games.")
-    p.add_argument("--game", choices=games.GAMES, help="start this game directly, with its first level")
-    p.add_argument("--level", metavar="NAME", help="the level to start (its id, e.g. fort-boyard)")
-    p.add_argument("--demo", action="store_true", help="the computer plays itself (all games, or only --game)")
-    p.add_argument("--lang", choices=i18n.LANGUAGES, help="language: fr (default) or en")
-    p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
-    p.add_argument("--seed", type=int, help="seed every random choice, to replay a session")
-    p.add_argument("--headless", action="store_true", help="no screen, no waiting: for tests and docs")
-    p.add_argument("--frames", type=int, metavar="N", help="stop after N frames (1/60 s of game time each)")
-    p.add_argument("--screenshot", metavar="FILE", help="save the last frame as a PNG")
-    p.add_argument("--no-save", action="store_true", help="don't read or write the settings file")
-    p.add_argument("--text", action="store_true", help="play in the terminal (python main.py --text --help)")
+    from nimarcade.cli import Parser
+
+    p = Parser(prog="nimarcade", description=tr("cli.description"))
+    p.add_argument("--game", choices=games.GAMES, help=tr("cli.game"))
+    p.add_argument("--level", metavar=tr("cli.name"), help=tr("cli.level"))
+    p.add_argument("--demo", action="store_true", help=tr("cli.demo"))
+    p.add_argument("--lang", choices=i18n.LANGUAGES, help=tr("cli.lang"))
+    p.add_argument("--fullscreen", action="store_true", help=tr("cli.fullscreen"))
+    p.add_argument("--seed", type=int, help=tr("cli.seed"))
+    p.add_argument("--headless", action="store_true", help=tr("cli.headless"))
+    p.add_argument("--frames", type=int, metavar="N", help=tr("cli.frames"))
+    p.add_argument("--screenshot", metavar=tr("cli.file"), help=tr("cli.screenshot"))
+    p.add_argument("--no-save", action="store_true", help=tr("cli.no_save"))
+    p.add_argument("--text", action="store_true", help=tr("cli.text"))
     return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the game; Ctrl+C in the terminal ends it quietly with exit code 130."""
     argv = list(sys.argv[1:] if argv is None else argv)
     if "--text" in argv:          # the terminal version: its own options, and no pygame
         from nimarcade.text import main as text_main
 
         return text_main([a for a in argv if a != "--text"])
+    from nimarcade.cli import prepare
+
+    args = prepare(argv)
+    try:
+        return _main(args)
+    except KeyboardInterrupt:
+        return 130
+
+
+def _main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     if args.frames is not None and args.frames < 1:
-        print("--frames must be at least 1", file=sys.stderr)
+        print(tr("cli.frames_min"), file=sys.stderr)
         return 2
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -57,7 +71,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         headless=args.headless,
         seed=args.seed,
         store=store,
-        lang=args.lang,
+        lang=args.lang or i18n.language(),
         fullscreen=args.fullscreen,
     )
     try:
@@ -100,17 +114,22 @@ class App:
         loaded = self.store.load()
         self.settings: Settings = loaded.settings
         if lang:
-            self.settings = Settings(lang, self.settings.sound, self.settings.animation_speed, self.settings.fullscreen)
+            self.settings = replace(self.settings, language=lang)
         if fullscreen:
-            self.settings = Settings(self.settings.language, self.settings.sound, self.settings.animation_speed, True)
+            self.settings = replace(self.settings, fullscreen=True)
         i18n.set_language(self.settings.language)
 
         pygame.init()
         pygame.display.set_caption("Nim Arcade")
         self.AI_EVENT = pygame.event.custom_type()
         self.screen = self._open_window(self.settings.fullscreen and not headless)
+        self.window_lost = False
+        if not headless:
+            from nimarcade.ui import x11
+
+            x11.install(self._lose_window)
         self.clock = pygame.time.Clock()
-        self.sounds = SoundBank(enabled=self.settings.sound and not headless)
+        self.sounds = SoundBank(enabled=self.settings.sound and not headless, volume=self.settings.volume)
         self.manager = SceneManager(self, SCENES)
         # Two workers: the computer's moves and the player's hints. Each result event says which
         # one it came from, so a move and a hint can never be taken for one another.
@@ -121,11 +140,15 @@ class App:
         self.time = 0.0
         self.idle = 0.0           # seconds since the last player input
         self.frame_times: list[float] = []
-        self.toasts: list[tuple[str, str, float]] = []  # (text, kind, seconds left)
+        self.toasts: list = []           # ui.widgets.Toast: messages over the screen
         if loaded.problem:
             self.notify(tr(loaded.problem, file=loaded.kept_as or "settings.json"), "error", 6.0)
 
     # -- window ----------------------------------------------------------------------------------
+    def _lose_window(self) -> None:
+        """The window was destroyed from outside: quit at the end of this frame."""
+        self.window_lost = True
+
     def _open_window(self, fullscreen: bool):
         pg = self.pg
         from nimarcade.ui.theme import SIZE
@@ -152,18 +175,20 @@ class App:
 
     # -- settings --------------------------------------------------------------------------------
     def update_settings(self, **changes: Any) -> None:
-        from dataclasses import replace
-
         self.settings = replace(self.settings, **changes).validated()
         i18n.set_language(self.settings.language)
         self.sounds.enabled = self.settings.sound and not self.headless
+        self.sounds.volume = self.settings.volume
         problem = self.store.save(self.settings)
         if problem:
             self.notify(tr(problem), "error")
 
     @property
     def anim_speed(self) -> float:
-        return self.settings.animation_speed
+        """How fast moves are animated; "instant" is a speed so high that every animation and
+        pause lasts less than a frame."""
+        speed = self.settings.animation_speed
+        return 1000.0 if speed == INSTANT else speed
 
     # -- start -----------------------------------------------------------------------------------
     def start(self, game: str | None = None, level: str | None = None, demo: bool = False) -> str | None:
@@ -211,7 +236,32 @@ class App:
 
     # -- messages --------------------------------------------------------------------------------
     def notify(self, text: str, kind: str = "info", seconds: float = 3.5) -> None:
-        self.toasts = [t for t in self.toasts if t[0] != text][-2:] + [(text, kind, seconds)]
+        """Show a message. An error replaces any earlier error and belongs to the current screen:
+        it stays until dismissed (click, Esc) or until that screen goes away."""
+        from nimarcade.ui.widgets import Toast
+
+        if kind == "error":
+            owner = self.manager.top
+            keep = [t for t in self.toasts if t.kind != "error"]
+            self.toasts = keep + [Toast(text, kind, seconds if owner is None else float("inf"), owner)]
+            return
+        infos = [t for t in self.toasts if t.kind != "error" and t.text != text][-2:]
+        self.toasts = [t for t in self.toasts if t.kind == "error"] + infos + [Toast(text, kind, seconds)]
+
+    def error_shown(self):
+        return next((t for t in self.toasts if t.kind == "error"), None)
+
+    def _dismiss_error(self, event: Any) -> bool:
+        """A click on the error, or Esc, closes it (and does nothing else)."""
+        pg = self.pg
+        toast = self.error_shown()
+        if toast is None:
+            return False
+        if (event.type == pg.KEYDOWN and event.key == pg.K_ESCAPE) or (
+                event.type == pg.MOUSEBUTTONDOWN and toast.rect.collidepoint(event.pos)):
+            self.toasts.remove(toast)
+            return True
+        return False
 
     # -- loop ------------------------------------------------------------------------------------
     def run(self, max_frames: int | None = None) -> None:
@@ -230,6 +280,9 @@ class App:
             self.dispatch(event)
             if not self.running:
                 return
+        if self.window_lost:
+            self.quit()
+            return
         self.update(dt)
         self.draw()
         if not self.headless:
@@ -251,6 +304,8 @@ class App:
             return
         if event.type in (pg.KEYDOWN, pg.MOUSEBUTTONDOWN):
             self.idle = 0.0
+            if self._dismiss_error(event):
+                return
         if event.type == pg.KEYDOWN:
             if event.key == pg.K_F11:
                 self.toggle_fullscreen()
@@ -264,14 +319,17 @@ class App:
     def update(self, dt: float) -> None:
         self.time += dt
         self.idle += dt
-        self.toasts = [(t, k, s - dt) for t, k, s in self.toasts if s - dt > 0]
+        stack = self.manager.stack
+        for t in self.toasts:
+            t.seconds -= dt
+        self.toasts = [t for t in self.toasts if t.seconds > 0 and (t.owner is None or t.owner in stack)]
         self.manager.update(dt)
 
     def draw(self) -> None:
         from nimarcade.ui.widgets import draw_toasts
 
         self.manager.draw(self.screen)
-        draw_toasts(self.screen, self.toasts)
+        draw_toasts(self.screen, self.toasts, tr("msg.dismiss"))
 
     def quit(self) -> None:
         """Stop at the end of this frame; any computer search still running is abandoned."""
@@ -290,6 +348,12 @@ class App:
         from nimarcade.ui import theme
 
         theme.reset_caches()
+        if self.window_lost and not self.headless:
+            # SDL would destroy the vanished window again, and Xlib's handler (restored by SDL
+            # by then) would exit with code 1: everything that matters is closed, leave now.
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os._exit(0)
         self.pg.quit()
 
 

@@ -32,7 +32,10 @@ from nimarcade.rules.matches import RowState
 from nimarcade.rules import awele as awele_rules, grid as grid_rules, heaps as heaps_rules
 from nimarcade.rules import matches as matches_rules, sticks as sticks_rules
 from nimarcade.rules.protocol import GameState
+from nimarcade.rules.textual import Stage, piece_stages
 from nimarcade.rules.sticks import SticksState
+from nimarcade.rules import wythoff as wythoff_rules
+from nimarcade.rules.wythoff import MAX_SIZE as WYTHOFF_MAX, MIN_SIZE as WYTHOFF_MIN, WythoffState
 
 #: A problem with a value: a translation key and its parameters (translated where it is shown).
 Problem = tuple[str, dict[str, Any]]
@@ -279,6 +282,11 @@ def _matches_state(p: Mapping[str, Any], first: int) -> RowState:
     return RowState.new(p.get("length", 21), p.get("max_take", 3), first)
 
 
+def _wythoff_stages(s: WythoffState) -> Stage:
+    """The pawns' questions of seed 003, asked about queens (text mode)."""
+    return piece_stages(s.queens, s.destinations, "wythoff.text_queen", "grid.text_dest", "wythoff.text_only_one")
+
+
 _AWELE_TIMES = {level: spec.time for level, spec in awele_player.LEVELS.items()}
 
 _SPECS = (
@@ -383,6 +391,27 @@ _SPECS = (
         hint_time=0.5,
         demo_ok=lambda p: p["seeds"] <= 4,
         largest_level="longue",
+    ),
+    GameSpec(
+        id="wythoff",
+        format_move=wythoff_rules.format_move,
+        parse_move=wythoff_rules.parse_move,
+        state_type=WythoffState,
+        factory=lambda p, first: WythoffState.new(p["rows"], p["cols"], p["queens"], first),
+        params=(
+            Param("rows", "int", None, WYTHOFF_MIN, WYTHOFF_MAX, required=True, label="setup.rows"),
+            Param("cols", "int", None, WYTHOFF_MIN, WYTHOFF_MAX, required=True, label="setup.cols"),
+            Param("queens", "int", 1, 1, WYTHOFF_MAX, label="setup.queens"),
+        ),
+        rule=lambda s: ("rule.wythoff", {}),
+        variants=(Variant("wythoff", "wythoff"),),
+        scene="nimarcade.scenes.wythoff:WythoffScene",
+        preview="nimarcade.scenes.wythoff_art:draw_preview",
+        winning_moves=WythoffState.winning_moves,
+        text=TextSpec(board=lambda s, ascii: grid_rules.text_board(s, ascii, "Q"), stages=_wythoff_stages,
+                      move=grid_rules.text_move),
+        demo_ok=lambda p: p["rows"] * p["cols"] <= 15 * 15,
+        largest_level="30x30-12",
     ),
 )
 

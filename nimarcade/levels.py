@@ -6,6 +6,7 @@ file, the level and the key, so a teacher editing a level knows exactly what to 
 """
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -94,10 +95,14 @@ def load_file(path: str | Path, game: str | None = None) -> list[Level]:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise LevelError("lvl.missing", file=where) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LevelError("lvl.unreadable", file=where, why=str(exc)) from None
+    except (OSError, UnicodeDecodeError):
+        raise LevelError("lvl.unreadable", file=where) from None
     except tomllib.TOMLDecodeError as exc:
-        raise LevelError("lvl.syntax", file=where, why=str(exc)) from None
+        # The parser's words are English: keep only where it stopped, and say it in our words.
+        at = re.search(r"line (\d+), column (\d+)", str(exc))
+        if at:
+            raise LevelError("lvl.syntax_at", file=where, line=int(at.group(1)), col=int(at.group(2))) from None
+        raise LevelError("lvl.syntax", file=where) from None
     game = data.get("game", game or path.stem)
     if game not in games.REGISTRY:
         raise LevelError("lvl.unknown_game", game=game, games=", ".join(games.GAMES))

@@ -13,7 +13,11 @@ from pathlib import Path
 
 from nimarcade.i18n import DEFAULT_LANGUAGE, LANGUAGES
 
-ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)
+#: Animation speeds; INSTANT shows every move at once (no animation, no waiting).
+INSTANT = 0.0
+ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, INSTANT)
+#: Sound volume, 0 to 1 in tenths (the settings' slider).
+VOLUMES = tuple(round(i / 10, 1) for i in range(11))
 
 
 def config_dir() -> Path:
@@ -30,6 +34,7 @@ class Settings:
     sound: bool = True
     animation_speed: float = 1.0
     fullscreen: bool = False
+    volume: float = 0.8
 
     def validated(self) -> "Settings":
         s = self
@@ -37,6 +42,8 @@ class Settings:
             s = replace(s, language=DEFAULT_LANGUAGE)
         if s.animation_speed not in ANIMATION_SPEEDS:
             s = replace(s, animation_speed=1.0)
+        if s.volume not in VOLUMES:
+            s = replace(s, volume=min(VOLUMES, key=lambda v: abs(v - s.volume)))
         return s
 
 

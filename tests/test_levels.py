@@ -6,20 +6,14 @@ from pathlib import Path
 import pytest
 
 from nimarcade.levels import FIRST_CHOICES, Level, LevelError, load, load_file, make_state
-from nimarcade.games import GAMES
+from nimarcade.games import GAMES, REGISTRY
 from nimarcade.rules.awele import AweleState
 from nimarcade.rules.grid import GridState
 from nimarcade.rules.heaps import HeapsState
 from nimarcade.rules.matches import RowState
 from nimarcade.rules.sticks import SticksState
 
-STATE_TYPES = {
-    "sticks": SticksState,
-    "heaps": HeapsState,
-    "grid": GridState,
-    "matches": RowState,
-    "awele": AweleState,
-}
+STATE_TYPES = {game: spec.state_type for game, spec in REGISTRY.items()}
 
 
 # -- the shipped levels -------------------------------------------------------------------------
@@ -195,8 +189,11 @@ def test_bad_toml(tmp_path: Path) -> None:
     path.write_text('[[level]]\nid = "x"\nrows = = 5\n', encoding="utf-8")
     with pytest.raises(LevelError) as info:
         load_file(path)
-    assert info.value.key == "lvl.syntax"
+    assert info.value.key == "lvl.syntax_at" and info.value.params["line"] == 3
     assert_names(info.value, "grid.toml")
+    # The parser's English words never reach a French player: only where it stopped does.
+    fr = info.value.message("fr")
+    assert "ligne 3" in fr and "Invalid" not in fr and "invalid" not in fr
 
 
 def test_missing_file(tmp_path: Path) -> None:

@@ -34,12 +34,15 @@ GAME_SHOTS = (
     ("grid", "grid", "5x5", 1),
     ("grid_30", "grid", "30x30", 3),
     ("awele", "awele", "classique", 3),
+    ("wythoff", "wythoff", "classic-7x10", 1),
+    ("wythoff_queens", "wythoff", "9x12-3", 2),
 )
 
 
 class Shooter:
     def __init__(self, out: Path, lang: str) -> None:
         self.out = out
+        self.lang = lang
         self.app = App(headless=True, seed=11, lang=lang)
         self.app.ai.synchronous = True
         self.app.hint_ai.synchronous = True
@@ -87,6 +90,20 @@ class Shooter:
         self.key(pygame.K_RETURN)
         self.step(20)
         self.shot("setup")
+
+    def setups(self) -> None:
+        """The setup screen of every card, in French and in English."""
+        from nimarcade.games import VARIANTS
+        from nimarcade.i18n import set_language
+
+        for lang in ("fr", "en"):
+            set_language(lang)
+            for i, card in enumerate(VARIANTS):
+                self.app.manager.go("setup", game=card.game, levels=levels.load(card.game), level_id=card.level,
+                                    variant=card.key, card_index=i)
+                self.step(5)
+                self.shot(f"setup_{card.key}_{lang}")
+        set_language(self.lang)
 
     def game(self, name: str, game: str, level_id: str, moves: int) -> None:
         level = next(lv for lv in levels.load(game) if lv.id == level_id)
@@ -153,6 +170,7 @@ def main(argv: list[str] | None = None) -> int:
     s = Shooter(out, args.lang)
     try:
         s.menus()
+        s.setups()
         for spec in GAME_SHOTS:
             s.game(*spec)
         s.animation()

@@ -28,10 +28,11 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "click one of your houses · left/right + Enter · 1 to 6 from your left",
     },
     # last move
-    "awele.played": {"fr": "joue la case {house} ({n} graines)", "en": "plays house {house} ({n} seeds)"},
+    "awele.played": {"fr": "joue la case {house} ({n} [[n|graine|graines]])",
+                     "en": "plays house {house} ({n} [[n|seed|seeds]])"},
     "awele.played_capture": {
-        "fr": "joue la case {house} ({n} graines) et capture {gain}",
-        "en": "plays house {house} ({n} seeds) and captures {gain}",
+        "fr": "joue la case {house} ({n} [[n|graine|graines]]) et capture {gain}",
+        "en": "plays house {house} ({n} [[n|seed|seeds]]) and captures {gain}",
     },
     # hint: the engine's advice, explained
     "awele.hint_capture": {

@@ -25,13 +25,14 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Click a pawn, or arrows (Tab) then Enter.",
     },
     "grid.keys_pawn_digits": {
-        "fr": "Clic sur un pion, ou flèches (Tab) puis Entrée, ou 1 à {n}.",
-        "en": "Click a pawn, or arrows (Tab) then Enter, or 1 to {n}.",
+        "fr": "Clic sur un pion, ou flèches (Tab) puis Entrée, ou [[n|1|1 à {n}]].",
+        "en": "Click a pawn, or arrows (Tab) then Enter, or [[n|1|1 to {n}]].",
     },
     "grid.selected": {"fr": "Pion ({row},{col}) : choisissez la destination", "en": "Pawn ({row},{col}): choose where"},
     "grid.keys_dest": {
-        "fr": "Clic sur une case numérotée, 1 à {n}, ou gauche/droite puis Entrée. Retour arrière : annuler.",
-        "en": "Click a numbered cell, 1 to {n}, or left/right then Enter. Backspace: cancel.",
+        "fr": "Clic sur [[n|la case numérotée 1|une case numérotée, 1 à {n}]], ou gauche/droite puis Entrée. "
+              "Retour arrière : annuler.",
+        "en": "Click [[n|the numbered cell 1|a numbered cell, 1 to {n}]], or left/right then Enter. Backspace: cancel.",
     },
     "grid.only_one": {"fr": "Plus qu'un seul pion, en ({row},{col}).", "en": "Only one pawn left, on ({row},{col})."},
     "grid.stacked": {"fr": "{n} pions sur la case ({row},{col})", "en": "{n} pawns on cell ({row},{col})"},

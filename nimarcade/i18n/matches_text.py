@@ -9,7 +9,7 @@ TEXT: dict[str, dict[str, str]] = {
               "Clavier : gauche/droite déplacent la sélection, haut/bas (ou +/-, ou 1 à 3) changent sa longueur, "
               "Entrée la joue.",
         "en": "Mouse: click a match to pick it, click its neighbour (or Shift+click) to lengthen the run, then "
-              "click the selection or « Play ». Or press on a match, drag across 1 to 3 neighbouring matches and "
+              "click the selection or “Play”. Or press on a match, drag across 1 to 3 neighbouring matches and "
               "release to take them. Right click: clear the selection.\n"
               "Keyboard: left/right move the selection, up/down (or +/-, or 1 to 3) change its length, Enter "
               "plays it.",
@@ -23,8 +23,8 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Take 1 match. Whoever takes the last match LOSES.",
     },
     "matches.info": {
-        "fr": "{n} [[n|allumette|allumettes]] · segments : {segs}",
-        "en": "{n} [[n|match|matches]] · segments: {segs}",
+        "fr": "{n} [[n|allumette|allumettes]] · longueurs des segments : {segs}",
+        "en": "{n} [[n|match|matches]] · segment lengths: {segs}",
     },
     "matches.cell_one": {"fr": "l'allumette de la case {cell}", "en": "the match in cell {cell}"},
     "matches.cells_many": {"fr": "les allumettes des cases {a} à {b}", "en": "the matches in cells {a} to {b}"},
@@ -35,8 +35,8 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Click a match, or drag across 1 to {max} neighbouring matches · keyboard: arrows, up/down, Enter",
     },
     "matches.selected": {
-        "fr": "Sélection : {what}. Cliquez-la encore, Entrée ou « Jouer » pour les prendre.",
-        "en": "Selected: {what}. Click it again, Enter or « Play » to take them.",
+        "fr": "Sélection : {what}. Cliquez-la encore, Entrée ou « Jouer » pour [[n|la prendre|les prendre]].",
+        "en": "Selected: {what}. Click it again, Enter or “Play” to take [[n|it|them]].",
     },
     "matches.click_play": {"fr": "clic : prendre {what}", "en": "click: take {what}"},
     "matches.click_select": {"fr": "clic : choisir {what}", "en": "click: pick {what}"},
@@ -81,11 +81,11 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "This move removes the whole segment of {n}.",
     },
     "matches.exhaustive": {
-        "fr": "L'ordinateur connaît toutes les positions formées de ces segments (analyse exhaustive, exercice 4 "
-              "du TD) : {after} est perdante pour qui doit jouer, car chaque réponse de l'adversaire vous laissera "
+        "fr": "L'ordinateur connaît toutes les positions formées de ces segments (analyse exhaustive de "
+              "toutes les parties possibles) : {after} est perdante pour qui doit jouer, car chaque réponse de l'adversaire vous laissera "
               "un coup gagnant.",
-        "en": "The computer knows every position made of these segments (exhaustive analysis, exercise 4 of the "
-              "worksheet): {after} is lost for the player to move, since every reply of your opponent will leave "
+        "en": "The computer knows every position made of these segments (an exhaustive analysis of "
+              "every possible game): {after} is lost for the player to move, since every reply of your opponent will leave "
               "you a winning move.",
     },
     "matches.singles": {

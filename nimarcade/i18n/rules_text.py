@@ -153,8 +153,15 @@ TEXT: dict[str, dict[str, str]] = {
 TEXT.update({
     # level files
     "lvl.missing": {"fr": "fichier de niveaux introuvable : {file}", "en": "level file not found: {file}"},
-    "lvl.unreadable": {"fr": "{file} est illisible : {why}", "en": "{file} cannot be read: {why}"},
-    "lvl.syntax": {"fr": "{file} n'est pas un TOML valide : {why}", "en": "{file} is not valid TOML: {why}"},
+    "lvl.unreadable": {
+        "fr": "{file} ne peut pas être lu (droits d'accès, ou texte qui n'est pas en UTF-8)",
+        "en": "{file} cannot be read (permissions, or text that is not UTF-8)",
+    },
+    "lvl.syntax": {"fr": "{file} n'est pas un fichier TOML valide", "en": "{file} is not a valid TOML file"},
+    "lvl.syntax_at": {
+        "fr": "{file} n'est pas un fichier TOML valide : erreur de syntaxe ligne {line}, colonne {col}",
+        "en": "{file} is not a valid TOML file: syntax error at line {line}, column {col}",
+    },
     "lvl.no_levels": {
         "fr": "{file} ne contient aucun niveau ([[level]])",
         "en": "{file} holds no level ([[level]])",

@@ -81,7 +81,11 @@ TEXT: dict[str, dict[str, str]] = {
     "text.no": {"fr": "n", "en": "n"},
     "text.eof": {"fr": "Fin de l'entrée : au revoir.", "en": "End of input: goodbye."},
     "text.interrupted": {"fr": "Interrompu.", "en": "Interrupted."},
-    # the command line
+    # the command line (the window's --help names the text mode)
+    "cli.text": {
+        "fr": "jouer dans le terminal, sans fenêtre (python main.py --text --help)",
+        "en": "play in the terminal, without a window (python main.py --text --help)",
+    },
     "text.usage": {
         "fr": "usage : python main.py --text [--game JEU] [--level NIVEAU] [--players A,B] "
               "[--first 1|2|random] [--seed N] [--lang fr|en] [--ascii]",
@@ -129,6 +133,11 @@ TEXT: dict[str, dict[str, str]] = {
     "grid.text_pawn": {"fr": "choisir un pion", "en": "choose a pawn"},
     "grid.text_dest": {"fr": "choisir la destination", "en": "choose the destination"},
     "grid.text_only_one": {"fr": "plus qu'un seul pion en ({row},{col})", "en": "only one pawn left, on ({row},{col})"},
+    "wythoff.text_queen": {"fr": "choisir une reine", "en": "choose a queen"},
+    "wythoff.text_only_one": {
+        "fr": "plus qu'une seule reine en ({row},{col})",
+        "en": "only one queen left, on ({row},{col})",
+    },
     "awele.text_house": {"fr": "choisir une case", "en": "choose a house"},
     "awele.text_sides": {
         "fr": "{p0} : rangée du bas, cases 1 à 6 (A à F), réserve à droite. {p1} : rangée du haut, cases 1 à 6 "

@@ -61,6 +61,31 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Could not save the settings (they stay on for this session).",
     },
     # demo
+    "help.rule": {"fr": "Règle : {rule}", "en": "Rule: {rule}"},
+    "source.sticks": {
+        "fr": "D'après l'exercice n° 4 du cours MGL7160 (superviseur de Nim, 13 bâtons) et le projet Fort Boyard "
+              "de spécialité NSI.",
+        "en": "From exercise 4 of the MGL7160 course (a Nim supervisor, 13 sticks) and the Fort Boyard project of "
+              "the French NSI course.",
+    },
+    "source.heaps": {
+        "fr": "D'après le projet guidé « jeu de Nim » de spécialité NSI : somme de Nim et tableaux binaires (Bouton, 1901).",
+        "en": "From the guided \u201cjeu de Nim\u201d project of the French NSI course: the nim-sum and its binary "
+              "tables (Bouton, 1901).",
+    },
+    "source.matches": {
+        "fr": "D'après le TD 4 « Récursivité – le jeu de Nim » (Structures de données, IF 122), exercice 4.",
+        "en": "From worksheet 4, \u201cRecursion: the game of Nim\u201d (Data structures, IF 122), exercise 4.",
+    },
+    "source.grid": {
+        "fr": "D'après le sujet « Un jeu de Nim » (grille de N lignes et M colonnes, R pions, nimbers).",
+        "en": "From the \u201cUn jeu de Nim\u201d assignment (a grid of N rows and M columns, R pawns, nimbers).",
+    },
+    "source.awele": {
+        "fr": "D'après l'énoncé « Le jeu d'Awélé » : semailles, prises de 2 ou 3, interdiction d'affamer.",
+        "en": "From the \u201cLe jeu d'Awélé\u201d assignment: sowing, captures of 2 or 3, no starving.",
+    },
+    "msg.dismiss": {"fr": "Cliquez ici ou appuyez sur Échap pour fermer", "en": "Click here or press Esc to close"},
     "demo.banner": {"fr": "DÉMO", "en": "DEMO"},
     "demo.press_key": {
         "fr": "Appuyez sur une touche ou cliquez pour revenir au menu",

@@ -172,14 +172,15 @@ def _frame(rows: int, cols: int, cell) -> list[str]:
     return lines
 
 
-def text_board(state: GridState, ascii: bool = False) -> list[str]:
-    """``O`` a pawn (a digit: that many on one cell), ``-`` an empty cell, the sink marked."""
+def text_board(state, ascii: bool = False, piece: str = "O") -> list[str]:
+    """``O`` a pawn (a digit: that many on one cell), ``-`` an empty cell, the sink marked. Any
+    state with ``rows``, ``cols``, ``sink`` and ``count_at(cell)`` (the queens too)."""
     sink = "*" if ascii else "◎"
 
     def cell(r: int, c: int) -> str:
         n = state.count_at((r, c))
         if n:
-            return "O" if n == 1 else str(n) if n < 10 else "+"
+            return piece if n == 1 else str(n) if n < 10 else "+"
         return sink if (r, c) == state.sink else "-"
 
     return _frame(state.rows, state.cols, cell)
@@ -191,25 +192,11 @@ def text_move(move: Move) -> str:
     return f"({r},{c}) ---> ({r2},{c2})"
 
 
-def _destination_stage(state: GridState, cell: Cell, notes: tuple = ()):
-    from .textual import Choice, Stage
-
-    return Stage("grid.text_dest", tuple(
-        Choice(str(i), f"({r},{c})", (cell, (r, c))) for i, (r, c) in enumerate(state.destinations(cell), 1)),
-        notes=notes)
-
-
 def text_stages(state: GridState):
-    """Seed 003: « choisir un pion » (one entry per pawn), then « choisir la destination »; with a
-    single pawn left, straight to its destination."""
-    from .textual import Choice, Stage, words
+    """Seed 003: « choisir un pion », then « choisir la destination »."""
+    from .textual import piece_stages
 
-    if len(state.pawns) == 1:
-        (r, c), = state.pawns
-        return _destination_stage(state, (r, c), (words("grid.text_only_one", row=r, col=c),))
-    return Stage("grid.text_pawn", tuple(
-        Choice(str(i), f"({r},{c})", _destination_stage(state, (r, c)))
-        for i, (r, c) in enumerate(state.pawns, 1)))
+    return piece_stages(state.pawns, state.destinations, "grid.text_pawn", "grid.text_dest", "grid.text_only_one")
 
 
 def text_table(state: GridState) -> list:

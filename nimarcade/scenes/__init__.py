@@ -10,6 +10,7 @@ from typing import Any
 
 from nimarcade import games
 
+from .confirm import ConfirmScene
 from .pause import PauseScene
 from .result import ResultScene
 from .select import SelectScene
@@ -31,5 +32,6 @@ SCENES = {
     "settings": SettingsScene,
     "pause": PauseScene,
     "result": ResultScene,
+    "confirm": ConfirmScene,
     "game": open_game,
 }

@@ -337,7 +337,7 @@ class GameScene(Scene):
         if self.demo:
             hud.draw_demo_banner(surface, self.time)
         if self.show_help:
-            hud.draw_help(surface, self.spec.id)
+            hud.draw_help(surface, self.spec.id, self.rule_text())
 
     def turn_status(self) -> str:
         """The line under "whose turn" while the computer thinks (Awélé adds its depth)."""

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from nimarcade.i18n import tr
+from nimarcade.i18n import TABLE, tr
 from nimarcade.ui import theme
 
 TOP_BAR = pygame.Rect(0, 0, theme.WIDTH, 92)
@@ -20,6 +20,14 @@ BOARD = pygame.Rect(40, TOP_BAR.bottom + 12, theme.WIDTH - 80, BOTTOM_BAR.top - 
 #: keys are shown outside the demo): neither covers the board.
 TURN_RECT = pygame.Rect(theme.WIDTH - 430, 14, 400, 66)
 DEMO_RECT = pygame.Rect(theme.WIDTH - 330, BOTTOM_BAR.top + 8, 300, 44)
+LAST_MOVE_SIZE = 24
+KEYS_SIZE = 20
+
+
+def last_move_width(scene: Any) -> int:
+    """Room for the last move: up to the keys (or the demo badge) at the right of the bottom bar."""
+    right = DEMO_RECT.left if scene.demo else theme.WIDTH - 28 - theme.text(tr("hud.keys_game"), KEYS_SIZE).get_width()
+    return right - 24 - 32
 
 
 def draw_hud(surface: pygame.Surface, scene: Any) -> None:
@@ -30,8 +38,9 @@ def draw_hud(surface: pygame.Surface, scene: Any) -> None:
     # Bottom: last move, messages, keys.
     pygame.draw.line(surface, theme.PANEL_EDGE, (24, BOTTOM_BAR.top), (theme.WIDTH - 24, BOTTOM_BAR.top), 1)
     if scene.last_move_text:
-        theme.blit_text(surface, tr("hud.last_move") + " " + scene.last_move_text,
-                        (32, BOTTOM_BAR.top + 12), 24, theme.TEXT_DIM)
+        line = tr("hud.last_move") + " " + scene.last_move_text
+        size = theme.fit_size(line, LAST_MOVE_SIZE, last_move_width(scene))
+        theme.blit_text(surface, line, (32, BOTTOM_BAR.top + 12), size, theme.TEXT_DIM)
     if scene.message and scene.message_time > 0:
         dx = math.sin(scene.time * 60) * 8 * (scene.shake / 0.35) if scene.shake else 0
         theme.blit_text(surface, scene.message,
@@ -42,7 +51,7 @@ def draw_hud(surface: pygame.Surface, scene: Any) -> None:
             color = theme.ACCENT if scene.hint.lost else theme.GOOD
             theme.blit_text(surface, lines[0], (theme.WIDTH // 2, BOTTOM_BAR.top + 44), 24, color, "midtop")
     if not scene.demo:
-        theme.blit_text(surface, tr("hud.keys_game"), (theme.WIDTH - 28, BOTTOM_BAR.top + 14), 20,
+        theme.blit_text(surface, tr("hud.keys_game"), (theme.WIDTH - 28, BOTTOM_BAR.top + 14), KEYS_SIZE,
                         theme.TEXT_DIM, "topright")
     if scene.ai_error:
         theme.blit_text(surface, tr("msg.ai_error"), (28, theme.HEIGHT - 6), 18, theme.BAD, "bottomleft")
@@ -87,11 +96,20 @@ def draw_demo_banner(surface: pygame.Surface, time: float) -> None:
                     "midtop")
 
 
-def draw_help(surface: pygame.Surface, game: str) -> None:
+def draw_help(surface: pygame.Surface, game: str, rule: str) -> None:
+    """F1: the rule in force first, then how to play this game, the common keys, and where the game
+    comes from (the course it grew out of, for the teacher)."""
     surface.blit(theme.shade(theme.SIZE, 170), (0, 0))
-    rect = pygame.Rect(0, 0, 820, 460)
+    rect = pygame.Rect(0, 0, 900, 560)
     rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
     theme.panel(surface, rect)
-    theme.blit_text(surface, tr("help.title"), (rect.centerx, rect.top + 20), 34, theme.ACCENT, "midtop")
-    theme.blit_paragraph(surface, tr(f"help.{game}") + "\n\n" + tr("help.common"),
-                         rect.inflate(-60, -110).move(0, 30), 24)
+    theme.blit_text(surface, tr("help.title"), (rect.centerx, rect.top + 18), 34, theme.ACCENT, "midtop")
+    body = rect.inflate(-60, 0)
+    y = rect.top + 66
+    y = theme.blit_paragraph(surface, tr("help.rule", rule=rule), pygame.Rect(body.left, y, body.width, 80), 24,
+                             theme.ACCENT)
+    y = theme.blit_paragraph(surface, tr(f"help.{game}") + "\n\n" + tr("help.common"),
+                             pygame.Rect(body.left, y + 12, body.width, rect.bottom - y - 70), 22)
+    if f"source.{game}" in TABLE:
+        theme.blit_paragraph(surface, tr(f"source.{game}"), pygame.Rect(body.left, rect.bottom - 52, body.width, 44), 18,
+                             theme.TEXT_DIM)

@@ -19,15 +19,26 @@ class PauseScene(ChoiceScene):
         super().__init__(app, game_scene.config, [
             ("resume", "pause.resume", self.resume_game),
             ("restart", "pause.restart", self.restart),
-            ("setup", "pause.setup", self.to_setup),
-            ("menu", "pause.menu", self.to_menu),
+            ("setup", "pause.setup", self.ask(self.to_setup)),
+            ("menu", "pause.menu", self.ask(self.to_menu)),
         ])
 
     def resume_game(self) -> None:
         self.app.manager.pop()
 
     def restart(self) -> None:
-        self.game_scene.restart()
+        self.ask(self.game_scene.restart)()
+
+    def ask(self, action):
+        """Leaving a game that has begun and is not over loses it: ask first."""
+        def confirmed() -> None:
+            match = self.game_scene.match
+            if match.move_count == 0 or match.state.is_over:
+                action()
+                return
+            self.app.manager.open("confirm", question=tr("confirm.leave_game"), detail=tr("confirm.leave_detail"),
+                                  on_yes=action)
+        return confirmed
 
     def on_escape(self) -> None:
         self.resume_game()

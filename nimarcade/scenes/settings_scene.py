@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from nimarcade.i18n import LANGUAGE_NAMES, LANGUAGES, tr
-from nimarcade.settings import ANIMATION_SPEEDS
+from nimarcade.settings import ANIMATION_SPEEDS, INSTANT, VOLUMES
 from nimarcade.ui import theme
 from nimarcade.ui.widgets import Item, Menu
 
@@ -26,14 +26,18 @@ class SettingsScene(Scene):
                      on_change=lambda v: app.update_settings(language=v), name="language"),
                 Item(lambda: tr("set.sound"), values=(True, False), index=0 if s.sound else 1, fmt=on_off,
                      on_change=lambda v: app.update_settings(sound=v), name="sound"),
+                Item(lambda: tr("set.volume"), values=VOLUMES, index=VOLUMES.index(s.volume), slider=True,
+                     fmt=lambda v: f"{round(v * 100)} %", on_change=lambda v: app.update_settings(volume=v),
+                     name="volume"),
                 Item(lambda: tr("set.speed"), values=ANIMATION_SPEEDS, index=ANIMATION_SPEEDS.index(s.animation_speed),
-                     fmt=lambda v: f"×{v:g}", on_change=lambda v: app.update_settings(animation_speed=v), name="speed"),
+                     fmt=lambda v: tr("set.instant") if v == INSTANT else f"×{v:g}",
+                     on_change=lambda v: app.update_settings(animation_speed=v), name="speed"),
                 Item(lambda: tr("set.fullscreen"), values=(False, True), index=1 if s.fullscreen else 0, fmt=on_off,
                      on_change=lambda v: app.toggle_fullscreen() if v != app.settings.fullscreen else None,
                      name="fullscreen"),
                 Item(lambda: tr("menu.back"), self.back, name="back"),
             ],
-            theme.WIDTH // 2, 230, width=640, sounds=app.sounds,
+            theme.WIDTH // 2, 190, width=640, sounds=app.sounds,
         )
 
     def back(self) -> None:
@@ -47,7 +51,7 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.shade(theme.SIZE, 200), (0, 0))
-        rect = pygame.Rect(0, 0, 760, 520)
+        rect = pygame.Rect(0, 0, 760, 590)
         rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2 + 10)
         theme.panel(surface, rect)
         theme.blit_text(surface, tr("menu.settings"), (theme.WIDTH // 2, rect.top + 24), 44, theme.ACCENT, "midtop")

@@ -17,6 +17,7 @@ from nimarcade.levels import FIRST_CHOICES, Level
 from nimarcade.rules import RulesError
 from nimarcade.session import HUMAN, MatchConfig
 from nimarcade.ui import theme
+from nimarcade.ui.list_editor import ListItem
 from nimarcade.ui.widgets import Item, Menu
 
 from .base import Scene
@@ -71,7 +72,8 @@ class SetupScene(Scene):
             Item(lambda: tr("menu.back"), self.back, name="back"),
         ]
         focus = self.menu.focus if self.menu is not None else len(items) - 2
-        self.menu = Menu(items, theme.WIDTH // 2, 120, width=820, item_height=44, gap=6, sounds=self.app.sounds, size=28)
+        self.menu = Menu(items, theme.WIDTH // 2, 120, width=860, item_height=44, gap=6, sounds=self.app.sounds, size=28,
+                         value_width=470)
         self.menu.focus = min(focus, len(items) - 1)
 
     def level_label(self, index: int) -> str:
@@ -101,17 +103,10 @@ class SetupScene(Scene):
                          fmt=lambda v: tr(p.value_keys[v]) if v in p.value_keys else str(v),
                          on_change=lambda v: self.set_param(p.name, v), name=p.name)]
         if p.kind == "int_list":
-            items = list(value)
-            pick = self.list_index[p.name] = min(self.list_index.get(p.name, 0), len(items) - 1)
-            return [
-                Item(lambda: tr(p.label + "_count"), values=list(range(1, p.max_len + 1)), index=len(items) - 1,
-                     on_change=lambda n: self.set_list_count(p, n), name=p.name + "_count"),
-                Item(lambda: tr(p.label + "_pick"), values=list(range(len(items))), index=pick,
-                     fmt=lambda i: tr(p.label + "_n", n=i + 1, size=self.params[p.name][i]),
-                     on_change=lambda i: self.pick_item(p, i), name=p.name + "_pick"),
-                Item(lambda: tr(p.label + "_size"), values=list(range(p.lo, p.hi + 1)), index=items[pick] - p.lo,
-                     on_change=lambda v: self.set_list_item(p, v), name=p.name + "_size"),
-            ]
+            numbers = list(value)
+            return [ListItem(label, numbers=numbers, lo=p.lo, hi=p.hi, max_len=p.max_len,
+                             selected=min(self.list_index.get(p.name, 0), len(numbers) - 1),
+                             on_list=lambda v: self.set_list(p, v), name=p.name)]
         return []
 
     def overriding(self, p: games.Param) -> str | None:
@@ -143,22 +138,9 @@ class SetupScene(Scene):
                 self.params[p.name] = min(self.params[p.name], p.bounds(self.params)[1])
         self.build()
 
-    def set_list_count(self, p: games.Param, n: int) -> None:
-        items = list(self.params[p.name])
-        while len(items) < n:
-            items.append(min(p.hi, 2 * len(items) + 1))
-        self.params[p.name] = tuple(items[:n])
-        self.build()
-
-    def pick_item(self, p: games.Param, i: int) -> None:
-        self.list_index[p.name] = i
-        self.build()
-
-    def set_list_item(self, p: games.Param, value: int) -> None:
-        items = list(self.params[p.name])
-        items[self.list_index.get(p.name, 0)] = value
-        self.params[p.name] = tuple(items)
-        self.build()
+    def set_list(self, p: games.Param, numbers: tuple[int, ...]) -> None:
+        self.params[p.name] = numbers
+        self.list_index[p.name] = self.menu.item(p.name).selected if self.menu else 0
 
     # -- leave -----------------------------------------------------------------------------------
     def config(self) -> MatchConfig:
@@ -202,4 +184,6 @@ class SetupScene(Scene):
                         theme.ACCENT, "midtop")
         theme.blit_text(surface, self.rule_line(), (theme.WIDTH // 2, 82), 22, theme.TEXT_DIM, "midtop")
         self.menu.draw(surface, self.time)
-        theme.blit_text(surface, tr("setup.keys"), (theme.WIDTH // 2, theme.HEIGHT - 22), 20, theme.TEXT_DIM, "center")
+        focused = self.menu.items[self.menu.focus]
+        keys = tr("setup.keys_list") if isinstance(focused, ListItem) else tr("setup.keys")
+        theme.blit_text(surface, keys, (theme.WIDTH // 2, theme.HEIGHT - 22), 20, theme.TEXT_DIM, "center")

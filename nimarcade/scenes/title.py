@@ -46,7 +46,7 @@ class TitleScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
+            self.app.manager.open("confirm", question=tr("confirm.quit"), on_yes=self.app.quit)
             return True
         return self.menu.handle(event)
 

@@ -48,6 +48,14 @@ def stage_line(stage: Stage, params: dict[str, Any]) -> str:
     return question + " " + " ".join(keys)
 
 
+def first_stage(spec: GameSpec, state: Any) -> Stage:
+    """The game's first question; by default, a numbered list of every legal move in notation."""
+    if spec.text.stages is not None:
+        return spec.text.stages(state)
+    return Stage("text.choose_move", tuple(
+        Choice(str(i), spec.format_move(m), m) for i, m in enumerate(state.legal_moves(), 1)))
+
+
 class TextGame:
     """Plays ``match`` to its end (or until the player quits): :meth:`run`."""
 
@@ -156,16 +164,9 @@ class TextGame:
             return state.random_move(self.rng)
 
     # -- the player ------------------------------------------------------------------------------
-    def first_stage(self) -> Stage:
-        state = self.match.state
-        if self.spec.text.stages is not None:
-            return self.spec.text.stages(state)
-        return Stage("text.choose_move", tuple(
-            Choice(str(i), self.spec.format_move(m), m) for i, m in enumerate(state.legal_moves(), 1)))
-
     def human_move(self) -> Any:
         con = self.con
-        stage = self.first_stage()
+        stage = first_stage(self.spec, self.match.state)
         for note in stage.notes:
             con.say("! " + translate(note, self.names))
         name = tr(self.match.current.name_key)

@@ -13,8 +13,10 @@ NAMES = ("take", "slide", "fall", "invalid", "win", "lose", "click", "hover", "s
 
 
 class SoundBank:
-    def __init__(self, enabled: bool = True, directory: Path = SOUND_DIR) -> None:
+    def __init__(self, enabled: bool = True, directory: Path = SOUND_DIR, volume: float = 1.0) -> None:
         self.enabled = enabled
+        #: The player's master volume, 0 to 1 (each sound's own volume is multiplied by it).
+        self.volume = volume
         self._dir = directory
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._ready = False
@@ -43,13 +45,13 @@ class SoundBank:
         self.log.append(name)
         if len(self.log) > 200:
             del self.log[:100]
-        if not self.enabled:
+        if not self.enabled or self.volume <= 0:
             return
         if not self._ready:
             self._init()
         snd = self._sounds.get(name)
         if snd is not None:
-            snd.set_volume(volume)
+            snd.set_volume(volume * self.volume)
             snd.play()
 
     def take_log(self) -> list[str]:

@@ -41,10 +41,19 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
+#: Below this size the font's hinting spaces letters unevenly ("Ordinat eur"): such text is
+#: rendered twice as large and scaled down, which keeps the spacing of the large size.
+SMALL_TEXT = 22
+
+
 @lru_cache(maxsize=2048)
 def text(s: str, size: int = 28, color: tuple[int, int, int] = TEXT) -> pygame.Surface:
     """A rendered line of text, cached: rendering is the slowest thing a frame can do."""
-    return font(size).render(s, True, color)
+    if size >= SMALL_TEXT or not s:
+        return font(size).render(s, True, color)
+    big = font(size * 2).render(s, True, color)
+    return pygame.transform.smoothscale(big.convert_alpha() if pygame.display.get_surface() else big,
+                                        (max(1, round(big.get_width() / 2)), max(1, round(big.get_height() / 2))))
 
 
 def fit_size(s: str, size: int, width: int, smallest: int = 14) -> int:

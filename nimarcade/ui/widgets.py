@@ -30,6 +30,8 @@ class Item:
     left_rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     right_rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     name: str = ""
+    #: A choice drawn as a slider (a bar that fills with the value); a click on the bar sets it.
+    slider: bool = False
 
     @property
     def is_choice(self) -> bool:
@@ -66,7 +68,9 @@ class Menu:
         gap: int = 10,
         sounds: Any = None,
         size: int = 30,
+        value_width: int = 300,
     ) -> None:
+        self.value_width = value_width
         self.items = items
         self.center_x, self.top, self.width = center_x, top, width
         self.item_height, self.gap, self.size = item_height, gap, size
@@ -79,8 +83,8 @@ class Menu:
         for item in self.items:
             item.rect = pygame.Rect(0, 0, self.width, self.item_height)
             item.rect.midtop = (self.center_x, y)
-            if item.is_choice:
-                item.left_rect = pygame.Rect(item.rect.right - 300, item.rect.top, 44, item.rect.height)
+            if item.is_choice or hasattr(item, "draw_value"):
+                item.left_rect = pygame.Rect(item.rect.right - self.value_width, item.rect.top, 44, item.rect.height)
                 item.right_rect = pygame.Rect(item.rect.right - 48, item.rect.top, 44, item.rect.height)
             y += self.item_height + self.gap
 
@@ -103,6 +107,17 @@ class Menu:
         self._sound("hover")
 
     def handle(self, event: pygame.event.Event) -> bool:
+        # A row that edits in place (a list of numbers) has the first say on its own input.
+        for i, it in enumerate(self.items):
+            own = getattr(it, "handle_event", None)
+            if own is None:
+                continue
+            if event.type == pygame.MOUSEBUTTONDOWN and it.rect.collidepoint(event.pos):
+                self.focus = i
+            done = own(event, i == self.focus)
+            if done is not None:
+                self._sound("click" if done else "invalid")
+                return True
         if event.type == pygame.KEYDOWN:
             item = self.items[self.focus]
             if event.key in (pygame.K_UP, pygame.K_w) or (
@@ -129,6 +144,12 @@ class Menu:
             for i, item in enumerate(self.items):
                 if item.rect.collidepoint(event.pos) and item.enabled():
                     self.focus = i
+                    if item.slider and self.bar_rect(item).inflate(0, 20).collidepoint(event.pos):
+                        bar = self.bar_rect(item)
+                        frac = min(1.0, max(0.0, (event.pos[0] - bar.left) / max(1, bar.width)))
+                        new = round(frac * (len(item.values or ()) - 1))
+                        self._sound("click" if item.step(new - item.index) else "hover")
+                        return True
                     if item.is_choice:
                         if item.left_rect.collidepoint(event.pos):
                             delta = -1
@@ -164,6 +185,21 @@ class Menu:
             return True
         return False
 
+    @staticmethod
+    def bar_rect(item: Item) -> pygame.Rect:
+        """The slider's bar: between the left arrow and the value written at the right."""
+        return pygame.Rect(item.left_rect.right + 10, item.rect.centery - 6,
+                           item.right_rect.left - item.left_rect.right - 110, 12)
+
+    def draw_slider(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
+        bar = self.bar_rect(item)
+        n = max(1, len(item.values or ()) - 1)
+        filled = bar.copy()
+        filled.width = round(bar.width * item.index / n)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=6)
+        pygame.draw.rect(surface, theme.ACCENT if focused else theme.TEXT_DIM, filled, border_radius=6)
+        pygame.draw.circle(surface, theme.TEXT, (filled.right, bar.centery), 10)
+
     def draw(self, surface: pygame.Surface, t: float = 0.0) -> None:
         for i, item in enumerate(self.items):
             focused = i == self.focus
@@ -172,10 +208,22 @@ class Menu:
             edge = theme.lerp_color(theme.ACCENT_DARK, theme.ACCENT, theme.pulse(t, 4)) if focused else theme.PANEL_EDGE
             theme.panel(surface, item.rect, color, edge, radius=12, width=3 if focused else 2)
             fg = theme.TEXT if enabled else theme.TEXT_DIM
-            if item.is_choice:
-                theme.blit_text(surface, item.label(), (item.rect.left + 22, item.rect.centery), self.size - 4, fg, "midleft")
+            if hasattr(item, "draw_value"):
+                theme.blit_text(surface, item.label(), (item.rect.left + 22, item.rect.centery), self.size - 4, fg,
+                                "midleft")
+                item.draw_value(surface, focused, self.size - 4)
+            elif item.is_choice:
+                label = item.label()
+                size = theme.fit_size(label, self.size - 4, item.left_rect.left - item.rect.left - 30)
+                theme.blit_text(surface, label, (item.rect.left + 22, item.rect.centery), size, fg, "midleft")
                 mid = (item.left_rect.right + item.right_rect.left) // 2
-                theme.blit_text(surface, item.fmt(item.value), (mid, item.rect.centery), self.size - 4,
+                value = item.fmt(item.value)
+                if item.slider:
+                    self.draw_slider(surface, item, focused)
+                    mid = item.right_rect.left - 44
+                # A long value (a level's name) shrinks to stay clear of the ‹ › arrows.
+                size = theme.fit_size(value, self.size - 4, item.right_rect.left - item.left_rect.right - 16)
+                theme.blit_text(surface, value, (mid, item.rect.centery), size,
                                 theme.ACCENT if focused else fg, "center")
                 can_l = item.index > 0
                 can_r = item.index < len(item.values or ()) - 1
@@ -188,17 +236,46 @@ class Menu:
                                 theme.ACCENT if focused and enabled else fg, "center")
 
 
-def draw_toasts(surface: pygame.Surface, toasts: list[tuple[str, str, float]]) -> None:
-    """Messages at the bottom of the screen (errors in red), fading out."""
+@dataclass
+class Toast:
+    """A message over the screen. An error stays until the player dismisses it (a click on it, or
+    Esc) or its screen goes away (``owner``); other messages fade after ``seconds``."""
+
+    text: str
+    kind: str = "info"
+    seconds: float = 3.5
+    owner: Any = None
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+
+ERROR_TOP = 104     # under every screen's title, clear of the buttons at the bottom
+
+
+def draw_toasts(surface: pygame.Surface, toasts: list[Toast], dismiss_hint: str = "") -> None:
+    """Errors at the top in red, with how to dismiss them; other messages at the bottom."""
+    for toast in toasts:
+        if toast.kind != "error":
+            continue
+        lines = theme.wrap(toast.text, 24, 980)
+        hint_h = 26 if dismiss_hint else 0
+        w = max([theme.font(24).size(line)[0] for line in lines] + [theme.font(18).size(dismiss_hint)[0]]) + 48
+        rect = pygame.Rect(0, 0, w, 20 + 28 * len(lines) + hint_h)
+        rect.midtop = (theme.WIDTH // 2, ERROR_TOP)
+        toast.rect = rect
+        theme.panel(surface, rect, (40, 18, 30), theme.BAD, radius=10, width=3)
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, line, (rect.centerx, rect.top + 10 + 28 * i), 24, theme.TEXT, "midtop")
+        if dismiss_hint:
+            theme.blit_text(surface, dismiss_hint, (rect.centerx, rect.bottom - 8), 18, theme.TEXT_DIM, "midbottom")
     y = theme.HEIGHT - 70
-    for text, kind, left in reversed(toasts):
-        lines = theme.wrap(text, 24, 900)
+    for toast in reversed([t for t in toasts if t.kind != "error"]):
+        lines = theme.wrap(toast.text, 24, 900)
         h = 16 + 28 * len(lines)
         w = max(theme.font(24).size(line)[0] for line in lines) + 40
         rect = pygame.Rect(0, 0, w, h)
         rect.midbottom = (theme.WIDTH // 2, y)
-        edge = theme.BAD if kind == "error" else theme.ACCENT
-        theme.panel(surface, rect, (24, 20, 36), edge, radius=10)
+        toast.rect = rect
+        theme.panel(surface, rect, (24, 20, 36), theme.ACCENT, radius=10)
         for i, line in enumerate(lines):
             theme.blit_text(surface, line, (rect.centerx, rect.top + 8 + 28 * i), 24, theme.TEXT, "midtop")
         y = rect.top - 8

@@ -99,11 +99,22 @@ def test_pause_resume_restart_and_menu(driver) -> None:
     driver.key(pygame.K_RETURN)                      # Reprendre
     assert driver.scene is game and game.match.move_count == 1
     driver.key(pygame.K_ESCAPE)
-    driver.keys(pygame.K_DOWN, pygame.K_RETURN)      # Recommencer
+    driver.keys(pygame.K_DOWN, pygame.K_RETURN)      # Recommencer: a game under way, so it asks
+    assert driver.scene.name == "confirm"
+    driver.key(pygame.K_RETURN)                      # « Non » has the focus: nothing lost
+    assert isinstance(driver.scene, PauseScene) and game.match.move_count == 1
+    driver.keys(pygame.K_RETURN)                     # Recommencer again, then « Oui »
+    driver.keys(pygame.K_RIGHT, pygame.K_RETURN)
     assert isinstance(driver.scene, SticksScene) and driver.scene.match.move_count == 0
-    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_ESCAPE)                      # no move yet: the menu is reached at once
     driver.keys(pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)
     assert isinstance(driver.scene, TitleScene)
+    driver.key(pygame.K_ESCAPE)                      # Esc on the title asks before quitting
+    assert driver.scene.name == "confirm" and driver.app.running
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.scene, TitleScene) and driver.app.running
+    driver.keys(pygame.K_ESCAPE, pygame.K_y)
+    assert not driver.app.running
 
 
 def test_undo_against_computer_returns_to_my_turn(driver) -> None:
@@ -240,7 +251,7 @@ def test_broken_level_file_shows_message_instead_of_crashing(driver, tmp_path, m
     driver.step()
     driver.key(pygame.K_RETURN)                      # the Sticks card
     assert isinstance(driver.scene, SelectScene)
-    assert any("sticks.toml" in text for text, kind, _ in driver.app.toasts)
+    assert any("sticks.toml" in t.text for t in driver.app.toasts)
     assert "invalid" in driver.app.sounds.take_log()
 
 
@@ -251,7 +262,7 @@ def test_broken_settings_file_is_kept_and_reported(tmp_path) -> None:
     path.write_text("{ not json", encoding="utf-8")
     app = app_mod.App(headless=True, seed=1, store=SettingsStore(path))
     try:
-        assert any("settings.json.broken" in t for t, _, _ in app.toasts)
+        assert any("settings.json.broken" in t.text for t in app.toasts)
         assert (tmp_path / "settings.json.broken").read_text(encoding="utf-8") == "{ not json"
         app.update_settings(language="en")
         assert '"en"' in path.read_text(encoding="utf-8")

@@ -1,0 +1,74 @@
+"""The command line in the player's language: argparse's own words (usage, errors, help) go
+through the translation table, in the language of ``--lang`` or else of the saved settings."""
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any, Sequence
+
+from nimarcade import i18n
+from nimarcade.i18n import tr
+
+#: argparse's English templates -> our translation keys (the %-placeholders stay as they are).
+ARGPARSE_WORDS = {
+    "usage: ": "cli.usage",
+    "options": "cli.options",
+    "positional arguments": "cli.positional",
+    "show this help message and exit": "cli.help",
+    "invalid choice: %(value)r (choose from %(choices)s)": "cli.invalid_choice",
+    "invalid %(type)s value: %(value)r": "cli.invalid_value",
+    "expected one argument": "cli.expected_one",
+    "unrecognized arguments: %s": "cli.unrecognized",
+    "the following arguments are required: %s": "cli.required",
+    "ambiguous option: %(option)s could match %(matches)s": "cli.ambiguous",
+    "%(prog)s: error: %(message)s\n": "cli.error",
+    "argument %(argument_name)s: %(message)s": "cli.argument",
+}
+
+
+def _translate(text: str) -> str:
+    key = ARGPARSE_WORDS.get(text)
+    return tr(key) if key else text
+
+
+def chosen_language(argv: Sequence[str]) -> str:
+    """``--lang`` if given and known, else the saved settings' language, else French."""
+    args = list(argv)
+    for i, a in enumerate(args):
+        value = a.split("=", 1)[1] if a.startswith("--lang=") else (args[i + 1] if a == "--lang" and i + 1 < len(args) else None)
+        if value in i18n.LANGUAGES:
+            return value
+    try:
+        from nimarcade.settings import SettingsStore
+
+        return SettingsStore.default().load().settings.language
+    except Exception:  # noqa: BLE001 - a broken settings file is reported later, in the window
+        return i18n.DEFAULT_LANGUAGE
+
+
+class Parser(argparse.ArgumentParser):
+    """An ArgumentParser whose messages are translated (argparse looks its words up at call time)."""
+
+    def _run(self, method: Any, *args: Any) -> Any:
+        saved = argparse._
+        argparse._ = _translate  # type: ignore[attr-defined]
+        try:
+            return method(*args)
+        finally:
+            argparse._ = saved  # type: ignore[attr-defined]
+
+    def parse_args(self, args: Sequence[str] | None = None, namespace: Any = None) -> Any:  # type: ignore[override]
+        return self._run(super().parse_args, args, namespace)
+
+    def format_help(self) -> str:
+        return self._run(super().format_help)
+
+    def format_usage(self) -> str:
+        return self._run(super().format_usage)
+
+
+def prepare(argv: Sequence[str] | None) -> list[str]:
+    """The arguments, with the language set for every message that follows."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    i18n.set_language(chosen_language(args))
+    return args
