@@ -86,33 +86,20 @@ TEXT: dict[str, dict[str, str]] = {
         "fr": "jouer dans le terminal, sans fenêtre (python main.py --text --help)",
         "en": "play in the terminal, without a window (python main.py --text --help)",
     },
-    "text.usage": {
-        "fr": "usage : python main.py --text [--game JEU] [--level NIVEAU] [--players A,B] "
-              "[--first 1|2|random] [--seed N] [--lang fr|en] [--ascii]",
-        "en": "usage: python main.py --text [--game GAME] [--level LEVEL] [--players A,B] "
-              "[--first 1|2|random] [--seed N] [--lang fr|en] [--ascii]",
+    "text.description": {
+        "fr": "Joue aux jeux de Nim Arcade dans le terminal. Ce qui n'est pas donné ici est demandé.",
+        "en": "Plays the Nim Arcade games in the terminal. Anything not given here is asked.",
     },
-    "text.help_cli": {
-        "fr": "Joue aux jeux de Nim Arcade dans le terminal. Chaque question non posée ici sera posée.\n"
-              "  --game JEU        {games}\n"
-              "  --level NIVEAU    un niveau du jeu (son identifiant, ex. 5x5)\n"
-              "  --players A,B     chaque joueur : human ou un niveau de l'ordinateur, 1 à 4 (ex. human,3)\n"
-              "  --first 1|2|random  qui commence\n"
-              "  --seed N          rejoue exactement la même session\n"
-              "  --lang fr|en      la langue\n"
-              "  --ascii           seulement des caractères ASCII",
-        "en": "Plays the Nim Arcade games in the terminal. Anything not given here is asked.\n"
-              "  --game GAME       {games}\n"
-              "  --level LEVEL     a level of the game (its id, e.g. 5x5)\n"
-              "  --players A,B     each player: human or a computer level, 1 to 4 (e.g. human,3)\n"
-              "  --first 1|2|random  who starts\n"
-              "  --seed N          replays exactly the same session\n"
-              "  --lang fr|en      the language\n"
-              "  --ascii           ASCII characters only",
+    "text.metavar_game": {"fr": "JEU", "en": "GAME"},
+    "text.opt_game": {"fr": "le jeu : {games}", "en": "the game: {games}"},
+    "text.opt_level": {"fr": "un niveau du jeu (son identifiant, ex. 5x5)", "en": "a level of the game (its id, e.g. 5x5)"},
+    "text.opt_players": {
+        "fr": "les deux joueurs : human, ou un niveau de l'ordinateur de 1 à 4 (ex. human,3 ; 3,4)",
+        "en": "both players: human, or a computer level from 1 to 4 (e.g. human,3; 3,4)",
     },
-    "text.cli_unknown": {"fr": "option inconnue : {args}", "en": "unknown option: {args}"},
-    "text.cli_missing": {"fr": "{option} attend une valeur", "en": "{option} needs a value"},
-    "text.cli_bad": {"fr": "{option} : {why}", "en": "{option}: {why}"},
+    "text.opt_first": {"fr": "qui commence", "en": "who starts"},
+    "text.opt_seed": {"fr": "rejoue exactement la même séance", "en": "replays exactly the same session"},
+    "text.opt_ascii": {"fr": "seulement des caractères ASCII", "en": "ASCII characters only"},
     "text.cli_game": {"fr": "jeu inconnu « {value} » (voir --help)", "en": "unknown game \u201c{value}\u201d (see --help)"},
     "text.cli_players": {
         "fr": "« {value} » : deux joueurs séparés par une virgule, chacun human ou 1 à 4 (ex. human,3)",

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import argparse
 import random
-import re
 import sys
-from typing import NoReturn, Sequence, TextIO
+from typing import Sequence, TextIO
 
 from nimarcade import games, i18n, levels
 from nimarcade.i18n import error_text, tr
@@ -21,28 +20,6 @@ from .play import TextGame
 from .setup import Answers, parse_first, parse_seat, setup, start_match
 
 INTERRUPTED = 130
-
-
-class UsageError(Exception):
-    """A bad command line, already translated."""
-
-
-class TextParser(argparse.ArgumentParser):
-    """argparse, with every message it prints in the chosen language."""
-
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(translate_argparse(message))
-
-
-def translate_argparse(message: str) -> str:
-    """argparse speaks English: its few messages, in the current language."""
-    if m := re.match(r"unrecognized arguments: (.*)", message):
-        return tr("text.cli_unknown", args=m.group(1))
-    if m := re.match(r"argument (\S+): expected one argument", message):
-        return tr("text.cli_missing", option=m.group(1).split("/")[-1])
-    if m := re.match(r"argument (\S+): (.*)", message):
-        return tr("text.cli_bad", option=m.group(1).split("/")[-1], why=m.group(2))
-    return tr("text.cli_bad", option="", why=message)
 
 
 def _checked(convert, key: str):
@@ -72,17 +49,23 @@ def _lang(text: str) -> str:
     return text
 
 
-def build_parser() -> TextParser:
-    p = TextParser(prog="nimarcade --text", add_help=False)
-    p.add_argument("--text", action="store_true")
-    p.add_argument("-h", "--help", action="store_true")
-    p.add_argument("--game", type=_checked(_game, "text.cli_game"))
-    p.add_argument("--level")
-    p.add_argument("--players", type=_checked(_players, "text.cli_players"))
-    p.add_argument("--first", type=_checked(parse_first, "text.cli_first"))
-    p.add_argument("--seed", type=_checked(int, "text.cli_seed"))
-    p.add_argument("--lang", type=_checked(_lang, "text.cli_lang"))
-    p.add_argument("--ascii", action="store_true")
+def build_parser() -> argparse.ArgumentParser:
+    """The window's translated parser (nimarcade.cli), with the text mode's options."""
+    from nimarcade.cli import Parser
+
+    p = Parser(prog="nimarcade --text", description=tr("text.description"), add_help=False)
+    p.add_argument("-h", "--help", action="help", help=tr("cli.help"))
+    p.add_argument("--text", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--game", metavar=tr("text.metavar_game"), type=_checked(_game, "text.cli_game"),
+                   help=tr("text.opt_game", games=", ".join(v.key for v in games.VARIANTS)))
+    p.add_argument("--level", metavar="ID", help=tr("text.opt_level"))
+    p.add_argument("--players", metavar="A,B", type=_checked(_players, "text.cli_players"),
+                   help=tr("text.opt_players"))
+    p.add_argument("--first", metavar="1|2|random", type=_checked(parse_first, "text.cli_first"),
+                   help=tr("text.opt_first"))
+    p.add_argument("--seed", metavar="N", type=_checked(int, "text.cli_seed"), help=tr("text.opt_seed"))
+    p.add_argument("--lang", metavar="fr|en", type=_checked(_lang, "text.cli_lang"), help=tr("cli.lang"))
+    p.add_argument("--ascii", action="store_true", help=tr("text.opt_ascii"))
     return p
 
 
@@ -137,13 +120,8 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO, err: TextIO) -> int:
     i18n.set_language(language_asked(argv))
     try:
         args = build_parser().parse_args(list(argv))
-    except UsageError as exc:
-        err.write(tr("text.usage") + "\n" + f"nimarcade --text: {exc}\n")
-        return 2
-    if args.help:
-        cards = ", ".join(v.key for v in games.VARIANTS)
-        out.write(tr("text.usage") + "\n\n" + tr("text.help_cli", games=cards) + "\n")
-        return 0
+    except SystemExit as exc:            # --help (0), or a bad command line (2), already said
+        return int(exc.code or 0)
     if args.lang:
         i18n.set_language(args.lang)
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)

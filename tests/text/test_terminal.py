@@ -155,11 +155,11 @@ def test_it_plays_where_pygame_cannot_even_be_imported(tmp_path: Path) -> None:
 # -- the command line --------------------------------------------------------------------------------
 @pytest.mark.parametrize("args, fr, en", [
     (["--players", "5,x"], "deux joueurs séparés par une virgule", "two players separated by a comma"),
-    (["--bogus"], "option inconnue : --bogus", "unknown option: --bogus"),
+    (["--bogus"], "arguments inconnus : --bogus", "unrecognized arguments: --bogus"),
     (["--game", "chess"], "jeu inconnu « chess »", "unknown game \u201cchess\u201d"),
     (["--first", "3"], "1, 2 ou random attendu", "expected 1, 2 or random"),
     (["--seed", "abc"], "un nombre entier est attendu", "expected a whole number"),
-    (["--game"], "--game attend une valeur", "--game needs a value"),
+    (["--game"], "option --game : une valeur est attendue", "argument --game: expected one argument"),
     (["--game", "grid", "--level", "9x9"], "aucun niveau « 9x9 » dans grid", "no level \u201c9x9\u201d in grid"),
 ])
 def test_command_line_errors_speak_the_chosen_language(args: list[str], fr: str, en: str) -> None:
@@ -173,6 +173,7 @@ def test_command_line_errors_speak_the_chosen_language(args: list[str], fr: str,
 def test_help_lists_the_options_in_each_language() -> None:
     out = run(["--help"])
     assert out.returncode == 0 and "--players A,B" in out.stdout and "qui commence" in out.stdout
+    assert "afficher cette aide" in out.stdout
     assert "who starts" in run(["--help", "--lang", "en"]).stdout
 
 
