@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
 from .protocol import Outcome
+from .textual import Row, Stage, keyed_stage, words
 from .errors import GameOver, IllegalMove, InvalidSetup
 
 VARIANTS = ("forbidden", "capture_nothing")
@@ -251,22 +253,16 @@ def text_move(move: int) -> str:
     return f"{format_move(move)} ({house_label(move)})"
 
 
-def text_legend(state: AweleState) -> list:
-    from .textual import words
-
+def text_legend(state: AweleState) -> list[Row]:
     return [words("awele.text_sides")]
 
 
-def text_stages(state: AweleState):
-    from .textual import keyed_stage
-
+def text_stages(state: AweleState) -> Stage:
     return keyed_stage("awele.text_house", [(house_label(h), h) for h in state.legal_moves()])
 
 
-def text_explain(state: AweleState, hint) -> list:
+def text_explain(state: AweleState, hint: Any) -> list[Row]:
     """The engine's advice: what the house sows or captures, and how far the search looked."""
-    from .textual import words
-
     if not hint.moves:
         return []
     move = hint.moves[0]

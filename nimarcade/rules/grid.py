@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from .protocol import Outcome
+from .textual import Row, Stage, piece_stages, words
 from .errors import GameOver, IllegalMove, InvalidSetup
 
 Cell = tuple[int, int]
@@ -172,7 +174,7 @@ def _frame(rows: int, cols: int, cell) -> list[str]:
     return lines
 
 
-def text_board(state, ascii: bool = False, piece: str = "O") -> list[str]:
+def text_board(state: Any, ascii: bool = False, piece: str = "O") -> list[str]:
     """``O`` a pawn (a digit: that many on one cell), ``-`` an empty cell, the sink marked. Any
     state with ``rows``, ``cols``, ``sink`` and ``count_at(cell)`` (the queens too)."""
     sink = "*" if ascii else "◎"
@@ -192,17 +194,13 @@ def text_move(move: Move) -> str:
     return f"({r},{c}) ---> ({r2},{c2})"
 
 
-def text_stages(state: GridState):
+def text_stages(state: GridState) -> Stage:
     """Seed 003: « choisir un pion », then « choisir la destination »."""
-    from .textual import piece_stages
-
     return piece_stages(state.pawns, state.destinations, "grid.text_pawn", "grid.text_dest", "grid.text_only_one")
 
 
-def text_table(state: GridState) -> list:
+def text_table(state: GridState) -> list[Row]:
     """Seed 003's figure 2: the nimber of every cell, then p, the nim-addition of the pawns'."""
-    from .textual import Row, words
-
     rows = [words("grid.legend")] + [Row(cells=line) for line in _frame(
         state.rows, state.cols, lambda r, c: str(nimber(r, c, state.rows, state.cols)))]
     nims = [nimber(r, c, state.rows, state.cols) for r, c in state.pawns]
@@ -223,10 +221,8 @@ def text_table(state: GridState) -> list:
     return rows
 
 
-def text_explain(state: GridState, hint) -> list:
+def text_explain(state: GridState, hint: Any) -> list[Row]:
     """Seed 003, section 4.2: each pawn's nimber, p, and the pawn that brings p back to 0."""
-    from .textual import words
-
     rows = text_table(state)[-1:]
     if hint.lost or not hint.moves:
         return [words("grid.lost_line"), *rows, words("grid.lost_why", xor="xor"), words("grid.lost_advice")]

@@ -3,8 +3,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from .protocol import Outcome
+from .textual import Row, Stage, keyed_stage, words
 from .errors import GameOver, IllegalMove, InvalidSetup
 
 Move = tuple[int, int]  # (heap index, count), 0-based
@@ -101,18 +103,14 @@ def text_board(state: HeapsState, ascii: bool = False) -> list[str]:
             for i, h in enumerate(state.heaps)]
 
 
-def text_stages(state: HeapsState):
-    from .textual import keyed_stage
-
+def text_stages(state: HeapsState) -> Stage:
     return keyed_stage("heaps.text_heap", [
         (i + 1, keyed_stage("heaps.text_count", [(c, (i, c)) for c in range(1, h + 1)], heap=i + 1))
         for i, h in enumerate(state.heaps) if h])
 
 
-def text_table(state: HeapsState) -> list:
+def text_table(state: HeapsState) -> list[Row]:
     """Seed 001's table: each heap's bits, then the nim-sum, one column per power of 2."""
-    from .textual import Row, words
-
     width = max(1, max(state.heaps).bit_length())
     total = 0
     rows = [Row(cells=" ".join(f"2^{k}" for k in range(width - 1, -1, -1)))]
@@ -128,10 +126,8 @@ def _bits(n: int, width: int) -> str:
     return " ".join(f"{b:>3}" for b in format(n, f"0{width}b"))
 
 
-def text_explain(state: HeapsState, hint) -> list:
+def text_explain(state: HeapsState, hint: Any) -> list[Row]:
     """The move, the nim-sum in decimal and binary, then seed 001's table."""
-    from .textual import words
-
     expr = " xor ".join(map(str, state.heaps))
     total = 0
     for h in state.heaps:

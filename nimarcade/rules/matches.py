@@ -3,8 +3,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from .protocol import Outcome
+from .textual import Row, Stage, keyed_stage, words
 from .errors import GameOver, IllegalMove, InvalidSetup
 
 Move = tuple[int, int]  # (start index, count), 0-based
@@ -143,9 +145,7 @@ def text_board(state: RowState, ascii: bool = False) -> list[str]:
     return lines
 
 
-def text_stages(state: RowState):
-    from .textual import keyed_stage
-
+def text_stages(state: RowState) -> Stage:
     by_start: dict[int, list[int]] = {}
     for start, count in state.legal_moves():
         by_start.setdefault(start, []).append(count)
@@ -154,10 +154,8 @@ def text_stages(state: RowState):
         for s, counts in by_start.items()])
 
 
-def text_explain(state: RowState, hint) -> list:
+def text_explain(state: RowState, hint: Any) -> list[Row]:
     """The move and the segments it leaves (the exact solver's verdict), or why it is lost."""
-    from .textual import words
-
     lengths = [n for _, n in segments(state.cells)]
     segs = words("matches.segments_are", segs=", ".join(map(str, lengths)))
     if hint.lost or not hint.moves:

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 from enum import IntEnum
 
 from .protocol import Outcome
+from .textual import Row, Stage, keyed_stage, words
 from .errors import GameNotOver, GameOver, IllegalMove, InvalidSetup
 
 
@@ -152,16 +154,12 @@ def text_board(state: SticksState, ascii: bool = False) -> list[str]:
     return lines
 
 
-def text_stages(state: SticksState):
-    from .textual import keyed_stage
-
+def text_stages(state: SticksState) -> Stage:
     return keyed_stage("sticks.text_take", [(k, k) for k in state.legal_moves()])
 
 
-def text_explain(state: SticksState, hint) -> list:
+def text_explain(state: SticksState, hint: Any) -> list[Row]:
     """Why: the multiples of max_take + 1 (seed 001, Fort Boyard's strategy)."""
-    from .textual import words
-
     s, period = state.sticks, state.max_take + 1
     if hint.lost or not hint.moves:
         return [words("sticks.lost_loses" if state.last_loses else "sticks.lost_wins", n=s, p=period)]

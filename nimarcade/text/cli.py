@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from typing import Sequence, TextIO
+from typing import Any, Callable, Sequence, TextIO
 
 from nimarcade import games, i18n, levels
 from nimarcade.i18n import error_text, tr
@@ -22,8 +22,9 @@ from .setup import Answers, parse_first, parse_seat, setup, start_match
 INTERRUPTED = 130
 
 
-def _checked(convert, key: str):
-    def check(text: str):
+def _checked(convert: Callable[[str], Any], key: str) -> Callable[[str], Any]:
+    """An argparse type: ``convert``, its ValueError said in the player's language."""
+    def check(text: str) -> Any:
         try:
             return convert(text)
         except ValueError:
