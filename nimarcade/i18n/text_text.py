@@ -20,6 +20,10 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "{label}, up to {n} numbers from {lo} to {hi} [{default}]: ",
     },
     "text.param.heaps": {"fr": "Tas", "en": "Heaps"},
+    # seed 003's own words for its parameters (any game with these parameters)
+    "text.param.rows": {"fr": "nombre de lignes", "en": "number of rows"},
+    "text.param.cols": {"fr": "nombre de colonnes", "en": "number of columns"},
+    "text.param.pawns": {"fr": "nombre de pions", "en": "number of pawns"},
     "text.ask_player": {
         "fr": "Joueur {n} : humain (h) ou ordinateur de niveau 1 à 4 [{default}] : ",
         "en": "Player {n}: human (h) or computer level 1 to 4 [{default}]: ",
