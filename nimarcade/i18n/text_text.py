@@ -73,6 +73,7 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "A lost position against perfect play: every move loses. Play on and hope for a mistake.",
     },
     "text.hint_move": {"fr": "Coup conseillé : {move}", "en": "Suggested move: {move}"},
+    "text.no_hint": {"fr": "pas d'indice pour cette position", "en": "no hint for this position"},
     "text.no_table": {"fr": "ce jeu n'a pas de tableau", "en": "this game has no table"},
     "text.table_off": {"fr": "Tableau masqué.", "en": "Table hidden."},
     # the end (seed 003: « C'est terminé, TU AS PERDU ! »)

@@ -236,8 +236,12 @@ class TextGame:
     def hint(self) -> None:
         spec, state = self.spec, self.match.state
         rng = random.Random(self.seed * 7919 + len(self.match.moves))
-        hint = self.think(lambda cancel, info: spec.ask_hint(state, rng, cancel=cancel, info=info),
-                          tr("hud.hint_thinking"))
+        try:
+            hint = self.think(lambda cancel, info: spec.ask_hint(state, rng, cancel=cancel, info=info),
+                              tr("hud.hint_thinking"))
+        except Exception:  # noqa: BLE001 - no hint is better than a crash
+            self.con.error(tr("text.no_hint"))
+            return
         if spec.text.explain is not None:
             self.rows(spec.text.explain(state, hint))
         elif hint.lost or not hint.moves:

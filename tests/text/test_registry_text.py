@@ -116,3 +116,16 @@ def test_stage_lines_show_runs_of_numbers_compactly() -> None:
 
 def test_ascii_transliteration() -> None:
     assert to_ascii("À toi de jouer ! « Coup » : (1,1) ◎ ● │ … ×") == 'A toi de jouer ! " Coup " : (1,1) * * | ... x'
+
+
+def test_a_failing_hint_is_an_error_line_not_a_crash() -> None:
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        raise TypeError("no exact strategy")
+
+    spec = replace(games.get("sticks"), hint=broken)
+    level = levels.load("sticks")[0]
+    config = MatchConfig("sticks", level, dict(level.params), (0, 0), "me")
+    out = io.StringIO()
+    rng = random.Random(1)
+    outcome = TextGame(Console(io.StringIO("h\nq\n"), out, color=False), spec, start_match(config, rng), rng, 1).run()
+    assert outcome is None and "erreur ! pas d'indice pour cette position" in out.getvalue()
