@@ -138,10 +138,12 @@ class TextGame:
         self.con.transient(label)
         thread.start()
         try:
+            shown = None
             while thread.is_alive():
                 thread.join(0.1)
-                if info.get("depth"):
-                    self.con.transient(f"{label} ({tr('text.depth', depth=info['depth'])})")
+                if info.get("depth") and info["depth"] != shown:      # Awélé's search deepens
+                    shown = info["depth"]
+                    self.con.transient(f"{label} ({tr('text.depth', depth=shown)})")
         except KeyboardInterrupt:
             cancel.set()
             thread.join(2.0)
