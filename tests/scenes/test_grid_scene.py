@@ -52,7 +52,7 @@ def test_mouse_game_against_the_computer_reaches_result(driver) -> None:
             driver.click(scene.cell_center(src))
         assert scene.selected == src
         driver.move_mouse(scene.cell_center(dst))
-        assert scene._focused_destination(scene.destinations()) == dst
+        assert scene.focused_destination() == dst
         count = scene.match.move_count
         driver.click(scene.cell_center(dst))
         assert scene.match.move_count == count + 1 and scene.match.moves[-1] == (src, dst)
