@@ -47,12 +47,7 @@ def play(driver: Driver, scene: Any, by: str, rng: random.Random, max_moves: int
             break
         move = rng.choice(scene.state.legal_moves())
         count = scene.match.move_count
-        if by == "mouse":
-            for pos in scene.mouse_path(move):
-                driver.click(pos)
-        else:
-            for key in scene.key_path(move):
-                driver.key(key)
+        driver.play(scene, move, by)
         assert scene.match.move_count == count + 1, (move, by, scene.message)
         assert scene.match.moves[-1] == move, (move, by, scene.message)
         made += 1
