@@ -76,7 +76,8 @@ def test_mouse_game_against_the_computer_reaches_the_result(driver) -> None:
         driver.move_mouse(scene.house_center(house))
         assert scene.selected() == house and scene.preview(house)[0] is not None
         before = scene.state
-        driver.click(scene.house_center(house))
+        for pos in scene.mouse_path(house):
+            driver.click(pos)
         assert scene.state is not before and scene.match.moves[-1] == house
         moves += 1
         if moves % 4 == 0:  # now and then, watch a whole sowing (seed by seed, with its sounds)
@@ -102,10 +103,11 @@ def test_keyboard_alone_against_the_computer(driver) -> None:
             break
         house = rng.choice(scene.state.legal_moves())
         if turns % 2:
-            driver.key(pygame.K_1 + house_label(house) - 1)   # 1-6 from the player's left
+            assert scene.key_path(house) == [pygame.K_1 + house_label(house) - 1]   # 1-6 from the player's left
+            driver.keys(*scene.key_path(house))
         else:
             while scene.cursor != house:
-                col, target = scene._slot(scene.cursor)[1], scene._slot(house)[1]
+                col, target = scene.slot(scene.cursor)[1], scene.slot(house)[1]
                 driver.key(pygame.K_RIGHT if target > col else pygame.K_LEFT)
             driver.key(pygame.K_RETURN)
         assert scene.match.moves[-1] == house

@@ -55,12 +55,12 @@ def mouse_play(driver, scene: MatchesScene, move, style: int) -> None:
     """Play ``move`` with the mouse in one of three ways a person would."""
     start_i, k = move
     last = start_i + k - 1
-    if style == 0:    # click, click the neighbours to extend, click the selection again
-        driver.click(center(scene, start_i))
-        for i in range(start_i + 1, last + 1):
-            driver.click(center(scene, i))
+    if style == 0:    # the scene's path: click, click the neighbours to extend, click the selection again
+        *select, confirm = scene.mouse_path(move)
+        for pos in select:
+            driver.click(pos)
         assert scene.sel == move
-        driver.click(center(scene, start_i))
+        driver.click(confirm)
     elif style == 1:  # drag across the run and release
         press(driver, center(scene, start_i))
         drag(driver, center(scene, last))
@@ -109,6 +109,11 @@ def test_keyboard_two_humans_reach_result(driver) -> None:
         if scene.finished:
             break
         target = rng.choice(scene.state.legal_moves())
+        if moves % 2:   # the scene's shortest path: Home/End/cursor, arrows, the length's digit, Enter
+            driver.play(scene, target, "keys")
+            moves += 1
+            assert scene.match.moves[-1] == target
+            continue
         driver.key(pygame.K_HOME)
         for _ in range(scene.state.length):
             if scene.sel[0] == target[0]:
