@@ -20,9 +20,9 @@ from nimarcade.ui.tween import arc, clamp01, ease_in_out, ease_out_cubic
 
 from .awele_art import (CX, HOUSE_R, MAX_DRAWN, PITCH, ROW_Y, STORE_BOTTOM, STORE_DRAWN, STORE_TOP, STORE_W, WOOD,
                         draw_below, draw_end, draw_hand, draw_highlights, draw_names, house_offsets, render_board,
-                        render_still, seed_sprite, store_offsets)
+                        draw_rotate_button, render_still, seed_sprite, store_offsets)
 from .awele_explain import explain_lines, final_summary
-from .game import GameScene
+from .game import BOARD, GameScene
 
 # -- timing (seconds at animation speed 1) --------------------------------------------------------
 PICKUP = 0.2          # the seeds leave the house
@@ -44,6 +44,8 @@ class AweleScene(GameScene):
         self.drops_heard = 0
         self.capture_heard = False
         self.bottom = 0
+        self.rotated = False                  # V: the board turned round (the other row at the bottom)
+        self.capture_text: str | None = None  # "... and captures 2", said when the capture happens
         self.centers: list[tuple[int, int]] = []
         self.board_img: pygame.Surface | None = None   # the empty wooden board
         self.still: pygame.Surface | None = None       # the board with its seeds, for ``still_key``
@@ -55,7 +57,7 @@ class AweleScene(GameScene):
     # -- geometry --------------------------------------------------------------------------------
     def layout(self) -> None:
         humans = [p for p in (0, 1) if self.match.player(p).is_human]
-        bottom = humans[0] if len(humans) == 1 else 0
+        bottom = (humans[0] if len(humans) == 1 else 0) ^ int(self.rotated)
         if self.board_img is None or bottom != self.bottom:
             self.bottom = bottom
             self.centers = [self._center(h) for h in range(12)]
@@ -114,7 +116,23 @@ class AweleScene(GameScene):
         return [pygame.K_1 + move - 6 * self.state.to_move]
 
     # -- input -----------------------------------------------------------------------------------
+    def rotate(self) -> None:
+        """Turn the board round, as Aualé does: the other row comes to the bottom."""
+        self.rotated = not self.rotated
+        self.layout()
+        self.app.notify(tr("awele.rotated"))
+
+    def rotate_rect(self) -> pygame.Rect:
+        return pygame.Rect(BOARD.left, BOARD.bottom - 40, 250, 36)
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_v and not self.demo:
+            self.rotate()
+            return True
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.demo
+                and self.rotate_rect().collidepoint(event.pos)):
+            self.rotate()
+            return True
         if event.type == pygame.MOUSEMOTION:
             before = self.selected()
             self.mouse, self.use_keys = event.pos, False
@@ -214,6 +232,8 @@ class AweleScene(GameScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.capture_text and (self.anim is None or self.capture_heard):
+            self.last_move_text, self.capture_text = self.capture_text, None
         if self.anim is None or self.sow is None:
             return
         tau = self.anim.t * self.plan[2]
@@ -290,8 +310,10 @@ class AweleScene(GameScene):
     def describe(self, move: int, before: AweleState) -> str:
         sow = before.sowing(move)
         n = before.houses[move]
-        if sow.gain:
-            return tr("awele.played_capture", house=house_label(move), n=n, gain=sow.gain)
+        self.capture_text = None
+        if sow.gain:   # the capture is told when the seeds fly to the store, not while sowing
+            self.capture_text = f"{self.player_name(before.to_move)} " + tr(
+                "awele.played_capture", house=house_label(move), n=n, gain=sow.gain)
         return tr("awele.played", house=house_label(move), n=n)
 
     def rule_text(self) -> str:
@@ -317,6 +339,8 @@ class AweleScene(GameScene):
         if view["hand"] is not None:
             draw_hand(surface, self, *view["hand"])
         draw_names(surface, self, stores)
+        if not self.demo:
+            draw_rotate_button(surface, self)
         if self.state.is_over and not self.animating:
             draw_end(surface, self)
         else:

@@ -237,3 +237,12 @@ def draw_preview(surface: pygame.Surface, r: pygame.Rect, t: float, variant: str
             for s in range(seeds):
                 a = s * 2.1 + t * 0.3
                 pygame.draw.circle(surface, (236, 220, 190), (cx + int(7 * math.cos(a)), cy + int(7 * math.sin(a))), 4)
+
+
+def draw_rotate_button(surface: pygame.Surface, scene: "AweleScene") -> None:
+    """« Tourner le plateau (V) », under the board on the left."""
+    r = scene.rotate_rect()
+    hover = scene.mouse is not None and r.collidepoint(scene.mouse)
+    theme.panel(surface, r, theme.PANEL_LIGHT if hover else theme.PANEL, theme.ACCENT if hover else theme.PANEL_EDGE,
+                radius=10)
+    theme.blit_text(surface, tr("awele.rotate_button"), r.center, 20, theme.TEXT, "center")

@@ -41,6 +41,8 @@ class MatchesScene(GameScene):
         self.drag_ok = True
         self.refused_at: int | None = None
         self.button_hover = False
+        self.take = 1                    # how many matches the mouse preview takes (wheel, 1-3 buttons)
+        self.sel_hover = False           # the selection is the mouse's preview, not a choice made
         self._board_key: Any = None
         self._explained: tuple[Any, list[str]] | None = None
         self._wrapped: tuple[list[str], list[str]] | None = None
@@ -60,6 +62,8 @@ class MatchesScene(GameScene):
         self.table_rect = pygame.Rect(self.left, self.head_top, self.pitch * n, HEAD_H + CELL_H)
         self.button_rect = pygame.Rect(0, 0, 190, 44)
         self.button_rect.center = (theme.WIDTH // 2, self.cell_bottom + 104)
+        self.take_rects = [pygame.Rect(self.button_rect.left - 24 - (self.state.max_take - k) * 50 - 44,
+                                       self.button_rect.top, 44, 44) for k in range(1, self.state.max_take + 1)]
         key = (self.state.cells, language())
         if key != self._board_key:
             self._board_key = key
@@ -94,6 +98,21 @@ class MatchesScene(GameScene):
     # -- selection -------------------------------------------------------------------------------
     def present(self, i: int) -> bool:
         return 0 <= i < self.state.length and self.state.cells[i]
+
+    def preview(self, i: int) -> Run:
+        """The run a click on match ``i`` takes: ``take`` matches from ``i`` rightwards, or
+        leftwards when the row stops, or fewer when a gap is in the way."""
+        for n in range(min(self.take, self.state.max_take), 0, -1):
+            for start in range(i, i - n, -1):
+                if all(self.present(j) for j in range(start, start + n)):
+                    return start, n
+        return i, 1
+
+    def set_take(self, n: int) -> None:
+        self.take = max(1, min(self.state.max_take, n))
+        if self.hover is not None and self.present(self.hover) and (self.sel is None or self.sel_hover):
+            self._select(self.preview(self.hover))
+            self.sel_hover = True
 
     def _select(self, run: Run | None, sound: bool = True) -> None:
         if run != self.sel and sound:
@@ -189,9 +208,10 @@ class MatchesScene(GameScene):
 
     # -- for tests and scripts: how a person plays a move ------------------------------------------
     def mouse_path(self, move: Run) -> list[tuple[int, int]]:
-        """Click the run's first match (it is selected), each next one (the run grows), then the
-        first again (the selection is played). Expects nothing selected, as a turn starts."""
-        return [self.match_rect(i).center for i in (*run_cells(move), move[0])]
+        """Choose how many to take (the 1-3 buttons), then click the run's first match: the
+        preview under the mouse is what a click takes."""
+        start, k = move
+        return [self.take_rects[k - 1].center, self.match_rect(start).center]
 
     def key_path(self, move: Run) -> list[int]:
         """The shortest way to select the run's first match (Home and right, End and left, or from
@@ -216,7 +236,17 @@ class MatchesScene(GameScene):
                 self._drag_to(self.column_at(event.pos[0]))
                 return True
             self.hover = self.cell_at(event.pos)
+            if self.hover is not None and self.present(self.hover) and (self.sel is None or self.sel_hover):
+                run = self.preview(self.hover)
+                if run != self.sel:
+                    self._select(run)
+                self.sel_hover = True
+            elif self.hover is None and self.sel_hover and not self.button_hover:
+                self.sel, self.sel_hover = None, False
             return self.hover is not None
+        if event.type == pygame.MOUSEWHEEL and self.hover is not None:
+            self.set_take(self.take + (1 if event.y > 0 else -1))
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             if event.button == 3:
                 self._select(None)
@@ -226,6 +256,11 @@ class MatchesScene(GameScene):
             if self.sel is not None and self.button_rect.collidepoint(event.pos):
                 self.submit(self.sel)
                 return True
+            for k, rect in enumerate(self.take_rects, 1):
+                if rect.collidepoint(event.pos):
+                    self.set_take(k)
+                    self.app.sounds.play("click", 0.6)
+                    return True
             i = self.cell_at(event.pos)
             if i is None:
                 return False
@@ -265,6 +300,8 @@ class MatchesScene(GameScene):
             return
         self.sel = self.press_sel
         shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT) or bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+        if shift and self.sel_hover:
+            self.sel = None              # Shift+click starts a selection of its own, not from the preview
         kind, run, why = self.click_effect(i, shift)
         if kind == "play":
             self.submit(run)
@@ -272,9 +309,11 @@ class MatchesScene(GameScene):
             self.refuse(why or "")
         else:
             self._select(run)
+            self.sel_hover = False       # a choice made by clicking: the mouse no longer replaces it
 
     def _key(self, event: pygame.event.Event) -> bool:
         k = event.key
+        self.sel_hover = False
         if k in (pygame.K_LEFT, pygame.K_RIGHT) and self.sel is None and self.present(self.cursor):
             self._select((self.cursor, 1))  # the first press shows where the cursor is
         elif k in (pygame.K_LEFT, pygame.K_RIGHT):

@@ -204,15 +204,27 @@ def draw_prompt(surface: pygame.Surface, scene: "MatchesScene") -> None:
         ok = kind != "refuse"
         text = why if not ok else tr(f"matches.click_{kind}", what=cells_text(run))
     elif scene.sel is not None:
-        text = tr("matches.selected", what=cells_text(scene.sel))
+        text = tr("matches.selected", what=cells_text(scene.sel), n=scene.sel[1])
     else:
         text = tr("matches.how", max=scene.state.max_take)
     theme.blit_text(surface, text or "", (theme.WIDTH // 2, y), 24, theme.ACCENT if ok else theme.BAD, "midtop")
+    draw_take_buttons(surface, scene)
     if scene.sel is not None:
         r = scene.button_rect
         edge = theme.ACCENT if scene.button_hover else theme.PANEL_EDGE
         theme.panel(surface, r, theme.PANEL_LIGHT if scene.button_hover else theme.PANEL, edge, radius=12, width=3)
         theme.blit_text(surface, tr("matches.play_button", n=scene.sel[1]), r.center, 28, theme.ACCENT, "center")
+
+
+def draw_take_buttons(surface: pygame.Surface, scene: "MatchesScene") -> None:
+    """« Prendre : 1 2 3 » left of the Play button: how many matches a click takes."""
+    first = scene.take_rects[0]
+    theme.blit_text(surface, tr("matches.take_label"), (first.left - 12, first.centery), 22, theme.TEXT_DIM, "midright")
+    for k, rect in enumerate(scene.take_rects, 1):
+        chosen = k == scene.take
+        theme.panel(surface, rect, theme.PANEL_LIGHT if chosen else theme.PANEL,
+                    theme.ACCENT if chosen else theme.PANEL_EDGE, radius=10, width=3 if chosen else 2)
+        theme.blit_text(surface, str(k), rect.center, 26, theme.ACCENT if chosen else theme.TEXT, "center")
 
 
 def draw_hint_lines(surface: pygame.Surface, scene: "MatchesScene", human: bool) -> None:

@@ -196,7 +196,10 @@ def test_capture_sounds_and_click_skips_the_sowing(driver) -> None:
     with_board(scene, [0, 0, 0, 0, 3, 2, 1, 1, 1, 4, 0, 0], (15, 20))
     driver.app.sounds.take_log()
     driver.key(pygame.K_5)                              # sows 5, 6, 7: captures 2 + 2
-    assert scene.animating and "capture" in scene.last_move_text
+    assert scene.animating and "capture" not in scene.last_move_text   # told when it happens
+    driver.until(lambda: scene.capture_heard or not scene.animating)
+    driver.step()
+    assert "capture" in scene.last_move_text
     driver.until(lambda: not scene.animating)
     log = driver.app.sounds.take_log()
     assert log.count("seed") == 3 and log.count("capture") == 1
@@ -294,3 +297,17 @@ def test_key_and_click_mashing_never_crashes(driver) -> None:
             driver.step()
     assert driver.app.running
     assert scene.match.move_count > 0
+
+
+def test_the_board_turns_round_with_v_or_its_button(driver) -> None:
+    scene = start(driver, seats=(HUMAN, HUMAN))
+    driver.settle()
+    below = scene.house_center(0)
+    driver.key(pygame.K_v)
+    assert scene.rotated and scene.house_center(0)[1] < below[1]    # player 1's row went to the top
+    driver.click(scene.rotate_rect().center)
+    assert not scene.rotated and scene.house_center(0) == below
+    house = scene.state.legal_moves()[0]
+    driver.click(scene.house_center(house))                      # still plays where it is drawn
+    assert scene.match.moves == [house]
+
