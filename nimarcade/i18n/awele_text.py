@@ -28,6 +28,8 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "click one of your houses · left/right + Enter · 1 to 6 from your left",
     },
     # last move
+    "awele.rotated": {"fr": "Plateau tourné", "en": "Board turned round"},
+    "awele.rotate_button": {"fr": "Tourner le plateau (V)", "en": "Turn the board (V)"},
     "awele.played": {"fr": "joue la case {house} ({n} [[n|graine|graines]])",
                      "en": "plays house {house} ({n} [[n|seed|seeds]])"},
     "awele.played_capture": {
@@ -85,13 +87,13 @@ TEXT: dict[str, dict[str, str]] = {
               "vous les capturez, ainsi que les cases précédentes à 2 ou 3. Vous ne pouvez jamais affamer "
               "l'adversaire. Grand chelem (tout prendre) : interdit, ou permis sans prise selon le niveau.\n"
               "Souris : survolez une case pour voir où iront les graines, cliquez pour semer ; un clic "
-              "pendant le semis l'accélère. Clavier : gauche/droite et Entrée, ou 1 à 6 depuis votre gauche.",
+              "pendant le semis l'accélère. Clavier : gauche/droite et Entrée, ou 1 à 6 depuis votre gauche. V ou le bouton « Tourner le plateau » : mettre l'autre rangée en bas.",
         "en": "Pick one of your houses (your row is at the bottom): its seeds are sown one by one to the "
               "right, then along the far row (counter-clockwise), skipping the starting house. If the last "
               "seed lands on your opponent's side and makes 2 or 3, you capture them, and the houses before "
               "it with 2 or 3 too. You may never starve your opponent. Grand slam (taking everything): "
               "forbidden, or allowed without capture, depending on the level.\n"
               "Mouse: hover a house to see where its seeds go, click to sow; a click while sowing skips "
-              "ahead. Keyboard: left/right and Enter, or 1 to 6 from your left.",
+              "ahead. Keyboard: left/right and Enter, or 1 to 6 from your left. V or the “Turn the board” button: bring the other row to the bottom.",
     },
 }

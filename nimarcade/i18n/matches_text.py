@@ -3,14 +3,14 @@ from __future__ import annotations
 
 TEXT: dict[str, dict[str, str]] = {
     "help.matches": {
-        "fr": "Souris : cliquez une allumette pour la choisir, cliquez sa voisine (ou Maj+clic) pour allonger la "
-              "série, puis cliquez la sélection ou « Jouer ». Ou appuyez sur une allumette, glissez sur 1 à 3 "
-              "allumettes voisines et relâchez pour les prendre. Clic droit : tout désélectionner.\n"
+        "fr": "Souris : survolez une allumette, l'aperçu montre ce que vous prendrez ; cliquez pour jouer. Combien "
+              "en prendre : les boutons 1 à 3 (ou la molette). Vous pouvez aussi glisser sur 1 à 3 allumettes "
+              "voisines et relâcher, ou Maj+clic pour allonger une sélection puis « Jouer ».\n"
               "Clavier : gauche/droite déplacent la sélection, haut/bas (ou +/-, ou 1 à 3) changent sa longueur, "
               "Entrée la joue.",
-        "en": "Mouse: click a match to pick it, click its neighbour (or Shift+click) to lengthen the run, then "
-              "click the selection or “Play”. Or press on a match, drag across 1 to 3 neighbouring matches and "
-              "release to take them. Right click: clear the selection.\n"
+        "en": "Mouse: hover a match and the preview shows what you would take; click to play. How many: the "
+              "1 to 3 buttons (or the wheel). You can also drag across 1 to 3 neighbouring matches and release, "
+              "or Shift+click to lengthen a selection, then “Play”.\n"
               "Keyboard: left/right move the selection, up/down (or +/-, or 1 to 3) change its length, Enter "
               "plays it.",
     },
@@ -31,8 +31,8 @@ TEXT: dict[str, dict[str, str]] = {
     "matches.took": {"fr": "prend {what}", "en": "takes {what}"},
     # selecting
     "matches.how": {
-        "fr": "Cliquez une allumette, ou glissez sur 1 à {max} allumettes voisines · clavier : flèches, haut/bas, Entrée",
-        "en": "Click a match, or drag across 1 to {max} neighbouring matches · keyboard: arrows, up/down, Enter",
+        "fr": "Survolez puis cliquez une allumette, ou glissez sur 1 à {max} voisines · clavier : flèches, haut/bas, Entrée",
+        "en": "Hover then click a match, or drag across 1 to {max} neighbours · keyboard: arrows, up/down, Enter",
     },
     "matches.selected": {
         "fr": "Sélection : {what}. Cliquez-la encore, Entrée ou « Jouer » pour [[n|la prendre|les prendre]].",
@@ -42,6 +42,7 @@ TEXT: dict[str, dict[str, str]] = {
     "matches.click_select": {"fr": "clic : choisir {what}", "en": "click: pick {what}"},
     "matches.click_extend": {"fr": "clic : sélectionner {what}", "en": "click: select {what}"},
     "matches.release": {"fr": "relâchez pour prendre {what}", "en": "release to take {what}"},
+    "matches.take_label": {"fr": "Prendre :", "en": "Take:"},
     "matches.play_button": {"fr": "Jouer ({n})", "en": "Play ({n})"},
     "matches.too_many": {
         "fr": "{max} allumettes au plus par coup",

@@ -8,7 +8,6 @@ the store, whose count rolls up.
 """
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
@@ -17,14 +16,13 @@ from nimarcade.ai.hints import Hint
 from nimarcade.i18n import error_text, tr
 from nimarcade.rules import RulesError
 from nimarcade.rules.awele import AweleState, Sowing, house_label, own_range, owner
-from nimarcade.ui import theme
 from nimarcade.ui.tween import arc, clamp01, ease_in_out, ease_out_cubic
 
-from .awele_art import (CX, HOLE, HOLE_DEEP, HOUSE_R, INK, MAX_DRAWN, PITCH, ROW_Y, STORE_BOTTOM,
-                        STORE_DRAWN, STORE_TOP, STORE_W, WOOD, house_offsets, ring_glow, seed_sprite,
-                        store_offsets)
+from .awele_art import (CX, HOUSE_R, MAX_DRAWN, PITCH, ROW_Y, STORE_BOTTOM, STORE_DRAWN, STORE_TOP, STORE_W, WOOD,
+                        draw_below, draw_end, draw_hand, draw_highlights, draw_names, house_offsets, render_board,
+                        draw_rotate_button, render_still, seed_sprite, store_offsets)
 from .awele_explain import explain_lines, final_summary
-from .game import GameScene
+from .game import BOARD, GameScene
 
 # -- timing (seconds at animation speed 1) --------------------------------------------------------
 PICKUP = 0.2          # the seeds leave the house
@@ -46,6 +44,8 @@ class AweleScene(GameScene):
         self.drops_heard = 0
         self.capture_heard = False
         self.bottom = 0
+        self.rotated = False                  # V: the board turned round (the other row at the bottom)
+        self.capture_text: str | None = None  # "... and captures 2", said when the capture happens
         self.centers: list[tuple[int, int]] = []
         self.board_img: pygame.Surface | None = None   # the empty wooden board
         self.still: pygame.Surface | None = None       # the board with its seeds, for ``still_key``
@@ -57,22 +57,23 @@ class AweleScene(GameScene):
     # -- geometry --------------------------------------------------------------------------------
     def layout(self) -> None:
         humans = [p for p in (0, 1) if self.match.player(p).is_human]
-        bottom = humans[0] if len(humans) == 1 else 0
+        bottom = (humans[0] if len(humans) == 1 else 0) ^ int(self.rotated)
         if self.board_img is None or bottom != self.bottom:
             self.bottom = bottom
             self.centers = [self._center(h) for h in range(12)]
-            self.board_img = self._render_board()
+            self.board_img = render_board(self)
             self.still_key = ()
         if self.cursor not in own_range(self.state.to_move):
             self.on_new_turn()
 
-    def _slot(self, house: int) -> tuple[int, int]:
-        """(row, column) on screen: row 0 is the top row, columns count from the screen's left."""
+    def slot(self, house: int) -> tuple[int, int]:
+        """(row, column) on screen: row 0 is the top row, columns count from the screen's left (the
+        arrow keys move along these columns)."""
         rel = (house - 6 * self.bottom) % 12
         return (1, rel) if rel < 6 else (0, 11 - rel)
 
     def _center(self, house: int) -> tuple[int, int]:
-        row, col = self._slot(house)
+        row, col = self.slot(house)
         return (round(CX + (col - 2.5) * PITCH), ROW_Y[row])
 
     def house_center(self, house: int) -> tuple[int, int]:
@@ -89,11 +90,11 @@ class AweleScene(GameScene):
         x = WOOD.right - 20 - STORE_W if player == self.bottom else WOOD.left + 20
         return pygame.Rect(x, STORE_TOP, STORE_W, STORE_BOTTOM - STORE_TOP)
 
-    def _store_seed_center(self, player: int) -> tuple[int, int]:
+    def store_seed_center(self, player: int) -> tuple[int, int]:
         rect = self.store_rect(player)
         return (rect.centerx, rect.centery + (-16 if player == self.bottom else 16))
 
-    def _badge_center(self, player: int) -> tuple[int, int]:
+    def badge_center(self, player: int) -> tuple[int, int]:
         rect = self.store_rect(player)
         return (rect.centerx, rect.bottom - 26 if player == self.bottom else rect.top + 26)
 
@@ -105,42 +106,33 @@ class AweleScene(GameScene):
                 return h
         return None
 
-    def _render_board(self) -> pygame.Surface:
-        """The wooden board with its holes and house numbers, drawn once over the backdrop."""
-        img = theme.background().subsurface(WOOD).copy()
-        local = img.get_rect()
-        pygame.draw.rect(img, theme.WOOD_DARK, local, border_radius=44)
-        pygame.draw.rect(img, theme.WOOD, local.inflate(-10, -10), border_radius=40)
-        grain = theme.lerp_color(theme.WOOD, theme.WOOD_DARK, 0.35)
-        for k in range(9):
-            y0 = 22 + k * 37
-            pts = [(x, y0 + 5 * math.sin(x / 90 + k * 1.7)) for x in range(24, local.width - 24, 12)]
-            pygame.draw.lines(img, grain, False, pts, 2)
-        ox, oy = WOOD.topleft
+    # -- for tests and scripts: how a person plays a move ------------------------------------------
+    def mouse_path(self, move: int) -> list[tuple[int, int]]:
+        """One click on the house."""
+        return [self.house_center(move)]
 
-        def hole(rect: pygame.Rect, radius: int) -> None:
-            pygame.draw.rect(img, theme.lerp_color(theme.WOOD, (255, 255, 255), 0.25), rect.move(0, 3),
-                             border_radius=radius)
-            pygame.draw.rect(img, HOLE, rect, border_radius=radius)
-            inner = rect.inflate(-14, -14).move(0, 4)
-            pygame.draw.rect(img, HOLE_DEEP, inner, border_radius=max(4, radius - 7))
-
-        for h in range(12):
-            hole(self.house_rect(h).move(-ox, -oy), HOUSE_R)
-            x, y = self.house_center(h)
-            row, _ = self._slot(h)
-            ly = WOOD.top + 15 if row == 0 else WOOD.bottom - 15
-            num = theme.font(22).render(str(house_label(h)), True, INK)
-            img.blit(num, num.get_rect(center=(x - ox, ly - oy)))
-        for p in (0, 1):
-            rect = self.store_rect(p).move(-ox, -oy)
-            hole(rect, 48)
-            edge = theme.PLAYER_COLORS[self.match.seat_of(p)]
-            pygame.draw.rect(img, edge, rect.inflate(6, 6), 3, border_radius=52)
-        return img
+    def key_path(self, move: int) -> list[int]:
+        """The house's number in its owner's row (1-6 from the owner's left): it is played at once."""
+        return [pygame.K_1 + move - 6 * self.state.to_move]
 
     # -- input -----------------------------------------------------------------------------------
+    def rotate(self) -> None:
+        """Turn the board round, as Aualé does: the other row comes to the bottom."""
+        self.rotated = not self.rotated
+        self.layout()
+        self.app.notify(tr("awele.rotated"))
+
+    def rotate_rect(self) -> pygame.Rect:
+        return pygame.Rect(BOARD.left, BOARD.bottom - 40, 250, 36)
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_v and not self.demo:
+            self.rotate()
+            return True
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.demo
+                and self.rotate_rect().collidepoint(event.pos)):
+            self.rotate()
+            return True
         if event.type == pygame.MOUSEMOTION:
             before = self.selected()
             self.mouse, self.use_keys = event.pos, False
@@ -192,13 +184,13 @@ class AweleScene(GameScene):
 
     def _move_cursor(self, step: int) -> None:
         """Left/right as seen on the screen, within the row of the player to move."""
-        row, col = self._slot(self.cursor)
+        row, col = self.slot(self.cursor)
         target = max(0, min(5, col + step))
         self.use_keys = True
         if target == col:
             self.app.sounds.play("invalid", 0.4)
             return
-        self.cursor = next(h for h in own_range(self.state.to_move) if self._slot(h) == (row, target))
+        self.cursor = next(h for h in own_range(self.state.to_move) if self.slot(h) == (row, target))
         self.app.sounds.play("hover", 0.6)
 
     def selected(self) -> int | None:
@@ -240,6 +232,8 @@ class AweleScene(GameScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.capture_text and (self.anim is None or self.capture_heard):
+            self.last_move_text, self.capture_text = self.capture_text, None
         if self.anim is None or self.sow is None:
             return
         tau = self.anim.t * self.plan[2]
@@ -309,15 +303,17 @@ class AweleScene(GameScene):
         return {"houses": houses, "stores": stores, "hand": hand, "flying": flying}
 
     def _store_spot(self, player: int, index: int) -> tuple[int, int]:
-        cx, cy = self._store_seed_center(player)
+        cx, cy = self.store_seed_center(player)
         dx, dy, _ = store_offsets(player)[index % STORE_DRAWN]
         return (cx + dx, cy + dy)
 
     def describe(self, move: int, before: AweleState) -> str:
         sow = before.sowing(move)
         n = before.houses[move]
-        if sow.gain:
-            return tr("awele.played_capture", house=house_label(move), n=n, gain=sow.gain)
+        self.capture_text = None
+        if sow.gain:   # the capture is told when the seeds fly to the store, not while sowing
+            self.capture_text = f"{self.player_name(before.to_move)} " + tr(
+                "awele.played_capture", house=house_label(move), n=n, gain=sow.gain)
         return tr("awele.played", house=house_label(move), n=n)
 
     def rule_text(self) -> str:
@@ -334,115 +330,22 @@ class AweleScene(GameScene):
         houses, stores = view["houses"], view["stores"]
         key = (tuple(houses), tuple(stores))
         if key != self.still_key:
-            self.still, self.still_key = self._render_still(houses, stores), key
+            self.still, self.still_key = render_still(self, houses, stores), key
         surface.blit(self.still, WOOD.topleft)
-        self._draw_highlights(surface)
+        draw_highlights(surface, self)
         for pos, kind in view["flying"]:
             img = seed_sprite(kind)
             surface.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
         if view["hand"] is not None:
-            self._draw_hand(surface, *view["hand"])
-        self._draw_names(surface, stores)
+            draw_hand(surface, self, *view["hand"])
+        draw_names(surface, self, stores)
+        if not self.demo:
+            draw_rotate_button(surface, self)
         if self.state.is_over and not self.animating:
-            self._draw_end(surface)
+            draw_end(surface, self)
         else:
-            self._draw_below(surface)
-
-    def _render_still(self, houses: list[int], stores: list[int]) -> pygame.Surface:
-        """The board with these counts: redrawn only when a count changes, one blit a frame."""
-        img = self.board_img.copy()
-        ox, oy = WOOD.topleft
-        for h in range(12):
-            cx, cy = self.centers[h][0] - ox, self.centers[h][1] - oy
-            for dx, dy, kind in house_offsets(h)[:houses[h]]:
-                sprite = seed_sprite(kind)
-                img.blit(sprite, sprite.get_rect(center=(cx + dx, cy + dy)))
-            if houses[h] > MAX_DRAWN:
-                theme.blit_text(img, str(houses[h]), (cx, cy), 44, theme.ACCENT, "center", shadow=True)
-            by = cy + HOUSE_R - 8 if self._slot(h)[0] == 0 else cy - HOUSE_R + 8
-            pygame.draw.circle(img, (30, 20, 12), (cx, by), 14)
-            pygame.draw.circle(img, theme.WOOD_DARK, (cx, by), 14, 2)
-            theme.blit_text(img, str(houses[h]), (cx, by + 1), 22, theme.TEXT, "center")
-        for p in (0, 1):
-            cx, cy = self._store_seed_center(p)
-            for dx, dy, kind in store_offsets(p)[:stores[p]]:
-                sprite = seed_sprite(kind)
-                img.blit(sprite, sprite.get_rect(center=(cx + dx - ox, cy + dy - oy)))
-            rect = pygame.Rect(0, 0, 64, 38)
-            rect.center = self._badge_center(p)
-            rect.move_ip(-ox, -oy)
-            theme.panel(img, rect, (30, 20, 12), theme.PLAYER_COLORS[self.match.seat_of(p)], radius=12, width=2)
-            theme.blit_text(img, str(stores[p]), rect.center, 30, theme.TEXT, "center")
-        return img
-
-    def _draw_highlights(self, surface: pygame.Surface) -> None:
-        """Rings: the hint (pulsing green), the legal houses, the chosen one and what it captures."""
-        sel = self.selected()
-        if sel is None:
-            return
-        color = theme.lerp_color(theme.WOOD, theme.PLAYER_COLORS[self.match.seat_of(self.state.to_move)], 0.6)
-        for h in self.state.legal_moves():
-            pygame.draw.circle(surface, color, self.centers[h], HOUSE_R + 3, 2)
-        sow, _ = self.preview(sel)
-        ring = theme.ACCENT if sow is not None else theme.BAD
-        pygame.draw.circle(surface, ring, self.centers[sel], HOUSE_R + 5, 5)
-        if sow is not None:
-            for h, _ in sow.captured:
-                pygame.draw.circle(surface, theme.BAD, self.centers[h], HOUSE_R + 3, 3)
-            if sow.path:
-                pygame.draw.circle(surface, ring, self.centers[sow.path[-1]], 7)
-        if self.hint is not None and self.hint.moves:
-            center = self.centers[self.hint.moves[0]]
-            surface.blit(ring_glow(theme.GOOD), ring_glow(theme.GOOD).get_rect(center=center))
-            pygame.draw.circle(surface, theme.GOOD, center, HOUSE_R + 10 + round(3 * theme.pulse(self.time, 5)), 4)
-
-    def _draw_hand(self, surface: pygame.Surface, pos: tuple[float, float], n: int) -> None:
-        x, y = round(pos[0]), round(pos[1])
-        offsets = house_offsets(self.anim_move)
-        for dx, dy, kind in offsets[:min(n, 9)]:
-            img = seed_sprite(kind)
-            surface.blit(img, img.get_rect(center=(x + dx // 2, y + dy // 2)))
-        theme.blit_text(surface, tr("awele.in_hand", n=n), (CX, WOOD.bottom + 20), 24, theme.ACCENT, "center")
-
-    def _draw_names(self, surface: pygame.Surface, stores: list[int]) -> None:
-        """Each player's name by their store; a marker shows whose turn it is."""
-        top = 1 - self.bottom
-        for p, pos, anchor in ((top, (WOOD.left + 34, WOOD.top - 22), "midleft"),
-                               (self.bottom, (WOOD.right - 12, WOOD.bottom + 20), "midright")):
-            color = theme.PLAYER_COLORS[self.match.seat_of(p)]
-            label = f"{self.player_name(p)} · {tr('awele.store')} {stores[p]}"
-            rect = theme.blit_text(surface, label, pos, 22, color, anchor)
-            if p == self.state.to_move and not self.state.is_over and not self.animating:
-                x, y = rect.left - 16, rect.centery
-                pygame.draw.polygon(surface, color, [(x - 6, y - 7), (x + 6, y), (x - 6, y + 7)])
-
-    def _draw_below(self, surface: pygame.Surface) -> None:
-        """Under the board: what the chosen house would do, and the hint's reasoning."""
-        y = WOOD.bottom + 20
-        sel = self.selected()
-        if sel is not None:
-            sow, why = self.preview(sel)
-            if sow is None:
-                text, color = why, theme.BAD
-            elif sow.gain:
-                text = tr("awele.preview_capture", house=house_label(sel), n=self.state.houses[sel], gain=sow.gain)
-                color = theme.ACCENT
-            else:
-                text, color = tr("awele.preview", house=house_label(sel), n=self.state.houses[sel]), theme.TEXT
-            theme.blit_text(surface, text, (CX, y), 24, color, "center")
-            if self.hint is None:
-                theme.blit_text(surface, tr("awele.keys"), (CX, y + 30), 20, theme.TEXT_DIM, "center")
-        if self.hint is not None and self.human_turn():
-            for i, line in enumerate(self.explain(self.hint)[1:]):
-                theme.blit_text(surface, line, (CX, y + 32 + 26 * i), 22, theme.GOOD, "center")
+            draw_below(surface, self)
 
     def final_lines(self) -> list[str]:
         return final_summary(self.state, [self.player_name(p) for p in (0, 1)])
 
-    def _draw_end(self, surface: pygame.Surface) -> None:
-        lines = self.final_lines()
-        rect = pygame.Rect(0, 0, 1100, 66)
-        rect.midtop = (CX, WOOD.bottom + 36)
-        theme.panel(surface, rect, theme.PANEL, theme.ACCENT, radius=12)
-        theme.blit_text(surface, lines[0], (CX, rect.top + 8), 24, theme.ACCENT, "midtop")
-        theme.blit_text(surface, lines[1], (CX, rect.top + 38), 20, theme.TEXT, "midtop")

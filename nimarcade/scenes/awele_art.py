@@ -1,16 +1,23 @@
 """The look of the Awélé board: its geometry, the seed sprites and where each seed lies in a
-house or a store (stable from frame to frame), and the glow around a playable house."""
+house or a store (stable from frame to frame), the glow around a playable house, and the scene's
+drawing (the board, its seeds, the rings, the hand, the names and the lines under the board)."""
 from __future__ import annotations
 
 import math
 import random
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
+from nimarcade.i18n import tr
+from nimarcade.rules.awele import house_label
 from nimarcade.ui import theme
 
 from .game import BOARD
+
+if TYPE_CHECKING:
+    from .awele import AweleScene
 
 # -- geometry -------------------------------------------------------------------------------------
 HOUSE_R = 56
@@ -85,6 +92,139 @@ def ring_glow(color: tuple[int, int, int]) -> pygame.Surface:
     return surf
 
 
+# -- the scene's drawing ----------------------------------------------------------------------
+def render_board(scene: "AweleScene") -> pygame.Surface:
+    """The wooden board with its holes and house numbers, drawn once over the backdrop."""
+    img = theme.background().subsurface(WOOD).copy()
+    local = img.get_rect()
+    pygame.draw.rect(img, theme.WOOD_DARK, local, border_radius=44)
+    pygame.draw.rect(img, theme.WOOD, local.inflate(-10, -10), border_radius=40)
+    grain = theme.lerp_color(theme.WOOD, theme.WOOD_DARK, 0.35)
+    for k in range(9):
+        y0 = 22 + k * 37
+        pts = [(x, y0 + 5 * math.sin(x / 90 + k * 1.7)) for x in range(24, local.width - 24, 12)]
+        pygame.draw.lines(img, grain, False, pts, 2)
+    ox, oy = WOOD.topleft
+
+    def hole(rect: pygame.Rect, radius: int) -> None:
+        pygame.draw.rect(img, theme.lerp_color(theme.WOOD, (255, 255, 255), 0.25), rect.move(0, 3),
+                         border_radius=radius)
+        pygame.draw.rect(img, HOLE, rect, border_radius=radius)
+        inner = rect.inflate(-14, -14).move(0, 4)
+        pygame.draw.rect(img, HOLE_DEEP, inner, border_radius=max(4, radius - 7))
+
+    for h in range(12):
+        hole(scene.house_rect(h).move(-ox, -oy), HOUSE_R)
+        x, y = scene.house_center(h)
+        row, _ = scene.slot(h)
+        ly = WOOD.top + 15 if row == 0 else WOOD.bottom - 15
+        num = theme.font(22).render(str(house_label(h)), True, INK)
+        img.blit(num, num.get_rect(center=(x - ox, ly - oy)))
+    for p in (0, 1):
+        rect = scene.store_rect(p).move(-ox, -oy)
+        hole(rect, 48)
+        edge = theme.PLAYER_COLORS[scene.match.seat_of(p)]
+        pygame.draw.rect(img, edge, rect.inflate(6, 6), 3, border_radius=52)
+    return img
+
+def render_still(scene: "AweleScene", houses: list[int], stores: list[int]) -> pygame.Surface:
+    """The board with these counts: redrawn only when a count changes, one blit a frame."""
+    img = scene.board_img.copy()
+    ox, oy = WOOD.topleft
+    for h in range(12):
+        cx, cy = scene.centers[h][0] - ox, scene.centers[h][1] - oy
+        for dx, dy, kind in house_offsets(h)[:houses[h]]:
+            sprite = seed_sprite(kind)
+            img.blit(sprite, sprite.get_rect(center=(cx + dx, cy + dy)))
+        if houses[h] > MAX_DRAWN:
+            theme.blit_text(img, str(houses[h]), (cx, cy), 44, theme.ACCENT, "center", shadow=True)
+        by = cy + HOUSE_R - 8 if scene.slot(h)[0] == 0 else cy - HOUSE_R + 8
+        pygame.draw.circle(img, (30, 20, 12), (cx, by), 14)
+        pygame.draw.circle(img, theme.WOOD_DARK, (cx, by), 14, 2)
+        theme.blit_text(img, str(houses[h]), (cx, by + 1), 22, theme.TEXT, "center")
+    for p in (0, 1):
+        cx, cy = scene.store_seed_center(p)
+        for dx, dy, kind in store_offsets(p)[:stores[p]]:
+            sprite = seed_sprite(kind)
+            img.blit(sprite, sprite.get_rect(center=(cx + dx - ox, cy + dy - oy)))
+        rect = pygame.Rect(0, 0, 64, 38)
+        rect.center = scene.badge_center(p)
+        rect.move_ip(-ox, -oy)
+        theme.panel(img, rect, (30, 20, 12), theme.PLAYER_COLORS[scene.match.seat_of(p)], radius=12, width=2)
+        theme.blit_text(img, str(stores[p]), rect.center, 30, theme.TEXT, "center")
+    return img
+
+def draw_highlights(surface: pygame.Surface, scene: "AweleScene") -> None:
+    """Rings: the hint (pulsing green), the legal houses, the chosen one and what it captures."""
+    sel = scene.selected()
+    if sel is None:
+        return
+    color = theme.lerp_color(theme.WOOD, theme.PLAYER_COLORS[scene.match.seat_of(scene.state.to_move)], 0.6)
+    for h in scene.state.legal_moves():
+        pygame.draw.circle(surface, color, scene.centers[h], HOUSE_R + 3, 2)
+    sow, _ = scene.preview(sel)
+    ring = theme.ACCENT if sow is not None else theme.BAD
+    pygame.draw.circle(surface, ring, scene.centers[sel], HOUSE_R + 5, 5)
+    if sow is not None:
+        for h, _ in sow.captured:
+            pygame.draw.circle(surface, theme.BAD, scene.centers[h], HOUSE_R + 3, 3)
+        if sow.path:
+            pygame.draw.circle(surface, ring, scene.centers[sow.path[-1]], 7)
+    if scene.hint is not None and scene.hint.moves:
+        center = scene.centers[scene.hint.moves[0]]
+        surface.blit(ring_glow(theme.GOOD), ring_glow(theme.GOOD).get_rect(center=center))
+        pygame.draw.circle(surface, theme.GOOD, center, HOUSE_R + 10 + round(3 * theme.pulse(scene.time, 5)), 4)
+
+def draw_hand(surface: pygame.Surface, scene: "AweleScene", pos: tuple[float, float], n: int) -> None:
+    x, y = round(pos[0]), round(pos[1])
+    offsets = house_offsets(scene.anim_move)
+    for dx, dy, kind in offsets[:min(n, 9)]:
+        img = seed_sprite(kind)
+        surface.blit(img, img.get_rect(center=(x + dx // 2, y + dy // 2)))
+    theme.blit_text(surface, tr("awele.in_hand", n=n), (CX, WOOD.bottom + 20), 24, theme.ACCENT, "center")
+
+def draw_names(surface: pygame.Surface, scene: "AweleScene", stores: list[int]) -> None:
+    """Each player's name by their store; a marker shows whose turn it is."""
+    top = 1 - scene.bottom
+    for p, pos, anchor in ((top, (WOOD.left + 34, WOOD.top - 22), "midleft"),
+                           (scene.bottom, (WOOD.right - 12, WOOD.bottom + 20), "midright")):
+        color = theme.PLAYER_COLORS[scene.match.seat_of(p)]
+        label = f"{scene.player_name(p)} · {tr('awele.store')} {stores[p]}"
+        rect = theme.blit_text(surface, label, pos, 22, color, anchor)
+        if p == scene.state.to_move and not scene.state.is_over and not scene.animating:
+            x, y = rect.left - 16, rect.centery
+            pygame.draw.polygon(surface, color, [(x - 6, y - 7), (x + 6, y), (x - 6, y + 7)])
+
+def draw_below(surface: pygame.Surface, scene: "AweleScene") -> None:
+    """Under the board: what the chosen house would do, and the hint's reasoning."""
+    y = WOOD.bottom + 20
+    sel = scene.selected()
+    if sel is not None:
+        sow, why = scene.preview(sel)
+        if sow is None:
+            text, color = why, theme.BAD
+        elif sow.gain:
+            text = tr("awele.preview_capture", house=house_label(sel), n=scene.state.houses[sel], gain=sow.gain)
+            color = theme.ACCENT
+        else:
+            text, color = tr("awele.preview", house=house_label(sel), n=scene.state.houses[sel]), theme.TEXT
+        theme.blit_text(surface, text, (CX, y), 24, color, "center")
+        if scene.hint is None:
+            theme.blit_text(surface, tr("awele.keys"), (CX, y + 30), 20, theme.TEXT_DIM, "center")
+    if scene.hint is not None and scene.human_turn():
+        for i, line in enumerate(scene.explain(scene.hint)[1:]):
+            theme.blit_text(surface, line, (CX, y + 32 + 26 * i), 22, theme.GOOD, "center")
+
+def draw_end(surface: pygame.Surface, scene: "AweleScene") -> None:
+    """Under the board once the game is over: why it ended and each total."""
+    lines = scene.final_lines()
+    rect = pygame.Rect(0, 0, 1100, 66)
+    rect.midtop = (CX, WOOD.bottom + 36)
+    theme.panel(surface, rect, theme.PANEL, theme.ACCENT, radius=12)
+    theme.blit_text(surface, lines[0], (CX, rect.top + 8), 24, theme.ACCENT, "midtop")
+    theme.blit_text(surface, lines[1], (CX, rect.top + 38), 20, theme.TEXT, "midtop")
+
+
 def draw_preview(surface: pygame.Surface, r: pygame.Rect, t: float, variant: str = "") -> None:
     """The menu card: two rows of houses, one being sown."""
     phase = t % 4.0
@@ -97,3 +237,12 @@ def draw_preview(surface: pygame.Surface, r: pygame.Rect, t: float, variant: str
             for s in range(seeds):
                 a = s * 2.1 + t * 0.3
                 pygame.draw.circle(surface, (236, 220, 190), (cx + int(7 * math.cos(a)), cy + int(7 * math.sin(a))), 4)
+
+
+def draw_rotate_button(surface: pygame.Surface, scene: "AweleScene") -> None:
+    """« Tourner le plateau (V) », under the board on the left."""
+    r = scene.rotate_rect()
+    hover = scene.mouse is not None and r.collidepoint(scene.mouse)
+    theme.panel(surface, r, theme.PANEL_LIGHT if hover else theme.PANEL, theme.ACCENT if hover else theme.PANEL_EDGE,
+                radius=10)
+    theme.blit_text(surface, tr("awele.rotate_button"), r.center, 20, theme.TEXT, "center")

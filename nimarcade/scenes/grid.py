@@ -12,8 +12,6 @@ only the pawns, highlights and the side panel, so a 30×30 grid stays cheap.
 """
 from __future__ import annotations
 
-import math
-from collections import Counter
 from typing import Any
 
 import pygame
@@ -21,14 +19,10 @@ import pygame
 from nimarcade.ai.hints import Hint
 from nimarcade.i18n import language, tr
 from nimarcade.rules.grid import Cell, GridState, Move
-from nimarcade.ui import theme
-from nimarcade.ui.richtext import arrow
-from nimarcade.ui.tween import clamp01, ease_in_out, ease_in_quad, lerp2
 
 from .game import BOARD, GameScene
-from .grid_art import (SWIRL_FPS, cell_fill, pawn_surface, render_overlay, render_panel, render_static,
-                       render_swirl)
-from .grid_explain import explain_lines
+from .grid_art import draw_board, render_overlay, render_panel, render_static, render_swirl
+from .grid_explain import Line, explain_lines, panel_lines
 
 PANEL_W = 420
 GAP = 26
@@ -98,6 +92,25 @@ class GridScene(GameScene):
             return None
         g, k = self.grid_rect, self.cell
         return ((pos[1] - g.top) // k + 1, (pos[0] - g.left) // k + 1)
+
+    # -- for tests and scripts: how a person plays a move ------------------------------------------
+    def mouse_path(self, move: Move) -> list[tuple[int, int]]:
+        """Click the pawn (unless it is already chosen), then its destination."""
+        src, dst = move
+        return ([] if self.selected == src else [self.cell_center(src)]) + [self.cell_center(dst)]
+
+    def key_path(self, move: Move) -> list[int]:
+        """The pawn by its number (or Tab to it and Enter, past 9 pawns), then the destination's number."""
+        src, dst = move
+        keys: list[int] = []
+        if self.selected != src:
+            cells = self.pawn_cells()
+            if len(cells) <= 9:
+                keys.append(pygame.K_1 + cells.index(src))
+            else:
+                start = cells.index(self.cursor) if self.cursor in cells else 0
+                keys += [pygame.K_TAB] * ((cells.index(src) - start) % len(cells)) + [pygame.K_RETURN]
+        return keys + [pygame.K_1 + self.state.destinations(src).index(dst)]
 
     # -- the player's choice ---------------------------------------------------------------------
     def pawn_cells(self) -> list[Cell]:
@@ -290,175 +303,27 @@ class GridScene(GameScene):
         return self.hint.moves[0]
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        st, cell = self.state, self.cell
-        surface.blit(self.static, self.static_rect)
-        if self.nimbers_shown():
-            surface.blit(self.overlay, self.grid_rect)
-        self._draw_sink_swirl(surface)
-        moving = self.anim is not None and self.before is not None and self.anim_move is not None
-        if self.last is not None and not moving:
-            src, dst, who = self.last
-            color = theme.lerp_color(theme.PANEL, theme.PLAYER_COLORS[self.match.seat_of(who)], 0.7)
-            pygame.draw.line(surface, color, self.cell_center(src), self.cell_center(dst), max(2, cell // 12))
-            pygame.draw.circle(surface, color, self.cell_center(src), max(2, cell // 10))
-        hint = self.hint_move()
-        if hint is not None:
-            glow = theme.lerp_color(theme.PANEL, theme.GOOD, 0.55 + 0.45 * theme.pulse(self.time, 5))
-            for c in hint:
-                if cell < 40:   # small cells: a halo and a pulsing ring, so the hint can't be missed
-                    g = theme.glow(round(cell * 1.4), theme.GOOD, 170)
-                    surface.blit(g, g.get_rect(center=self.cell_center(c)))
-                    pygame.draw.circle(surface, glow, self.cell_center(c),
-                                       max(cell * 0.8, 14) + 6 * theme.pulse(self.time, 5), 2)
-                pygame.draw.rect(surface, glow, self.cell_rect(c).inflate(-2, -2), max(2, cell // 14),
-                                 border_radius=max(2, cell // 6))
-            arrow(surface, theme.GOOD, self.cell_center(hint[0]), self.cell_center(hint[1]),
-                  max(2, cell // 12), max(6, cell * 0.28))
-        dests = self.destinations() if self.selected is not None and self.human_turn() else []
-        focused = self._focused_destination(dests)
-        for d in dests:
-            surface.blit(cell_fill(cell, theme.ACCENT, 170 if d == focused else (110 if cell < 40 else 70)),
-                         self.cell_rect(d))
-        # Pawns: the state after the move, without the one still sliding.
-        pawns = list(st.pawns)
-        if moving and self.anim_move[1] in pawns:
-            pawns.remove(self.anim_move[1])
-        counts = Counter(pawns)
-        for cellpos, k in counts.items():
-            self._draw_pawn(surface, cellpos, k, hint)
-        # Destination numbers above the pawns they may cover, in the seed's order.
-        size = max(15, min(34, round(cell * 0.55)))
-        for i, d in enumerate(dests):
-            rect = self.cell_rect(d)
-            if d == focused:
-                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(2, 2), max(2, cell // 14),
-                                 border_radius=max(2, cell // 6))
-            corner = (rect.right - size // 3, rect.top + size // 3)
-            where = rect.center if d not in counts or cell < 40 else corner
-            img = theme.text(str(i + 1), size, theme.TEXT if d == focused else (255, 236, 200))
-            box = img.get_rect(center=where)
-            if d in counts:     # over a pawn: on a dark tab so the number stays readable
-                pygame.draw.rect(surface, (60, 40, 10), box.inflate(6, 0), border_radius=4)
-            surface.blit(theme.text(str(i + 1), size, (0, 0, 0)), box.move(1, 1))
-            surface.blit(img, box)
-        if self.keyboard and self.human_turn() and self.selected is None and self.cursor in counts:
-            rect = self.cell_rect(self.cursor).inflate(4, 4)
-            color = theme.lerp_color(theme.ACCENT_DARK, theme.ACCENT, theme.pulse(self.time, 6))
-            pygame.draw.rect(surface, color, rect, max(2, cell // 14), border_radius=max(3, cell // 5))
-        elif self.hover in counts and self.selected is None and self.human_turn():
-            pygame.draw.rect(surface, theme.ACCENT, self.cell_rect(self.hover).inflate(2, 2), 2,
-                             border_radius=max(3, cell // 5))
-        if moving:
-            self._draw_moving(surface)
+        draw_board(surface, self)
         self._draw_panel(surface)
 
     def nimbers_shown(self) -> bool:
         return self.show_nimbers or (self.hint is not None and self.human_turn())
 
-    def _focused_destination(self, dests: list[Cell]) -> Cell | None:
+    def focused_destination(self) -> Cell | None:
+        """The destination the player is looking at: the keyboard's choice, or the one under the mouse."""
+        dests = self.destinations() if self.human_turn() else []
         if not dests:
             return None
         if self.keyboard:
             return dests[self.dest_index % len(dests)]
         return self.hover if self.hover in dests else None
 
-    def _draw_sink_swirl(self, surface: pygame.Surface) -> None:
-        frame = self.swirl[int(self.time * SWIRL_FPS) % len(self.swirl)]
-        surface.blit(frame, frame.get_rect(center=self.cell_center(self.state.sink)))
-
-    def _draw_pawn(self, surface: pygame.Surface, cell: Cell, count: int, hint: Move | None) -> None:
-        x, y = self.cell_center(cell)
-        ring = None
-        lift = 0
-        if cell == self.selected and self.human_turn():
-            ring = theme.ACCENT
-            lift = max(1, self.cell // 14)
-            g = theme.glow(self.pawn_r * 2 + 4, theme.ACCENT, 130)
-            surface.blit(g, g.get_rect(center=(x, y)))
-        elif hint is not None and cell == hint[0]:
-            ring = theme.GOOD
-        elif count > 1 and self.cell < 40:
-            ring = theme.BAD
-        img = pawn_surface(self.pawn_r, ring)
-        if count > 1 and self.cell >= 40:   # a stack: a second pawn peeking out behind, and a badge
-            back = pawn_surface(self.pawn_r)
-            surface.blit(back, back.get_rect(center=(x + self.pawn_r * 0.25, y - lift + self.pawn_r * 0.22)))
-        surface.blit(img, img.get_rect(center=(x, y - lift)))
-        if count < 2:
-            return
-        if self.cell >= 40:
-            br = max(9, round(self.cell * 0.15))
-            bx, by = x + self.pawn_r * 0.8, y - lift - self.pawn_r * 0.8
-            pygame.draw.circle(surface, (20, 20, 30), (bx, by), br + 1)
-            pygame.draw.circle(surface, theme.BAD, (bx, by), br)
-            theme.blit_text(surface, str(count), (bx, by + 1), max(14, round(br * 1.7)), theme.TEXT, "center")
-        else:           # small cells: the count written on the pawn itself, which gets a red ring
-            theme.blit_text(surface, str(count), (x, y - lift + 1), max(12, round(self.pawn_r * 2)),
-                            (90, 20, 20), "center")
-
-    def _draw_moving(self, surface: pygame.Surface) -> None:
-        src, dst = self.anim_move
-        t = self.anim.t
-        seat = self.match.seat_of(self.before.to_move)
-        img = pawn_surface(self.pawn_r, theme.PLAYER_COLORS[seat])
-        a, b = self.cell_center(src), self.cell_center(dst)
-        if t < self.slide_frac or dst != self.state.sink:
-            u = ease_in_out(clamp01(t / self.slide_frac))
-            x, y = lerp2(a, b, u)
-            y -= math.sin(math.pi * u) * self.cell * 0.12
-            surface.blit(img, img.get_rect(center=(x, y)))
-            return
-        # Into the hole: spiral in, spin and shrink; the rim flashes.
-        u = clamp01((t - self.slide_frac) / (1 - self.slide_frac))
-        k = ease_in_quad(u)
-        ang = u * 4 * math.pi
-        rr = self.sink_r * 0.3 * (1 - k)
-        pos = (b[0] + rr * math.cos(ang), b[1] + rr * math.sin(ang))
-        rim = theme.lerp_color(theme.PANEL_EDGE, theme.ACCENT, 1 - u)
-        pygame.draw.circle(surface, rim, b, self.sink_r, max(2, round(self.sink_r * 0.12)))
-        if u < 0.97:
-            spun = pygame.transform.rotozoom(img, -u * 540, 1 - k * 0.97)
-            surface.blit(spun, spun.get_rect(center=pos))
-
     # -- the side panel --------------------------------------------------------------------------
-    def panel_lines(self) -> list[tuple[str, int, tuple[int, int, int]]]:
-        st = self.state
-        out: list[tuple[str, int, tuple[int, int, int]]] = [
-            (tr("grid.pawns_left", n=len(st.pawns)), 26, theme.TEXT),
-            (tr("grid.sink", row=st.rows, col=st.cols), 20, theme.TEXT_DIM),
-            ("", 8, theme.TEXT),
-        ]
-        if st.is_over:
-            return out
-        if not self.human_turn():
-            out.append((tr("grid.waiting", name=self.player_name(st.to_move)), 22, theme.TEXT_DIM))
-            return out
-        if self.selected is not None:
-            r, c = self.selected
-            if self.auto_selected:
-                out.append((tr("grid.only_one", row=r, col=c), 22, theme.TEXT))
-            out.append((tr("grid.selected", row=r, col=c), 24, theme.ACCENT))
-            dests = self.destinations()
-            out.append(("   ".join(f"{i + 1}:({a},{b})" for i, (a, b) in enumerate(dests)), 24, theme.TEXT))
-            out.append((tr("grid.keys_dest", n=len(dests)), 19, theme.TEXT_DIM))
-        else:
-            cells = self.pawn_cells()
-            out.append((tr("grid.choose_pawn"), 24, theme.ACCENT))
-            if len(cells) <= 9:
-                menu = "   ".join(f"{i + 1}:({a},{b})" for i, (a, b) in enumerate(cells))
-                out.append((menu, 22, theme.TEXT))
-                out.append((tr("grid.keys_pawn_digits", n=len(cells)), 19, theme.TEXT_DIM))
-            else:
-                out.append((tr("grid.keys_pawn"), 19, theme.TEXT_DIM))
+    def panel_lines(self) -> list[Line]:
+        waiting = None if self.human_turn() else self.player_name(self.state.to_move)
         look = self.selected or (self.hover if not self.keyboard else self.cursor)
-        if look is not None and st.count_at(look) > 1:
-            stacked = tr("grid.stacked", n=st.count_at(look), row=look[0], col=look[1])
-            out.append((stacked, 19, theme.TEXT_DIM))
-        if self.hint is not None:
-            out.append(("", 6, theme.TEXT))
-            for line in self.explain(self.hint)[1:]:
-                out.append((line, 19, theme.GOOD))
-        return out
+        reasons = self.explain(self.hint)[1:] if self.hint is not None and waiting is None else None
+        return panel_lines(self.state, waiting, self.selected, self.auto_selected, look, reasons)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         """The panel is re-rendered only when its content changes (a few times per turn)."""

@@ -1,16 +1,23 @@
-"""The drawing pieces of the Pawns scene that depend only on sizes: a pawn, a cell tint, the
-swirl in the sink, the nimber overlay and the side panel (all rendered once and cached)."""
+"""The drawing pieces of the Pawns scene: those that depend only on sizes (a pawn, a cell tint, the
+swirl in the sink, the nimber overlay and the side panel, all rendered once and cached), and what a
+frame draws over them (the last move, the hint, the destination numbers, the pawns, the sliding one)."""
 from __future__ import annotations
 
 import math
+from collections import Counter
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
 from nimarcade.i18n import tr
-from nimarcade.rules.grid import nimber
+from nimarcade.rules.grid import Cell, Move, nimber
 from nimarcade.ui import theme
-from nimarcade.ui.richtext import rich_text, wrap_rich
+from nimarcade.ui.richtext import arrow, rich_text, wrap_rich
+from nimarcade.ui.tween import clamp01, ease_in_out, ease_in_quad, lerp2
+
+if TYPE_CHECKING:
+    from .grid import GridScene
 
 #: Nimbers 0-3: green for the zero positions the strategy aims at, then blue, amber, pink.
 NIMBER_COLORS = (theme.GOOD, theme.P1, theme.ACCENT, theme.P2)
@@ -176,6 +183,153 @@ def render_static(rows: int, cols: int, cell: int, grid_rect: pygame.Rect, stati
         pygame.draw.polygon(surf, theme.TEXT_DIM, [(x, cy), (x + 8, cy - 6), (x + 8, cy + 6)])
         theme.blit_text(surf, tr("grid.sink_label"), (x + 13, cy), 20, theme.TEXT_DIM, "midleft")
     return surf
+
+
+# -- the scene's frame: what changes from frame to frame over the cached board -------------------
+def draw_last_move(surface: pygame.Surface, scene: "GridScene") -> None:
+    """The last move's trail, in the mover's colour."""
+    src, dst, who = scene.last
+    cell = scene.cell
+    color = theme.lerp_color(theme.PANEL, theme.PLAYER_COLORS[scene.match.seat_of(who)], 0.7)
+    pygame.draw.line(surface, color, scene.cell_center(src), scene.cell_center(dst), max(2, cell // 12))
+    pygame.draw.circle(surface, color, scene.cell_center(src), max(2, cell // 10))
+
+
+def draw_hint(surface: pygame.Surface, scene: "GridScene", hint: Move) -> None:
+    """The hinted move: both cells framed (with a halo on small cells) and an arrow between them."""
+    cell = scene.cell
+    glow = theme.lerp_color(theme.PANEL, theme.GOOD, 0.55 + 0.45 * theme.pulse(scene.time, 5))
+    for c in hint:
+        if cell < 40:   # small cells: a halo and a pulsing ring, so the hint can't be missed
+            g = theme.glow(round(cell * 1.4), theme.GOOD, 170)
+            surface.blit(g, g.get_rect(center=scene.cell_center(c)))
+            pygame.draw.circle(surface, glow, scene.cell_center(c),
+                               max(cell * 0.8, 14) + 6 * theme.pulse(scene.time, 5), 2)
+        pygame.draw.rect(surface, glow, scene.cell_rect(c).inflate(-2, -2), max(2, cell // 14),
+                         border_radius=max(2, cell // 6))
+    arrow(surface, theme.GOOD, scene.cell_center(hint[0]), scene.cell_center(hint[1]),
+          max(2, cell // 12), max(6, cell * 0.28))
+
+
+def draw_dest_numbers(surface: pygame.Surface, scene: "GridScene", dests: list[Cell], focused: Cell | None,
+                      counts: Counter) -> None:
+    """Destination numbers above the pawns they may cover, in the seed's order."""
+    cell = scene.cell
+    size = max(15, min(34, round(cell * 0.55)))
+    for i, d in enumerate(dests):
+        rect = scene.cell_rect(d)
+        if d == focused:
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(2, 2), max(2, cell // 14),
+                             border_radius=max(2, cell // 6))
+        corner = (rect.right - size // 3, rect.top + size // 3)
+        where = rect.center if d not in counts or cell < 40 else corner
+        img = theme.text(str(i + 1), size, theme.TEXT if d == focused else (255, 236, 200))
+        box = img.get_rect(center=where)
+        if d in counts:     # over a pawn: on a dark tab so the number stays readable
+            pygame.draw.rect(surface, (60, 40, 10), box.inflate(6, 0), border_radius=4)
+        surface.blit(theme.text(str(i + 1), size, (0, 0, 0)), box.move(1, 1))
+        surface.blit(img, box)
+
+
+def draw_pawn(surface: pygame.Surface, scene: "GridScene", cell: Cell, count: int, hint: Move | None) -> None:
+    """The pawns on a cell: ringed when chosen or hinted, a stack shown by a badge (or a red ring)."""
+    x, y = scene.cell_center(cell)
+    ring = None
+    lift = 0
+    if cell == scene.selected and scene.human_turn():
+        ring = theme.ACCENT
+        lift = max(1, scene.cell // 14)
+        g = theme.glow(scene.pawn_r * 2 + 4, theme.ACCENT, 130)
+        surface.blit(g, g.get_rect(center=(x, y)))
+    elif hint is not None and cell == hint[0]:
+        ring = theme.GOOD
+    elif count > 1 and scene.cell < 40:
+        ring = theme.BAD
+    img = pawn_surface(scene.pawn_r, ring)
+    if count > 1 and scene.cell >= 40:   # a stack: a second pawn peeking out behind, and a badge
+        back = pawn_surface(scene.pawn_r)
+        surface.blit(back, back.get_rect(center=(x + scene.pawn_r * 0.25, y - lift + scene.pawn_r * 0.22)))
+    surface.blit(img, img.get_rect(center=(x, y - lift)))
+    if count < 2:
+        return
+    if scene.cell >= 40:
+        br = max(9, round(scene.cell * 0.15))
+        bx, by = x + scene.pawn_r * 0.8, y - lift - scene.pawn_r * 0.8
+        pygame.draw.circle(surface, (20, 20, 30), (bx, by), br + 1)
+        pygame.draw.circle(surface, theme.BAD, (bx, by), br)
+        theme.blit_text(surface, str(count), (bx, by + 1), max(14, round(br * 1.7)), theme.TEXT, "center")
+    else:           # small cells: the count written on the pawn itself, which gets a red ring
+        theme.blit_text(surface, str(count), (x, y - lift + 1), max(12, round(scene.pawn_r * 2)),
+                        (90, 20, 20), "center")
+
+
+def draw_cursor(surface: pygame.Surface, scene: "GridScene", counts: Counter) -> None:
+    """The keyboard's cursor on a pawn (pulsing), or the pawn under the mouse."""
+    if scene.keyboard and scene.human_turn() and scene.selected is None and scene.cursor in counts:
+        color = theme.lerp_color(theme.ACCENT_DARK, theme.ACCENT, theme.pulse(scene.time, 6))
+        pygame.draw.rect(surface, color, scene.cell_rect(scene.cursor).inflate(4, 4), max(2, scene.cell // 14),
+                         border_radius=max(3, scene.cell // 5))
+    elif scene.hover in counts and scene.selected is None and scene.human_turn():
+        pygame.draw.rect(surface, theme.ACCENT, scene.cell_rect(scene.hover).inflate(2, 2), 2,
+                         border_radius=max(3, scene.cell // 5))
+
+
+def draw_moving(surface: pygame.Surface, scene: "GridScene") -> None:
+    """The pawn of the animated move: it slides, then (into the sink) spirals in, spins and shrinks
+    while the rim flashes."""
+    src, dst = scene.anim_move
+    t = scene.anim.t
+    seat = scene.match.seat_of(scene.before.to_move)
+    img = pawn_surface(scene.pawn_r, theme.PLAYER_COLORS[seat])
+    a, b = scene.cell_center(src), scene.cell_center(dst)
+    if t < scene.slide_frac or dst != scene.state.sink:
+        u = ease_in_out(clamp01(t / scene.slide_frac))
+        x, y = lerp2(a, b, u)
+        y -= math.sin(math.pi * u) * scene.cell * 0.12
+        surface.blit(img, img.get_rect(center=(x, y)))
+        return
+    u = clamp01((t - scene.slide_frac) / (1 - scene.slide_frac))
+    k = ease_in_quad(u)
+    ang = u * 4 * math.pi
+    rr = scene.sink_r * 0.3 * (1 - k)
+    pos = (b[0] + rr * math.cos(ang), b[1] + rr * math.sin(ang))
+    rim = theme.lerp_color(theme.PANEL_EDGE, theme.ACCENT, 1 - u)
+    pygame.draw.circle(surface, rim, b, scene.sink_r, max(2, round(scene.sink_r * 0.12)))
+    if u < 0.97:
+        spun = pygame.transform.rotozoom(img, -u * 540, 1 - k * 0.97)
+        surface.blit(spun, spun.get_rect(center=pos))
+
+
+def draw_board(surface: pygame.Surface, scene: "GridScene") -> None:
+    """A frame over the cached board: the sink's swirl, the last move, the hint, the destinations,
+    the pawns, the cursor and the sliding pawn (the scene adds its side panel)."""
+    surface.blit(scene.static, scene.static_rect)
+    if scene.nimbers_shown():
+        surface.blit(scene.overlay, scene.grid_rect)
+    frame = scene.swirl[int(scene.time * SWIRL_FPS) % len(scene.swirl)]
+    surface.blit(frame, frame.get_rect(center=scene.cell_center(scene.state.sink)))
+    moving = scene.anim is not None and scene.before is not None and scene.anim_move is not None
+    if scene.last is not None and not moving:
+        draw_last_move(surface, scene)
+    hint = scene.hint_move()
+    if hint is not None:
+        draw_hint(surface, scene, hint)
+    dests = scene.destinations() if scene.human_turn() else []
+    focused = scene.focused_destination()
+    for d in dests:
+        alpha = 170 if d == focused else (110 if scene.cell < 40 else 70)
+        surface.blit(cell_fill(scene.cell, theme.ACCENT, alpha), scene.cell_rect(d))
+    # Pawns: the state after the move, without the one still sliding.
+    pawns = list(scene.state.pawns)
+    if moving and scene.anim_move[1] in pawns:
+        pawns.remove(scene.anim_move[1])
+    counts = Counter(pawns)
+    for cellpos, k in counts.items():
+        draw_pawn(surface, scene, cellpos, k, hint)
+    draw_dest_numbers(surface, scene, dests, focused, counts)
+    draw_cursor(surface, scene, counts)
+    if moving:
+        draw_moving(surface, scene)
 
 
 def draw_preview(surface: pygame.Surface, r: pygame.Rect, t: float, variant: str = "") -> None:

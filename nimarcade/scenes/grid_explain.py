@@ -1,5 +1,6 @@
-"""Why the hinted Pawns move wins, in the seed's words (section 4.2): each pawn's nimber, their
-nim-addition p, and the pawn to move so that p becomes 0 (or why the position is lost)."""
+"""The words of the Pawns scene: why the hinted move wins, in the seed's words (section 4.2): each
+pawn's nimber, their nim-addition p, and the pawn to move so that p becomes 0 (or why the position
+is lost); and the side panel's lines."""
 from __future__ import annotations
 
 from collections import Counter
@@ -7,8 +8,12 @@ from collections import Counter
 from nimarcade.ai.exact import grid_nim_sum
 from nimarcade.ai.hints import Hint
 from nimarcade.i18n import tr
-from nimarcade.rules.grid import GridState, nimber
+from nimarcade.rules.grid import Cell, GridState, nimber
+from nimarcade.ui import theme
 from nimarcade.ui.richtext import OPLUS
+
+#: A line of the side panel: text (empty: a gap of ``size`` pixels), font size, colour.
+Line = tuple[str, int, tuple[int, int, int]]
 
 
 def explain_lines(st: GridState, hint: Hint) -> list[str]:
@@ -50,3 +55,43 @@ def explain_lines(st: GridState, hint: Hint) -> list[str]:
         if others:
             lines.append(tr("grid.others", moves=", ".join(others)))
     return lines
+
+
+def panel_lines(st: GridState, waiting: str | None, selected: Cell | None, auto: bool, look: Cell | None,
+                reasons: list[str] | None) -> list[Line]:
+    """What the side panel says: the pawns left, whose turn (``waiting``: the other player's name),
+    the pawn chosen and its numbered destinations (or the numbered pawns), a stack under ``look``,
+    the hint's ``reasons``."""
+    out: list[Line] = [
+        (tr("grid.pawns_left", n=len(st.pawns)), 26, theme.TEXT),
+        (tr("grid.sink", row=st.rows, col=st.cols), 20, theme.TEXT_DIM),
+        ("", 8, theme.TEXT),
+    ]
+    if st.is_over:
+        return out
+    if waiting is not None:
+        out.append((tr("grid.waiting", name=waiting), 22, theme.TEXT_DIM))
+        return out
+    if selected is not None:
+        r, c = selected
+        if auto:
+            out.append((tr("grid.only_one", row=r, col=c), 22, theme.TEXT))
+        out.append((tr("grid.selected", row=r, col=c), 24, theme.ACCENT))
+        dests = st.destinations(selected)
+        out.append(("   ".join(f"{i + 1}:({a},{b})" for i, (a, b) in enumerate(dests)), 24, theme.TEXT))
+        out.append((tr("grid.keys_dest", n=len(dests)), 19, theme.TEXT_DIM))
+    else:
+        cells = st.pawn_cells()
+        out.append((tr("grid.choose_pawn"), 24, theme.ACCENT))
+        if len(cells) <= 9:
+            menu = "   ".join(f"{i + 1}:({a},{b})" for i, (a, b) in enumerate(cells))
+            out.append((menu, 22, theme.TEXT))
+            out.append((tr("grid.keys_pawn_digits", n=len(cells)), 19, theme.TEXT_DIM))
+        else:
+            out.append((tr("grid.keys_pawn"), 19, theme.TEXT_DIM))
+    if look is not None and st.count_at(look) > 1:
+        out.append((tr("grid.stacked", n=st.count_at(look), row=look[0], col=look[1]), 19, theme.TEXT_DIM))
+    if reasons is not None:
+        out.append(("", 6, theme.TEXT))
+        out += [(line, 19, theme.GOOD) for line in reasons]
+    return out

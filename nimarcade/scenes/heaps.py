@@ -10,7 +10,6 @@ The side panel is the lesson: the binary table of seed 001 (one row of bits per 
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -18,39 +17,12 @@ import pygame
 from nimarcade.ai.hints import Hint
 from nimarcade.i18n import error_text, language, tr
 from nimarcade.rules import RulesError
-from nimarcade.ui import theme
-from nimarcade.ui.tween import arc, clamp01, ease_in_out
 
 from .game import BOARD, GameScene
-from .heaps_lesson import draw_table, explain_lines, objs, status_line
-
-# -- geometry: heaps on the left, the binary-table panel on the right, trays below the heaps -------
-PANEL_W = 392
-PANEL_RECT = pygame.Rect(BOARD.right - PANEL_W, BOARD.top, PANEL_W, BOARD.height)
-TRAY_H = 62
-TRAY_W = 220
-HEAP_AREA = pygame.Rect(BOARD.left, BOARD.top, BOARD.width - PANEL_W - 16, BOARD.height - TRAY_H - 12)
-LABEL_W = 118
-MAX_PITCH = 64
-MAX_ROW_H = 96
-BUTTON_H = 34
-
-TOKEN = (205, 200, 235)        # pale lilac: distinct from amber (selection) and green (hint)
-TOKEN_RIM = (110, 102, 160)
-
-
-@lru_cache(maxsize=32)
-def token_surface(d: int, color: tuple[int, int, int] = TOKEN) -> pygame.Surface:
-    """A round token with a rim and a light spot, cached per size and colour."""
-    surf = pygame.Surface((d, d), pygame.SRCALPHA)
-    r = d // 2
-    rim = theme.lerp_color(color, TOKEN_RIM, 0.6)
-    pygame.draw.circle(surf, rim, (r, r), r)
-    pygame.draw.circle(surf, color, (r, r), max(1, r - max(2, d // 10)))
-    light = theme.lerp_color(color, (255, 255, 255), 0.55)
-    pygame.draw.circle(surf, light, (r - r // 3, r - r // 3), max(1, r // 4))
-    return surf
-
+from .heaps_art import (BUTTON_H, HEAP_AREA, LABEL_W, MAX_PITCH, MAX_ROW_H, PANEL_RECT, TRAY_H, TRAY_W,
+                        draw_buttons, draw_flight, draw_highlights, draw_readout, draw_trays, render_panel,
+                        render_static)
+from .heaps_lesson import explain_lines, objs, status_line
 
 class HeapsScene(GameScene):
     game = "heaps"
@@ -131,6 +103,19 @@ class HeapsScene(GameScene):
 
     def hint_shown(self) -> bool:
         return self.hint is not None and self.human_turn()
+
+    # -- for tests and scripts: how a person plays a move ------------------------------------------
+    def mouse_path(self, move: tuple[int, int]) -> list[tuple[int, int]]:
+        """One click on the leftmost token that goes: it and every token to its right are taken."""
+        i, c = move
+        return [self.token_rect(i, self.state.heaps[i] - c).center]
+
+    def key_path(self, move: tuple[int, int]) -> list[int]:
+        """The heap's number, left/right to the count (the wish is kept, within the heap), Enter."""
+        i, c = move
+        start = max(1, min(self.count, self.state.heaps[i]))
+        arrows = [pygame.K_RIGHT] * (c - start) if c >= start else [pygame.K_LEFT] * (start - c)
+        return [pygame.K_1 + i] + arrows + [pygame.K_RETURN]
 
     # -- input -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -286,146 +271,26 @@ class HeapsScene(GameScene):
     def draw_board(self, surface: pygame.Surface) -> None:
         # The still tokens are part of the cached layer; only highlighted ones are drawn again.
         surface.blit(self._static_layer(), HEAP_AREA.topleft)
-        heaps = self.state.heaps
         sel = self.selection()
         hint_move = self.hint.moves[0] if self.hint_shown() and not self.hint.lost else None
-        if sel is not None and self.kb_active and self.hover is None:
-            pygame.draw.rect(surface, theme.ACCENT, self.row_rect(sel[0]).inflate(6, 4), 2, border_radius=12)
-        if hint_move is not None:
-            glow = 0.5 + 0.5 * theme.pulse(self.time, 5)
-            hinted = token_surface(self.token_d, theme.lerp_color(TOKEN, theme.GOOD, 0.45 + 0.55 * glow))
-            i, c = hint_move
-            for j in range(heaps[i] - c, heaps[i]):
-                surface.blit(hinted, self.token_rect(i, j))
-        if sel is not None:
-            chosen = token_surface(self.token_d, theme.ACCENT)
-            i, c = sel
-            for j in range(heaps[i] - c, heaps[i]):
-                surface.blit(chosen, self.token_rect(i, j))
+        draw_highlights(surface, self, sel, hint_move)
         if self.anim is not None and self.before is not None:
-            self._draw_flight(surface)
-        self._draw_trays(surface)
-        self._draw_readout(surface, sel)
-        self._draw_panel(surface)
+            draw_flight(surface, self)
+        draw_trays(surface, self)
+        draw_readout(surface, self, sel)
+        surface.blit(self._panel_layer(), PANEL_RECT.topleft)
+        draw_buttons(surface, self)
 
     def _static_layer(self) -> pygame.Surface:
         """Row plates, labels and the empty slots: redrawn only when the heaps change."""
         key = (self.state.heaps, language(), self.token_d)
-        if self._static is not None and key == self._static_key:
-            return self._static
-        layer = pygame.Surface(HEAP_AREA.size)
-        layer.blit(theme.background(), (0, 0), HEAP_AREA)
-        ghost = (70, 80, 130)
-        plain = token_surface(self.token_d)
-        for i, start in enumerate(self.initial):
-            plate = self.row_rect(i).move(-HEAP_AREA.left, -HEAP_AREA.top)
-            pygame.draw.rect(layer, (26, 32, 62, 230), plate, border_radius=10)
-            pygame.draw.rect(layer, (52, 62, 108), plate, 1, border_radius=10)
-            size = self.state.heaps[i]
-            name = theme.text(tr("heaps.heap", n=i + 1), 26 if self.row_h >= 48 else 22,
-                              theme.TEXT if size else theme.TEXT_DIM)
-            count = theme.text(objs(size), 18, theme.TEXT_DIM)
-            block = name.get_height() + count.get_height() - 2
-            y = plate.centery - block // 2
-            layer.blit(name, (plate.left + 12, y))
-            layer.blit(count, (plate.left + 12, y + name.get_height() - 2))
-            for j in range(start):
-                r = self.token_rect(i, j).move(-HEAP_AREA.left, -HEAP_AREA.top)
-                if j < size:
-                    layer.blit(plain, r)
-                else:
-                    pygame.draw.circle(layer, ghost, r.center, self.token_d // 2, 2)
-        self._static = layer.convert() if pygame.display.get_surface() else layer
-        self._static_key = key
+        if self._static is None or key != self._static_key:
+            self._static, self._static_key = render_static(self), key
         return self._static
-
-    def _draw_flight(self, surface: pygame.Surface) -> None:
-        """The taken tokens fly to the taker's tray, rightmost first, shrinking and fading."""
-        i, c = self.anim_move
-        top = self.before.heaps[i]
-        taker = self.before.to_move
-        target = self.tray_rect(taker).center
-        tint = theme.PLAYER_COLORS[self.match.seat_of(taker)]
-        img = token_surface(self.token_d, theme.lerp_color(TOKEN, tint, 0.5))
-        t = self.anim.t
-        spread = 0.35 if c > 1 else 0.0
-        for k in range(c):
-            j = top - 1 - k
-            delay = spread * k / max(1, c - 1)
-            local = clamp01((t - delay) / (1 - spread))
-            if local >= 1:
-                continue
-            x, y = arc(self.token_rect(i, j).center, target, ease_in_out(local), 70)
-            size = max(2, round(self.token_d * (1 - 0.65 * local)))
-            small = pygame.transform.smoothscale(img, (size, size))
-            small.set_alpha(round(255 * (1 - 0.85 * local)))
-            surface.blit(small, small.get_rect(center=(round(x), round(y))))
-
-    def _draw_trays(self, surface: pygame.Surface) -> None:
-        for p in (0, 1):
-            rect = self.tray_rect(p)
-            color = theme.PLAYER_COLORS[self.match.seat_of(p)]
-            theme.panel(surface, rect, theme.PANEL, color, radius=12)
-            theme.blit_text(surface, self.player_name(p), (rect.centerx, rect.top + 8), 20, color, "midtop")
-            theme.blit_text(surface, tr("heaps.tray", n=self.trays[p]), (rect.centerx, rect.top + 34), 22,
-                            theme.TEXT, "midtop")
-
-    def _draw_readout(self, surface: pygame.Surface, sel: tuple[int, int] | None) -> None:
-        if sel is None:
-            return
-        i, c = sel
-        cx = HEAP_AREA.centerx
-        y = BOARD.bottom - TRAY_H + 6
-        theme.blit_text(surface, tr("heaps.select", heap=i + 1, what=objs(c)), (cx, y), 26, theme.ACCENT,
-                        "midtop")
-        theme.blit_text(surface, tr("heaps.select_left", left=self.state.heaps[i] - c), (cx, y + 30), 20,
-                        theme.TEXT_DIM, "midtop")
-
-    # -- the side panel: buttons, then the binary table (or how to play) --------------------------
-    def _draw_panel(self, surface: pygame.Surface) -> None:
-        surface.blit(self._panel_layer(), PANEL_RECT.topleft)
-        for rect, label, on in ((self.table_button, tr("heaps.table_button"), self.show_table),
-                                (self.hint_button, tr("heaps.hint_button"), self.hint_shown())):
-            hot = rect.collidepoint(self.mouse) and not self.demo
-            fill = theme.PANEL_LIGHT if hot else theme.PANEL
-            edge = theme.GOOD if on else (theme.ACCENT if hot else theme.PANEL_EDGE)
-            theme.panel(surface, rect, fill, edge, radius=10, width=2)
-            theme.blit_text(surface, label, rect.center, 20, theme.GOOD if on else theme.TEXT, "center")
 
     def _panel_layer(self) -> pygame.Surface:
         hint = self.hint if self.hint_shown() else None
         key = (self.state.heaps, self.state.misere, self.table_visible(), hint, language())
-        if self._panel is not None and key == self._panel_key:
-            return self._panel
-        surf = pygame.Surface(PANEL_RECT.size)
-        surf.blit(theme.background(), (0, 0), PANEL_RECT)
-        theme.panel(surf, surf.get_rect(), (24, 30, 58), theme.PANEL_EDGE, radius=14)
-        inner = surf.get_rect().inflate(-28, 0)
-        y = BUTTON_H + 20
-        if self.table_visible():
-            # The rule stays in the top bar; here every pixel goes to the table and the reasoning.
-            y = draw_table(surf, inner, y, self.state, self.width_bits, hint)
-            lines = self.explain(hint)[1:] if hint is not None else [self.status_line()]
-            lines = [line for line in lines if line]
-            bottom = surf.get_height() - 10
-            for size in (18, 17, 16):   # the largest text that fits (8 heaps, long French lines)
-                paras = [theme.wrap(line, size, inner.width) for line in lines]
-                if y + sum(len(p) * (size + 1) + 4 for p in paras) <= bottom:
-                    break
-            for para in paras:
-                for part in para:
-                    if y + size + 1 > bottom:
-                        break
-                    theme.blit_text(surf, part, (inner.left, y), size, theme.GOOD if hint else theme.TEXT)
-                    y += size + 1
-                y += 4
-        else:
-            badge = tr("heaps.badge_misere" if self.state.misere else "heaps.badge_normal")
-            color = theme.BAD if self.state.misere else theme.GOOD
-            theme.blit_text(surf, badge, (inner.centerx, y + 2), 20, color, "midtop")
-            y += 30
-            box = pygame.Rect(inner.left, y + 6, inner.width, 400)
-            theme.blit_paragraph(surf, tr("heaps.help_panel"), box, 20, theme.TEXT_DIM)
-        self._panel = surf.convert() if pygame.display.get_surface() else surf
-        self._panel_key = key
+        if self._panel is None or key != self._panel_key:
+            self._panel, self._panel_key = render_panel(self, hint), key
         return self._panel

@@ -23,15 +23,9 @@ from nimarcade.rules.matches import RowState, segments
 from nimarcade.ui import theme
 
 from .game import BOARD, GameScene
-from .matches_art import CELL_H, HEAD_H, MATCH_H, SLOT_FLOOR, TABLE_BG, draw_burning, match_surface
-from .matches_explain import Run, cells_text, explain_lines, segments_text
-
-#: Fractions of the move's animation: the run is shown, then each match burns in turn.
-SHOW, STAGGER = 0.12, 0.06
-
-
-def run_cells(run: Run) -> range:
-    return range(run[0], run[0] + run[1])
+from .matches_art import (CELL_H, HEAD_H, MATCH_H, draw_highlights, draw_hint_lines, draw_move, draw_prompt,
+                          match_surface, render_board)
+from .matches_explain import Run, cells_text, explain_lines, run_cells, segments_text
 
 
 class MatchesScene(GameScene):
@@ -47,6 +41,8 @@ class MatchesScene(GameScene):
         self.drag_ok = True
         self.refused_at: int | None = None
         self.button_hover = False
+        self.take = 1                    # how many matches the mouse preview takes (wheel, 1-3 buttons)
+        self.sel_hover = False           # the selection is the mouse's preview, not a choice made
         self._board_key: Any = None
         self._explained: tuple[Any, list[str]] | None = None
         self._wrapped: tuple[list[str], list[str]] | None = None
@@ -66,6 +62,8 @@ class MatchesScene(GameScene):
         self.table_rect = pygame.Rect(self.left, self.head_top, self.pitch * n, HEAD_H + CELL_H)
         self.button_rect = pygame.Rect(0, 0, 190, 44)
         self.button_rect.center = (theme.WIDTH // 2, self.cell_bottom + 104)
+        self.take_rects = [pygame.Rect(self.button_rect.left - 24 - (self.state.max_take - k) * 50 - 44,
+                                       self.button_rect.top, 44, 44) for k in range(1, self.state.max_take + 1)]
         key = (self.state.cells, language())
         if key != self._board_key:
             self._board_key = key
@@ -93,57 +91,28 @@ class MatchesScene(GameScene):
     def _render_board(self) -> None:
         """The table, its numbers, the standing matches and the segment brackets, drawn once per
         position: a frame only blits this and draws what moves or glows on top."""
-        size = (self.table_rect.width + 16, HEAD_H + CELL_H + 60)
         self.origin = (self.table_rect.left - 8, self.head_top - 4)
-        self.empty_board = pygame.Surface(size, pygame.SRCALPHA)
-        self._draw_table(self.empty_board)
-        self.board = self.empty_board.copy()
-        ox, oy = self.origin
-        img = match_surface(self.match_w, MATCH_H)
-        for i, present in enumerate(self.state.cells):
-            if present:
-                self.board.blit(img, self.match_rect(i).move(-ox, -oy))
-        runs = segments(self.state.cells)
-        self.lengths = [n for _, n in runs]
-        for start, n in runs:
-            self._bracket(self.board, start, n, theme.TEXT_DIM, (-ox, -oy))
-
-    def _draw_table(self, surf: pygame.Surface) -> None:
-        ox, oy = self.origin
-        table = self.table_rect.move(-ox, -oy)
-        theme.panel(surf, table.inflate(8, 8), TABLE_BG, theme.PANEL_EDGE, radius=8)
-        head = pygame.Rect(table.left, table.top, table.width, HEAD_H)
-        pygame.draw.rect(surf, theme.PANEL, head)
-        for i in range(self.state.length):
-            x = table.left + i * self.pitch
-            slot = self.cell_rect(i).move(-ox, -oy)
-            floor = pygame.Rect(slot.left + 3, slot.bottom - 14, slot.width - 6, 8)
-            pygame.draw.rect(surf, SLOT_FLOOR, floor, border_radius=3)
-            if i:
-                pygame.draw.line(surf, theme.PANEL_EDGE, (x, table.top), (x, table.bottom - 1))
-            label = i + 1
-            if self.label_every == 1 or label % 5 == 0 or label == 1:
-                size = 20 if self.pitch >= 30 else 16
-                theme.blit_text(surf, str(label), (x + self.pitch / 2, table.top + HEAD_H / 2 + 1), size,
-                                theme.TEXT, "center")
-            else:
-                pygame.draw.line(surf, theme.TEXT_DIM, (x + self.pitch // 2, table.top + HEAD_H - 8),
-                                 (x + self.pitch // 2, table.top + HEAD_H - 3))
-        pygame.draw.line(surf, theme.PANEL_EDGE, (table.left, table.top + HEAD_H), (table.right - 1, table.top + HEAD_H))
-
-    def _bracket(self, surf: pygame.Surface, start: int, n: int, color, offset=(0, 0), width: int = 2) -> None:
-        """A bracket under the cells of a segment, with its length."""
-        x0 = self.left + start * self.pitch + 3 + offset[0]
-        x1 = self.left + (start + n) * self.pitch - 4 + offset[0]
-        y = self.cell_bottom + 10 + offset[1]
-        pygame.draw.line(surf, color, (x0, y + 6), (x1, y + 6), width)
-        pygame.draw.line(surf, color, (x0, y), (x0, y + 6), width)
-        pygame.draw.line(surf, color, (x1, y), (x1, y + 6), width)
-        theme.blit_text(surf, str(n), ((x0 + x1) / 2, y + 10), 20 if self.pitch >= 16 or n > 1 else 16, color, "midtop")
+        self.empty_board, self.board = render_board(self)
+        self.lengths = [n for _, n in segments(self.state.cells)]
 
     # -- selection -------------------------------------------------------------------------------
     def present(self, i: int) -> bool:
         return 0 <= i < self.state.length and self.state.cells[i]
+
+    def preview(self, i: int) -> Run:
+        """The run a click on match ``i`` takes: ``take`` matches from ``i`` rightwards, or
+        leftwards when the row stops, or fewer when a gap is in the way."""
+        for n in range(min(self.take, self.state.max_take), 0, -1):
+            for start in range(i, i - n, -1):
+                if all(self.present(j) for j in range(start, start + n)):
+                    return start, n
+        return i, 1
+
+    def set_take(self, n: int) -> None:
+        self.take = max(1, min(self.state.max_take, n))
+        if self.hover is not None and self.present(self.hover) and (self.sel is None or self.sel_hover):
+            self._select(self.preview(self.hover))
+            self.sel_hover = True
 
     def _select(self, run: Run | None, sound: bool = True) -> None:
         if run != self.sel and sound:
@@ -237,6 +206,26 @@ class MatchesScene(GameScene):
         if present:
             self.cursor = min(present, key=lambda i: (abs(i - self.cursor), i))
 
+    # -- for tests and scripts: how a person plays a move ------------------------------------------
+    def mouse_path(self, move: Run) -> list[tuple[int, int]]:
+        """Choose how many to take (the 1-3 buttons), then click the run's first match: the
+        preview under the mouse is what a click takes."""
+        start, k = move
+        return [self.take_rects[k - 1].center, self.match_rect(start).center]
+
+    def key_path(self, move: Run) -> list[int]:
+        """The shortest way to select the run's first match (Home and right, End and left, or from
+        the cursor), its length as a digit, then Enter."""
+        start, k = move
+        present = [i for i, c in enumerate(self.state.cells) if c]
+        at = present.index(start)
+        ways = [[pygame.K_HOME] + [pygame.K_RIGHT] * at, [pygame.K_END] + [pygame.K_LEFT] * (len(present) - 1 - at)]
+        if self.sel is None and self.present(self.cursor):
+            here = present.index(self.cursor)
+            step = pygame.K_RIGHT if at >= here else pygame.K_LEFT
+            ways.append([pygame.K_RIGHT] + [step] * abs(at - here))   # the first press shows the cursor
+        return min(ways, key=len) + ([pygame.K_1 + k - 1] if k > 1 else []) + [pygame.K_RETURN]
+
     # -- input -----------------------------------------------------------------------------------
     def board_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -247,7 +236,17 @@ class MatchesScene(GameScene):
                 self._drag_to(self.column_at(event.pos[0]))
                 return True
             self.hover = self.cell_at(event.pos)
+            if self.hover is not None and self.present(self.hover) and (self.sel is None or self.sel_hover):
+                run = self.preview(self.hover)
+                if run != self.sel:
+                    self._select(run)
+                self.sel_hover = True
+            elif self.hover is None and self.sel_hover and not self.button_hover:
+                self.sel, self.sel_hover = None, False
             return self.hover is not None
+        if event.type == pygame.MOUSEWHEEL and self.hover is not None:
+            self.set_take(self.take + (1 if event.y > 0 else -1))
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             if event.button == 3:
                 self._select(None)
@@ -257,6 +256,11 @@ class MatchesScene(GameScene):
             if self.sel is not None and self.button_rect.collidepoint(event.pos):
                 self.submit(self.sel)
                 return True
+            for k, rect in enumerate(self.take_rects, 1):
+                if rect.collidepoint(event.pos):
+                    self.set_take(k)
+                    self.app.sounds.play("click", 0.6)
+                    return True
             i = self.cell_at(event.pos)
             if i is None:
                 return False
@@ -296,6 +300,8 @@ class MatchesScene(GameScene):
             return
         self.sel = self.press_sel
         shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT) or bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+        if shift and self.sel_hover:
+            self.sel = None              # Shift+click starts a selection of its own, not from the preview
         kind, run, why = self.click_effect(i, shift)
         if kind == "play":
             self.submit(run)
@@ -303,9 +309,11 @@ class MatchesScene(GameScene):
             self.refuse(why or "")
         else:
             self._select(run)
+            self.sel_hover = False       # a choice made by clicking: the mouse no longer replaces it
 
     def _key(self, event: pygame.event.Event) -> bool:
         k = event.key
+        self.sel_hover = False
         if k in (pygame.K_LEFT, pygame.K_RIGHT) and self.sel is None and self.present(self.cursor):
             self._select((self.cursor, 1))  # the first press shows where the cursor is
         elif k in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -354,6 +362,13 @@ class MatchesScene(GameScene):
             self._explained = (key, explain_lines(self.state, hint))
         return self._explained[1]
 
+    def hint_parts(self, size: int, width: int) -> list[str]:
+        """The hint's reasoning (after its first line) wrapped to ``width``, cached with the lines."""
+        lines = self.explain(self.hint)
+        if self._wrapped is None or self._wrapped[0] is not lines:
+            self._wrapped = (lines, [part for line in lines[1:] for part in theme.wrap(line, size, width)])
+        return self._wrapped[1]
+
     # -- drawing ---------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
         surface.blit(self.board, self.origin)
@@ -361,96 +376,9 @@ class MatchesScene(GameScene):
                         (theme.WIDTH // 2, BOARD.top + 6), 26, theme.TEXT, "midtop")
         human = self.human_turn()
         if self.anim is not None and self.anim_move is not None and self.before is not None:
-            self._draw_move(surface)
-        hint_run = None
-        if human and self.hint is not None and not self.hint.lost and self.hint.moves:
-            hint_run = self.hint.moves[0]
-            glow = theme.lerp_color(theme.WOOD, theme.GOOD, 0.5 + 0.5 * theme.pulse(self.time, 5))
-            for i in run_cells(hint_run):
-                if self.sel is None or i not in run_cells(self.sel):
-                    self._draw_match(surface, i, glow)
-            seg = next((s, n) for s, n in segments(self.state.cells) if s <= hint_run[0] < s + n)
-            self._bracket(surface, seg[0], seg[1], theme.GOOD, width=3)
-        if human and self.sel is not None:
-            ok = self.drag_ok or not self.dragging
-            color = theme.ACCENT if ok else theme.BAD
-            for i in run_cells(self.sel):
-                self._draw_match(surface, i, color, lift=14)
-            self._frame(surface, self.sel, color, 3)
-        if hint_run is not None:
-            # Drawn last and a little wider, so the hint shows even around a selection.
-            self._frame(surface, hint_run, theme.GOOD, 3, grow=5)
-        if human and self.hover is not None and self.press is None and 0 <= self.hover < self.state.length:
-            if self.sel is None or self.hover not in run_cells(self.sel):
-                kind = self.click_effect(self.hover)[0]
-                self._frame(surface, (self.hover, 1), theme.BAD if kind == "refuse" else theme.TEXT_DIM, 2)
+            draw_move(surface, self)
+        draw_highlights(surface, self, human)
         if human:
-            self._draw_prompt(surface)
-        self._draw_hint_lines(surface, human)
+            draw_prompt(surface, self)
+        draw_hint_lines(surface, self, human)
 
-    def _draw_match(self, surface: pygame.Surface, i: int, tint, lift: int = 0) -> None:
-        """Draw match ``i`` over its cached image: restore the slot, then the tinted match."""
-        slot = self.cell_rect(i)
-        ox, oy = self.origin
-        surface.blit(self.empty_board, slot.topleft, slot.move(-ox, -oy))
-        surface.blit(match_surface(self.match_w, MATCH_H, tint), self.match_rect(i).move(0, -lift))
-
-    def _frame(self, surface: pygame.Surface, run: Run, color, width: int = 3, grow: int = 0) -> None:
-        rect = pygame.Rect(self.left + run[0] * self.pitch, self.cell_top, run[1] * self.pitch, CELL_H)
-        pygame.draw.rect(surface, color, rect.inflate(2 * grow - 2, 2 * grow - 2), width, border_radius=6 + grow)
-
-    def _draw_prompt(self, surface: pygame.Surface) -> None:
-        """One line under the table saying what a click or a key will do, and the « Jouer » button."""
-        y = self.cell_bottom + 52
-        ok = True
-        if self.dragging and self.sel is not None:
-            text = tr("matches.release", what=cells_text(self.sel)) if self.drag_ok else self.message
-            ok = self.drag_ok
-        elif self.hover is not None and 0 <= self.hover < self.state.length:
-            kind, run, why = self.click_effect(self.hover)
-            ok = kind != "refuse"
-            text = why if not ok else tr(f"matches.click_{kind}", what=cells_text(run))
-        elif self.sel is not None:
-            text = tr("matches.selected", what=cells_text(self.sel))
-        else:
-            text = tr("matches.how", max=self.state.max_take)
-        theme.blit_text(surface, text or "", (theme.WIDTH // 2, y), 24, theme.ACCENT if ok else theme.BAD, "midtop")
-        if self.sel is not None:
-            r = self.button_rect
-            edge = theme.ACCENT if self.button_hover else theme.PANEL_EDGE
-            theme.panel(surface, r, theme.PANEL_LIGHT if self.button_hover else theme.PANEL, edge, radius=12, width=3)
-            theme.blit_text(surface, tr("matches.play_button", n=self.sel[1]), r.center, 28, theme.ACCENT, "center")
-
-    def _draw_hint_lines(self, surface: pygame.Surface, human: bool) -> None:
-        y = self.button_rect.bottom + 14
-        if self.hint_pending and human:
-            dots = "." * (1 + int(self.time * 3) % 3)
-            theme.blit_text(surface, tr("matches.hint_searching") + dots, (theme.WIDTH // 2, y), 22, theme.GOOD, "midtop")
-            return
-        if self.hint is None or not human:
-            return
-        lines = self.explain(self.hint)
-        if self._wrapped is None or self._wrapped[0] is not lines:
-            self._wrapped = (lines, [part for line in lines[1:] for part in theme.wrap(line, 22, BOARD.width - 80)])
-        for part in self._wrapped[1]:
-            if y > BOARD.bottom - 20:
-                return
-            theme.blit_text(surface, part, (theme.WIDTH // 2, y), 22, theme.GOOD, "midtop")
-            y += 25
-
-    def _draw_move(self, surface: pygame.Surface) -> None:
-        """The taken run is framed in the mover's colour, then each match burns in turn."""
-        assert self.anim is not None and self.before is not None
-        t = self.anim.t
-        start, count = self.anim_move
-        color = theme.PLAYER_COLORS[self.match.seat_of(self.before.to_move)]
-        if t < SHOW + STAGGER * count:
-            self._frame(surface, self.anim_move, color, 3)
-        span = 1 - SHOW - STAGGER * (count - 1)
-        for k, i in enumerate(range(start, start + count)):
-            u = (t - SHOW - STAGGER * k) / span
-            if u <= 0:
-                surface.blit(match_surface(self.match_w, MATCH_H), self.match_rect(i))
-            else:
-                draw_burning(surface, self.match_rect(i), self.match_w, i, min(1.0, u), self.time,
-                             max(14, self.pitch))

@@ -9,6 +9,10 @@ from nimarcade.rules.matches import RowState, segments
 Run = tuple[int, int]  # (start index, count), like a rules move
 
 
+def run_cells(run: Run) -> range:
+    return range(run[0], run[0] + run[1])
+
+
 def cells_text(run: Run) -> str:
     """A run of cells, numbered from 1 as in the rules' messages ("case 5", "cases 4 à 6")."""
     start, n = run

@@ -71,6 +71,15 @@ class SticksScene(GameScene):
     def max_now(self) -> int:
         return min(self.state.max_take, self.state.sticks)
 
+    # -- for tests and scripts: how a person plays a move ------------------------------------------
+    def mouse_path(self, move: int) -> list[tuple[int, int]]:
+        """One click on the leftmost stick taken: it and every stick to its right go."""
+        return [self.stick_rect(self.state.sticks - move).center]
+
+    def key_path(self, move: int) -> list[int]:
+        """The number of sticks (1-9 sets the count), then Enter."""
+        return [pygame.K_1 + move - 1, pygame.K_RETURN]
+
     # -- input -----------------------------------------------------------------------------------
     def on_new_turn(self) -> None:
         self.count = 1

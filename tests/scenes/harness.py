@@ -56,6 +56,16 @@ class Driver:
         for k in keys:
             self.key(k)
 
+    def play(self, scene: Any, move: Any, by: str) -> None:
+        """Play ``move`` as a person would: the clicks of ``scene.mouse_path(move)`` (``by="mouse"``)
+        or the key presses of ``scene.key_path(move)`` (``by="keys"``)."""
+        if by == "mouse":
+            for pos in scene.mouse_path(move):
+                self.click(pos)
+        else:
+            for key in scene.key_path(move):
+                self.key(key)
+
     def until(self, predicate: Callable[[], bool], max_frames: int = 3000) -> int:
         """Step frames until ``predicate()``; fails the test after ``max_frames``."""
         for n in range(max_frames):

@@ -76,7 +76,8 @@ def test_mouse_game_against_the_computer_reaches_the_result(driver) -> None:
         driver.move_mouse(scene.house_center(house))
         assert scene.selected() == house and scene.preview(house)[0] is not None
         before = scene.state
-        driver.click(scene.house_center(house))
+        for pos in scene.mouse_path(house):
+            driver.click(pos)
         assert scene.state is not before and scene.match.moves[-1] == house
         moves += 1
         if moves % 4 == 0:  # now and then, watch a whole sowing (seed by seed, with its sounds)
@@ -102,10 +103,11 @@ def test_keyboard_alone_against_the_computer(driver) -> None:
             break
         house = rng.choice(scene.state.legal_moves())
         if turns % 2:
-            driver.key(pygame.K_1 + house_label(house) - 1)   # 1-6 from the player's left
+            assert scene.key_path(house) == [pygame.K_1 + house_label(house) - 1]   # 1-6 from the player's left
+            driver.keys(*scene.key_path(house))
         else:
             while scene.cursor != house:
-                col, target = scene._slot(scene.cursor)[1], scene._slot(house)[1]
+                col, target = scene.slot(scene.cursor)[1], scene.slot(house)[1]
                 driver.key(pygame.K_RIGHT if target > col else pygame.K_LEFT)
             driver.key(pygame.K_RETURN)
         assert scene.match.moves[-1] == house
@@ -194,7 +196,10 @@ def test_capture_sounds_and_click_skips_the_sowing(driver) -> None:
     with_board(scene, [0, 0, 0, 0, 3, 2, 1, 1, 1, 4, 0, 0], (15, 20))
     driver.app.sounds.take_log()
     driver.key(pygame.K_5)                              # sows 5, 6, 7: captures 2 + 2
-    assert scene.animating and "capture" in scene.last_move_text
+    assert scene.animating and "capture" not in scene.last_move_text   # told when it happens
+    driver.until(lambda: scene.capture_heard or not scene.animating)
+    driver.step()
+    assert "capture" in scene.last_move_text
     driver.until(lambda: not scene.animating)
     log = driver.app.sounds.take_log()
     assert log.count("seed") == 3 and log.count("capture") == 1
@@ -292,3 +297,17 @@ def test_key_and_click_mashing_never_crashes(driver) -> None:
             driver.step()
     assert driver.app.running
     assert scene.match.move_count > 0
+
+
+def test_the_board_turns_round_with_v_or_its_button(driver) -> None:
+    scene = start(driver, seats=(HUMAN, HUMAN))
+    driver.settle()
+    below = scene.house_center(0)
+    driver.key(pygame.K_v)
+    assert scene.rotated and scene.house_center(0)[1] < below[1]    # player 1's row went to the top
+    driver.click(scene.rotate_rect().center)
+    assert not scene.rotated and scene.house_center(0) == below
+    house = scene.state.legal_moves()[0]
+    driver.click(scene.house_center(house))                      # still plays where it is drawn
+    assert scene.match.moves == [house]
+

@@ -48,13 +48,14 @@ def test_mouse_game_against_the_computer_reaches_result(driver) -> None:
         src, dst = choose(scene.state, rng)
         if len(scene.state.pawns) == 1:     # « plus qu'un seul pion »: already chosen
             assert scene.auto_selected and scene.selected == scene.state.pawns[0]
-        if scene.selected != src:
-            driver.click(scene.cell_center(src))
+        *pick, target = scene.mouse_path((src, dst))
+        for pos in pick:
+            driver.click(pos)
         assert scene.selected == src
-        driver.move_mouse(scene.cell_center(dst))
-        assert scene._focused_destination(scene.destinations()) == dst
+        driver.move_mouse(target)
+        assert scene.focused_destination() == dst
         count = scene.match.move_count
-        driver.click(scene.cell_center(dst))
+        driver.click(target)
         assert scene.match.move_count == count + 1 and scene.match.moves[-1] == (src, dst)
     driver.until(lambda: isinstance(driver.scene, ResultScene))
     assert driver.scene.match.state.is_over

@@ -38,9 +38,10 @@ def test_mouse_game_against_expert_reaches_result(driver) -> None:
         i = max(k for k, h in enumerate(scene.state.heaps) if h)
         size = scene.state.heaps[i]
         j = size // 2
-        driver.move_mouse(scene.token_rect(i, j).center)
+        [pos] = scene.mouse_path((i, size - j))
+        driver.move_mouse(pos)
         assert scene.selection() == (i, size - j)
-        driver.click(scene.token_rect(i, j).center)
+        driver.click(pos)
         assert scene.state.heaps[i] == j
     driver.until(lambda: isinstance(driver.scene, ResultScene))
     assert driver.scene.match.state.is_over

@@ -55,30 +55,28 @@ def mouse_play(driver, scene: MatchesScene, move, style: int) -> None:
     """Play ``move`` with the mouse in one of three ways a person would."""
     start_i, k = move
     last = start_i + k - 1
-    if style == 0:    # click, click the neighbours to extend, click the selection again
-        driver.click(center(scene, start_i))
-        for i in range(start_i + 1, last + 1):
-            driver.click(center(scene, i))
-        assert scene.sel == move
-        driver.click(center(scene, start_i))
+    if style == 0:    # the scene's path: how many (the 1-3 buttons), then hover (the preview) and click
+        take, target = scene.mouse_path(move)
+        driver.click(take)
+        driver.move_mouse(target)
+        assert scene.sel == move and scene.take == k   # the preview shows what the click takes
+        driver.click(target)
     elif style == 1:  # drag across the run and release
+        if k == 1:    # no drag over a single match: press and release is a click on the preview
+            driver.click(scene.take_rects[0].center)
         press(driver, center(scene, start_i))
         drag(driver, center(scene, last))
         if k > 1:
             assert scene.sel == move
-            release(driver, center(scene, last))
-        else:         # no drag over a single match: press and release is a click, then Play
-            release(driver, center(scene, last))
-            assert scene.sel == move
-            driver.click(scene.button_rect.center)
-    else:             # click the last match, shift-click the first, then the Play button
-        driver.click(center(scene, last))
-        if k > 1:
-            pygame.key.set_mods(pygame.KMOD_SHIFT)
-            try:
+        release(driver, center(scene, last))
+    else:             # shift-click the last match, shift-click the first, then the Play button
+        pygame.key.set_mods(pygame.KMOD_SHIFT)
+        try:
+            driver.click(center(scene, last))
+            if k > 1:
                 driver.click(center(scene, start_i))
-            finally:
-                pygame.key.set_mods(0)
+        finally:
+            pygame.key.set_mods(0)
         assert scene.sel == move
         driver.click(scene.button_rect.center)
 
@@ -109,6 +107,11 @@ def test_keyboard_two_humans_reach_result(driver) -> None:
         if scene.finished:
             break
         target = rng.choice(scene.state.legal_moves())
+        if moves % 2:   # the scene's shortest path: Home/End/cursor, arrows, the length's digit, Enter
+            driver.play(scene, target, "keys")
+            moves += 1
+            assert scene.match.moves[-1] == target
+            continue
         driver.key(pygame.K_HOME)
         for _ in range(scene.state.length):
             if scene.sel[0] == target[0]:
@@ -175,7 +178,11 @@ def test_drag_beyond_the_largest_take_is_refused(driver) -> None:
 def test_extending_beyond_three_or_across_a_gap_is_refused(driver) -> None:
     scene = start(driver)
     driver.settle()
-    driver.click(center(scene, 3))
+    pygame.key.set_mods(pygame.KMOD_SHIFT)     # Shift+click selects without playing
+    try:
+        driver.click(center(scene, 3))
+    finally:
+        pygame.key.set_mods(0)
     driver.keys(pygame.K_UP, pygame.K_UP)
     assert scene.sel == (3, 3)
     driver.app.sounds.take_log()
@@ -259,7 +266,8 @@ def test_sixty_cells_fit_and_render_in_english(make_driver) -> None:
         assert BOARD.contains(scene.table_rect)
         assert scene.label_every == 5
         assert scene.cell_rect(59).right <= BOARD.right and scene.cell_rect(0).left >= BOARD.left
-        driver.click(center(scene, 30))
+        driver.move_mouse(center(scene, 30))      # the preview: what a click would take
+        assert scene.sel == (30, 1)
         scene.turns.hint = Hint(((40, 3),), False)  # the real one would take seconds cold at 60 cells
         assert "segments" in scene.explain(scene.hint)[1]
         assert not any(line.startswith("matches.") for line in scene.explain(scene.hint))
@@ -305,3 +313,19 @@ def test_segments_text_summarises_long_rows() -> None:
     long = [1] * 12 + [2, 2, 5]
     assert MatchesScene.segments_text(long) == "1 ×12, 2 ×2, 5"
     assert RowState.from_pattern("1..1111...11...11.111").length == 21
+
+
+def test_one_click_plays_what_the_hover_preview_shows(driver) -> None:
+    """As in Sticks and Heaps: hovering shows the matches a click takes; the click plays them."""
+    scene = start(driver, "13", seats=(HUMAN, HUMAN), first="human")
+    driver.settle()
+    driver.move_mouse(center(scene, 5))
+    assert scene.sel == (5, 1) and scene.match.move_count == 0
+    driver.click(scene.take_rects[1].center)          # « 2 »
+    driver.move_mouse(center(scene, 12))              # the row ends: the preview goes leftwards
+    assert scene.sel == (11, 2)
+    driver.post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)
+    driver.step()
+    assert scene.take == 3 and scene.sel == (10, 3)
+    driver.click(center(scene, 12))
+    assert scene.match.moves == [(10, 3)]

@@ -29,11 +29,11 @@ def test_mouse_game_against_expert_reaches_result(driver) -> None:
             break
         # Click the leftmost stick that takes a legal number (the hover shows the same choice).
         k = min(scene.state.max_take, scene.state.sticks)
-        i = scene.state.sticks - k
         before = scene.state.sticks
-        driver.move_mouse(scene.stick_rect(i).center)
+        [pos] = scene.mouse_path(k)
+        driver.move_mouse(pos)
         assert scene.selection() == (k, True)
-        driver.click(scene.stick_rect(i).center)
+        driver.click(pos)
         assert scene.state.sticks < before
     driver.until(lambda: isinstance(driver.scene, ResultScene))
     assert driver.scene.match.state.is_over

@@ -50,12 +50,7 @@ def play_whole_game(driver, scene: WythoffScene, by: str, seed: int) -> int:
             break
         move = choose(scene.state, rng)
         count = scene.match.move_count
-        if by == "mouse":
-            for pos in scene.mouse_path(move):
-                driver.click(pos)
-        else:
-            for key in scene.key_path(move):
-                driver.key(key)
+        driver.play(scene, move, by)
         assert scene.match.move_count == count + 1 and scene.match.moves[-1] == move, (move, scene.message)
         made += 1
     driver.until(lambda: isinstance(driver.scene, ResultScene), 8000)
