@@ -1,7 +1,9 @@
 """Why the hinted run of matches wins, in words: the segments of the row before and after the
-move, what the move does to the segment it touches, and how to read a lost position."""
+move, what the move does to the segment it touches, the class of each long segment in the misère
+quotient, and how to read a lost position."""
 from __future__ import annotations
 
+from nimarcade.ai import matches_solver
 from nimarcade.ai.hints import Hint
 from nimarcade.i18n import tr
 from nimarcade.rules.matches import RowState, segments
@@ -36,6 +38,31 @@ def effect_text(state: RowState, move: Run) -> str:
     return tr("matches.effect_remove", n=n)
 
 
+def classes_text(lengths: list[int], max_take: int) -> str:
+    """The segments that play exactly like a shorter one ("35 comme 5, 27 comme 3"), longest first;
+    empty when there is none or no quotient table covers them."""
+    if not matches_solver.quotient_covers(lengths, max_take):
+        return ""
+    pairs = []
+    for n in sorted(set(lengths), reverse=True):
+        m = matches_solver.segment_class(n, max_take)
+        if m is not None and m != n:
+            pairs.append(tr("matches.class_pair", n=n, m=m))
+    return ", ".join(pairs)
+
+
+def why_lost_text(after: list[int], max_take: int, after_text: str) -> str:
+    """Why the segments left are lost for the opponent: the quotient's verdict when a table covers
+    them (with the classes of the long segments), else the exhaustive search's."""
+    q = matches_solver.quotient(max_take)
+    if q is None or not matches_solver.quotient_covers(after, max_take):
+        return tr("matches.exhaustive", after=after_text)
+    classes = classes_text(after, max_take)
+    if classes:
+        return tr("matches.quotient_classes", after=after_text, size=q.size, classes=classes)
+    return tr("matches.quotient", after=after_text, size=q.size)
+
+
 def explain_lines(state: RowState, hint: Hint) -> list[str]:
     """The hint panel's lines: the move and the segments it leaves, or why the position is lost."""
     lengths = [n for _, n in segments(state.cells)]
@@ -54,7 +81,7 @@ def explain_lines(state: RowState, hint: Hint) -> list[str]:
     if max(after) == 1:
         lines.append(tr("matches.singles", n=len(after)))
     else:
-        lines.append(tr("matches.exhaustive", after=after_text))
+        lines.append(why_lost_text(after, state.max_take, after_text))
     if len(hint.moves) > 1:
         lines.append(tr("matches.others", n=len(hint.moves) - 1))
     return lines
