@@ -89,26 +89,18 @@ TEXT: dict[str, dict[str, str]] = {
               "you a winning move.",
     },
     "matches.quotient": {
-        "fr": "Chaque longueur de segment a une classe dans le quotient misère du jeu ({size} classes, Plambeck "
-              "et Siegel) ; une position est perdante pour qui doit jouer quand le produit des classes de ses "
-              "segments tombe dans l'ensemble P. C'est le cas de {after} : chaque réponse de l'adversaire en "
-              "sortira, et vous pourrez y revenir.",
-        "en": "Each segment length has a class in the game's misère quotient ({size} classes, Plambeck and "
-              "Siegel); a position is lost for the player to move when the product of its segments' classes "
-              "falls in the set P. So does {after}: every reply of your opponent will leave it, and you will be "
-              "able to come back.",
+        "fr": "Quotient misère ({size} classes, Plambeck et Siegel) : chaque segment a une classe, et les classes "
+              "de {after} ont leur produit dans P, l'ensemble des positions perdantes pour qui doit jouer.",
+        "en": "Misère quotient ({size} classes, Plambeck and Siegel): each segment has a class, and the classes "
+              "of {after} multiply into P, the set of positions lost for the player to move.",
     },
     "matches.quotient_classes": {
-        "fr": "Chaque longueur de segment a une classe dans le quotient misère du jeu ({size} classes, Plambeck "
-              "et Siegel), et un long segment se joue exactement comme le plus court de sa classe : {classes}. "
-              "Une position est perdante pour qui doit jouer quand le produit des classes de ses segments tombe "
-              "dans l'ensemble P. C'est le cas de {after} : chaque réponse de l'adversaire en sortira, et vous "
-              "pourrez y revenir.",
-        "en": "Each segment length has a class in the game's misère quotient ({size} classes, Plambeck and "
-              "Siegel), and a long segment plays exactly like the shortest one of its class: {classes}. A "
-              "position is lost for the player to move when the product of its segments' classes falls in the "
-              "set P. So does {after}: every reply of your opponent will leave it, and you will be able to come "
-              "back.",
+        "fr": "Quotient misère ({size} classes, Plambeck et Siegel) : un long segment se joue exactement comme le "
+              "plus court de sa classe ({classes}). Les classes de {after} ont leur produit dans P, l'ensemble "
+              "des positions perdantes pour qui doit jouer.",
+        "en": "Misère quotient ({size} classes, Plambeck and Siegel): a long segment plays exactly like the "
+              "shortest one of its class ({classes}). The classes of {after} multiply into P, the set of "
+              "positions lost for the player to move.",
     },
     "matches.class_pair": {"fr": "{n} comme {m}", "en": "{n} like {m}"},
     "matches.singles": {
