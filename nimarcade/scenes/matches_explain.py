@@ -51,16 +51,16 @@ def classes_text(lengths: list[int], max_take: int) -> str:
     return ", ".join(pairs)
 
 
-def why_lost_text(after: list[int], max_take: int, after_text: str) -> str:
-    """Why the segments left are lost for the opponent: the quotient's verdict when a table covers
-    them (with the classes of the long segments), else the exhaustive search's."""
+def quotient_line(lengths: list[int], max_take: int, key: str, fallback: str, **fields) -> str:
+    """The reason in terms of the misère quotient when a table covers these segments (``key``, or
+    ``key + "_classes"`` naming the long segments' classes), else the search's reason."""
     q = matches_solver.quotient(max_take)
-    if q is None or not matches_solver.quotient_covers(after, max_take):
-        return tr("matches.exhaustive", after=after_text)
-    classes = classes_text(after, max_take)
+    if q is None or not matches_solver.quotient_covers(lengths, max_take):
+        return tr(fallback, **fields)
+    classes = classes_text(lengths, max_take)
     if classes:
-        return tr("matches.quotient_classes", after=after_text, size=q.size, classes=classes)
-    return tr("matches.quotient", after=after_text, size=q.size)
+        return tr(key + "_classes", size=q.size, classes=classes, **fields)
+    return tr(key, size=q.size, **fields)
 
 
 def explain_lines(state: RowState, hint: Hint) -> list[str]:
@@ -68,7 +68,9 @@ def explain_lines(state: RowState, hint: Hint) -> list[str]:
     lengths = [n for _, n in segments(state.cells)]
     segs = tr("matches.segments_are", segs=segments_text(lengths))
     if hint.lost or not hint.moves:
-        lines = [tr("matches.lost"), segs, tr("matches.lost_why", n=len(state.legal_moves()))]
+        why = quotient_line(lengths, state.max_take, "matches.lost_quotient", "matches.lost_why",
+                            n=len(state.legal_moves()))
+        lines = [tr("matches.lost"), segs, why]
         if max(lengths) == 1:
             lines.append(tr("matches.lost_singles", n=len(lengths)))
         else:
@@ -81,7 +83,7 @@ def explain_lines(state: RowState, hint: Hint) -> list[str]:
     if max(after) == 1:
         lines.append(tr("matches.singles", n=len(after)))
     else:
-        lines.append(why_lost_text(after, state.max_take, after_text))
+        lines.append(quotient_line(after, state.max_take, "matches.quotient", "matches.exhaustive", after=after_text))
     if len(hint.moves) > 1:
         lines.append(tr("matches.others", n=len(hint.moves) - 1))
     return lines

@@ -185,3 +185,34 @@ def test_segment_classes() -> None:
             assert a == b, (n, m, other)
             checked += 1
     assert checked == 3 * len(multisets(6))
+
+
+def test_the_hint_explains_with_the_classes() -> None:
+    """The hint panel names the quotient and the class of each long segment, in both languages,
+    for a won and a lost position; a take limit beyond the tables keeps the search's words."""
+    from nimarcade.ai.hints import Hint
+    from nimarcade.i18n import set_language, tr
+    from nimarcade.scenes.matches_explain import explain_lines
+
+    won = RowState.new(100)
+    move = matches_winning_moves(won, first_only=True)[0]
+    after = sorted({n for _, n in _segments(won.play(move))}, reverse=True)
+    pairs = [(n, matches_solver.segment_class(n, 3)) for n in after]
+    lost = RowState.from_pattern("1" * 9 + "." + "1" * 9)  # 9, 9: lost for the player to move
+    assert matches_winning_moves(lost) == []
+    try:
+        for lang, word in (("fr", "comme"), ("en", "like")):
+            set_language(lang)
+            text = " ".join(explain_lines(won, Hint((move,), False)))
+            assert "48" in text
+            for n, m in pairs:
+                assert (f"{n} {word} {m}" in text) == (m != n)
+            lines = explain_lines(lost, Hint((), True))
+            assert tr("matches.lost_quotient", size=48, n=len(lost.legal_moves())) in lines
+        set_language("en")
+        far = RowState.new(12, max_take=6)  # no table for take 6: the exhaustive search explains
+        best = matches_winning_moves(far, first_only=True)
+        lines = explain_lines(far, Hint(tuple(best), not best))
+        assert not any("quotient" in line for line in lines)
+    finally:
+        set_language("fr")
