@@ -117,7 +117,8 @@ def quotient_to_json(q: Quotient, sizes: list[int]) -> str:
         "sizes": sizes,
     }
     lines = [json.dumps(head, separators=(",", ":"))[:-1] + ',"mul":[']
-    lines += [json.dumps(row, separators=(",", ":")) + ("," if i < q.size - 1 else "") for i, row in enumerate(q.mul)]
+    rows = [json.dumps(row, separators=(",", ":")) for row in q.mul]
+    lines += [row + ("," if i < q.size - 1 else "") for i, row in enumerate(rows)]
     return "\n".join(lines) + "\n]}\n"
 
 

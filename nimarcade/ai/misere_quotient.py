@@ -16,9 +16,9 @@ How it is computed here (our own construction; the papers give the theory, not t
   are enumerated cheapest position first (Dijkstra on the number of matches).
 * A candidate outcome function g: Q -> {P, N} is *proved* correct for A_{n-1} by checking, for
   every reachable state, g(q) = "some option, and none of class in g⁻¹(P)" (the empty row, the
-  only state without options, is a win for the mover). By induction on the number of matches, g∘class is then the true
-  outcome on every position. The candidate itself is read off the cheapest witness of each class,
-  whose options are all cheaper.
+  only state without options, is a win for the mover). By induction on the number of matches,
+  g∘class is then the true outcome on every position. The candidate itself is read off the
+  cheapest witness of each class, whose options are all cheaper.
 * Adding the heap n: with k copies of it, o(Y + k·n) for Y in A_{n-1} satisfies the same recursion,
   with the extra options Y + (k-1)·n + n' (n' an option of n, in A_{n-1}). Each k gives a
   candidate g_k, proved on the states as above; the g_k repeat after a few copies. Q × {copies}
@@ -186,7 +186,8 @@ class _StateSpace:
             self._grow(new)
 
 
-def _states(Q: Quotient, n: int, cache: list | None = None) -> tuple[set[tuple[int, int]], list[tuple[int, int]]]:
+def _states(Q: Quotient, n: int,
+            cache: list | None = None) -> tuple[set[tuple[int, int]], list[tuple[int, int]]]:
     space = cache[0] if cache else None
     if space is None or not space.matches(Q):
         space = _StateSpace(Q)

@@ -7,7 +7,8 @@
   nothing loaded (the quotient table is read from ``assets/matches/`` by that first call), so
   nothing is shared between sizes; the table gives the method that decided (the misère quotient,
   or the memoised search where no table applies), the time, the positions the search memoised,
-  the peak memory of that interpreter, and the time of the same call again (warm).
+  the peak memory of that interpreter, the time of the same call again (warm), and the time of
+  the hint's computation (every winning move) after it.
 * Heaps (50 heaps of about a million), grid (30×30, 30 pawns) and sticks: ``winning_move`` time.
 * The rules: random playouts per game (moves per second), a rough speed for anything that plays.
 
@@ -35,7 +36,7 @@ def matches_child(n: int) -> dict[str, Any]:
     """Runs in the child interpreter: the cold, then warm, first move on n matches."""
     import resource
 
-    from nimarcade.ai import matches_solver, winning_move
+    from nimarcade.ai import matches_solver, winning_move, winning_moves
     from nimarcade.rules.matches import RowState
 
     matches_solver.clear_cache()
@@ -53,9 +54,13 @@ def matches_child(n: int) -> dict[str, Any]:
     again = winning_move(state)
     warm = time.perf_counter() - t0
     assert again == move
+    t0 = time.perf_counter()
+    hint = winning_moves(state)  # what the hint (key H) computes: every winning move
+    hint_time = time.perf_counter() - t0
+    assert (move in hint) if move is not None else not hint
     rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # kilobytes on Linux
     return {"n": n, "move": move, "method": method, "cold": cold, "warm": warm, "positions": positions,
-            "rss_mb": rss_kb / 1024}
+            "rss_mb": rss_kb / 1024, "hint": hint_time, "winning": len(hint)}
 
 
 def run_matches_child(n: int) -> dict[str, Any]:
@@ -174,16 +179,16 @@ def main(flags: list[str]) -> None:
     quick = "--quick" in flags
     print("### Matches in a row: the computer's first move, cold (fresh interpreter, empty cache)\n")
     print("| matches | method | first move (start, count) | cold time | positions memoised | peak memory "
-          "| warm time |")
-    print("|---:|---|:---:|---:|---:|---:|---:|")
+          "| warm time | hint: all winning moves |")
+    print("|---:|---|:---:|---:|---:|---:|---:|---:|")
     for row in bench_matches():
         if "error" in row:
-            print(f"| {row['n']} | — | — | {row['error']} | — | — | — |")
+            print(f"| {row['n']} | — | — | {row['error']} | — | — | — | — |")
             continue
         move = tuple(row["move"]) if row["move"] is not None else "none (lost)"
         print(
             f"| {row['n']} | {row['method']} | {move} | {fmt_time(row['cold'])} | {row['positions']:,} | "
-            f"{row['rss_mb']:.0f} MB | {fmt_time(row['warm'])} |",
+            f"{row['rss_mb']:.0f} MB | {fmt_time(row['warm'])} | {row['winning']} in {fmt_time(row['hint'])} |",
             flush=True,
         )
 

@@ -83,7 +83,8 @@ def explain_lines(state: RowState, hint: Hint) -> list[str]:
     if max(after) == 1:
         lines.append(tr("matches.singles", n=len(after)))
     else:
-        lines.append(quotient_line(after, state.max_take, "matches.quotient", "matches.exhaustive", after=after_text))
+        lines.append(quotient_line(after, state.max_take, "matches.quotient", "matches.exhaustive",
+                                   after=after_text))
     if len(hint.moves) > 1:
         lines.append(tr("matches.others", n=len(hint.moves) - 1))
     return lines
