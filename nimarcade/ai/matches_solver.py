@@ -8,12 +8,13 @@ Two methods, both exact:
   product lies in a fixed subset P. The tables are computed and proved by
   ``tools/build_matches_quotient.py`` and shipped in ``assets/matches/quotient-t<max_take>.json``;
   a position is then decided by one table look-up per segment. Used whenever a table exists for
-  the take limit and every segment is within its lengths.
+  the take limit and every segment is within its lengths (shipped: take limits 1 to 5, segments
+  up to 120 matches, the longest row the rules accept).
 * The memoised search below, for any other position (a take limit without a table, or a segment
   longer than the table). Its recursion uses the quotient for every sub-position the table covers.
 
-The search. A row splits into independent segments of consecutive matches; only the multiset of their lengths
-matters. ``wins(segments)`` tells whether the player to move wins with perfect play (whoever takes
+The search. A row splits into independent segments of consecutive matches; only the multiset of
+their lengths matters. ``wins(segments)`` tells whether the player to move wins with perfect play (whoever takes
 the last match loses, so the empty row is a win for the player to move). Results are memoised on
 the canonical (sorted) multiset, for the life of the process; the cache is thread-safe in CPython
 (plain dict reads and writes of immutable keys).
