@@ -69,6 +69,17 @@ def test_a_quotient_is_shipped_for_the_default_take() -> None:
     q = matches_solver.quotient(3)
     assert q is not None and q.max_heap >= 100 and q.max_take == 3
     assert matches_solver.quotient_covers((100, 7, 1), 3)
+    assert not matches_solver.quotient_covers((7,), 9)  # no table: the search decides
+    # The file is exactly what the tool writes for the table it holds.
+    for take in SHIPPED_TAKES:
+        path = matches_solver.QUOTIENT_DIR / f"quotient-t{take}.json"
+        text = path.read_text(encoding="utf-8")
+        again = matches_solver.quotient_from_json(text)
+        assert matches_solver.quotient_to_json(again, _shipped_sizes(take)) == text
+        assert again.max_take == take and again.max_heap >= 100 and not again.P[0]
+        assert all(len(row) == again.size for row in again.mul)
+    with pytest.raises(ValueError):
+        matches_solver.quotient_from_json('{"size": 2, "mul": [[0, 1]], "P": [], "phi": [0], "max_take": 3}')
 
 
 def test_every_position_up_to_25_matches_against_brute_force() -> None:
