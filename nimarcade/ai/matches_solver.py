@@ -171,10 +171,7 @@ def wins(segs: Segments, max_take: int = 3) -> bool:
         return len(segs) % 2 == 0
     q = _quotients.get(max_take) if max_take in _quotients else quotient(max_take)
     if q is not None and segs[-1] <= q.max_heap:
-        mul, phi, x = q.mul, q.phi, 0
-        for n in segs:
-            x = mul[x][phi[n]]
-        return not q.P[x]
+        return not q.P[q.classify(segs)]
     key = (max_take, segs)
     hit = _memo.get(key)
     if hit is None:

@@ -64,6 +64,7 @@ class Quotient:
         return len(self.phi) - 1
 
     def classify(self, lengths) -> int:
+        """The element of a position: the product of its segments' elements."""
         x = 0
         mul, phi = self.mul, self.phi
         for n in lengths:
