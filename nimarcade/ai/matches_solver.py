@@ -1,7 +1,20 @@
 """Exact misère solution of Matches in a row (seed 004).
 
-A row splits into independent segments of consecutive matches; only the multiset of their lengths
-matters. ``wins(segments)`` tells whether the player to move wins with perfect play (whoever takes
+Two methods, both exact:
+
+* The misère quotient (``nimarcade.ai.misere_quotient``; Plambeck 2005, Plambeck & Siegel 2008).
+  Each segment length maps to an element of a small commutative monoid, a position to the product
+  of its segments' elements, and the position is lost for the player to move exactly when that
+  product lies in a fixed subset P. The tables are computed and proved by
+  ``tools/build_matches_quotient.py`` and shipped in ``assets/matches/quotient-t<max_take>.json``;
+  a position is then decided by one table look-up per segment. Used whenever a table exists for
+  the take limit and every segment is within its lengths (shipped: take limits 1 to 5, segments
+  up to 120 matches, the longest row the rules accept).
+* The memoised search below, for any other position (a take limit without a table, or a segment
+  longer than the table). Its recursion uses the quotient for every sub-position the table covers.
+
+The search. A row splits into independent segments of consecutive matches; only the multiset of
+their lengths matters. ``wins(segments)`` tells whether the player to move wins with perfect play (whoever takes
 the last match loses, so the empty row is a win for the player to move). Results are memoised on
 the canonical (sorted) multiset, for the life of the process; the cache is thread-safe in CPython
 (plain dict reads and writes of immutable keys).
@@ -18,12 +31,19 @@ is still proved by the recursion (tests/ai/test_exact.py checks it against a bru
 """
 from __future__ import annotations
 
+import json
 import threading
+from pathlib import Path
 from typing import Iterable, Iterator
+
+from .misere_quotient import Quotient
 
 Segments = tuple[int, ...]
 
 _memo: dict[tuple[int, Segments], bool] = {}
+
+QUOTIENT_DIR = Path(__file__).resolve().parent.parent.parent / "assets" / "matches"
+_quotients: dict[int, Quotient | None] = {}
 
 #: Per max_take: G[n], the normal-play Grundy value of one segment of n matches, and SPLITS[n],
 #: Grundy value -> the splits (left, right), left <= right, of n that have it, biggest takes first.
@@ -85,6 +105,63 @@ def grundy(n: int, max_take: int = 3) -> int:
     return _tables(max_take, n)[0][n]
 
 
+# -- the quotient tables -------------------------------------------------------------------------
+def quotient_to_json(q: Quotient, sizes: list[int]) -> str:
+    """The shipped file: deterministic, one row of the table per line."""
+    head = {
+        "game": f"0.{'7' * q.max_take} misère (Matches in a row, take 1 to {q.max_take})",
+        "max_take": q.max_take,
+        "max_heap": q.max_heap,
+        "size": q.size,
+        "P": [x for x in range(q.size) if q.P[x]],
+        "phi": q.phi,
+        "sizes": sizes,
+    }
+    lines = [json.dumps(head, separators=(",", ":"))[:-1] + ',"mul":[']
+    rows = [json.dumps(row, separators=(",", ":")) for row in q.mul]
+    lines += [row + ("," if i < q.size - 1 else "") for i, row in enumerate(rows)]
+    return "\n".join(lines) + "\n]}\n"
+
+
+def quotient_from_json(text: str) -> Quotient:
+    data = json.loads(text)
+    size = data["size"]
+    mul = data["mul"]
+    if len(mul) != size or any(len(row) != size for row in mul):
+        raise ValueError("malformed multiplication table")
+    p = [False] * size
+    for x in data["P"]:
+        p[x] = True
+    return Quotient(mul, p, data["phi"], data["max_take"])
+
+
+def quotient(max_take: int = 3) -> Quotient | None:
+    """The shipped quotient of this take limit, or None (then the search decides)."""
+    if max_take not in _quotients:
+        path = QUOTIENT_DIR / f"quotient-t{max_take}.json"
+        try:
+            q = quotient_from_json(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError, KeyError):
+            q = None
+        _quotients[max_take] = q  # a race loads the same file twice: harmless
+    return _quotients[max_take]
+
+
+def quotient_covers(segs: Iterable[int], max_take: int = 3) -> bool:
+    q = quotient(max_take)
+    return q is not None and max(segs, default=0) <= q.max_heap
+
+
+def segment_class(n: int, max_take: int = 3) -> int | None:
+    """The shortest segment length with the same quotient element as a segment of ``n``: the two
+    are interchangeable in every position the table covers. None when no table covers ``n``."""
+    q = quotient(max_take)
+    if q is None or not 0 <= n <= q.max_heap:
+        return None
+    return q.phi.index(q.phi[n])
+
+
+# -- the verdict ------------------------------------------------------------------------------------
 def wins(segs: Segments, max_take: int = 3) -> bool:
     """True when the player to move wins ``segs`` (misère: taking the last match loses)."""
     if not segs:
@@ -92,6 +169,9 @@ def wins(segs: Segments, max_take: int = 3) -> bool:
     if segs[-1] == 1:
         # Only single matches: players take one each turn, and the mover wins iff the count is even.
         return len(segs) % 2 == 0
+    q = _quotients.get(max_take) if max_take in _quotients else quotient(max_take)
+    if q is not None and segs[-1] <= q.max_heap:
+        return not q.P[q.classify(segs)]
     key = (max_take, segs)
     hit = _memo.get(key)
     if hit is None:
@@ -135,4 +215,6 @@ def cache_size() -> int:
 
 
 def clear_cache() -> None:
+    """Forgets the search's positions and the loaded tables (the next call starts cold)."""
     _memo.clear()
+    _quotients.clear()

@@ -3,10 +3,12 @@
 ``python -m nimarcade.bench rules [--quick]``:
 
 * Matches in a row: the COLD cost of the computer's first move, ``winning_move(RowState.new(n))``
-  for n = 21, 30, 40 and 60 (``--quick`` skips 60). Each n runs in a fresh interpreter with an
-  empty solver cache, so nothing is shared between sizes; the table gives the time, the number of
-  positions memoised, the peak memory of that interpreter, and the time of the same call again
-  (warm cache).
+  for n = 21, 40, 60, 100 and 120. Each n runs in a fresh interpreter with
+  nothing loaded (the quotient table is read from ``assets/matches/`` by that first call), so
+  nothing is shared between sizes; the table gives the method that decided (the misère quotient,
+  or the memoised search where no table applies), the time, the positions the search memoised,
+  the peak memory of that interpreter, the time of the same call again (warm), and the time of
+  the hint's computation (every winning move) after it.
 * Heaps (50 heaps of about a million), grid (30×30, 30 pawns) and sticks: ``winning_move`` time.
 * The rules: random playouts per game (moves per second), a rough speed for anything that plays.
 
@@ -24,8 +26,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-MATCHES_SIZES = (21, 30, 40, 60)
-SLOW_SIZE = 60
+MATCHES_SIZES = (21, 40, 60, 100, 120)
 WARN_SECONDS = 600.0
 CHILD_TIMEOUT = 3600.0
 
@@ -35,7 +36,7 @@ def matches_child(n: int) -> dict[str, Any]:
     """Runs in the child interpreter: the cold, then warm, first move on n matches."""
     import resource
 
-    from nimarcade.ai import matches_solver, winning_move
+    from nimarcade.ai import matches_solver, winning_move, winning_moves
     from nimarcade.rules.matches import RowState
 
     matches_solver.clear_cache()
@@ -44,12 +45,22 @@ def matches_child(n: int) -> dict[str, Any]:
     move = winning_move(state)
     cold = time.perf_counter() - t0
     positions = matches_solver.cache_size()
+    quotient = matches_solver.quotient(state.max_take)
+    if matches_solver.quotient_covers((n,), state.max_take):
+        method = f"quotient ({quotient.size} elements)"
+    else:
+        method = "search"
     t0 = time.perf_counter()
     again = winning_move(state)
     warm = time.perf_counter() - t0
     assert again == move
+    t0 = time.perf_counter()
+    hint = winning_moves(state)  # what the hint (key H) computes: every winning move
+    hint_time = time.perf_counter() - t0
+    assert (move in hint) if move is not None else not hint
     rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # kilobytes on Linux
-    return {"n": n, "move": move, "cold": cold, "warm": warm, "positions": positions, "rss_mb": rss_kb / 1024}
+    return {"n": n, "move": move, "method": method, "cold": cold, "warm": warm, "positions": positions,
+            "rss_mb": rss_kb / 1024, "hint": hint_time, "winning": len(hint)}
 
 
 def run_matches_child(n: int) -> dict[str, Any]:
@@ -71,11 +82,9 @@ def run_matches_child(n: int) -> dict[str, Any]:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def bench_matches(quick: bool):
+def bench_matches():
     """Yields one result per size, as each finishes."""
     for n in MATCHES_SIZES:
-        if quick and n == SLOW_SIZE:
-            continue
         row = run_matches_child(n)
         if row.get("cold", 0) > WARN_SECONDS:
             print(f"WARNING: the first move on {n} matches took {row['cold'] / 60:.1f} min (> 10 min)",
@@ -169,23 +178,19 @@ def fmt_time(seconds: float) -> str:
 def main(flags: list[str]) -> None:
     quick = "--quick" in flags
     print("### Matches in a row: the computer's first move, cold (fresh interpreter, empty cache)\n")
-    if not quick:
-        print(f"({SLOW_SIZE} matches can take a while on a slow machine; `--quick` skips it.)\n", flush=True)
-    print("| matches | first move (start, count) | cold time | positions memoised | peak memory "
-          "| warm time |")
-    print("|---:|:---:|---:|---:|---:|---:|")
-    for row in bench_matches(quick):
+    print("| matches | method | first move (start, count) | cold time | positions memoised | peak memory "
+          "| warm time | hint: all winning moves |")
+    print("|---:|---|:---:|---:|---:|---:|---:|---:|")
+    for row in bench_matches():
         if "error" in row:
-            print(f"| {row['n']} | — | {row['error']} | — | — | — |")
+            print(f"| {row['n']} | — | — | {row['error']} | — | — | — | — |")
             continue
         move = tuple(row["move"]) if row["move"] is not None else "none (lost)"
         print(
-            f"| {row['n']} | {move} | {fmt_time(row['cold'])} | {row['positions']:,} | "
-            f"{row['rss_mb']:.0f} MB | {fmt_time(row['warm'])} |",
+            f"| {row['n']} | {row['method']} | {move} | {fmt_time(row['cold'])} | {row['positions']:,} | "
+            f"{row['rss_mb']:.0f} MB | {fmt_time(row['warm'])} | {row['winning']} in {fmt_time(row['hint'])} |",
             flush=True,
         )
-    if quick:
-        print(f"\n(`--quick`: {SLOW_SIZE} matches skipped)")
 
     print("\n### Other exact strategies: `winning_move` (best of 5)\n")
     print("| position | winning move | time per call |")

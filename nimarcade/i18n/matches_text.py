@@ -89,6 +89,39 @@ TEXT: dict[str, dict[str, str]] = {
               "every possible game): {after} is lost for the player to move, since every reply of your opponent will leave "
               "you a winning move.",
     },
+    "matches.quotient": {
+        "fr": "Quotient misère ({size} classes, Plambeck et Siegel) : chaque segment a une classe, et les "
+              "classes de {after} ont leur produit dans P, l'ensemble des positions perdantes pour qui "
+              "doit jouer.",
+        "en": "Misère quotient ({size} classes, Plambeck and Siegel): each segment has a class, and the "
+              "classes of {after} multiply into P, the set of positions lost for the player to move.",
+    },
+    "matches.quotient_classes": {
+        "fr": "Quotient misère ({size} classes, Plambeck et Siegel) : un long segment se joue exactement "
+              "comme le plus court de sa classe ({classes}). Les classes de {after} ont leur produit dans "
+              "P, l'ensemble des positions perdantes pour qui doit jouer.",
+        "en": "Misère quotient ({size} classes, Plambeck and Siegel): a long segment plays exactly like "
+              "the shortest one of its class ({classes}). The classes of {after} multiply into P, the set "
+              "of positions lost for the player to move.",
+    },
+    "matches.lost_quotient": {
+        "fr": "Quotient misère ({size} classes, Plambeck et Siegel) : les classes de ces segments ont leur "
+              "produit dans P. Chacun de vos {n} coups possibles en sort, et l'adversaire pourra y "
+              "revenir.",
+        "en": "Misère quotient ({size} classes, Plambeck and Siegel): the classes of these segments "
+              "multiply into P. Each of your {n} possible moves leaves it, and your opponent will be able "
+              "to come back.",
+    },
+    "matches.lost_quotient_classes": {
+        "fr": "Quotient misère ({size} classes, Plambeck et Siegel) : un long segment se joue exactement "
+              "comme le plus court de sa classe ({classes}), et les classes de ces segments ont leur "
+              "produit dans P. Chacun de vos {n} coups possibles en sort, et l'adversaire pourra y "
+              "revenir.",
+        "en": "Misère quotient ({size} classes, Plambeck and Siegel): a long segment plays exactly like "
+              "the shortest one of its class ({classes}), and the classes of these segments multiply into "
+              "P. Each of your {n} possible moves leaves it, and your opponent will be able to come back.",
+    },
+    "matches.class_pair": {"fr": "{n} comme {m}", "en": "{n} like {m}"},
     "matches.singles": {
         "fr": "Il ne restera que {n} allumettes isolées, un nombre impair : chacun en prendra une à son tour et "
               "l'adversaire prendra la dernière.",

@@ -1,7 +1,9 @@
 """Why the hinted run of matches wins, in words: the segments of the row before and after the
-move, what the move does to the segment it touches, and how to read a lost position."""
+move, what the move does to the segment it touches, the class of each long segment in the misère
+quotient, and how to read a lost position."""
 from __future__ import annotations
 
+from nimarcade.ai import matches_solver
 from nimarcade.ai.hints import Hint
 from nimarcade.i18n import tr
 from nimarcade.rules.matches import RowState, segments
@@ -40,12 +42,39 @@ def effect_text(state: RowState, move: Run) -> str:
     return tr("matches.effect_remove", n=n)
 
 
+def classes_text(lengths: list[int], max_take: int) -> str:
+    """The segments that play exactly like a shorter one ("35 comme 5, 27 comme 3"), longest first;
+    empty when there is none or no quotient table covers them."""
+    if not matches_solver.quotient_covers(lengths, max_take):
+        return ""
+    pairs = []
+    for n in sorted(set(lengths), reverse=True):
+        m = matches_solver.segment_class(n, max_take)
+        if m is not None and m != n:
+            pairs.append(tr("matches.class_pair", n=n, m=m))
+    return ", ".join(pairs)
+
+
+def quotient_line(lengths: list[int], max_take: int, key: str, fallback: str, **fields) -> str:
+    """The reason in terms of the misère quotient when a table covers these segments (``key``, or
+    ``key + "_classes"`` naming the long segments' classes), else the search's reason."""
+    q = matches_solver.quotient(max_take)
+    if q is None or not matches_solver.quotient_covers(lengths, max_take):
+        return tr(fallback, **fields)
+    classes = classes_text(lengths, max_take)
+    if classes:
+        return tr(key + "_classes", size=q.size, classes=classes, **fields)
+    return tr(key, size=q.size, **fields)
+
+
 def explain_lines(state: RowState, hint: Hint) -> list[str]:
     """The hint panel's lines: the move and the segments it leaves, or why the position is lost."""
     lengths = [n for _, n in segments(state.cells)]
     segs = tr("matches.segments_are", segs=segments_text(lengths))
     if hint.lost or not hint.moves:
-        lines = [tr("matches.lost"), segs, tr("matches.lost_why", n=len(state.legal_moves()))]
+        why = quotient_line(lengths, state.max_take, "matches.lost_quotient", "matches.lost_why",
+                            n=len(state.legal_moves()))
+        lines = [tr("matches.lost"), segs, why]
         if max(lengths) == 1:
             lines.append(tr("matches.lost_singles", n=len(lengths)))
         else:
@@ -58,7 +87,8 @@ def explain_lines(state: RowState, hint: Hint) -> list[str]:
     if max(after) == 1:
         lines.append(tr("matches.singles", n=len(after)))
     else:
-        lines.append(tr("matches.exhaustive", after=after_text))
+        lines.append(quotient_line(after, state.max_take, "matches.quotient", "matches.exhaustive",
+                                   after=after_text))
     if len(hint.moves) > 1:
         lines.append(tr("matches.others", n=len(hint.moves) - 1))
     return lines
