@@ -137,7 +137,7 @@ BROKEN = [
     ("matches", 'pattern = "1x11"\n', "pattern"),                       # bad pattern
     ("matches", 'pattern = ""\n', "pattern"),
     ("matches", 'pattern = "...."\n', "pattern"),                       # no match: already over
-    ("matches", f'pattern = "{"1" * 61}"\n', "pattern"),                # longer than 60 cells
+    ("matches", f'pattern = "{"1" * 101}"\n', "pattern"),               # longer than 100 cells
     ("matches", "pattern = 111\n", "pattern"),
     ("matches", "length = 0\n", "length"),
     ("matches", "length = 21\nmax_take = 6\n", "max_take"),

@@ -268,7 +268,7 @@ def test_sixty_cells_fit_and_render_in_english(make_driver) -> None:
         assert scene.cell_rect(59).right <= BOARD.right and scene.cell_rect(0).left >= BOARD.left
         driver.move_mouse(center(scene, 30))      # the preview: what a click would take
         assert scene.sel == (30, 1)
-        scene.turns.hint = Hint(((40, 3),), False)  # the real one would take seconds cold at 60 cells
+        scene.turns.hint = Hint(((40, 3),), False)  # a hint of our own making: the test reads its words
         assert "segments" in scene.explain(scene.hint)[1]
         assert not any(line.startswith("matches.") for line in scene.explain(scene.hint))
         driver.step(2)
