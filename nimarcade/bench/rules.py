@@ -118,6 +118,7 @@ def bench_exact() -> list[tuple[str, float, Any]]:
     from nimarcade.rules.grid import GridState
     from nimarcade.rules.heaps import HeapsState
     from nimarcade.rules.sticks import SticksState
+    from nimarcade.rules.wythoff import WythoffState
 
     rng = random.Random(50)
     cases = [
@@ -130,6 +131,9 @@ def bench_exact() -> list[tuple[str, float, Any]]:
         ("grid: 30×30, 30 random pawns",
          GridState.from_pawns(30, 30, [(rng.randint(1, 30), rng.randint(1, 30)) for _ in range(30)])),
         ("sticks: 60, take 1-5, last loses", SticksState.new(60, 5, True)),
+        ("wythoff: 30×30, 12 queens (start)", WythoffState.new(30, 30, 12)),
+        ("wythoff: 30×30, 30 random queens",
+         WythoffState.from_queens(30, 30, [(rng.randint(1, 29), rng.randint(1, 29)) for _ in range(30)])),
         ("sticks: 1,000,000, take 1-3", SticksState.new(1_000_000)),
     ]
     return [(label, best_time(lambda s=s: winning_move(s)), winning_move(s)) for label, s in cases]
@@ -137,19 +141,14 @@ def bench_exact() -> list[tuple[str, float, Any]]:
 
 # -- the rules: random playouts ------------------------------------------------------------------
 def bench_playouts(games: int) -> list[tuple[str, int, int, float]]:
-    from nimarcade.rules.awele import AweleState
-    from nimarcade.rules.grid import GridState
-    from nimarcade.rules.heaps import HeapsState
-    from nimarcade.rules.matches import RowState
-    from nimarcade.rules.sticks import SticksState
+    """Every registered game from its largest level (the registry says which)."""
+    from nimarcade import levels
+    from nimarcade.games import REGISTRY
 
-    starts: list[tuple[str, Callable[[], Any]]] = [
-        ("sticks (40, take 1-5)", lambda: SticksState.new(40, 5)),
-        ("heaps (4, 7, 11, 14, 17, 20, 23, 25)", lambda: HeapsState.new([4, 7, 11, 14, 17, 20, 23, 25])),
-        ("grid (15×15, 8 pawns)", lambda: GridState.new(15, 15, 8)),
-        ("matches (40)", lambda: RowState.new(40)),
-        ("awélé (4 seeds)", lambda: AweleState.new(4)),
-    ]
+    starts: list[tuple[str, Callable[[], Any]]] = []
+    for game, spec in REGISTRY.items():
+        level = next(lv for lv in levels.load(game) if lv.id == spec.largest_level)
+        starts.append((f"{game} ({level.name('en')})", lambda spec=spec, level=level: spec.new_state(level.params)))
     rows = []
     for label, make in starts:
         rng = random.Random(1)
