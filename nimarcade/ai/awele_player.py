@@ -3,8 +3,8 @@
 ==========  =================================================================================
 level 1     débutant: 2 plies, every move scored, then Gaussian noise (σ = 2 seeds) on the scores
 level 2     moyen: 5 plies, every move scored, small noise (σ = 0.35 seed)
-level 3     expert: iterative deepening, at most 1 s a move (``time_limit`` seconds if given); it
-            starts no new iteration after 55% of that, so it averages about half a second
+level 3     expert: iterative deepening for its whole second a move (``time_limit`` seconds if
+            given), an interrupted last iteration still counting when it found a better move
 level 4     maître: iterative deepening for its whole 5 s a move (``time_limit`` if given), an
             interrupted last iteration still counting when it found a better move, and the
             endgame table (exact values of every board with few seeds, :mod:`.awele_endgame`)
@@ -22,8 +22,8 @@ from dataclasses import dataclass
 
 from nimarcade.rules.awele import AweleState
 
-from . import awele_eval
-from .awele_engine import MATE_BOUND, Engine, SearchResult
+from . import awele_core, awele_eval
+from .awele_engine import MATE_BOUND, SearchResult
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ class LevelSpec:
 LEVELS: dict[int, LevelSpec] = {
     1: LevelSpec(depth=2, time=None, noise=2.0),
     2: LevelSpec(depth=5, time=None, noise=0.35),
-    3: LevelSpec(depth=None, time=1.0, noise=0.0, soft=0.55),
+    3: LevelSpec(depth=None, time=1.0, noise=0.0),
     4: LevelSpec(depth=None, time=5.0, noise=0.0, endgame=True),
 }
 
@@ -50,7 +50,10 @@ class AwelePlayer:
     """A level's player. ``depth`` / ``time`` override the level's defaults (arena, tests)."""
 
     def __init__(self, level: int, *, depth: int | None = None, time: float | None = None,
-                 evaluation: str | None = None, endgame: bool | None = None) -> None:
+                 evaluation: str | None = None, endgame: bool | None = None,
+                 wait_for_core: bool = True) -> None:
+        """``wait_for_core``: load the compiled core now if it is not loaded (arena, bench,
+        tests); the game passes False and plays in pure Python until its worker has warmed it."""
         spec = LEVELS[level]
         self.level = level
         self.spec = spec
@@ -63,11 +66,17 @@ class AwelePlayer:
 
             table = awele_endgame.load()
         self.evaluation = evaluation or spec.evaluation
-        self.engine = Engine(self.evaluation, endgame=table)
+        self.engine = awele_core.make_engine(self.evaluation, table, wait=wait_for_core)
         self.last: SearchResult | None = None
+
+    def _upgrade(self) -> None:
+        """Switch to the compiled core once it is ready (it may finish warming mid-game)."""
+        if not isinstance(self.engine, awele_core.CoreEngine) and awele_core.ready():
+            self.engine = awele_core.CoreEngine(self.evaluation, self.engine.endgame)
 
     def choose(self, state: AweleState, rng: random.Random, time_limit: float | None = None, *,
                cancel: threading.Event | None = None, info: dict | None = None) -> int:
+        self._upgrade()
         legal = state.legal_moves()
         if len(legal) == 1:
             if info is not None:
@@ -76,7 +85,7 @@ class AwelePlayer:
         if self.spec.noise:
             # fixed depth, every root move scored exactly, then noise: a fresh table each time
             # so that the choice only depends on the position and the rng
-            engine = Engine(self.evaluation, endgame=self.engine.endgame)
+            engine = type(self.engine)(self.evaluation, self.engine.endgame, tt_max=100_000)
             result = engine.search(state, time_limit, self.depth, cancel, info, all_scores=True)
             self.last = result
             scores = result.scores or {}
@@ -102,7 +111,8 @@ _LOCK = threading.Lock()
 def player(level: int) -> AwelePlayer:
     with _LOCK:
         if level not in _PLAYERS:
-            _PLAYERS[level] = AwelePlayer(level)
+            awele_core.start_warming()  # never wait for the compiler in the game
+            _PLAYERS[level] = AwelePlayer(level, wait_for_core=False)
         return _PLAYERS[level]
 
 
