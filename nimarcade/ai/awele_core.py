@@ -85,8 +85,8 @@ def _compile():
 
     jit = numba.njit(cache=True, nogil=True)
     names = ("final_score", "row_sum", "row_value", "fragile", "sow", "has_move", "eg_probe",
-             "table_score", "leaf", "tt_slot", "tt_clear", "tt_store", "tt_get", "rep_has", "poll",
-             "node", "leaf_abs")
+             "table_score", "leaf", "tt_slot", "tt_clear", "tt_shrink", "tt_store", "tt_get", "rep_has", "poll",
+             "node", "leaf_abs", "_eg_index", "eg_layer")
     # the kernel's functions call each other through module globals: compile them in place
     saved = {n: getattr(k, n) for n in names}
     try:
@@ -118,6 +118,8 @@ class _Kernel:
         self.leaf_abs = k.leaf_abs
         self.tt_get = k.tt_get
         self.tt_clear = k.tt_clear
+        self.tt_shrink = k.tt_shrink
+        self.eg_layer = k.eg_layer
 
     def warm(self) -> None:
         """Run each entry point once on a small position (compiles, or loads the disk cache)."""
@@ -175,11 +177,50 @@ def _load_now() -> None:
 
 def status() -> CoreStatus:
     """Whether the compiled core is in use, and why not. Never compiles anything."""
+    if _state == "not loaded":
+        return describe(_availability())
     return CoreStatus(_state == "ready", _state, _reason)
+
+
+def _availability() -> str:
+    """What loading would do, without loading: "disabled", "missing" or "not loaded"."""
+    import importlib.util
+
+    if os.environ.get(DISABLE_ENV, "").strip() not in ("", "0"):
+        return "disabled"
+    if importlib.util.find_spec("numba") is None:
+        return "missing"
+    return "not loaded"
+
+
+_REASONS = {
+    "not loaded": "the compiled core will load with the computer's first search",
+    "warming": "the compiled core is being prepared; the computer plays in pure Python meanwhile",
+    "ready": "compiled search core active",
+    "disabled": f"the compiled core is disabled ({DISABLE_ENV} is set): the engine runs in pure Python, "
+                "3-4 plies shallower",
+    "missing": "numba is not installed: the engine runs in pure Python, 3-4 plies shallower",
+    "failed": "the compiled core could not be built: the engine runs in pure Python, 3-4 plies shallower",
+}
+
+
+def describe(state: str) -> CoreStatus:
+    """The status for a state name (as the AI worker process reports it)."""
+    if state == _state and state != "not loaded":
+        return CoreStatus(state == "ready", state, _reason)
+    return CoreStatus(state == "ready", state, _REASONS.get(state, _REASONS["failed"]))
 
 
 def ready() -> bool:
     return _state == "ready"
+
+
+def kernel():
+    """The compiled kernel (loading it if needed), or RuntimeError saying why it is unavailable."""
+    load(block=True)
+    if not ready():
+        raise RuntimeError(f"the compiled Awélé core is not available: {_reason}")
+    return _kernel
 
 
 def make_engine(evaluation=awele_eval.DEFAULT, endgame=None, *, exact: bool = False,
@@ -214,6 +255,10 @@ class _TT:
     def clear(self) -> None:
         self.kernel.tt_clear(self.k1, self.st)
 
+    def shrink(self, keep: int) -> None:
+        """Keep the deepest ``keep`` entries at most."""
+        self.kernel.tt_shrink(self.k0, self.k1, self.data, self.st, keep)
+
     def get(self, key: int):
         """(depth, flag, score, move) of the position key ``board | (ms << 1 | side) << 96``."""
         k = self.kernel.k
@@ -238,6 +283,8 @@ class CoreEngine(Engine):
                 raise RuntimeError(f"the compiled Awélé core is not available: {_reason}")
             kernel = _kernel
         self.kernel = kernel
+        #: a full table keeps its deepest half (False: emptied, exactly as the pure-Python engine)
+        self.keep_deep = True
         slots = tt_slots
         while slots < 2 * self.tt_max:
             slots *= 2
@@ -245,6 +292,12 @@ class CoreEngine(Engine):
 
     def _clear_tt(self) -> None:
         self.tt.clear()
+
+    def _shrink_tt(self) -> None:
+        if self.keep_deep:
+            self.tt.shrink(self.tt_max // 4)
+        else:
+            self.tt.clear()
 
     def _context(self, state, start, time_limit, cancel, node_limit, info) -> "_CoreContext":
         return _CoreContext(self, state, start, time_limit, cancel, node_limit, info)
@@ -284,6 +337,7 @@ class _CoreContext(_Context):
         for i in (k.NODES, k.STOP, k.ABORT):
             st[i] = 0
         st[k.TT_MAX] = engine.tt_max
+        st[k.TT_KEEP] = engine.tt_max // 2 if engine.keep_deep else -1
         st[k.NEXT_POLL] = awele_engine.POLL
         st[k.POLL] = awele_engine.POLL
         st[k.TOTAL] = self.total

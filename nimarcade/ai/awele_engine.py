@@ -134,6 +134,11 @@ class Engine:
     def _clear_tt(self) -> None:
         _clear(self.tt)
 
+    def _shrink_tt(self) -> None:
+        """A table half full at the start of a search: emptied (the compiled core keeps its
+        deepest entries instead)."""
+        _clear(self.tt)
+
     def _context(self, state, start, time_limit, cancel, node_limit, info) -> "_Context":
         """The object that runs one search's iterations (the compiled core has its own)."""
         return _Context(self, state, start, time_limit, cancel, node_limit, info)
@@ -170,9 +175,11 @@ class Engine:
             move = legal[0]
             return SearchResult(move, 0, 0, 0, [move], time.perf_counter() - start)
         total = state.total
-        if self.tt_total != (total, state.grand_slam) or len(self.tt) > self.tt_max // 2:
+        if self.tt_total != (total, state.grand_slam):
             self._clear_tt()
             self.tt_total = (total, state.grand_slam)
+        elif len(self.tt) > self.tt_max // 2:
+            self._shrink_tt()
         ctx = self._context(state, start, time_limit, cancel, node_limit, info)
         board = pack(state.houses)
         side = state.to_move
@@ -206,6 +213,8 @@ class Engine:
                 roots.sort(key=lambda r: (r[0] != move, -scores.get(r[0], -INF)))
                 info.update(depth=depth, score=score, nodes=ctx.nodes, move=move, pv=list(best.pv),
                             mate=best.mate)
+                if all_scores:
+                    info["scores"] = dict(scores)
                 if abs(score) > MATE_BOUND and WIN - abs(score) <= depth:
                     break  # a forced end within the horizon: deeper search cannot change it
                 if soft_time is not None and time.perf_counter() - start > soft_time:

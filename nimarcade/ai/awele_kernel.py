@@ -14,13 +14,18 @@ and node for node (``tests/ai/test_awele_core.py`` compares move, score and node
 * the search stops when another thread sets ``st[STOP]`` (the clock, a cancel): the flag is read
   every ``st[POLL]`` nodes, as the pure-Python engine polls, and then every node returns at once.
 
-Imports neither numba nor pygame (numpy only inside :func:`tables`).
+Imports neither numba nor pygame.
 """
 from __future__ import annotations
 
+try:  # the kernel's arrays; without numpy the pure-Python engine plays and this is never called
+    import numpy as np
+except ImportError:  # pragma: no cover - the fallback test runs with numpy installed
+    np = None
+
 # -- st[]: the search's scalar state, shared with Python -----------------------------------------
 NODES, NEXT_POLL, STOP, ABORT, TT_COUNT, TT_MAX, TOTAL, SLAM, EG_SEEDS, LMR, EXACT, NODE_LIMIT, \
-    FRAGILE, POLL, ST_SIZE = range(15)
+    FRAGILE, POLL, TT_KEEP, ST_SIZE = range(16)
 # -- T[]: the tables (each row 6 * 256 long, index r << 8 | n) -----------------------------------
 MD, OD, CQ, HVM, HVW = range(5)
 
@@ -112,15 +117,7 @@ def has_move(T, st, mine, opp):
 
 def eg_probe(EGL, EGH, COLS, OFFS, mine, opp):
     """(lo, hi) of the endgame table for the player owning ``mine`` to move."""
-    s = -1
-    idx = 0
-    n = 0
-    for k in range(11):
-        x = (mine >> (8 * k) & 255) if k < 6 else (opp >> (8 * (k - 6)) & 255)
-        n += x
-        s += x + 1
-        idx += COLS[k, s]
-    i = OFFS[n + (opp >> 40 & 255)] + idx
+    i = _eg_index(COLS, OFFS, mine, opp)
     return int(EGL[i]) - 64, int(EGH[i]) - 64
 
 
@@ -183,14 +180,49 @@ def rep_has(REP, base, top, k0, k1):
     return False
 
 
-def poll(st, TK1):
-    """Every st[POLL] nodes: stop if asked or out of nodes; clear a full transposition table."""
+def tt_shrink(TK0, TK1, TD, st, keep):
+    """Keep at most ``keep`` entries, the deepest ones (a full table is not simply cleared, unlike
+    the pure-Python engine's dict: the deep entries are what a long search or pondering built)."""
+    if st[TT_COUNT] <= keep:
+        return
+    counts = np.zeros(256, dtype=np.int64)
+    for i in range(TK1.shape[0]):
+        if TK1[i] != 0:
+            counts[TD[i] & 255] += 1
+    d = 255
+    kept = counts[255]
+    while d > 1 and kept + counts[d - 1] <= keep:
+        d -= 1
+        kept += counts[d]
+    n = 0
+    tmp = np.zeros((kept, 3), dtype=np.int64)
+    for i in range(TK1.shape[0]):
+        if TK1[i] != 0 and (TD[i] & 255) >= d and n < kept:
+            tmp[n, 0] = TK0[i]
+            tmp[n, 1] = TK1[i]
+            tmp[n, 2] = TD[i]
+            n += 1
+    tt_clear(TK1, st)
+    for q in range(n):
+        i = tt_slot(TK0, TK1, tmp[q, 0], tmp[q, 1])
+        TK0[i] = tmp[q, 0]
+        TK1[i] = tmp[q, 1]
+        TD[i] = tmp[q, 2]
+    st[TT_COUNT] = n
+
+
+def poll(st, TK0, TK1, TD):
+    """Every st[POLL] nodes: stop if asked or out of nodes; empty a full transposition table
+    (st[TT_KEEP] < 0: entirely, as the pure-Python engine; else down to its deepest entries)."""
     st[NEXT_POLL] = st[NODES] + st[POLL]
     if st[STOP] != 0 or (st[NODE_LIMIT] >= 0 and st[NODES] >= st[NODE_LIMIT]):
         st[ABORT] = 1
         return
     if st[TT_COUNT] > st[TT_MAX]:
-        tt_clear(TK1, st)
+        if st[TT_KEEP] < 0:
+            tt_clear(TK1, st)
+        else:
+            tt_shrink(TK0, TK1, TD, st, st[TT_KEEP])
 
 
 def node(b0, b1, side, ms, os_, depth, alpha, beta, ply, base, top,
@@ -198,7 +230,7 @@ def node(b0, b1, side, ms, os_, depth, alpha, beta, ply, base, top,
     """Negamax value of the position for ``side`` to move, as awele_engine's ``node``."""
     st[NODES] += 1
     if st[NODES] >= st[NEXT_POLL]:
-        poll(st, TK1)
+        poll(st, TK0, TK1, TD)
         if st[ABORT]:
             return 0
     if side == 0:
@@ -418,8 +450,6 @@ def leaf_abs(b0, b1, side, ms2, os_, ply, T, st):
 
 def tables(hv_mover, hv_waiting):
     """T[]: sowing deltas in the mover's frame, last-seed positions and the house values."""
-    import numpy as np
-
     t = np.zeros((5, 6 * 256), dtype=np.int64)
     for r in range(6):
         for n in range(256):
@@ -437,3 +467,133 @@ def tables(hv_mover, hv_waiting):
             t[HVM, i] = hv_mover[r][n]
             t[HVW, i] = hv_waiting[r][n]
     return t
+
+
+# -- endgame tables: one layer of the retrograde analysis (see awele_endgame.build) ---------------
+def eg_layer(n, T, st, LOW, HIGH, COLS, OFFS, EXIT, START, FLAT):
+    """Solve the layer of ``n`` seeds in place in LOW/HIGH (lo/hi + 64 by table index), the
+    smaller layers being solved. EXIT (2 x size), START (size + 1) and FLAT (6 x size) are
+    scratch. Returns the number of boards whose value is not exact."""
+    off = OFFS[n]
+    size = OFFS[n + 1] - off
+    big = 100
+    nf = 0
+    hs = np.zeros(12, dtype=np.int64)
+    hs[11] = n
+    for e in range(size):
+        # the board: houses 0-10 counted as an odometer with sum <= n, house 11 takes the rest
+        if e:
+            k = 10
+            while True:
+                hs[k] += 1
+                hs[11] -= 1
+                if hs[11] >= 0:
+                    break
+                hs[11] += hs[k]
+                hs[k] = 0
+                k -= 1
+        mine = 0
+        opp = 0
+        for r in range(6):
+            mine |= hs[r] << (8 * r)
+            opp |= hs[6 + r] << (8 * r)
+        i = _eg_index(COLS, OFFS, mine, opp) - off
+        START[i] = 0
+        lo = -big
+        hi = -big
+        any_move = False
+        for r in range(6):
+            ok, cm, co, gain = sow(T, st, mine, opp, r)
+            if not ok:
+                continue
+            any_move = True
+            j = _eg_index(COLS, OFFS, co, cm)
+            if gain:
+                v = gain + 64 - int(HIGH[j])
+                if v > lo:
+                    lo = v
+                v = gain + 64 - int(LOW[j])
+                if v > hi:
+                    hi = v
+            else:
+                FLAT[6 * i + START[i]] = j - off
+                START[i] += 1
+        if not any_move:
+            lo = row_sum(mine) - row_sum(opp)
+            hi = lo
+        EXIT[0, i] = lo
+        EXIT[1, i] = hi
+        nf += START[i]
+    # predecessors (CSR) of the moves that stay in the layer
+    pcount = np.zeros(size + 1, dtype=np.int64)
+    for i in range(size):
+        for q in range(START[i]):
+            pcount[FLAT[6 * i + q] + 1] += 1
+    for i in range(size):
+        pcount[i + 1] += pcount[i]
+    preds = np.zeros(max(nf, 1), dtype=np.int64)
+    fill = pcount.copy()
+    for i in range(size):
+        for q in range(START[i]):
+            j = FLAT[6 * i + q]
+            preds[fill[j]] = i
+            fill[j] += 1
+    lo_a = np.zeros(size, dtype=np.int64)
+    hi_a = np.zeros(size, dtype=np.int64)
+    queue = np.zeros(size, dtype=np.int64)
+    queued = np.zeros(size, dtype=np.uint8)
+    head = 0
+    count = 0
+    for i in range(size):
+        lo_a[i] = EXIT[0, i]
+        hi_a[i] = EXIT[1, i]
+        if START[i]:
+            hi_a[i] = big  # endless play is possible for now
+            queue[(head + count) % size] = i
+            count += 1
+            queued[i] = 1
+    while count:
+        i = queue[head]
+        head = (head + 1) % size
+        count -= 1
+        queued[i] = 0
+        a = EXIT[0, i]
+        b = EXIT[1, i]
+        for q in range(START[i]):
+            j = FLAT[6 * i + q]
+            x = -hi_a[j]
+            if x > a:
+                a = x
+            y = -lo_a[j]
+            if y > b:
+                b = y
+        if a != lo_a[i] or b != hi_a[i]:
+            lo_a[i] = a
+            hi_a[i] = b
+            for q in range(pcount[i], pcount[i + 1]):
+                p = preds[q]
+                if not queued[p]:
+                    queued[p] = 1
+                    queue[(head + count) % size] = p
+                    count += 1
+    inexact = 0
+    for i in range(size):
+        a = max(lo_a[i], -n)
+        b = min(hi_a[i], n)
+        if a != b:
+            inexact += 1
+        LOW[off + i] = a + 64
+        HIGH[off + i] = b + 64
+    return inexact
+
+
+def _eg_index(COLS, OFFS, mine, opp):
+    s = -1
+    idx = 0
+    n = 0
+    for k in range(11):
+        x = (mine >> (8 * k) & 255) if k < 6 else (opp >> (8 * (k - 6)) & 255)
+        n += x
+        s += x + 1
+        idx += COLS[k, s]
+    return OFFS[n + (opp >> 40 & 255)] + idx

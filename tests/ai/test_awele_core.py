@@ -147,3 +147,51 @@ def test_the_cache_goes_to_a_user_directory_when_the_game_has_its_own_config_dir
     assert awele_core.cache_dir() == tmp_path / "numba-cache"
     monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path / "x"))
     assert awele_core.cache_dir() == tmp_path / "x"
+
+
+@needs_core
+def test_a_full_table_is_emptied_at_the_same_nodes_as_the_pure_python_engine() -> None:
+    # keep_deep=False: the core clears a full table entirely, at the same polls as the dict
+    state = AweleState.new()
+    a = Engine(tt_max=3000).search(state, max_depth=9)
+    fast = awele_core.CoreEngine(tt_max=3000)
+    fast.keep_deep = False
+    b = fast.search(state, max_depth=9)
+    _same(a, b, "tt_max=3000")
+
+
+@needs_core
+def test_a_full_table_keeps_its_deepest_entries() -> None:
+    engine = awele_core.CoreEngine(tt_max=4000)
+    state = AweleState.new()
+    result = engine.search(state, max_depth=11)
+    assert result.move in state.legal_moves() and result.depth == 11
+    assert 0 < len(engine.tt) <= 4000 + awele_core.POLL * 6
+    depths = sorted((e[0] for e in _entries(engine)), reverse=True)
+    assert depths[0] >= 9  # the root's children, searched last, are still there
+    before = len(engine.tt)
+    engine.tt.shrink(100)
+    kept = sorted(e[0] for e in _entries(engine))
+    assert 0 < len(engine.tt) <= 100 < before and len(kept) == len(engine.tt)
+    assert kept[0] >= depths[min(len(depths) - 1, 100)]
+
+
+def _entries(engine):
+    tt = engine.tt
+    out = []
+    for i in range(len(tt.k1)):
+        if tt.k1[i]:
+            key = int(tt.k0[i]) | (int(tt.k1[i]) & ((1 << 62) - 1)) << 48
+            out.append(tt.get(key))
+    return out
+
+
+@needs_core
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_the_compiled_table_builder_builds_the_same_tables(variant: str) -> None:
+    a = awele_endgame.build(6, variant)
+    b = awele_endgame.build_compiled(6, variant)
+    assert (a.low, a.high) == (b.low, b.high)
+    shipped = awele_endgame.load_table(variant)
+    assert shipped is not None and shipped.max_seeds >= 12
+    assert shipped.low[:len(a.low)] == a.low and shipped.high[:len(a.high)] == a.high
