@@ -31,10 +31,10 @@ from .awele_engine import MAX_PLY, POLL, Engine, _Abort, _Context
 
 #: Set to 1 to never use the compiled core (the fallback path; tests and old machines).
 DISABLE_ENV = "NIMARCADE_NO_JIT"
-#: The entry count that clears the compiled core's transposition table (as the pure-Python
+#: The entry count that fills the compiled core's transposition table (as the pure-Python
 #: engine's TT_MAX); it has the next power of two above twice that many slots, 24 bytes each
-#: (2.5 M entries: 4 M slots, 96 MB).
-TT_MAX = 2_500_000
+#: (1 M entries: 2 M slots, 48 MB).
+TT_MAX = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -242,9 +242,8 @@ class _TT:
     def __init__(self, kernel, slots: int, tt_max: int) -> None:
         np = kernel.np
         self.kernel = kernel
-        self.k0 = np.zeros(slots, dtype=np.int64)
-        self.k1 = np.zeros(slots, dtype=np.int64)
-        self.data = np.zeros(slots, dtype=np.int64)
+        #: one slot a row: key (houses 0-5), key (houses 6-11, store, side, used bit), entry
+        self.slots = np.zeros((slots, 3), dtype=np.int64)
         #: shared with each search (st[TT_COUNT], st[TT_MAX] live here between searches)
         self.st = np.zeros(kernel.k.ST_SIZE, dtype=np.int64)
         self.st[kernel.k.TT_MAX] = tt_max
@@ -253,18 +252,19 @@ class _TT:
         return int(self.st[self.kernel.k.TT_COUNT])
 
     def clear(self) -> None:
-        self.kernel.tt_clear(self.k1, self.st)
+        if self.st[self.kernel.k.TT_COUNT]:  # a fresh table is zeros already: touch no page
+            self.kernel.tt_clear(self.slots, self.st)
 
     def shrink(self, keep: int) -> None:
         """Keep the deepest ``keep`` entries at most."""
-        self.kernel.tt_shrink(self.k0, self.k1, self.data, self.st, keep)
+        self.kernel.tt_shrink(self.slots, self.st, keep)
 
     def get(self, key: int):
         """(depth, flag, score, move) of the position key ``board | (ms << 1 | side) << 96``."""
         k = self.kernel.k
         b0 = key & ROW0
         k1 = (key >> 48) | k.OCC
-        e = int(self.kernel.tt_get(self.k0, self.k1, self.data, b0, k1))
+        e = int(self.kernel.tt_get(self.slots, b0, k1))
         if e < 0:
             return None
         return e & 255, e >> 8 & 3, (e >> 16) - k.VOFF, (e >> 10 & 63) - 1
@@ -351,17 +351,16 @@ class _CoreContext(_Context):
         eg = engine.endgame.get(state.grand_slam) if engine.endgame is not None else None
         if eg is not None:
             st[k.EG_SEEDS] = eg.max_seeds
-            egl, egh = _eg_arrays(np, eg)
+            egs = _eg_array(np, eg)
         else:
             st[k.EG_SEEDS] = -1
-            egl = egh = np.zeros(1, dtype=np.uint8)
-        cols, offs = _index_arrays(np)
-        killers = np.full((MAX_PLY + 2, 2), -1, dtype=np.int64)
-        history = np.zeros(12, dtype=np.int64)
+            egs = np.zeros((2, 1), dtype=np.uint8)
+        aux = np.zeros(k.AUX_SIZE, dtype=np.int64)
+        aux[:k.HOFF] = -1   # no killers yet
         rep = np.zeros((len(self.root_rep) + MAX_PLY + 4, 2), dtype=np.int64)
         kids = np.zeros((MAX_PLY + 2, 6, 5), dtype=np.int64)
         knode, kleaf = kern.node, kern.leaf_abs
-        tk0, tk1, td = tt.k0, tt.k1, tt.data
+        slots = tt.slots
         ABORT, NODES = k.ABORT, k.NODES
 
         def node(board, side, ms, os_, depth, alpha, beta, ply, rep_set):
@@ -371,7 +370,7 @@ class _CoreContext(_Context):
                 rep[n, 1] = key >> 48
                 n += 1
             v = knode(board & ROW0, board >> 48, side, ms, os_, depth, alpha, beta, ply, 0, n,
-                      T, st, tk0, tk1, td, killers, history, rep, kids, egl, egh, cols, offs)
+                      T, st, slots, aux, rep, kids, egs)
             if st[ABORT]:
                 raise _Abort
             return int(v)
@@ -392,7 +391,6 @@ class _CoreContext(_Context):
 
 _T_CACHE: dict = {}
 _EG_CACHE: dict = {}
-_IDX: list = []
 
 
 def _tables_for(kern, rm, rw):
@@ -404,21 +402,16 @@ def _tables_for(kern, rm, rw):
     return hit[2]
 
 
-def _eg_arrays(np, eg):
+def _eg_array(np, eg):
+    """The table's (lo, hi) bytes as one (2, boards) array, made once per table."""
     hit = _EG_CACHE.get(id(eg))
     if hit is None or hit[0] is not eg:
-        hit = (eg, np.frombuffer(eg.low, dtype=np.uint8), np.frombuffer(eg.high, dtype=np.uint8))
+        arr = np.empty((2, len(eg.low)), dtype=np.uint8)
+        arr[0] = np.frombuffer(eg.low, dtype=np.uint8)
+        arr[1] = np.frombuffer(eg.high, dtype=np.uint8)
+        hit = (eg, arr)
         _EG_CACHE[id(eg)] = hit
-    return hit[1], hit[2]
-
-
-def _index_arrays(np):
-    if not _IDX:
-        from .awele_endgame import _COLS, OFFSET
-
-        _IDX.append(np.array(_COLS, dtype=np.int64))
-        _IDX.append(np.array(OFFSET, dtype=np.int64))
-    return _IDX[0], _IDX[1]
+    return hit[1]
 
 
 __all__ = ["CoreEngine", "CoreStatus", "status", "ready", "load", "start_warming", "make_engine",

@@ -247,8 +247,6 @@ def build_compiled(max_seeds: int, variant: str, progress: Callable[[str], None]
     size_all = OFFSET[max_seeds + 1]
     low = np.full(size_all, _ZERO, dtype=np.uint8)
     high = np.full(size_all, _ZERO, dtype=np.uint8)
-    cols = np.array(_COLS, dtype=np.int64)
-    offs = np.array(OFFSET, dtype=np.int64)
     top = layer_size(max_seeds)
     exits = np.zeros((2, top), dtype=np.int64)
     start = np.zeros(top + 1, dtype=np.int64)
@@ -256,7 +254,7 @@ def build_compiled(max_seeds: int, variant: str, progress: Callable[[str], None]
     stats = []
     for n in range(1, max_seeds + 1):
         t0 = time.perf_counter()
-        inexact = int(kern.eg_layer(n, T, st, low, high, cols, offs, exits, start, flat))
+        inexact = int(kern.eg_layer(n, T, st, low, high, exits, start, flat))
         dt = time.perf_counter() - t0
         stats.append((n, layer_size(n), inexact, dt))
         if progress:

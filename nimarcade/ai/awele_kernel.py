@@ -27,7 +27,10 @@ except ImportError:  # pragma: no cover - the fallback test runs with numpy inst
 NODES, NEXT_POLL, STOP, ABORT, TT_COUNT, TT_MAX, TOTAL, SLAM, EG_SEEDS, LMR, EXACT, NODE_LIMIT, \
     FRAGILE, POLL, TT_KEEP, ST_SIZE = range(16)
 # -- T[]: the tables (each row 6 * 256 long, index r << 8 | n) -----------------------------------
-MD, OD, CQ, HVM, HVW = range(5)
+MD, OD, CQ, HVM, HVW, COLS, OFFS = range(7)
+#: AUX[]: the two killers of each ply (2 * ply, 2 * ply + 1), then the history of each house
+HOFF = 2 * 130
+AUX_SIZE = HOFF + 12
 
 INF = 10 ** 9
 WIN = 1_000_000
@@ -115,10 +118,10 @@ def has_move(T, st, mine, opp):
     return False
 
 
-def eg_probe(EGL, EGH, COLS, OFFS, mine, opp):
+def eg_probe(EG, T, mine, opp):
     """(lo, hi) of the endgame table for the player owning ``mine`` to move."""
-    i = _eg_index(COLS, OFFS, mine, opp)
-    return int(EGL[i]) - 64, int(EGH[i]) - 64
+    i = _eg_index(T, mine, opp)
+    return int(EG[0, i]) - 64, int(EG[1, i]) - 64
 
 
 def table_score(lo, hi):
@@ -140,37 +143,37 @@ def leaf(T, st, cm, co, ms2, os_, ply):
     return SEED * (ms2 - os_) + row_value(T, HVW, cm) - row_value(T, HVM, co)
 
 
-def tt_slot(TK0, TK1, k0, k1):
-    mask = TK0.shape[0] - 1
+def tt_slot(TT, k0, k1):
+    mask = TT.shape[0] - 1
     h = (k0 * -7046029254386353131) ^ (k1 * -4658895280553007687)
     i = (h >> 29) & mask
     while True:
-        t = TK1[i]
-        if t == 0 or (t == k1 and TK0[i] == k0):
+        t = TT[i, 1]
+        if t == 0 or (t == k1 and TT[i, 0] == k0):
             return i
         i = (i + 1) & mask
 
 
-def tt_clear(TK1, st):
-    TK1[:] = 0
+def tt_clear(TT, st):
+    TT[:, 1] = 0
     st[TT_COUNT] = 0
 
 
-def tt_store(TK0, TK1, TD, st, k0, k1, depth, flag, value, move):
-    i = tt_slot(TK0, TK1, k0, k1)
-    if TK1[i] == 0:
-        TK0[i] = k0
-        TK1[i] = k1
+def tt_store(TT, st, k0, k1, depth, flag, value, move):
+    i = tt_slot(TT, k0, k1)
+    if TT[i, 1] == 0:
+        TT[i, 0] = k0
+        TT[i, 1] = k1
         st[TT_COUNT] += 1
-    TD[i] = depth | flag << 8 | (move + 1) << 10 | (value + VOFF) << 16
+    TT[i, 2] = depth | flag << 8 | (move + 1) << 10 | (value + VOFF) << 16
 
 
-def tt_get(TK0, TK1, TD, k0, k1):
+def tt_get(TT, k0, k1):
     """The packed entry of a position, or -1."""
-    i = tt_slot(TK0, TK1, k0, k1)
-    if TK1[i] == 0:
+    i = tt_slot(TT, k0, k1)
+    if TT[i, 1] == 0:
         return -1
-    return TD[i]
+    return TT[i, 2]
 
 
 def rep_has(REP, base, top, k0, k1):
@@ -180,15 +183,15 @@ def rep_has(REP, base, top, k0, k1):
     return False
 
 
-def tt_shrink(TK0, TK1, TD, st, keep):
+def tt_shrink(TT, st, keep):
     """Keep at most ``keep`` entries, the deepest ones (a full table is not simply cleared, unlike
     the pure-Python engine's dict: the deep entries are what a long search or pondering built)."""
     if st[TT_COUNT] <= keep:
         return
     counts = np.zeros(256, dtype=np.int64)
-    for i in range(TK1.shape[0]):
-        if TK1[i] != 0:
-            counts[TD[i] & 255] += 1
+    for i in range(TT.shape[0]):
+        if TT[i, 1] != 0:
+            counts[TT[i, 2] & 255] += 1
     d = 255
     kept = counts[255]
     while d > 1 and kept + counts[d - 1] <= keep:
@@ -196,22 +199,22 @@ def tt_shrink(TK0, TK1, TD, st, keep):
         kept += counts[d]
     n = 0
     tmp = np.zeros((kept, 3), dtype=np.int64)
-    for i in range(TK1.shape[0]):
-        if TK1[i] != 0 and (TD[i] & 255) >= d and n < kept:
-            tmp[n, 0] = TK0[i]
-            tmp[n, 1] = TK1[i]
-            tmp[n, 2] = TD[i]
+    for i in range(TT.shape[0]):
+        if TT[i, 1] != 0 and (TT[i, 2] & 255) >= d and n < kept:
+            tmp[n, 0] = TT[i, 0]
+            tmp[n, 1] = TT[i, 1]
+            tmp[n, 2] = TT[i, 2]
             n += 1
-    tt_clear(TK1, st)
+    tt_clear(TT, st)
     for q in range(n):
-        i = tt_slot(TK0, TK1, tmp[q, 0], tmp[q, 1])
-        TK0[i] = tmp[q, 0]
-        TK1[i] = tmp[q, 1]
-        TD[i] = tmp[q, 2]
+        i = tt_slot(TT, tmp[q, 0], tmp[q, 1])
+        TT[i, 0] = tmp[q, 0]
+        TT[i, 1] = tmp[q, 1]
+        TT[i, 2] = tmp[q, 2]
     st[TT_COUNT] = n
 
 
-def poll(st, TK0, TK1, TD):
+def poll(st, TT):
     """Every st[POLL] nodes: stop if asked or out of nodes; empty a full transposition table
     (st[TT_KEEP] < 0: entirely, as the pure-Python engine; else down to its deepest entries)."""
     st[NEXT_POLL] = st[NODES] + st[POLL]
@@ -220,17 +223,17 @@ def poll(st, TK0, TK1, TD):
         return
     if st[TT_COUNT] > st[TT_MAX]:
         if st[TT_KEEP] < 0:
-            tt_clear(TK1, st)
+            tt_clear(TT, st)
         else:
-            tt_shrink(TK0, TK1, TD, st, st[TT_KEEP])
+            tt_shrink(TT, st, st[TT_KEEP])
 
 
 def node(b0, b1, side, ms, os_, depth, alpha, beta, ply, base, top,
-         T, st, TK0, TK1, TD, KIL, HIS, REP, KIDS, EGL, EGH, COLS, OFFS):
+         T, st, TT, AUX, REP, KIDS, EG):
     """Negamax value of the position for ``side`` to move, as awele_engine's ``node``."""
     st[NODES] += 1
     if st[NODES] >= st[NEXT_POLL]:
-        poll(st, TK0, TK1, TD)
+        poll(st, TT)
         if st[ABORT]:
             return 0
     if side == 0:
@@ -239,12 +242,12 @@ def node(b0, b1, side, ms, os_, depth, alpha, beta, ply, base, top,
         mine, opp = b1, b0
     total = st[TOTAL]
     if total - ms - os_ <= st[EG_SEEDS]:
-        tlo, thi = eg_probe(EGL, EGH, COLS, OFFS, mine, opp)
+        tlo, thi = eg_probe(EG, T, mine, opp)
         v = table_score(ms - os_ + tlo, ms - os_ + thi)
         if v != -INF - 1:
             return v
     k1 = b1 | (ms << 1 | side) << 48 | OCC
-    e = tt_get(TK0, TK1, TD, b0, k1)
+    e = tt_get(TT, b0, k1)
     ttm = -1
     if e >= 0:
         ed = e & 255
@@ -283,7 +286,7 @@ def node(b0, b1, side, ms, os_, depth, alpha, beta, ply, base, top,
                 else:
                     sc = -INF - 1
                     if total - ms2 - os_ <= st[EG_SEEDS]:
-                        tlo, thi = eg_probe(EGL, EGH, COLS, OFFS, co, cm)
+                        tlo, thi = eg_probe(EG, T, co, cm)
                         sc = table_score(ms2 - os_ - thi, ms2 - os_ - tlo)
                     if sc == -INF - 1:
                         sc = leaf(T, st, cm, co, ms2, os_, ply)
@@ -314,11 +317,11 @@ def node(b0, b1, side, ms, os_, depth, alpha, beta, ply, base, top,
             sv += ply
         elif sv < -MATE_BOUND:
             sv -= ply
-        tt_store(TK0, TK1, TD, st, b0, k1, 1, flag, sv, bestm)
+        tt_store(TT, st, b0, k1, 1, flag, sv, bestm)
         return best
     # -- interior node: order the moves (TT move, captures, killers, history) -------------------
-    k1a = KIL[ply, 0]
-    k2a = KIL[ply, 1]
+    k1a = AUX[2 * ply]
+    k2a = AUX[2 * ply + 1]
     nk = 0
     for r in range(6):
         ok, cm, co, gain = sow(T, st, mine, opp, r)
@@ -334,7 +337,7 @@ def node(b0, b1, side, ms, os_, depth, alpha, beta, ply, base, top,
         elif h == k2a:
             order = 1 << 28
         else:
-            order = HIS[h]
+            order = AUX[HOFF + h]
         # insertion: descending (order, house)
         j = nk
         while j > 0 and (KIDS[ply, j - 1, 0] < order or (KIDS[ply, j - 1, 0] == order and KIDS[ply, j - 1, 1] < h)):
@@ -375,13 +378,13 @@ def node(b0, b1, side, ms, os_, depth, alpha, beta, ply, base, top,
                 REP[top, 1] = c1 | nside << 48
                 if j == 0:
                     sc = -node(c0, c1, nside, os_, ms2, d1, -beta, -alpha, np1, top, top + 1,
-                               T, st, TK0, TK1, TD, KIL, HIS, REP, KIDS, EGL, EGH, COLS, OFFS)
+                               T, st, TT, AUX, REP, KIDS, EG)
                 else:
                     sc = -node(c0, c1, nside, os_, ms2, d1, -alpha - 1, -alpha, np1, top, top + 1,
-                               T, st, TK0, TK1, TD, KIL, HIS, REP, KIDS, EGL, EGH, COLS, OFFS)
+                               T, st, TT, AUX, REP, KIDS, EG)
                     if st[ABORT] == 0 and alpha < sc and sc < beta:
                         sc = -node(c0, c1, nside, os_, ms2, d1, -beta, -alpha, np1, top, top + 1,
-                                   T, st, TK0, TK1, TD, KIL, HIS, REP, KIDS, EGL, EGH, COLS, OFFS)
+                                   T, st, TT, AUX, REP, KIDS, EG)
                 if st[ABORT]:
                     return 0
         else:
@@ -398,19 +401,19 @@ def node(b0, b1, side, ms, os_, depth, alpha, beta, ply, base, top,
                 t2 = top + 1
                 if j == 0:
                     sc = -node(c0, c1, nside, os_, ms, d1, -beta, -alpha, np1, base, t2,
-                               T, st, TK0, TK1, TD, KIL, HIS, REP, KIDS, EGL, EGH, COLS, OFFS)
+                               T, st, TT, AUX, REP, KIDS, EG)
                 else:
                     if st[LMR] and searched >= 3 and d1 >= 2 and h != k1a and h != k2a:
                         sc = -node(c0, c1, nside, os_, ms, d1 - 1, -alpha - 1, -alpha, np1, base, t2,
-                                   T, st, TK0, TK1, TD, KIL, HIS, REP, KIDS, EGL, EGH, COLS, OFFS)
+                                   T, st, TT, AUX, REP, KIDS, EG)
                     else:
                         sc = alpha + 1
                     if st[ABORT] == 0 and sc > alpha:
                         sc = -node(c0, c1, nside, os_, ms, d1, -alpha - 1, -alpha, np1, base, t2,
-                                   T, st, TK0, TK1, TD, KIL, HIS, REP, KIDS, EGL, EGH, COLS, OFFS)
+                                   T, st, TT, AUX, REP, KIDS, EG)
                         if st[ABORT] == 0 and alpha < sc and sc < beta:
                             sc = -node(c0, c1, nside, os_, ms, d1, -beta, -alpha, np1, base, t2,
-                                       T, st, TK0, TK1, TD, KIL, HIS, REP, KIDS, EGL, EGH, COLS, OFFS)
+                                       T, st, TT, AUX, REP, KIDS, EG)
                 if st[ABORT]:
                     return 0
         searched += 1
@@ -422,9 +425,9 @@ def node(b0, b1, side, ms, os_, depth, alpha, beta, ply, base, top,
                 if sc >= beta:
                     if not gain:
                         if h != k1a:
-                            KIL[ply, 1] = k1a
-                            KIL[ply, 0] = h
-                        HIS[h] += depth * depth
+                            AUX[2 * ply + 1] = k1a
+                            AUX[2 * ply] = h
+                        AUX[HOFF + h] += depth * depth
                     break
     if best <= a0:
         flag = UPPER_F
@@ -437,7 +440,7 @@ def node(b0, b1, side, ms, os_, depth, alpha, beta, ply, base, top,
         sv += ply
     elif sv < -MATE_BOUND:
         sv -= ply
-    tt_store(TK0, TK1, TD, st, b0, k1, depth, flag, sv, bestm)
+    tt_store(TT, st, b0, k1, depth, flag, sv, bestm)
     return best
 
 
@@ -450,7 +453,12 @@ def leaf_abs(b0, b1, side, ms2, os_, ply, T, st):
 
 def tables(hv_mover, hv_waiting):
     """T[]: sowing deltas in the mover's frame, last-seed positions and the house values."""
-    t = np.zeros((5, 6 * 256), dtype=np.int64)
+    from .awele_endgame import _COLS, OFFSET
+
+    t = np.zeros((7, 6 * 256), dtype=np.int64)
+    for k in range(11):
+        t[COLS, k * 52:k * 52 + 52] = _COLS[k]
+    t[OFFS, :len(OFFSET)] = OFFSET
     for r in range(6):
         for n in range(256):
             i = r << 8 | n
@@ -470,12 +478,12 @@ def tables(hv_mover, hv_waiting):
 
 
 # -- endgame tables: one layer of the retrograde analysis (see awele_endgame.build) ---------------
-def eg_layer(n, T, st, LOW, HIGH, COLS, OFFS, EXIT, START, FLAT):
+def eg_layer(n, T, st, LOW, HIGH, EXIT, START, FLAT):
     """Solve the layer of ``n`` seeds in place in LOW/HIGH (lo/hi + 64 by table index), the
     smaller layers being solved. EXIT (2 x size), START (size + 1) and FLAT (6 x size) are
     scratch. Returns the number of boards whose value is not exact."""
-    off = OFFS[n]
-    size = OFFS[n + 1] - off
+    off = T[OFFS, n]
+    size = T[OFFS, n + 1] - off
     big = 100
     nf = 0
     hs = np.zeros(12, dtype=np.int64)
@@ -497,7 +505,7 @@ def eg_layer(n, T, st, LOW, HIGH, COLS, OFFS, EXIT, START, FLAT):
         for r in range(6):
             mine |= hs[r] << (8 * r)
             opp |= hs[6 + r] << (8 * r)
-        i = _eg_index(COLS, OFFS, mine, opp) - off
+        i = _eg_index(T, mine, opp) - off
         START[i] = 0
         lo = -big
         hi = -big
@@ -507,7 +515,7 @@ def eg_layer(n, T, st, LOW, HIGH, COLS, OFFS, EXIT, START, FLAT):
             if not ok:
                 continue
             any_move = True
-            j = _eg_index(COLS, OFFS, co, cm)
+            j = _eg_index(T, co, cm)
             if gain:
                 v = gain + 64 - int(HIGH[j])
                 if v > lo:
@@ -587,7 +595,7 @@ def eg_layer(n, T, st, LOW, HIGH, COLS, OFFS, EXIT, START, FLAT):
     return inexact
 
 
-def _eg_index(COLS, OFFS, mine, opp):
+def _eg_index(T, mine, opp):
     s = -1
     idx = 0
     n = 0
@@ -595,5 +603,5 @@ def _eg_index(COLS, OFFS, mine, opp):
         x = (mine >> (8 * k) & 255) if k < 6 else (opp >> (8 * (k - 6)) & 255)
         n += x
         s += x + 1
-        idx += COLS[k, s]
-    return OFFS[n + (opp >> 40 & 255)] + idx
+        idx += T[COLS, k * 52 + s]
+    return T[OFFS, n + (opp >> 40 & 255)] + idx

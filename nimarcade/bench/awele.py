@@ -1,8 +1,10 @@
-"""``python -m nimarcade.bench awele [--quick]``: speed of the Awélé engine.
+"""``python -m nimarcade.bench awele [--quick]``: speed of the Awélé engine, both paths.
 
-For the opening and two middle-game positions: the depth the level-3 engine (default evaluation,
-no endgame table, a fresh transposition table) completes in 1 s, the nodes it visits (leaves
-included) and nodes per second; then the time to complete fixed depths from the opening; then how promptly a search stops: past
+For the opening and two middle-game positions, with the pure-Python engine and with the compiled
+core (when it loads; ``NIMARCADE_NO_JIT=1`` leaves it out): the depth the level-3 engine (default
+evaluation, no endgame table, a fresh transposition table) completes in 1 s, the nodes it visits
+(leaves included) and nodes per second; then the time to complete fixed depths from the opening
+(the same node counts on both paths); then how promptly a search stops: past
 its time limit, after a cancel in the same process, and after a cancel through the AI controller
 (the game's path: a thread, a worker process, shared memory).
 ``--quick`` thinks 0.25 s instead of 1 s, stops the fixed depths at 10 and stops fewer searches.
@@ -13,6 +15,7 @@ import random
 import threading
 import time
 
+from nimarcade.ai import awele_core
 from nimarcade.ai.awele_engine import Engine, describe
 from nimarcade.ai.awele_player import LEVELS
 from nimarcade.rules.awele import AweleState, house_label
@@ -32,25 +35,35 @@ def main(flags: list[str]) -> None:
     quick = "--quick" in flags
     limit = 0.25 if quick else 1.0
     evaluation = LEVELS[3].evaluation
-    print(f"Awélé engine: evaluation {evaluation!r}, {limit:g} s a position, pure Python\n")
-    print(f"| position | depth in {limit:g} s | nodes | nodes/s | best move | score |")
-    print("|---|---:|---:|---:|---|---|")
-    for name, state in POSITIONS:
-        Engine(evaluation).search(state, max_depth=4)  # warm the row caches, as in a game
-        engine = Engine(evaluation)
-        r = engine.search(state, time_limit=limit)
-        nps = r.nodes / r.elapsed if r.elapsed else 0.0
-        print(f"| {name} | {r.depth} | {r.nodes:,} | {nps:,.0f} | {_move(state, r.move)} | {describe(r.score)} |")
+    t0 = time.perf_counter()
+    core = awele_core.load()
+    print(f"Awélé engine: evaluation {evaluation!r}, {limit:g} s a position, no endgame table")
+    print(f"compiled core: {core.state} ({core.reason}); loading took {time.perf_counter() - t0:.1f} s "
+          f"in this process\n")
+    paths = [("pure Python", Engine)]
+    if core.active:
+        paths.append(("compiled", awele_core.CoreEngine))
+    print(f"| engine | position | depth in {limit:g} s | nodes | nodes/s | best move | score |")
+    print("|---|---|---:|---:|---:|---|---|")
+    for label, make in paths:
+        for name, state in POSITIONS:
+            make(evaluation).search(state, max_depth=4)  # warm the row caches, as in a game
+            engine = make(evaluation)
+            r = engine.search(state, time_limit=limit)
+            nps = r.nodes / r.elapsed if r.elapsed else 0.0
+            print(f"| {label} | {name} | {r.depth} | {r.nodes:,} | {nps:,.0f} | {_move(state, r.move)} "
+                  f"| {describe(r.score)} |")
     print()
-    top = 10 if quick else 14
-    print("| depth (opening) | seconds | nodes |")
-    print("|---:|---:|---:|")
+    print("| engine | depth (opening) | seconds | nodes |")
+    print("|---|---:|---:|---:|")
     state = POSITIONS[0][1]
-    for depth in range(8, top + 1, 2):
-        engine = Engine(evaluation)
-        t0 = time.perf_counter()
-        r = engine.search(state, max_depth=depth)
-        print(f"| {depth} | {time.perf_counter() - t0:.2f} | {r.nodes:,} |")
+    for label, make in paths:
+        top = (10 if quick else 14) if make is Engine else (14 if quick else 20)
+        for depth in range(8, top + 1, 2):
+            engine = make(evaluation)
+            t0 = time.perf_counter()
+            r = engine.search(state, max_depth=depth)
+            print(f"| {label} | {depth} | {time.perf_counter() - t0:.2f} | {r.nodes:,} |")
     stopping(quick)
 
 
@@ -59,11 +72,12 @@ def stopping(quick: bool) -> None:
     from nimarcade.ai.worker import AiController
 
     evaluation = LEVELS[3].evaluation
+    make = awele_core.CoreEngine if awele_core.ready() else Engine
     limits = (0.1, 0.3) if quick else (0.1, 0.3, 0.7, 1.5)
     late = []
     for _name, state in POSITIONS:
         for limit in limits:
-            r = Engine(evaluation).search(state, time_limit=limit)
+            r = make(evaluation).search(state, time_limit=limit)
             late.append(r.elapsed - limit)
     cancel_late = []
     for _name, state in POSITIONS:
@@ -77,13 +91,14 @@ def stopping(quick: bool) -> None:
 
             timer = threading.Timer(after, fire)
             timer.start()
-            Engine(evaluation).search(state, time_limit=60.0, cancel=cancel)
+            make(evaluation).search(state, time_limit=60.0, cancel=cancel)
             cancel_late.append(time.perf_counter() - fired[0])
     ctl_late = []
     done = threading.Event()
     ctl = AiController(lambda _r: done.set())
     try:
-        ctl.request(POSITIONS[0][1], 3, random.Random(0), 0.05)  # start the worker process
+        ctl.warm_up()
+        ctl.request(POSITIONS[0][1], 3, random.Random(0), 0.05)  # the worker process is up
         done.wait(30)
         for _name, state in POSITIONS:
             for after in limits:
@@ -96,7 +111,8 @@ def stopping(quick: bool) -> None:
                 ctl_late.append(time.perf_counter() - t0)
     finally:
         ctl.close()
-    print()
+    print(f"\nstopping, {'compiled core' if make is not Engine else 'pure Python'} "
+          "(the worker process: whichever it has loaded)")
     print("| how the search is stopped | searches | worst lateness | mean lateness |")
     print("|---|---:|---:|---:|")
     for label, values in (("its time limit (Engine.search)", late),

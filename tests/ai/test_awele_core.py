@@ -179,9 +179,9 @@ def test_a_full_table_keeps_its_deepest_entries() -> None:
 def _entries(engine):
     tt = engine.tt
     out = []
-    for i in range(len(tt.k1)):
-        if tt.k1[i]:
-            key = int(tt.k0[i]) | (int(tt.k1[i]) & ((1 << 62) - 1)) << 48
+    for i in range(len(tt.slots)):
+        if tt.slots[i, 1]:
+            key = int(tt.slots[i, 0]) | (int(tt.slots[i, 1]) & ((1 << 62) - 1)) << 48
             out.append(tt.get(key))
     return out
 
