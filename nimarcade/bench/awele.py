@@ -8,6 +8,7 @@ evaluation, no endgame table, a fresh transposition table) completes in 1 s, the
 its time limit, after a cancel in the same process, and after a cancel through the AI controller
 (the game's path: a thread, a worker process, shared memory).
 ``--quick`` thinks 0.25 s instead of 1 s, stops the fixed depths at 10 and stops fewer searches.
+``--frames`` adds the Awélé scene's frame times while the worker ponders (p99 target 8 ms).
 """
 from __future__ import annotations
 
@@ -65,6 +66,51 @@ def main(flags: list[str]) -> None:
             r = engine.search(state, max_depth=depth)
             print(f"| {label} | {depth} | {time.perf_counter() - t0:.2f} | {r.nodes:,} |")
     stopping(quick)
+    if "--frames" in flags:
+        frames_while_pondering(300 if quick else 1200)
+
+
+def frames_while_pondering(frames: int) -> None:
+    """Frame times of the Awélé scene (largest level, a human's turn, the mouse sweeping the
+    board) while the app's AI controller ponders at level 4 in its worker process, as the scene
+    does on the player's time; the same loop as ``bench frames``' idle phase."""
+    import pygame
+
+    from nimarcade import levels
+    from nimarcade.app import App
+    from nimarcade.bench.frames import percentile
+    from nimarcade.scenes.games import start_game
+    from nimarcade.session import HUMAN, MatchConfig
+
+    level = next(lv for lv in levels.load("awele") if lv.id == "longue")
+    app = App(headless=True, seed=7)
+    try:
+        start_game(app, MatchConfig("awele", level, dict(level.params), (HUMAN, HUMAN), "human"))
+        app.ai.warm_up()
+        state = AweleState.new(6)
+        rows = []
+        for label, ponder in (("idle, no pondering", False), ("idle, pondering at level 4", True)):
+            if ponder:
+                app.ai.ponder(state, 4)
+            for _ in range(10):
+                app.step()
+            times = []
+            for i in range(frames):
+                x = 100 + (i * 37) % 1080
+                y = 150 + (i * 53) % 420
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0)))
+                t0 = time.perf_counter()
+                app.step()
+                times.append(time.perf_counter() - t0)
+            depth = app.ai.progress.get("depth") if ponder else None
+            rows.append((label, percentile(times, 50) * 1000, percentile(times, 99) * 1000, depth))
+            app.ai.cancel()
+    finally:
+        app.shutdown()
+    print("\n| Awélé scene (72 seeds), frames | p50 | p99 | depth the ponder search reached |")
+    print("|---|---:|---:|---:|")
+    for label, p50, p99, depth in rows:
+        print(f"| {label} | {p50:.2f} ms | {p99:.2f} ms | {depth if depth is not None else '-'} |")
 
 
 def stopping(quick: bool) -> None:
