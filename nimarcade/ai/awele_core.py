@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import awele_engine, awele_eval
-from .awele_board import ROW0, moves
+from .awele_board import ROW0
 from .awele_engine import MAX_PLY, POLL, Engine, _Abort, _Context
 
 #: Set to 1 to never use the compiled core (the fallback path; tests and old machines).
@@ -396,7 +396,9 @@ _EG_CACHE: dict = {}
 def _tables_for(kern, rm, rw):
     key = (id(rm), id(rw))
     hit = _T_CACHE.get(key)
-    if hit is None or hit[0] is not rm:
+    if hit is None or hit[0] is not rm or hit[1] is not rw:
+        if len(_T_CACHE) > 64:  # explicit weights make new row tables for every engine
+            _T_CACHE.clear()
         hit = (rm, rw, kern.k.tables(rm.hv, rw.hv))
         _T_CACHE[key] = hit
     return hit[2]
@@ -414,5 +416,5 @@ def _eg_array(np, eg):
     return hit[1]
 
 
-__all__ = ["CoreEngine", "CoreStatus", "status", "ready", "load", "start_warming", "make_engine",
-           "cache_dir", "moves", "POLL"]
+__all__ = ["CoreEngine", "CoreStatus", "status", "describe", "ready", "load", "start_warming",
+           "make_engine", "kernel", "cache_dir", "POLL"]
