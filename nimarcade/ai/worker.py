@@ -9,8 +9,15 @@ with the render loop for the GIL (measured: frame p99 went from 2 ms to 18 ms du
 search), so by default the thread hands the search to a worker *process* and waits for it; the
 render loop then keeps its core. The process is started on the first request and reused, so the
 solvers' caches and the engine's transposition table survive from move to move. Cancelling sets a
-shared event the search polls; progress (depth, score, nodes) comes back through shared memory.
+shared event the search polls; progress (depth, score, nodes, move, PV, every root move's score,
+nodes per second: :func:`read_progress`) comes back through shared memory.
 Choosers that can't be sent to a process (closures in tests) run in the controller thread.
+
+For the Awélé scene: :meth:`AiController.play_now` stops the search and delivers its best move so
+far; :meth:`AiController.ponder` thinks on the player's time (never delivered, stopped by the next
+request); :meth:`AiController.analyse` scores every move of the player to move;
+:meth:`AiController.warm_up` starts the worker at app start-up, which loads the compiled Awélé
+core in the background (:meth:`AiController.core_status` says whether it is active and why not).
 """
 from __future__ import annotations
 
