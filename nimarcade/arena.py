@@ -9,8 +9,11 @@ draws) with a 95% interval, the game results and each side's average time per mo
 4 five times S (their 1 s / 5 s defaults at S = 1). ``--time-a`` / ``--time-b`` set one side's
 seconds a move exactly; ``--depth-a`` / ``--depth-b`` give a side a fixed depth instead;
 ``--eval-a`` / ``--eval-b`` pick an evaluation preset (:mod:`nimarcade.ai.awele_eval`);
-``--table-a`` / ``--table-b`` ``on|off`` force the endgame table. ``--jobs N`` plays N games at
-a time in separate processes (use 1, the default, when timing matters).
+``--table-a`` / ``--table-b`` ``on|off`` force the endgame table. ``--baseline b`` (or ``a``)
+gives that side the frozen pure-Python engine of :mod:`nimarcade.ai.baseline` (the engine before
+the compiled core, its levels and its 10-seed tables), so changes are measured against a fixed
+opponent. ``--jobs N`` plays N games at a time in separate processes (use 1, the default, when
+timing matters).
 """
 from __future__ import annotations
 
@@ -35,9 +38,10 @@ class Side:
     depth: int | None
     evaluation: str | None
     table: bool | None
+    baseline: bool = False
 
     def label(self) -> str:
-        bits = [f"L{self.level}"]
+        bits = [f"{'base-' if self.baseline else ''}L{self.level}"]
         if self.depth is not None:
             bits.append(f"d{self.depth}")
         elif self.time is not None:
@@ -81,14 +85,16 @@ def opening(seed: int, pair: int, plies: int, seeds: int, variant: str) -> list[
 
 
 def play_game(args: tuple) -> GameResult:
-    from nimarcade.ai.awele_player import AwelePlayer
+    from nimarcade.ai import awele_player
+    from nimarcade.ai.baseline import awele_player as baseline_player
 
     index, a, b, seed, plies, seeds, variant = args
     a_color = index % 2
     players = {}
     for who, side in (("a", a), ("b", b)):
-        players[who] = AwelePlayer(side.level, depth=side.depth, time=side.time,
-                                   evaluation=side.evaluation, endgame=side.table)
+        module = baseline_player if side.baseline else awele_player
+        players[who] = module.AwelePlayer(side.level, depth=side.depth, time=side.time,
+                                          evaluation=side.evaluation, endgame=side.table)
     rngs = {"a": random.Random(f"a-{seed}-{index}"), "b": random.Random(f"b-{seed}-{index}")}
     state = AweleState.new(seeds, variant)
     for move in opening(seed, index // 2, plies, seeds, variant):
@@ -149,6 +155,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--eval-b", default=None)
     ap.add_argument("--table-a", choices=["on", "off"], default=None)
     ap.add_argument("--table-b", choices=["on", "off"], default=None)
+    ap.add_argument("--baseline", choices=["a", "b"], default=None,
+                    help="this side plays with the frozen pre-compiled-core engine")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--opening", type=int, default=4, help="random plies before the players take over")
     ap.add_argument("--seeds", type=int, default=4, help="seeds per house (3-6)")
@@ -160,6 +168,10 @@ def main(argv: list[str] | None = None) -> int:
         ap.error("--games must be at least 1")
     a = _side(ns.a, ns.time, ns.time_a, ns.depth_a, ns.eval_a, ns.table_a)
     b = _side(ns.b, ns.time, ns.time_b, ns.depth_b, ns.eval_b, ns.table_b)
+    if ns.baseline == "a":
+        a.baseline = True
+    elif ns.baseline == "b":
+        b.baseline = True
     print(f"Awélé arena: A = {a.label()} vs B = {b.label()}, {ns.games} games, {ns.seeds} seeds, "
           f"grand slam {ns.variant}, {ns.opening} random opening plies, seed {ns.seed}", flush=True)
     jobs = [(i, a, b, ns.seed, ns.opening, ns.seeds, ns.variant) for i in range(ns.games)]

@@ -131,6 +131,18 @@ class Engine:
         #: Half-width of the aspiration window at the root (0: full window), hundredths of a seed.
         self.aspiration = 0
 
+    def _clear_tt(self) -> None:
+        _clear(self.tt)
+
+    def _shrink_tt(self) -> None:
+        """A table half full at the start of a search: emptied (the compiled core keeps its
+        deepest entries instead)."""
+        _clear(self.tt)
+
+    def _context(self, state, start, time_limit, cancel, node_limit, info) -> "_Context":
+        """The object that runs one search's iterations (the compiled core has its own)."""
+        return _Context(self, state, start, time_limit, cancel, node_limit, info)
+
     # ------------------------------------------------------------------------------------------
     def search(
         self,
@@ -163,10 +175,12 @@ class Engine:
             move = legal[0]
             return SearchResult(move, 0, 0, 0, [move], time.perf_counter() - start)
         total = state.total
-        if self.tt_total != (total, state.grand_slam) or len(self.tt) > self.tt_max // 2:
-            _clear(self.tt)
+        if self.tt_total != (total, state.grand_slam):
+            self._clear_tt()
             self.tt_total = (total, state.grand_slam)
-        ctx = _Context(self, state, start, time_limit, cancel, node_limit, info)
+        elif len(self.tt) > self.tt_max // 2:
+            self._shrink_tt()
+        ctx = self._context(state, start, time_limit, cancel, node_limit, info)
         board = pack(state.houses)
         side = state.to_move
         ms, os_ = state.stores[side], state.stores[1 - side]
@@ -199,6 +213,8 @@ class Engine:
                 roots.sort(key=lambda r: (r[0] != move, -scores.get(r[0], -INF)))
                 info.update(depth=depth, score=score, nodes=ctx.nodes, move=move, pv=list(best.pv),
                             mate=best.mate)
+                if all_scores:
+                    info["scores"] = dict(scores)
                 if abs(score) > MATE_BOUND and WIN - abs(score) <= depth:
                     break  # a forced end within the horizon: deeper search cannot change it
                 if soft_time is not None and time.perf_counter() - start > soft_time:
@@ -210,6 +226,8 @@ class Engine:
             if part is not None and not all_scores and part[0] != best.move:
                 best = SearchResult(part[0], part[1], best.depth, ctx.nodes, [part[0]])
                 info.update(move=part[0], pv=[part[0]])
+        finally:
+            ctx.close()
         best.nodes = ctx.nodes
         best.elapsed = time.perf_counter() - start
         info["nodes"] = ctx.nodes
@@ -244,6 +262,9 @@ class _Context:
     @property
     def nodes(self) -> int:
         return self.count() + self.root_nodes
+
+    def close(self) -> None:
+        """The search is over (nothing to release here; the compiled core stops its watcher)."""
 
     def poll(self, nodes: int) -> None:
         info = self.info

@@ -3,12 +3,15 @@
 ==========  =================================================================================
 level 1     débutant: 2 plies, every move scored, then Gaussian noise (σ = 2 seeds) on the scores
 level 2     moyen: 5 plies, every move scored, small noise (σ = 0.35 seed)
-level 3     expert: iterative deepening, at most 1 s a move (``time_limit`` seconds if given); it
-            starts no new iteration after 55% of that, so it averages about half a second
-level 4     maître: iterative deepening for its whole 5 s a move (``time_limit`` if given), an
-            interrupted last iteration still counting when it found a better move, and the
-            endgame table (exact values of every board with few seeds, :mod:`.awele_endgame`)
+level 3     expert: iterative deepening for its whole second a move (``time_limit`` seconds if
+            given), an interrupted last iteration still counting when it found a better move
+level 4     maître: the same for its whole 5 s a move (``time_limit`` if given)
 ==========  =================================================================================
+
+Levels 3 and 4 play the opening book's move while the game is in it (:mod:`.awele_book`) and use
+the endgame tables (exact values of every board with at most 12 seeds, :mod:`.awele_endgame`).
+Every level runs on the compiled core when it is loaded (:mod:`.awele_core`), else on the
+pure-Python engine, 3-4 plies shallower.
 
 ``rng`` drives all randomness (noise, order of equal moves): with the same seed and a depth
 limit the choice is reproducible. Levels 3 and 4 keep one engine each so the transposition
@@ -22,8 +25,8 @@ from dataclasses import dataclass
 
 from nimarcade.rules.awele import AweleState
 
-from . import awele_eval
-from .awele_engine import MATE_BOUND, Engine, SearchResult
+from . import awele_core, awele_eval
+from .awele_engine import MATE_BOUND, SearchResult
 
 
 @dataclass(frozen=True)
@@ -36,13 +39,15 @@ class LevelSpec:
     #: timed levels: start no new iteration after this fraction of the time (None: search until
     #: the time is up and keep what the interrupted iteration proved)
     soft: float | None = None
+    #: play the opening book's move when the position is in it (:mod:`.awele_book`)
+    book: bool = False
 
 
 LEVELS: dict[int, LevelSpec] = {
     1: LevelSpec(depth=2, time=None, noise=2.0),
     2: LevelSpec(depth=5, time=None, noise=0.35),
-    3: LevelSpec(depth=None, time=1.0, noise=0.0, soft=0.55),
-    4: LevelSpec(depth=None, time=5.0, noise=0.0, endgame=True),
+    3: LevelSpec(depth=None, time=1.0, noise=0.0, endgame=True, book=True),
+    4: LevelSpec(depth=None, time=5.0, noise=0.0, endgame=True, book=True),
 }
 
 
@@ -50,7 +55,10 @@ class AwelePlayer:
     """A level's player. ``depth`` / ``time`` override the level's defaults (arena, tests)."""
 
     def __init__(self, level: int, *, depth: int | None = None, time: float | None = None,
-                 evaluation: str | None = None, endgame: bool | None = None) -> None:
+                 evaluation: str | None = None, endgame: bool | None = None,
+                 wait_for_core: bool = True, book: bool | None = None) -> None:
+        """``wait_for_core``: load the compiled core now if it is not loaded (arena, bench,
+        tests); the game passes False and plays in pure Python until its worker has warmed it."""
         spec = LEVELS[level]
         self.level = level
         self.spec = spec
@@ -63,11 +71,22 @@ class AwelePlayer:
 
             table = awele_endgame.load()
         self.evaluation = evaluation or spec.evaluation
-        self.engine = Engine(self.evaluation, endgame=table)
+        self.engine = awele_core.make_engine(self.evaluation, table, wait=wait_for_core)
+        self.book = None
+        if spec.book if book is None else book:
+            from . import awele_book
+
+            self.book = awele_book.load()
         self.last: SearchResult | None = None
+
+    def _upgrade(self) -> None:
+        """Switch to the compiled core once it is ready (it may finish warming mid-game)."""
+        if not isinstance(self.engine, awele_core.CoreEngine) and awele_core.ready():
+            self.engine = awele_core.CoreEngine(self.evaluation, self.engine.endgame)
 
     def choose(self, state: AweleState, rng: random.Random, time_limit: float | None = None, *,
                cancel: threading.Event | None = None, info: dict | None = None) -> int:
+        self._upgrade()
         legal = state.legal_moves()
         if len(legal) == 1:
             if info is not None:
@@ -76,7 +95,7 @@ class AwelePlayer:
         if self.spec.noise:
             # fixed depth, every root move scored exactly, then noise: a fresh table each time
             # so that the choice only depends on the position and the rng
-            engine = Engine(self.evaluation, endgame=self.engine.endgame)
+            engine = type(self.engine)(self.evaluation, self.engine.endgame, tt_max=100_000)
             result = engine.search(state, time_limit, self.depth, cancel, info, all_scores=True)
             self.last = result
             scores = result.scores or {}
@@ -88,6 +107,14 @@ class AwelePlayer:
                 s = scores.get(m, result.score)
                 noisy[m] = s if abs(s) > MATE_BOUND else s + rng.gauss(0.0, sigma)
             return max(legal, key=lambda m: noisy[m])
+        if self.book is not None and self.depth is None:
+            hit = self.book.lookup(state)
+            if hit is not None:
+                if info is not None:
+                    info.update(depth=hit.depth, score=hit.score, nodes=0, move=hit.move, pv=[hit.move],
+                                mate=None, book=True)
+                self.last = SearchResult(hit.move, hit.score, hit.depth, 0, [hit.move])
+                return hit.move
         limit = time_limit if time_limit is not None else self.time
         soft = None if limit is None or self.spec.soft is None else limit * self.spec.soft
         result = self.engine.search(state, limit, self.depth, cancel, info, rng=rng, soft_time=soft)
@@ -102,7 +129,8 @@ _LOCK = threading.Lock()
 def player(level: int) -> AwelePlayer:
     with _LOCK:
         if level not in _PLAYERS:
-            _PLAYERS[level] = AwelePlayer(level)
+            awele_core.start_warming()  # never wait for the compiler in the game
+            _PLAYERS[level] = AwelePlayer(level, wait_for_core=False)
         return _PLAYERS[level]
 
 
@@ -127,3 +155,91 @@ def choose_move(
     if level not in LEVELS:
         raise ValueError(f"the computer's level must be one of {tuple(LEVELS)}, not {level!r}")
     return player(level).choose(state, rng, time_limit, cancel=cancel, info=info)
+
+
+def ponder_move(
+    state: AweleState,
+    level: int,
+    rng: random.Random | None = None,
+    time_limit: float | None = None,
+    *,
+    cancel: threading.Event | None = None,
+    info: dict | None = None,
+) -> int:
+    """Think on the player's time (``state``: the player to move) with the level's own engine, so
+    its transposition table holds the answers when the computer's turn comes. Searches until
+    ``cancel`` (or ``time_limit``), then returns the player's best move as far as it can tell."""
+    if level not in LEVELS:
+        raise ValueError(f"the computer's level must be one of {tuple(LEVELS)}, not {level!r}")
+    p = player(level)
+    p._upgrade()
+    if cancel is None and time_limit is None:
+        raise ValueError("pondering needs a cancel event or a time limit")
+    return p.engine.search(state, time_limit, None, cancel, info).move
+
+
+def analyse(state: AweleState, level: int = 4, time_limit: float | None = 1.0, *,
+            max_depth: int | None = None, cancel: threading.Event | None = None,
+            info: dict | None = None):
+    """Every legal move's value for the player to move (the analysis overlay): a SearchResult
+    whose ``scores`` maps each house to its score in hundredths of a seed (``describe`` in
+    :mod:`.awele_engine` reads one), searched with the level's evaluation and tables."""
+    p = player(level)
+    p._upgrade()
+    engine = type(p.engine)(p.evaluation, p.engine.endgame, tt_max=400_000)
+    return engine.search(state, time_limit, max_depth, cancel, info, all_scores=True)
+
+
+def analyse_move(
+    state: AweleState,
+    level: int,
+    rng: random.Random | None = None,
+    time_limit: float | None = None,
+    *,
+    cancel: threading.Event | None = None,
+    info: dict | None = None,
+) -> int:
+    """:func:`analyse` with the chooser's signature (for the AI controller): returns the best
+    move; ``info["scores"]`` holds every move's score."""
+    if info is None:
+        info = {}
+    result = analyse(state, level, time_limit if time_limit is not None else 1.0, cancel=cancel, info=info)
+    info["scores"] = dict(result.scores or {})
+    return result.move
+
+
+@dataclass(frozen=True)
+class Thinking:
+    """What the info line shows, from the point of view of ``viewer`` (the human player)."""
+
+    depth: int
+    seeds: float | None      # the expected margin in seeds for the viewer (None: a forced end)
+    mate: int | None         # plies to a forced end, > 0 the viewer wins, < 0 loses
+    pv: tuple[str, ...]      # the expected line as "S3", "N5"... (house numbers 1-6 per row)
+    nps: float | None        # nodes per second
+    book: bool
+
+
+def thinking(progress: dict, state: AweleState, viewer: int) -> Thinking | None:
+    """The info line of a search of ``state`` (``progress``: :attr:`AiController.progress` or
+    a search's ``info``), or None before the first depth is done."""
+    from nimarcade.rules.awele import house_label
+
+    from .awele_engine import TB_BOUND, TB_WIN, WIN
+
+    if not progress.get("depth") and not progress.get("book"):
+        return None
+    score = progress.get("score", 0)
+    sign = 1 if state.to_move == viewer else -1
+    mate = None
+    seeds = None
+    if abs(score) > MATE_BOUND:
+        plies = WIN - abs(score)
+        mate = sign * (plies if score > 0 else -plies)
+    elif abs(score) > TB_BOUND:  # an endgame-table result: the exact final margin
+        margin = (abs(score) - TB_WIN) / awele_eval.SEED
+        seeds = sign * (margin if score > 0 else -margin)
+    else:
+        seeds = sign * score / awele_eval.SEED
+    pv = tuple(f"{'S' if m < 6 else 'N'}{house_label(m)}" for m in progress.get("pv", ()))
+    return Thinking(progress.get("depth", 0), seeds, mate, pv, progress.get("nps"), bool(progress.get("book")))

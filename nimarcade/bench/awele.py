@@ -1,11 +1,14 @@
-"""``python -m nimarcade.bench awele [--quick]``: speed of the Awélé engine.
+"""``python -m nimarcade.bench awele [--quick]``: speed of the Awélé engine, both paths.
 
-For the opening and two middle-game positions: the depth the level-3 engine (default evaluation,
-no endgame table, a fresh transposition table) completes in 1 s, the nodes it visits (leaves
-included) and nodes per second; then the time to complete fixed depths from the opening; then how promptly a search stops: past
+For the opening and two middle-game positions, with the pure-Python engine and with the compiled
+core (when it loads; ``NIMARCADE_NO_JIT=1`` leaves it out): the depth the level-3 engine (default
+evaluation, no endgame table, a fresh transposition table) completes in 1 s, the nodes it visits
+(leaves included) and nodes per second; then the time to complete fixed depths from the opening
+(the same node counts on both paths); then how promptly a search stops: past
 its time limit, after a cancel in the same process, and after a cancel through the AI controller
 (the game's path: a thread, a worker process, shared memory).
 ``--quick`` thinks 0.25 s instead of 1 s, stops the fixed depths at 10 and stops fewer searches.
+``--frames`` adds the Awélé scene's frame times while the worker ponders (p99 target 8 ms).
 """
 from __future__ import annotations
 
@@ -13,6 +16,7 @@ import random
 import threading
 import time
 
+from nimarcade.ai import awele_core
 from nimarcade.ai.awele_engine import Engine, describe
 from nimarcade.ai.awele_player import LEVELS
 from nimarcade.rules.awele import AweleState, house_label
@@ -32,26 +36,81 @@ def main(flags: list[str]) -> None:
     quick = "--quick" in flags
     limit = 0.25 if quick else 1.0
     evaluation = LEVELS[3].evaluation
-    print(f"Awélé engine: evaluation {evaluation!r}, {limit:g} s a position, pure Python\n")
-    print(f"| position | depth in {limit:g} s | nodes | nodes/s | best move | score |")
-    print("|---|---:|---:|---:|---|---|")
-    for name, state in POSITIONS:
-        Engine(evaluation).search(state, max_depth=4)  # warm the row caches, as in a game
-        engine = Engine(evaluation)
-        r = engine.search(state, time_limit=limit)
-        nps = r.nodes / r.elapsed if r.elapsed else 0.0
-        print(f"| {name} | {r.depth} | {r.nodes:,} | {nps:,.0f} | {_move(state, r.move)} | {describe(r.score)} |")
+    t0 = time.perf_counter()
+    core = awele_core.load()
+    print(f"Awélé engine: evaluation {evaluation!r}, {limit:g} s a position, no endgame table")
+    print(f"compiled core: {core.state} ({core.reason}); loading took {time.perf_counter() - t0:.1f} s "
+          f"in this process\n")
+    paths = [("pure Python", Engine)]
+    if core.active:
+        paths.append(("compiled", awele_core.CoreEngine))
+    print(f"| engine | position | depth in {limit:g} s | nodes | nodes/s | best move | score |")
+    print("|---|---|---:|---:|---:|---|---|")
+    for label, make in paths:
+        for name, state in POSITIONS:
+            make(evaluation).search(state, max_depth=4)  # warm the row caches, as in a game
+            engine = make(evaluation)
+            r = engine.search(state, time_limit=limit)
+            nps = r.nodes / r.elapsed if r.elapsed else 0.0
+            print(f"| {label} | {name} | {r.depth} | {r.nodes:,} | {nps:,.0f} | {_move(state, r.move)} "
+                  f"| {describe(r.score)} |")
     print()
-    top = 10 if quick else 14
-    print("| depth (opening) | seconds | nodes |")
-    print("|---:|---:|---:|")
+    print("| engine | depth (opening) | seconds | nodes |")
+    print("|---|---:|---:|---:|")
     state = POSITIONS[0][1]
-    for depth in range(8, top + 1, 2):
-        engine = Engine(evaluation)
-        t0 = time.perf_counter()
-        r = engine.search(state, max_depth=depth)
-        print(f"| {depth} | {time.perf_counter() - t0:.2f} | {r.nodes:,} |")
+    for label, make in paths:
+        top = (10 if quick else 14) if make is Engine else (14 if quick else 20)
+        for depth in range(8, top + 1, 2):
+            engine = make(evaluation)
+            t0 = time.perf_counter()
+            r = engine.search(state, max_depth=depth)
+            print(f"| {label} | {depth} | {time.perf_counter() - t0:.2f} | {r.nodes:,} |")
     stopping(quick)
+    if "--frames" in flags:
+        frames_while_pondering(300 if quick else 1200)
+
+
+def frames_while_pondering(frames: int) -> None:
+    """Frame times of the Awélé scene (largest level, a human's turn, the mouse sweeping the
+    board) while the app's AI controller ponders at level 4 in its worker process, as the scene
+    does on the player's time; the same loop as ``bench frames``' idle phase."""
+    import pygame
+
+    from nimarcade import levels
+    from nimarcade.app import App
+    from nimarcade.bench.frames import percentile
+    from nimarcade.scenes.games import start_game
+    from nimarcade.session import HUMAN, MatchConfig
+
+    level = next(lv for lv in levels.load("awele") if lv.id == "longue")
+    app = App(headless=True, seed=7)
+    try:
+        start_game(app, MatchConfig("awele", level, dict(level.params), (HUMAN, HUMAN), "human"))
+        app.ai.warm_up()
+        state = AweleState.new(6)
+        rows = []
+        for label, ponder in (("idle, no pondering", False), ("idle, pondering at level 4", True)):
+            if ponder:
+                app.ai.ponder(state, 4)
+            for _ in range(10):
+                app.step()
+            times = []
+            for i in range(frames):
+                x = 100 + (i * 37) % 1080
+                y = 150 + (i * 53) % 420
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0)))
+                t0 = time.perf_counter()
+                app.step()
+                times.append(time.perf_counter() - t0)
+            depth = app.ai.progress.get("depth") if ponder else None
+            rows.append((label, percentile(times, 50) * 1000, percentile(times, 99) * 1000, depth))
+            app.ai.cancel()
+    finally:
+        app.shutdown()
+    print("\n| Awélé scene (72 seeds), frames | p50 | p99 | depth the ponder search reached |")
+    print("|---|---:|---:|---:|")
+    for label, p50, p99, depth in rows:
+        print(f"| {label} | {p50:.2f} ms | {p99:.2f} ms | {depth if depth is not None else '-'} |")
 
 
 def stopping(quick: bool) -> None:
@@ -59,11 +118,12 @@ def stopping(quick: bool) -> None:
     from nimarcade.ai.worker import AiController
 
     evaluation = LEVELS[3].evaluation
+    make = awele_core.CoreEngine if awele_core.ready() else Engine
     limits = (0.1, 0.3) if quick else (0.1, 0.3, 0.7, 1.5)
     late = []
     for _name, state in POSITIONS:
         for limit in limits:
-            r = Engine(evaluation).search(state, time_limit=limit)
+            r = make(evaluation).search(state, time_limit=limit)
             late.append(r.elapsed - limit)
     cancel_late = []
     for _name, state in POSITIONS:
@@ -77,13 +137,14 @@ def stopping(quick: bool) -> None:
 
             timer = threading.Timer(after, fire)
             timer.start()
-            Engine(evaluation).search(state, time_limit=60.0, cancel=cancel)
+            make(evaluation).search(state, time_limit=60.0, cancel=cancel)
             cancel_late.append(time.perf_counter() - fired[0])
     ctl_late = []
     done = threading.Event()
     ctl = AiController(lambda _r: done.set())
     try:
-        ctl.request(POSITIONS[0][1], 3, random.Random(0), 0.05)  # start the worker process
+        ctl.warm_up()
+        ctl.request(POSITIONS[0][1], 3, random.Random(0), 0.05)  # the worker process is up
         done.wait(30)
         for _name, state in POSITIONS:
             for after in limits:
@@ -96,7 +157,8 @@ def stopping(quick: bool) -> None:
                 ctl_late.append(time.perf_counter() - t0)
     finally:
         ctl.close()
-    print()
+    print(f"\nstopping, {'compiled core' if make is not Engine else 'pure Python'} "
+          "(the worker process: whichever it has loaded)")
     print("| how the search is stopped | searches | worst lateness | mean lateness |")
     print("|---|---:|---:|---:|")
     for label, values in (("its time limit (Engine.search)", late),

@@ -137,3 +137,136 @@ def test_a_search_that_ignores_cancel_is_stopped_with_its_process() -> None:
         assert got[0].move in state.legal_moves()
     finally:
         ctl.close()
+
+
+# -- what the Awélé scene needs: progress, play-now, pondering, analysis, the core's status -------
+def test_the_whole_progress_goes_through_shared_memory() -> None:
+    from nimarcade.ai.worker import SHARED_SIZE, _SharedInfo, read_progress
+
+    shared = [0] * SHARED_SIZE
+    info = _SharedInfo(shared)
+    info.update(depth=17, score=-150, nodes=4_000_000, move=4, pv=[4, 9, 1], scores={4: -150, 2: -700})
+    got = read_progress(shared, elapsed=2.0)
+    assert got == {"depth": 17, "score": -150, "nodes": 4_000_000, "move": 4, "pv": [4, 9, 1],
+                   "scores": {4: -150, 2: -700}, "elapsed": 2.0, "nps": 2_000_000.0}
+    info["book"] = True
+    info["pv"] = list(range(40))  # a long line is cut, never overflows
+    got = read_progress(shared)
+    assert got["book"] and got["pv"] == list(range(32))
+
+
+def patient(state, level, rng, time_limit=None, *, cancel=None, info=None):
+    """A search that thinks until it is stopped, then plays its best move so far."""
+    info["depth"] = 3
+    cancel.wait()
+    return state.legal_moves()[-1]
+
+
+def test_play_now_delivers_the_best_move_so_far_and_cancel_still_drops_it() -> None:
+    got, done, deliver = collector()
+    ctl = AiController(deliver, chooser=patient, use_process=False)
+    state = AweleState.new()
+    token = ctl.request(state, 3, random.Random(0), 600.0)
+    assert ctl.play_now()
+    assert done.wait(30)
+    assert got[0].token == token and got[0].move == state.legal_moves()[-1] and got[0].info["depth"] == 3
+    ctl.request(state, 3, random.Random(0), 600.0)
+    thread = ctl._thread
+    ctl.cancel()
+    thread.join(30)
+    assert not thread.is_alive() and len(got) == 1
+    assert not ctl.play_now()  # nothing left to hurry
+
+
+def test_play_now_stops_a_long_search_in_the_worker_process() -> None:
+    got, done, deliver = collector()
+    ctl = AiController(deliver, use_process=True)
+    try:
+        state = AweleState.from_board((3, 0, 7, 1, 5, 2, 0, 4, 6, 2, 1, 9), (4, 4), 0)
+        ctl.request(state, 4, random.Random(1), 600.0)
+        assert ctl.play_now()
+        assert done.wait(30), "play-now did not deliver"
+        assert got[0].error is None and got[0].move in state.legal_moves()
+    finally:
+        ctl.close()
+
+
+def test_pondering_is_never_delivered_and_stops_when_the_computer_must_move() -> None:
+    got, done, deliver = collector()
+    ctl = AiController(deliver, use_process=True)
+    try:
+        state = AweleState.new()
+        assert ctl.ponder(GridState.new(5, 5, 1), 3) is None  # only Awélé levels 3-4 ponder
+        assert ctl.ponder(state, 2) is None
+        token = ctl.ponder(state, 3)
+        assert token is not None and ctl.pondering == token
+        ponder_thread = ctl._thread
+        assert not ctl.play_now()  # a ponder search has no move to play
+        after = state.play(3)
+        second = ctl.request(after, 3, random.Random(4), 0.2)
+        ponder_thread.join(30)
+        assert not ponder_thread.is_alive(), "the ponder search did not stop"
+        assert done.wait(30)
+        assert [r.token for r in got] == [second] and got[0].move in after.legal_moves()
+        assert ctl.pondering is None
+        inline = AiController(deliver, synchronous=True)
+        assert inline.ponder(state, 3) is None  # no worker process: no pondering
+    finally:
+        ctl.close()
+
+
+def test_analysis_scores_every_move_in_the_worker() -> None:
+    got, done, deliver = collector()
+    ctl = AiController(deliver, use_process=True)
+    try:
+        state = AweleState.from_board((1, 1, 0, 3, 2, 4, 1, 2, 2, 2, 1, 5), (15, 9), 1)
+        ctl.analyse(state, 3, 0.3)
+        assert done.wait(30)
+        scores = got[0].info["scores"]
+        assert sorted(scores) == state.legal_moves()
+        assert scores[got[0].move] == max(scores.values())
+    finally:
+        ctl.close()
+
+
+def test_analysis_values_are_the_exact_minimax_scores_of_each_move() -> None:
+    from nimarcade.ai import awele_player
+    from nimarcade.ai.awele_engine import Engine
+
+    state = AweleState.from_board((1, 1, 0, 3, 2, 4, 1, 2, 2, 2, 1, 5), (15, 9), 1)
+    result = awele_player.analyse(state, 4, None, max_depth=4)
+    reference = Engine(awele_player.LEVELS[4].evaluation, exact=True).search(state, max_depth=4, all_scores=True)
+    assert result.scores == reference.scores and len(result.scores) == len(state.legal_moves())
+
+
+def test_the_info_line_speaks_from_the_players_side() -> None:
+    from nimarcade.ai.awele_engine import TB_WIN, WIN
+    from nimarcade.ai.awele_player import thinking
+
+    state = AweleState.new(first=1)  # the computer (North) thinks; the player is South
+    line = thinking({"depth": 12, "score": 250, "pv": [7, 2, 11], "nps": 3.5e6}, state, viewer=0)
+    assert (line.depth, line.seeds, line.mate, line.pv, line.nps) == (12, -2.5, None, ("N2", "S3", "N6"), 3.5e6)
+    assert thinking({"depth": 9, "score": WIN - 5}, state, viewer=0).mate == -5
+    assert thinking({"depth": 9, "score": -(TB_WIN + 300)}, state, viewer=0).seeds == 3.0
+    assert thinking({"depth": 9, "score": 100}, state, viewer=1).seeds == 1.0
+    assert thinking({}, state, viewer=0) is None
+
+
+def test_the_worker_reports_the_state_of_its_compiled_core() -> None:
+    from nimarcade.ai import awele_core
+
+    got, done, deliver = collector()
+    ctl = AiController(deliver, use_process=True)
+    try:
+        before = ctl.core_status()  # no worker yet: what this process knows
+        assert isinstance(before, awele_core.CoreStatus)
+        ctl.warm_up()
+        assert ctl._process is not None and ctl._process.alive()
+        state = AweleState.new()
+        ctl.request(state, 3, random.Random(2), 0.05)
+        assert done.wait(30)
+        status = ctl.core_status()
+        assert status.state in ("warming", "ready", "missing", "disabled", "failed") and status.reason
+        assert status.active == (status.state == "ready")
+    finally:
+        ctl.close()

@@ -1,0 +1,197 @@
+"""The compiled Awélé core: the same search as the pure-Python engine (move, score, node count and
+principal variation at fixed depths, node limits, endgame tables), stopping on cancel, and the
+fallback when it can't load. Deterministic: fixed depths and node limits, no timing assertions."""
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from nimarcade.ai import awele_core, awele_endgame
+from nimarcade.ai.awele_engine import Engine
+from nimarcade.rules.awele import VARIANTS, AweleState
+
+from .test_awele_engine import EVAL, random_board, random_state
+
+ROOT = Path(__file__).resolve().parents[2]
+
+core = awele_core.load()
+needs_core = pytest.mark.skipif(not core.active, reason=f"compiled core not available: {core.reason}")
+
+
+def _same(a, b, what) -> None:
+    assert (a.move, a.score, a.nodes, a.depth, a.pv) == (b.move, b.score, b.nodes, b.depth, b.pv), what
+    assert a.scores == b.scores, what
+
+
+@needs_core
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_same_move_score_and_nodes_as_the_pure_python_engine(variant: str) -> None:
+    rng = random.Random(31 + len(variant))
+    compared = 0
+    while compared < 120:
+        state = random_state(rng, variant)
+        if state.is_over:
+            continue
+        evaluation = rng.choice(["full", "material", EVAL])
+        depth = rng.choice([1, 2, 3, 4, 5, 6])
+        exact = rng.random() < 0.3
+        all_scores = rng.random() < 0.2
+        seed = rng.randrange(1000)
+        a = Engine(evaluation, exact=exact).search(state, max_depth=depth, all_scores=all_scores,
+                                                   rng=random.Random(seed))
+        b = awele_core.CoreEngine(evaluation, exact=exact).search(state, max_depth=depth, all_scores=all_scores,
+                                                                   rng=random.Random(seed))
+        _same(a, b, (state, depth, evaluation, exact))
+        compared += 1
+
+
+@needs_core
+def test_same_search_from_the_opening_at_depth_nine_and_after_a_game_of_moves() -> None:
+    py, cc = Engine(), awele_core.CoreEngine()
+    state = AweleState.new()
+    rng = random.Random(5)
+    for _ in range(6):  # the transposition table carries over from move to move in both
+        a = py.search(state, max_depth=9)
+        b = cc.search(state, max_depth=9)
+        _same(a, b, state)
+        assert len(py.tt) == len(cc.tt)
+        state = state.play(a.move).play(state.play(a.move).random_move(rng))
+
+
+@needs_core
+def test_node_limits_interrupt_both_engines_at_the_same_node() -> None:
+    rng = random.Random(8)
+    for _ in range(20):
+        state = random_state(rng)
+        if state.is_over:
+            continue
+        limit = rng.randrange(100, 20_000)
+        a = Engine().search(state, node_limit=limit)
+        b = awele_core.CoreEngine().search(state, node_limit=limit)
+        _same(a, b, (state, limit))
+
+
+@needs_core
+def test_same_search_with_an_endgame_table() -> None:
+    tables = {v: awele_endgame.build(6, v) for v in VARIANTS}
+
+    class Both:
+        def get(self, variant):
+            return tables[variant]
+
+    rng = random.Random(12)
+    compared = 0
+    while compared < 40:
+        variant = rng.choice(VARIANTS)
+        houses = random_board(rng, rng.randrange(4, 14))
+        state = AweleState.from_board(houses, (rng.randrange(0, 20), rng.randrange(0, 20)), rng.randrange(2), variant)
+        if state.is_over:
+            continue
+        a = Engine(EVAL, endgame=Both()).search(state, max_depth=7)
+        b = awele_core.CoreEngine(EVAL, endgame=Both()).search(state, max_depth=7)
+        _same(a, b, state)
+        compared += 1
+
+
+@needs_core
+def test_a_cancel_stops_the_compiled_search_with_a_legal_move() -> None:
+    state = AweleState.new()
+    cancel = threading.Event()
+    cancel.set()
+    info: dict = {}
+    result = awele_core.CoreEngine().search(state, cancel=cancel, info=info)  # no depth, no time limit
+    assert result.move in state.legal_moves()
+    assert info["nodes"] == result.nodes
+
+
+@needs_core
+def test_the_engine_in_use_is_the_compiled_one() -> None:
+    assert awele_core.status().state == "ready"
+    assert isinstance(awele_core.make_engine(), awele_core.CoreEngine)
+    from nimarcade.ai.awele_player import AwelePlayer
+
+    assert isinstance(AwelePlayer(3).engine, awele_core.CoreEngine)
+
+
+def test_the_game_plays_on_in_pure_python_when_the_core_is_disabled(tmp_path) -> None:
+    code = (
+        "import random\n"
+        "from nimarcade.ai import awele_core, choose_move\n"
+        "from nimarcade.ai.awele_player import AwelePlayer\n"
+        "from nimarcade.rules.awele import AweleState\n"
+        "s = awele_core.load()\n"
+        "assert not s.active and s.state == 'disabled', s\n"
+        "p = AwelePlayer(3, time=0.05)\n"
+        "assert type(p.engine).__name__ == 'Engine', p.engine\n"
+        "state = AweleState.new()\n"
+        "m = choose_move(state, 4, random.Random(1), 0.05)\n"
+        "assert m in state.legal_moves()\n"
+        "assert 'numba' not in __import__('sys').modules\n"
+        "print(s.reason)\n"
+    )
+    env = dict(os.environ, NIMARCADE_NO_JIT="1", NIMARCADE_CONFIG_DIR=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert "NIMARCADE_NO_JIT" in out.stdout
+
+
+def test_the_cache_goes_to_a_user_directory_when_the_game_has_its_own_config_dir(monkeypatch, tmp_path) -> None:
+    monkeypatch.delenv("NUMBA_CACHE_DIR", raising=False)
+    monkeypatch.setenv("NIMARCADE_CONFIG_DIR", str(tmp_path))
+    assert awele_core.cache_dir() == tmp_path / "numba-cache"
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path / "x"))
+    assert awele_core.cache_dir() == tmp_path / "x"
+
+
+@needs_core
+def test_a_full_table_is_emptied_at_the_same_nodes_as_the_pure_python_engine() -> None:
+    # keep_deep=False: the core clears a full table entirely, at the same polls as the dict
+    state = AweleState.new()
+    a = Engine(tt_max=3000).search(state, max_depth=9)
+    fast = awele_core.CoreEngine(tt_max=3000)
+    fast.keep_deep = False
+    b = fast.search(state, max_depth=9)
+    _same(a, b, "tt_max=3000")
+
+
+@needs_core
+def test_a_full_table_keeps_its_deepest_entries() -> None:
+    engine = awele_core.CoreEngine(tt_max=4000)
+    state = AweleState.new()
+    result = engine.search(state, max_depth=11)
+    assert result.move in state.legal_moves() and result.depth == 11
+    assert 0 < len(engine.tt) <= 4000 + awele_core.POLL * 6
+    depths = sorted((e[0] for e in _entries(engine)), reverse=True)
+    assert depths[0] >= 9  # the root's children, searched last, are still there
+    before = len(engine.tt)
+    engine.tt.shrink(100)
+    kept = sorted(e[0] for e in _entries(engine))
+    assert 0 < len(engine.tt) <= 100 < before and len(kept) == len(engine.tt)
+    assert kept[0] >= depths[min(len(depths) - 1, 100)]
+
+
+def _entries(engine):
+    tt = engine.tt
+    out = []
+    for i in range(len(tt.slots)):
+        if tt.slots[i, 1]:
+            key = int(tt.slots[i, 0]) | (int(tt.slots[i, 1]) & ((1 << 62) - 1)) << 48
+            out.append(tt.get(key))
+    return out
+
+
+@needs_core
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_the_compiled_table_builder_builds_the_same_tables(variant: str) -> None:
+    a = awele_endgame.build(6, variant)
+    b = awele_endgame.build_compiled(6, variant)
+    assert (a.low, a.high) == (b.low, b.high)
+    shipped = awele_endgame.load_table(variant)
+    assert shipped is not None and shipped.max_seeds >= 12
+    assert shipped.low[:len(a.low)] == a.low and shipped.high[:len(a.high)] == a.high
