@@ -22,6 +22,7 @@ core in the background (:meth:`AiController.core_status` says whether it is acti
 from __future__ import annotations
 
 import multiprocessing as mp
+import os
 import pickle
 import random
 import sys
@@ -135,8 +136,26 @@ def _watch_core(shared: Any) -> None:
     threading.Thread(target=wait, daemon=True, name="nimarcade-core-state").start()
 
 
+def _die_with_parent() -> None:
+    """End this worker the moment the game's process ends, however it ends (a crash, a kill, the
+    window destroyed, Ctrl+C): a thread waits on the parent's sentinel, which works on every
+    platform, even while a search holds this process busy."""
+    parent = mp.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        from multiprocessing.connection import wait
+
+        wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="nimarcade-parent-watch", daemon=True).start()
+
+
 def _serve(conn: Any, cancel: Any, shared: Any) -> None:
     """The worker process: warm the compiled core, then answer requests until the pipe closes."""
+    _die_with_parent()
     if len(shared) >= SHARED_SIZE:
         _watch_core(shared)
     while True:
@@ -312,6 +331,12 @@ class AiController:
                     self._process = _Process()
                 except Exception:  # noqa: BLE001 - no process here: requests run in a thread
                     self.use_process = False
+
+    @property
+    def worker_pid(self) -> int | None:
+        """The worker process's id while it runs (None before the first search, or in-thread)."""
+        proc = self._process
+        return proc.proc.pid if proc is not None and proc.alive() else None
 
     def core_status(self):
         """The compiled Awélé core's status (:class:`awele_core.CoreStatus`) as the worker process

@@ -270,3 +270,45 @@ def test_the_worker_reports_the_state_of_its_compiled_core() -> None:
         assert status.active == (status.state == "ready")
     finally:
         ctl.close()
+
+
+
+def test_the_worker_dies_with_the_game_however_the_game_ends(tmp_path) -> None:
+    """A game process killed outright (SIGKILL: no cleanup at all) while its worker searches:
+    the worker ends too, at once, instead of finishing its 30-second search."""
+    import os
+    import select
+    import signal
+    import subprocess
+    import sys
+    import textwrap
+
+    script = tmp_path / "game.py"
+    script.write_text(textwrap.dedent("""
+        import random, sys, threading
+        from nimarcade.ai.worker import AiController
+        from nimarcade.rules.awele import AweleState
+        if __name__ == "__main__":
+            started = threading.Event()
+            ctl = AiController(lambda result: None)
+            state, rng = AweleState.new(4), random.Random(3)
+            for _ in range(14):                                          # out of the opening book
+                state = state.play(rng.choice(state.legal_moves()))
+            ctl.request(state, 4, random.Random(1), 30.0)                # a long search
+            while ctl.worker_pid is None:
+                started.wait(0.01)
+            print(ctl.worker_pid, flush=True)
+            sys.stdin.read()                                             # until killed
+    """), encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=os.getcwd())
+    game = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, stdin=subprocess.PIPE,
+                            text=True, env=env)
+    worker_pid = int(game.stdout.readline())
+    watch = os.pidfd_open(worker_pid)           # becomes readable when the worker ends
+    try:
+        game.send_signal(signal.SIGKILL)
+        game.wait()
+        ended, _, _ = select.select([watch], [], [], 10.0)
+        assert ended, "the worker outlived the game"
+    finally:
+        os.close(watch)
