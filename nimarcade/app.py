@@ -34,6 +34,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--frames", type=int, metavar="N", help="stop after N frames (1/60 s of game time each)")
     p.add_argument("--screenshot", metavar="FILE", help="save the last frame as a PNG")
     p.add_argument("--no-save", action="store_true", help="don't read or write the settings file")
+    p.add_argument("--load", metavar="FILE", help="open a saved game record (ours or Aualé's OGN) at its last position")
     return p
 
 
@@ -55,7 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         fullscreen=args.fullscreen,
     )
     try:
-        problem = app.start(game=args.game, level=args.level, demo=args.demo)
+        problem = app.start(game=args.game, level=args.level, demo=args.demo, load=args.load)
         if problem:
             print(problem, file=sys.stderr)
             return 2
@@ -160,10 +161,13 @@ class App:
         return self.settings.animation_speed
 
     # -- start -----------------------------------------------------------------------------------
-    def start(self, game: str | None = None, level: str | None = None, demo: bool = False) -> str | None:
-        """Open the first scene; returns an error message for a bad --level or level file."""
+    def start(self, game: str | None = None, level: str | None = None, demo: bool = False,
+              load: str | None = None) -> str | None:
+        """Open the first scene; returns an error message for a bad --level, level file or record."""
         from nimarcade import levels as levels_mod
 
+        if load is not None:
+            return self.open_record(load)
         if demo:
             try:
                 self.start_demo(only=game)
@@ -181,6 +185,20 @@ class App:
 
         self.manager.go("title")
         self.start_game(MatchConfig.from_level(chosen))
+        return None
+
+    def open_record(self, path: str) -> str | None:
+        """Open a saved record at its last position; its message when it cannot be read or
+        replayed (then nothing else changes)."""
+        from nimarcade import levels as levels_mod, records
+
+        try:
+            match = records.load_file(path)
+        except (records.RecordError, levels_mod.LevelError) as exc:
+            return error_text(exc)
+        if self.manager.top is None:
+            self.manager.go("title")
+        self.manager.go("game", config=match.config, match=match)
         return None
 
     def start_game(self, config: Any, director: Any = None) -> Any:

@@ -135,3 +135,11 @@ class TurnController:
             return False
         self.hint = None
         return True
+
+    def redo(self) -> bool:
+        """Replay the moves an undo took back, up to the next human turn."""
+        self.cancel()
+        if not self.match.redo():
+            return False
+        self.hint = None
+        return True

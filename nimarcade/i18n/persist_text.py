@@ -16,3 +16,48 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Could not save (the game goes on).",
     },
 }
+TEXT.update({
+    # records (--load and the import screen): every message names the file, and the line and move
+    "rec.missing": {"fr": "{file} : fichier introuvable", "en": "{file}: no such file"},
+    "rec.unreadable": {"fr": "{file} : fichier illisible ({why})", "en": "{file}: cannot be read ({why})"},
+    "rec.bad_tag": {
+        "fr": "{file}, ligne {line} : étiquette mal formée « {text} »",
+        "en": "{file}, line {line}: malformed tag \u201c{text}\u201d",
+    },
+    "rec.bad_text": {
+        "fr": "{file}, ligne {line} : « {text} » inattendu",
+        "en": "{file}, line {line}: unexpected \u201c{text}\u201d",
+    },
+    "rec.not_ours": {
+        "fr": "{file} : ce n'est pas une partie de Nim Arcade ni un fichier OGN (format « {found} »)",
+        "en": "{file}: not a Nim Arcade record nor an OGN file (format \u201c{found}\u201d)",
+    },
+    "rec.bad_tag_value": {
+        "fr": "{file} : valeur impossible pour {tag} : « {value} »",
+        "en": "{file}: impossible value for {tag}: \u201c{value}\u201d",
+    },
+    "rec.bad_param": {
+        "fr": "{file} : paramètre {name} refusé : {why}",
+        "en": "{file}: parameter {name} refused: {why}",
+    },
+    "rec.bad_move": {
+        "fr": "{file}, ligne {line}, coup {n} « {move} » : {why}",
+        "en": "{file}, line {line}, move {n} \u201c{move}\u201d: {why}",
+    },
+    "rec.ogn_variant": {
+        "fr": "{file} : variante OGN « {value} » inconnue (seule Abapa se lit)",
+        "en": "{file}: unknown OGN variant \u201c{value}\u201d (only Abapa can be read)",
+    },
+    "rec.ogn_fen": {
+        "fr": "{file} : une position de départ (FEN) n'est pas prise en charge",
+        "en": "{file}: a start position (FEN) is not supported",
+    },
+})
+TEXT.update({
+    # history
+    "hist.title": {"fr": "Coups", "en": "Moves"},
+    "hist.empty": {"fr": "aucun coup joué", "en": "no move yet"},
+    "hist.redo_left": {"fr": "R : rejouer ({n})", "en": "R: redo ({n})"},
+    "msg.nothing_to_redo": {"fr": "Rien à rejouer", "en": "Nothing to redo"},
+    "msg.redone": {"fr": "coup rejoué", "en": "move redone"},
+})

@@ -18,10 +18,14 @@ from .setup import SetupScene
 from .title import TitleScene
 
 
-def open_game(app: Any, config: Any, director: Any = None) -> Any:
-    """The game scene of ``config.game``, as the registry names it."""
+def open_game(app: Any, config: Any, director: Any = None, match: Any = None) -> Any:
+    """The game scene of ``config.game``, as the registry names it; ``match``: a game to go on
+    with (resumed, or loaded from a record) instead of a new one."""
     scene_class = games.load_attr(games.get(config.game).scene)
-    return scene_class(app, config, director=director)
+    scene = scene_class(app, config, director=director)
+    if match is not None:
+        scene.adopt(match)
+    return scene
 
 
 SCENES = {

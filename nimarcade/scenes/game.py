@@ -64,6 +64,7 @@ class GameScene(Scene):
         self.end_timer: Timer | None = None
         self.finished = False
         self.show_help = False
+        self.show_moves = False          # the move-list panel (L)
         self.layout()
 
     # -- shortcuts -------------------------------------------------------------------------------
@@ -236,9 +237,47 @@ class GameScene(Scene):
             self.refuse(tr("msg.nothing_to_undo"))
             return
         self.last_move_text = tr("msg.undone")
+        self.finished, self.end_timer = False, None      # an undo after the last move
         self.layout()
         self.on_new_turn()
         self._maybe_request_ai()
+
+    def redo(self) -> None:
+        """Replay what undo took back (R, Ctrl+Y), up to the next human turn."""
+        if self.animating or not self.turns.can_undo() or not self.turns.redo():
+            self.refuse(tr("msg.nothing_to_redo"))
+            return
+        self.last_move_text = tr("msg.redone")
+        self.layout()
+        if self.state.is_over:
+            self._game_over()
+            return
+        self.on_new_turn()
+        self._maybe_request_ai()
+
+    def adopt(self, match: Match) -> None:
+        """Show ``match`` (a resumed game or a loaded record) at its last position instead of a
+        new game; a finished one stays on its last board until a key shows the result."""
+        self.turns.cancel()
+        self.turns.match = match
+        self.layout()
+        if self.state.is_over:
+            self.finished = True
+
+    def history_input(self, event: pygame.event.Event) -> bool:
+        """Undo (U, Ctrl+Z), redo (R, Ctrl+Y) and the move list (L): the same in every game."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        if event.key == pygame.K_u or (ctrl and event.key == pygame.K_z):
+            self.undo()
+        elif event.key == pygame.K_r or (ctrl and event.key == pygame.K_y):
+            self.redo()
+        elif event.key == pygame.K_l and not ctrl:
+            self.show_moves = not self.show_moves
+        else:
+            return False
+        return True
 
     def restart(self) -> None:
         self.app.manager.go("game", config=self.config, director=self.director)
@@ -271,7 +310,9 @@ class GameScene(Scene):
             if event.key == pygame.K_h:
                 self.request_hint()
                 return True
-            if event.key == pygame.K_u or (event.key == pygame.K_BACKSPACE and not self._board_uses_backspace()):
+            if self.history_input(event):
+                return True
+            if event.key == pygame.K_BACKSPACE and not self._board_uses_backspace():
                 self.undo()
                 return True
             if event.key == pygame.K_F1:
@@ -282,8 +323,11 @@ class GameScene(Scene):
             self.anim.elapsed = self.anim.duration
             return True
         if self.finished:
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.end_timer:
-                self.end_timer.elapsed = self.end_timer.duration
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                if self.end_timer:
+                    self.end_timer.elapsed = self.end_timer.duration
+                else:
+                    self._show_result()          # a finished game that was loaded
             return True
         if self.human_turn():
             return self.board_input(event)
@@ -336,6 +380,10 @@ class GameScene(Scene):
         hud.draw_hud(surface, self)
         if self.demo:
             hud.draw_demo_banner(surface, self.time)
+        if self.show_moves:
+            from . import movelist
+
+            movelist.draw_panel(surface, self)
         if self.show_help:
             hud.draw_help(surface, self.spec.id)
 
