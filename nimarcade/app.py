@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
-from nimarcade import games, i18n
+from nimarcade import games, i18n, storage
 from nimarcade.i18n import error_text, tr
 from nimarcade.settings import Settings, SettingsStore
 
@@ -48,12 +48,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     store = SettingsStore(None) if (args.no_save or args.headless) else SettingsStore.default()
+    data_dir = None if (args.no_save or args.headless) else storage.data_dir()
     app = App(
         headless=args.headless,
         seed=args.seed,
         store=store,
         lang=args.lang,
         fullscreen=args.fullscreen,
+        data_dir=data_dir,
     )
     try:
         problem = app.start(game=args.game, level=args.level, demo=args.demo, load=args.load)
@@ -78,6 +80,7 @@ class App:
         store: SettingsStore | None = None,
         lang: str | None = None,
         fullscreen: bool = False,
+        data_dir: Path | None = None,
     ) -> None:
         import pygame
 
@@ -92,6 +95,8 @@ class App:
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         self.rng = random.Random(self.seed)
         self.store = store or SettingsStore(None)
+        #: Where the autosave, the statistics and the records go (None: nothing is written).
+        self.data_dir = data_dir
         loaded = self.store.load()
         self.settings: Settings = loaded.settings
         if lang:
@@ -200,6 +205,21 @@ class App:
             self.manager.go("title")
         self.manager.go("game", config=match.config, match=match)
         return None
+
+    def save_record(self, match: Any) -> Path | None:
+        """Write ``match``'s record where saved games live, and say where."""
+        from nimarcade import records
+
+        if self.data_dir is None:
+            self.notify(tr("rec.no_folder"), "error")
+            return None
+        try:
+            path = records.save_file(match, self.data_dir / "records")
+        except OSError:
+            self.notify(tr("storage.save_failed"), "error")
+            return None
+        self.notify(tr("rec.saved", file=str(path)), "info", 6.0)
+        return path
 
     def start_game(self, config: Any, director: Any = None) -> Any:
         """Open the game screen for ``config`` (a :class:`~nimarcade.session.MatchConfig`)."""

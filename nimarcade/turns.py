@@ -43,6 +43,7 @@ class TurnController:
         self.ai_move: Any = None        # the computer's answer, not yet played
         self.hint: Any = None
         self.ai_error = ""
+        self.frozen = False             # a game under review: the computer is never asked
 
     # -- reading -------------------------------------------------------------------------------
     @property
@@ -67,7 +68,7 @@ class TurnController:
     # -- the computer --------------------------------------------------------------------------
     def request_move(self) -> bool:
         """Ask the computer for its move if it is its turn and nothing is asked yet."""
-        if not self.computer_to_move or self.thinking:
+        if not self.computer_to_move or self.thinking or self.frozen:
             return False
         level = self.match.current.level
         limit = self.spec.time_for(level, self.config.demo)

@@ -61,3 +61,23 @@ TEXT.update({
     "msg.nothing_to_redo": {"fr": "Rien à rejouer", "en": "Nothing to redo"},
     "msg.redone": {"fr": "coup rejoué", "en": "move redone"},
 })
+TEXT.update({
+    "rec.no_folder": {
+        "fr": "Les enregistrements sont désactivés (--no-save ou --headless)",
+        "en": "Saving is off (--no-save or --headless)",
+    },
+    "rec.saved": {"fr": "Partie enregistrée : {file}", "en": "Game saved: {file}"},
+    "result.review": {"fr": "Revoir la partie", "en": "Review the game"},
+    "result.save": {"fr": "Enregistrer la partie", "en": "Save the game"},
+    # review
+    "review.title": {"fr": "Revue de la partie", "en": "Game review"},
+    "review.position": {"fr": "coup {n} sur {total}", "en": "move {n} of {total}"},
+    "review.final": {"fr": "Position finale", "en": "Final position"},
+    "review.keys": {
+        "fr": "flèches gauche/droite : coup par coup · Début/Fin · clic : suivant · Échap : retour",
+        "en": "left/right arrows: move by move · Home/End · click: next · Esc: back",
+    },
+})
+TEXT.update({
+    "hist.hide": {"fr": "L : masquer la liste des coups", "en": "L: hide the move list"},
+})

@@ -12,6 +12,7 @@ from nimarcade import games
 
 from .pause import PauseScene
 from .result import ResultScene
+from .review import ReviewScene
 from .select import SelectScene
 from .settings_scene import SettingsScene
 from .setup import SetupScene
@@ -35,5 +36,6 @@ SCENES = {
     "settings": SettingsScene,
     "pause": PauseScene,
     "result": ResultScene,
+    "review": ReviewScene,
     "game": open_game,
 }

@@ -294,6 +294,10 @@ class GameScene(Scene):
 
     # -- input -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.show_moves:
+            from . import movelist
+
+            event = movelist.to_screen(event)        # the board is drawn shrunk beside the list
         if self.demo:
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                 if self.director is not None:
@@ -375,15 +379,24 @@ class GameScene(Scene):
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        if self.show_moves:
+            from . import movelist
+
+            if getattr(self, "_canvas", None) is None:
+                self._canvas = pygame.Surface(theme.SIZE)
+            movelist.draw_beside(surface, self._canvas, self.draw_screen)
+            movelist.draw_panel(surface, self)
+            theme.blit_text(surface, tr("hist.hide"), (movelist.SHRUNK.left, 10), 22, theme.TEXT_DIM)
+            return
+        self.draw_screen(surface)
+
+    def draw_screen(self, surface: pygame.Surface) -> None:
+        """The whole game screen at full size."""
         surface.blit(theme.background(), (0, 0))
         self.draw_board(surface)
         hud.draw_hud(surface, self)
         if self.demo:
             hud.draw_demo_banner(surface, self.time)
-        if self.show_moves:
-            from . import movelist
-
-            movelist.draw_panel(surface, self)
         if self.show_help:
             hud.draw_help(surface, self.spec.id)
 

@@ -1,10 +1,12 @@
 """The move-list panel (L in a game, always shown in review): numbered moves in each game's own
 notation (``GameSpec.format_move``), two a row, each in its player's colour; the current one
-framed. Drawing only: it reads a scene's ``match`` and ``spec`` and never changes them.
+framed. While it is shown the game screen is drawn at 75 % beside it (never under it), and
+mouse positions are mapped back to the full-size screen, so the board stays playable.
+Drawing only: it reads a scene's ``match`` and ``spec`` and never changes them.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -15,6 +17,27 @@ from .hud import BOTTOM_BAR, TOP_BAR
 
 PANEL = pygame.Rect(theme.WIDTH - 300, TOP_BAR.bottom + 8, 280, BOTTOM_BAR.top - TOP_BAR.bottom - 16)
 ROW = 30
+SCALE = 0.75
+BOARD_AT = (12, 44)
+SHRUNK = pygame.Rect(BOARD_AT, (int(theme.WIDTH * SCALE), int(theme.HEIGHT * SCALE)))
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+def draw_beside(surface: pygame.Surface, canvas: pygame.Surface, draw_screen: Callable[[pygame.Surface], None]) -> None:
+    """Draw a full screen on ``canvas`` and show it shrunk on ``surface``, left of the panel."""
+    draw_screen(canvas)
+    surface.blit(theme.background(), (0, 0))
+    surface.blit(pygame.transform.smoothscale(canvas, SHRUNK.size), SHRUNK.topleft)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, SHRUNK.inflate(4, 4), 2, border_radius=6)
+
+
+def to_screen(event: pygame.event.Event) -> pygame.event.Event:
+    """A mouse event on the shrunk screen, as the same event on the full-size screen."""
+    if event.type not in MOUSE_EVENTS:
+        return event
+    x, y = event.pos
+    pos = (int((x - SHRUNK.left) / SCALE), int((y - SHRUNK.top) / SCALE))
+    return pygame.event.Event(event.type, {**event.dict, "pos": pos})
 
 
 def rows(match: Any, spec: Any) -> list[tuple[int, list[tuple[int, str]]]]:

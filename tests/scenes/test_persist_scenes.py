@@ -125,3 +125,67 @@ def test_cli_bad_record_exits_2_with_one_line(tmp_path) -> None:
     assert run.returncode == 2
     assert run.stderr.strip().startswith("bad.ogn, line 4, move 3 \u201cA\u201d:")
     assert "Traceback" not in run.stderr and len(run.stderr.strip().splitlines()) == 1
+
+
+def finish_sticks(driver: Driver) -> ResultScene:
+    game = start_sticks(driver)
+    while not game.finished:
+        driver.key(pygame.K_RETURN)
+        driver.settle()
+    driver.until(lambda: isinstance(driver.scene, ResultScene))
+    return driver.scene
+
+
+def choose(driver: Driver, name: str) -> None:
+    menu = driver.scene.menu
+    while menu.items[menu.focus].name != name:
+        driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_RETURN)
+
+
+def test_review_steps_through_the_game_animated(driver) -> None:
+    result = finish_sticks(driver)
+    match = result.match
+    total = len(match.moves)
+    choose(driver, "review")
+    review = driver.scene
+    assert review.name == "review" and review.at == total and review.board.state == match.state
+    driver.key(pygame.K_HOME)
+    assert review.at == 0 and review.board.state == match.states[0]
+    driver.key(pygame.K_RIGHT)
+    assert review.at == 1 and review.board.animating and review.board.state == match.states[1]
+    driver.key(pygame.K_RIGHT)                        # during the animation: the next one starts
+    assert review.at == 2 and review.board.state == match.states[2]
+    driver.step(200)
+    assert not review.board.animating and driver.scene is review and not review.board.turns.thinking
+    driver.key(pygame.K_LEFT)
+    assert review.at == 1 and review.board.state == match.states[1]
+    driver.key(pygame.K_END)
+    driver.key(pygame.K_RIGHT)                        # at the end: stays
+    assert review.at == total
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.scene, ResultScene) and driver.scene.match is match
+
+
+def test_save_from_the_result_screen(make_driver, tmp_path) -> None:
+    from nimarcade import records
+
+    driver = make_driver()
+    driver.app.data_dir = tmp_path
+    result = finish_sticks(driver)
+    choose(driver, "save")
+    saved = list((tmp_path / "records").glob("*.txt"))
+    assert len(saved) == 1 and records.load_file(saved[0]).moves == result.match.moves
+    assert any(str(saved[0]) in t for t, _, _ in driver.app.toasts)
+
+
+def test_move_list_shrinks_the_board_and_clicks_still_play(driver) -> None:
+    from nimarcade.scenes import movelist
+
+    game = start_sticks(driver)
+    driver.key(pygame.K_l)
+    target = game.stick_rect(game.state.sticks - 1).center
+    shrunk = (movelist.SHRUNK.left + target[0] * movelist.SCALE, movelist.SHRUNK.top + target[1] * movelist.SCALE)
+    before = game.state.sticks
+    driver.click((round(shrunk[0]) + 1, round(shrunk[1]) + 1))
+    assert game.state.sticks == before - 1
