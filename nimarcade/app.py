@@ -33,7 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--headless", action="store_true", help="no screen, no waiting: for tests and docs")
     p.add_argument("--frames", type=int, metavar="N", help="stop after N frames (1/60 s of game time each)")
     p.add_argument("--screenshot", metavar="FILE", help="save the last frame as a PNG")
-    p.add_argument("--no-save", action="store_true", help="don't read or write the settings file")
+    p.add_argument("--no-save", action="store_true", help="don't read or write any file (settings, the game to resume, statistics, records)")
     p.add_argument("--load", metavar="FILE", help="open a saved game record (ours or Aualé's OGN) at its last position")
     return p
 
@@ -97,6 +97,9 @@ class App:
         self.store = store or SettingsStore(None)
         #: Where the autosave, the statistics and the records go (None: nothing is written).
         self.data_dir = data_dir
+        from nimarcade.autosave import Autosave
+
+        self.autosave = Autosave(data_dir)
         loaded = self.store.load()
         self.settings: Settings = loaded.settings
         if lang:
@@ -124,6 +127,9 @@ class App:
         self.toasts: list[tuple[str, str, float]] = []  # (text, kind, seconds left)
         if loaded.problem:
             self.notify(tr(loaded.problem, file=loaded.kept_as or "settings.json"), "error", 6.0)
+        resumable = self.autosave.load()
+        if resumable.problem:
+            self.notify(tr(resumable.problem, file=resumable.kept_as or "autosave.json"), "error", 6.0)
 
     # -- window ----------------------------------------------------------------------------------
     def _open_window(self, fullscreen: bool):
@@ -220,6 +226,13 @@ class App:
             return None
         self.notify(tr("rec.saved", file=str(path)), "info", 6.0)
         return path
+
+    def resume_game(self) -> Any:
+        """Go on with the game that was kept when the player last left one."""
+        match = self.autosave.match
+        if match is None:
+            return None
+        return self.manager.go("game", config=match.config, match=match)
 
     def start_game(self, config: Any, director: Any = None) -> Any:
         """Open the game screen for ``config`` (a :class:`~nimarcade.session.MatchConfig`)."""

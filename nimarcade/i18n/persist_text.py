@@ -81,3 +81,12 @@ TEXT.update({
 TEXT.update({
     "hist.hide": {"fr": "L : masquer la liste des coups", "en": "L: hide the move list"},
 })
+TEXT.update({
+    # resume
+    "menu.resume": {"fr": "Reprendre la partie", "en": "Continue the game"},
+    "resume.players": {"fr": "{a} contre {b}", "en": "{a} against {b}"},
+    "resume.moves": {
+        "fr": "[[n|coup|coups]] joués : {n} · au tour de {name}",
+        "en": "{n} [[n|move|moves]] played · {name} to move",
+    },
+})

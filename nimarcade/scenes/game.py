@@ -169,6 +169,14 @@ class GameScene(Scene):
 
     def exit(self) -> None:
         self.turns.cancel()
+        self.keep()
+
+    def keep(self) -> None:
+        """Save the game in progress so it can be resumed (never a demo, a review or a finished one)."""
+        if self.director is None and not self.turns.frozen:
+            problem = self.app.autosave.keep(self.match)
+            if problem:
+                self.app.notify(tr(problem), "error")
 
     # -- moves -----------------------------------------------------------------------------------
     def submit(self, move: Any) -> bool:
@@ -192,6 +200,7 @@ class GameScene(Scene):
 
     def _apply(self, move: Any) -> None:
         before, after = self.turns.play(move)
+        self.keep()
         name = self.player_name(before.to_move)
         self.last_move_text = f"{name} {self.describe(move, before)}"
         self.message = ""
@@ -238,6 +247,7 @@ class GameScene(Scene):
             return
         self.last_move_text = tr("msg.undone")
         self.finished, self.end_timer = False, None      # an undo after the last move
+        self.keep()
         self.layout()
         self.on_new_turn()
         self._maybe_request_ai()
@@ -248,6 +258,7 @@ class GameScene(Scene):
             self.refuse(tr("msg.nothing_to_redo"))
             return
         self.last_move_text = tr("msg.redone")
+        self.keep()
         self.layout()
         if self.state.is_over:
             self._game_over()

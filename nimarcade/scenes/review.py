@@ -7,8 +7,6 @@ computer. It is drawn at 75 % beside the move list, so a teacher can show both t
 """
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from nimarcade.i18n import tr
@@ -16,17 +14,7 @@ from nimarcade.session import Match
 from nimarcade.ui import theme
 
 from . import movelist
-from .base import Scene
-
-
-class _Quiet:
-    """Stands for a director: the board's scene never goes on to a result screen by itself."""
-
-    def game_finished(self, scene: Any) -> None:
-        pass
-
-    def stop(self) -> None:
-        pass
+from .base import QuietDirector, Scene
 
 
 class ReviewScene(Scene):
@@ -36,7 +24,7 @@ class ReviewScene(Scene):
         super().__init__(app)
         self.match = match
         self.spec = None
-        self.board = app.manager.make("game", config=match.config, director=_Quiet(),
+        self.board = app.manager.make("game", config=match.config, director=QuietDirector(),
                                       match=self._cut(0))
         self.spec = self.board.spec
         self.board.turns.frozen = True

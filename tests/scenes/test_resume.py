@@ -1,0 +1,143 @@
+"""Resume: a game left in the middle (window closed, Esc -> menu, the menu's quit, or the process
+killed after a move) is offered on the title screen of the next session; a finished game and a
+demo game never are; a broken autosave is kept aside with a message."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from nimarcade import levels
+from nimarcade.app import App
+from nimarcade.scenes.game import GameScene
+from nimarcade.scenes.title import TitleScene
+from nimarcade.session import HUMAN, MatchConfig
+
+from .harness import Driver
+
+
+@pytest.fixture
+def session(tmp_path):
+    apps: list[App] = []
+
+    def open_app() -> Driver:
+        if apps and apps[-1].running:
+            apps[-1].quit()
+        app = App(headless=True, seed=len(apps) + 1, data_dir=tmp_path)
+        app.ai.synchronous = app.hint_ai.synchronous = True
+        apps.append(app)
+        return Driver(app)
+
+    yield open_app
+    for app in apps:
+        app.shutdown()
+
+
+def play_some(driver: Driver, moves: int = 2) -> GameScene:
+    driver.app.start()
+    level = levels.load("sticks")[0]
+    driver.app.start_game(MatchConfig("sticks", level, dict(level.params), (HUMAN, 2), "me"))
+    driver.step()
+    game = driver.scene
+    for _ in range(moves):
+        driver.settle()
+        driver.key(pygame.K_RETURN)
+    driver.settle()
+    return game
+
+
+def resume_from_title(driver: Driver) -> GameScene:
+    driver.app.start()
+    driver.step()
+    title = driver.scene
+    assert isinstance(title, TitleScene) and title.menu.items[0].name == "resume"
+    driver.key(pygame.K_RETURN)
+    assert isinstance(driver.scene, GameScene)
+    return driver.scene
+
+
+@pytest.mark.parametrize("how", ["close_window", "escape_menu", "menu_quit", "killed"])
+def test_a_game_left_is_resumed(session, tmp_path, how) -> None:
+    driver = session()
+    game = play_some(driver)
+    moves, players = list(game.match.moves), game.match.players
+    if how == "close_window":
+        driver.post(pygame.QUIT)
+        driver.step()
+        driver.app.shutdown()
+    elif how == "escape_menu":
+        driver.key(pygame.K_ESCAPE)
+        pause = driver.scene
+        while pause.menu.items[pause.menu.focus].name != "menu":
+            driver.key(pygame.K_DOWN)
+        driver.key(pygame.K_RETURN)
+        assert isinstance(driver.scene, TitleScene) and driver.scene.menu.items[0].name == "resume"
+        driver.step(2)                                   # the board is drawn beside the menu
+        driver.key(pygame.K_ESCAPE)                      # Esc on the title quits
+    elif how == "menu_quit":
+        driver.app.manager.go("title")
+        driver.step()
+        title = driver.scene
+        title.menu.focus = [i.name for i in title.menu.items].index("quit")
+        driver.key(pygame.K_RETURN)
+    # "killed": nothing is closed at all; the file written after the last move is all there is
+    assert json.loads((tmp_path / "autosave.json").read_text())["moves"] == len(moves)
+    later = resume_from_title(session())
+    assert later.match.moves == moves and later.match.players == players
+    assert later.human_turn()
+
+
+def test_finished_game_is_not_offered(session, tmp_path) -> None:
+    driver = session()
+    game = play_some(driver)
+    while not game.finished:
+        driver.key(pygame.K_RETURN)
+        driver.settle()
+    assert not (tmp_path / "autosave.json").exists()
+    driver = session()
+    driver.app.start()
+    driver.step()
+    assert [i.name for i in driver.scene.menu.items][0] == "play"
+
+
+def test_demo_is_never_saved(session, tmp_path) -> None:
+    driver = session()
+    driver.app.start(demo=True)
+    driver.step(600)
+    assert not (tmp_path / "autosave.json").exists()
+    assert driver.app.autosave.match is None
+
+
+def test_undo_to_the_start_forgets_the_game(session, tmp_path) -> None:
+    driver = session()
+    play_some(driver, moves=1)
+    assert (tmp_path / "autosave.json").exists()
+    driver.key(pygame.K_u)
+    assert not (tmp_path / "autosave.json").exists()
+
+
+@pytest.mark.parametrize("content", ["{ torn", '{"kind": "nimarcade-autosave", "version": 1, "record": "[Game x]"}',
+                                     '{"kind": "nimarcade-autosave", "version": 7, "record": ""}'])
+def test_broken_autosave_is_kept_aside_with_a_message(session, tmp_path, content) -> None:
+    (tmp_path / "autosave.json").write_text(content)
+    driver = session()
+    driver.app.start()
+    driver.step()
+    assert driver.scene.menu.items[0].name == "play"
+    assert (tmp_path / "autosave.json.broken").read_text() == content
+    assert any("autosave.json.broken" in t for t, _, _ in driver.app.toasts)
+    play_some(driver)                                  # a new game is kept; the broken file stays
+    assert (tmp_path / "autosave.json.broken").read_text() == content
+    assert (tmp_path / "autosave.json").exists()
+
+
+def test_illegal_move_in_autosave_is_refused(session, tmp_path) -> None:
+    driver = session()
+    play_some(driver)
+    raw = json.loads((tmp_path / "autosave.json").read_text())
+    raw["record"] = raw["record"].replace("1. 1", "1. 9")
+    (tmp_path / "autosave.json").write_text(json.dumps(raw))
+    driver = session()
+    assert driver.app.autosave.match is None
+    assert (tmp_path / "autosave.json.broken").exists()
