@@ -33,7 +33,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--headless", action="store_true", help="no screen, no waiting: for tests and docs")
     p.add_argument("--frames", type=int, metavar="N", help="stop after N frames (1/60 s of game time each)")
     p.add_argument("--screenshot", metavar="FILE", help="save the last frame as a PNG")
-    p.add_argument("--no-save", action="store_true", help="don't read or write any file (settings, the game to resume, statistics, records)")
+    p.add_argument("--no-save", action="store_true", 
+                   help="don't read or write any file (settings, the game to resume, statistics, records)")
     p.add_argument("--load", metavar="FILE", help="open a saved game record (ours or Aualé's OGN) at its last position")
     return p
 
@@ -100,6 +101,9 @@ class App:
         from nimarcade.autosave import Autosave
 
         self.autosave = Autosave(data_dir)
+        from nimarcade.stats import Stats
+
+        self.stats = Stats(data_dir)
         loaded = self.store.load()
         self.settings: Settings = loaded.settings
         if lang:
@@ -127,9 +131,10 @@ class App:
         self.toasts: list[tuple[str, str, float]] = []  # (text, kind, seconds left)
         if loaded.problem:
             self.notify(tr(loaded.problem, file=loaded.kept_as or "settings.json"), "error", 6.0)
-        resumable = self.autosave.load()
-        if resumable.problem:
-            self.notify(tr(resumable.problem, file=resumable.kept_as or "autosave.json"), "error", 6.0)
+        for store, name in ((self.autosave, "autosave.json"), (self.stats, "stats.json")):
+            found = store.load()
+            if found.problem:
+                self.notify(tr(found.problem, file=found.kept_as or name), "error", 6.0)
 
     # -- window ----------------------------------------------------------------------------------
     def _open_window(self, fullscreen: bool):

@@ -90,3 +90,32 @@ TEXT.update({
         "en": "{n} [[n|move|moves]] played · {name} to move",
     },
 })
+TEXT.update({
+    # statistics
+    "menu.stats": {"fr": "Statistiques", "en": "Statistics"},
+    "stats.title": {"fr": "Statistiques", "en": "Statistics"},
+    "stats.col_game": {"fr": "Jeu et niveau", "en": "Game and level"},
+    "stats.col_opponent": {"fr": "Adversaire", "en": "Opponent"},
+    "stats.col_played": {"fr": "Parties", "en": "Played"},
+    "stats.col_won": {"fr": "Gagnées", "en": "Won"},
+    "stats.col_lost": {"fr": "Perdues", "en": "Lost"},
+    "stats.col_streak": {"fr": "Série / record", "en": "Streak / best"},
+    "stats.col_fastest": {"fr": "Victoire éclair", "en": "Fastest win"},
+    "stats.human": {"fr": "un humain", "en": "a person"},
+    "stats.moves": {"fr": "{n} [[n|coup|coups]]", "en": "{n} [[n|move|moves]]"},
+    "stats.none": {
+        "fr": "Aucune partie terminée pour l'instant : à vous de jouer !",
+        "en": "No finished game yet: your move!",
+    },
+    "stats.reset": {"fr": "Réinitialiser", "en": "Reset"},
+    "stats.confirm": {"fr": "Effacer toutes les statistiques ?", "en": "Clear all the statistics?"},
+    "stats.confirm_keys": {
+        "fr": "Entrée : oui, tout effacer · Échap : non, garder",
+        "en": "Enter: yes, clear everything · Esc: no, keep them",
+    },
+    "stats.cleared": {"fr": "Statistiques effacées", "en": "Statistics cleared"},
+    "stats.keys": {
+        "fr": "Page préc./suiv. ou molette pour défiler · Échap pour revenir",
+        "en": "Page up/down or the wheel to scroll · Esc to go back",
+    },
+})

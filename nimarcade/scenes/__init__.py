@@ -15,6 +15,7 @@ from .result import ResultScene
 from .review import ReviewScene
 from .select import SelectScene
 from .settings_scene import SettingsScene
+from .stats_scene import StatsScene
 from .setup import SetupScene
 from .title import TitleScene
 
@@ -37,5 +38,6 @@ SCENES = {
     "pause": PauseScene,
     "result": ResultScene,
     "review": ReviewScene,
+    "stats": StatsScene,
     "game": open_game,
 }

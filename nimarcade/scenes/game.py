@@ -295,6 +295,11 @@ class GameScene(Scene):
 
     def _game_over(self) -> None:
         self.finished = True
+        if self.director is None and not self.turns.frozen and not getattr(self, "counted", False):
+            self.counted = True                  # once, even if undone and finished again
+            problem = self.app.stats.record(self.match)
+            if problem:
+                self.app.notify(tr(problem), "error")
         self.end_timer = Timer(END_DELAY / self.speed)
         winner = self.state.winner
         humans = [i for i in (0, 1) if self.match.player(i).is_human]

@@ -31,10 +31,12 @@ class TitleScene(Scene):
             resume + [
                 Item(lambda: tr("menu.play"), self.play, name="play"),
                 Item(lambda: tr("menu.demo"), self.demo, name="demo"),
+                Item(lambda: tr("menu.stats"), lambda: self.app.manager.go("stats"), name="stats"),
                 Item(lambda: tr("menu.settings"), self.settings, name="settings"),
                 Item(lambda: tr("menu.quit"), self.app.quit, name="quit"),
             ],
             MENU_X_RESUME if resume else theme.WIDTH // 2, 330, width=420, sounds=app.sounds,
+            item_height=50 if resume else 56, gap=8 if resume else 10,
         )
 
     def enter(self) -> None:

@@ -141,3 +141,63 @@ def test_illegal_move_in_autosave_is_refused(session, tmp_path) -> None:
     driver = session()
     assert driver.app.autosave.match is None
     assert (tmp_path / "autosave.json.broken").exists()
+
+
+def test_statistics_screen_counts_and_resets_after_confirmation(session, tmp_path) -> None:
+    driver = session()
+    game = play_some(driver)
+    while not game.finished:
+        driver.key(pygame.K_RETURN)
+        driver.settle()
+    driver.until(lambda: driver.scene.name == "result")
+    driver.app.manager.go("title")
+    driver.step()
+    title = driver.scene
+    while title.menu.items[title.menu.focus].name != "stats":
+        driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_RETURN)
+    screen = driver.scene
+    assert screen.name == "stats"
+    (line,) = driver.app.stats.lines()
+    assert line.played == 1 and line.opponent == 2 and line.won + line.lost == 1
+    driver.step(2)
+    driver.key(pygame.K_UP)                          # Réinitialiser
+    driver.key(pygame.K_RETURN)
+    assert screen.confirming
+    driver.key(pygame.K_ESCAPE)                      # no: kept
+    assert not screen.confirming and driver.app.stats.lines()
+    driver.key(pygame.K_RETURN)
+    driver.key(pygame.K_RETURN)                      # yes
+    assert driver.app.stats.lines() == []
+    assert json.loads((tmp_path / "stats.json").read_text())["lines"] == []
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.scene, TitleScene)
+
+
+def test_english_statistics_screen(session) -> None:
+    from nimarcade import i18n
+
+    from nimarcade.i18n import tr
+    from tests.persist.test_records import played
+
+    driver = session()
+    driver.app.stats.record(played("heaps", n=10_000, seats=(HUMAN, 2)))
+    i18n.set_language("en")
+    try:
+        driver.app.start()
+        driver.app.manager.go("stats")
+        driver.step(2)
+        (line,) = driver.app.stats.lines()
+        cells = driver.scene.cells(line)
+        assert cells[0].startswith("Nim heaps") or cells[0].startswith(tr("game.heaps", "en"))
+        assert cells[1] == tr("ai.level2", "en") and cells[2] == "1"
+        assert tr("stats.title") == "Statistics" and tr("stats.reset") == "Reset"
+    finally:
+        i18n.set_language("fr")
+
+
+def test_broken_stats_file_gives_a_message_and_is_kept(session, tmp_path) -> None:
+    (tmp_path / "stats.json").write_text('{"kind": "nimarcade-stats", "version": 1, "lines": "oops"}')
+    driver = session()
+    assert any("stats.json.broken" in t for t, _, _ in driver.app.toasts)
+    assert (tmp_path / "stats.json.broken").exists()
