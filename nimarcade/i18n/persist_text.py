@@ -119,3 +119,17 @@ TEXT.update({
         "en": "Page up/down or the wheel to scroll · Esc to go back",
     },
 })
+TEXT.update({
+    # saved games
+    "menu.records": {"fr": "Ouvrir une partie", "en": "Open a saved game"},
+    "records.title": {"fr": "Parties enregistrées", "en": "Saved games"},
+    "records.where": {"fr": "Dossier : {folder}", "en": "Folder: {folder}"},
+    "records.none": {
+        "fr": "Aucune partie enregistrée (Échap, puis « Enregistrer la partie » en jeu ou à la fin)",
+        "en": "No saved game yet (Esc, then \u201cSave the game\u201d during a game or at its end)",
+    },
+    "records.keys": {
+        "fr": "Entrée pour ouvrir (nos parties et l'OGN d'Aualé) · Échap pour revenir",
+        "en": "Enter to open (our records and Aualé's OGN) · Esc to go back",
+    },
+})

@@ -12,6 +12,7 @@ from nimarcade import games
 
 from .pause import PauseScene
 from .result import ResultScene
+from .records_scene import RecordsScene
 from .review import ReviewScene
 from .select import SelectScene
 from .settings_scene import SettingsScene
@@ -39,5 +40,6 @@ SCENES = {
     "result": ResultScene,
     "review": ReviewScene,
     "stats": StatsScene,
+    "records": RecordsScene,
     "game": open_game,
 }

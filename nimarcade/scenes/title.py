@@ -14,7 +14,7 @@ from .base import QuietDirector, Scene
 
 ATTRACT_AFTER = 30.0
 #: The resumable game's board, shown small beside the menu.
-THUMB = pygame.Rect(680, 330, 480, 270)
+THUMB = pygame.Rect(680, 326, 480, 270)
 #: With a game to resume, the menu moves left to make room for its board.
 MENU_X_RESUME = 400
 
@@ -31,12 +31,13 @@ class TitleScene(Scene):
             resume + [
                 Item(lambda: tr("menu.play"), self.play, name="play"),
                 Item(lambda: tr("menu.demo"), self.demo, name="demo"),
-                Item(lambda: tr("menu.stats"), lambda: self.app.manager.go("stats"), name="stats"),
                 Item(lambda: tr("menu.settings"), self.settings, name="settings"),
+                Item(lambda: tr("menu.stats"), lambda: self.app.manager.go("stats"), name="stats"),
+                Item(lambda: tr("menu.records"), lambda: self.app.manager.go("records"), name="records"),
                 Item(lambda: tr("menu.quit"), self.app.quit, name="quit"),
             ],
             MENU_X_RESUME if resume else theme.WIDTH // 2, 330, width=420, sounds=app.sounds,
-            item_height=50 if resume else 56, gap=8 if resume else 10,
+            item_height=44 if resume else 50, gap=6 if resume else 8,
         )
 
     def enter(self) -> None:

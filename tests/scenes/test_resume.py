@@ -4,6 +4,7 @@ demo game never are; a broken autosave is kept aside with a message."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pygame
 import pytest
@@ -201,3 +202,33 @@ def test_broken_stats_file_gives_a_message_and_is_kept(session, tmp_path) -> Non
     driver = session()
     assert any("stats.json.broken" in t for t, _, _ in driver.app.toasts)
     assert (tmp_path / "stats.json.broken").exists()
+
+
+def test_open_a_saved_game_from_the_title(session, tmp_path) -> None:
+    import shutil
+
+    folder = tmp_path / "records"
+    folder.mkdir()
+    sample = folder / "club.ogn"
+    shutil.copy(Path(__file__).parents[1] / "persist" / "samples" / "club.ogn", sample)
+    (folder / "broken.txt").write_text('[Format "nimarcade-record 1"]\n[Game "sticks"]\n[Level "mgl7160"]\n\n1. 99\n')
+    import os
+
+    os.utime(sample, (1, 1))                          # older: listed second
+    driver = session()
+    driver.app.start()
+    driver.step()
+    title = driver.scene
+    while title.menu.items[title.menu.focus].name != "records":
+        driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_RETURN)
+    screen = driver.scene
+    assert screen.name == "records" and [p.name for p in screen.files] == ["broken.txt", "club.ogn"]
+    driver.key(pygame.K_RETURN)                       # the broken one: a message, nothing changes
+    assert driver.scene is screen
+    assert any("broken.txt, ligne 5, coup 1 « 99 »" in t for t, _, _ in driver.app.toasts)
+    assert (folder / "broken.txt").exists()
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_RETURN)
+    game = driver.scene
+    assert isinstance(game, GameScene) and len(game.match.moves) == 14
