@@ -119,6 +119,10 @@ class App:
         self.clock = pygame.time.Clock()
         self.sounds = SoundBank(enabled=self.settings.sound and not headless)
         self.manager = SceneManager(self, SCENES)
+        from nimarcade.ui.gamepad import Gamepads
+
+        self.gamepads = Gamepads()
+        self.gamepads.open_all()
         # Two workers: the computer's moves and the player's hints. Each result event says which
         # one it came from, so a move and a hint can never be taken for one another.
         self.ai = AiController(lambda result: self._post_ai("move", result))
@@ -291,6 +295,13 @@ class App:
 
     def dispatch(self, event: Any) -> None:
         pg = self.pg
+        as_keys = self.gamepads.translate(event)
+        if as_keys is not None:          # a pad: the keys it stands for, so every scene plays with it
+            for key_event in as_keys:
+                if key_event.key == pg.K_ESCAPE and getattr(self.manager.top, "name", "") == "title":
+                    continue             # B or Start never quits the game
+                self.dispatch(key_event)
+            return
         if event.type == pg.QUIT:
             self.quit()
             return
@@ -334,6 +345,7 @@ class App:
         self.pg.image.save(self.screen, path)
 
     def shutdown(self) -> None:
+        self.gamepads.close()
         self.ai.close()
         self.hint_ai.close()
         self.manager.exit_all()
