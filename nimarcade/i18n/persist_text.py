@@ -133,3 +133,9 @@ TEXT.update({
         "en": "Enter to open (our records and Aualé's OGN) · Esc to go back",
     },
 })
+TEXT.update({
+    "stats.more": {
+        "fr": "lignes {first} à {last} sur {n} · Page suiv./préc. pour voir les autres",
+        "en": "rows {first} to {last} of {n} · Page down/up for the others",
+    },
+})

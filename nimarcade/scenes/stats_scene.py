@@ -111,6 +111,11 @@ class StatsScene(Scene):
                 size = theme.fit_size(text, 22, 530) if key == "stats.col_game" else 22
                 theme.blit_text(surface, text, (TABLE.left + x, y), size, theme.TEXT, anchor)
             y += ROW
+        hidden = len(lines) - self.room
+        if hidden > 0:
+            theme.blit_text(surface, tr("stats.more", first=self.first + 1, last=min(len(lines), self.first + self.room),
+                                        n=len(lines)), (TABLE.right - 16, TABLE.bottom - 30), 18, theme.ACCENT,
+                            "topright")
         self.menu.draw(surface, self.time)
         theme.blit_text(surface, tr("stats.keys"), (theme.WIDTH // 2, theme.HEIGHT - 24), 20, theme.TEXT_DIM, "center")
         if self.confirming:
