@@ -31,6 +31,7 @@ from nimarcade.ui.tween import Timer
 
 from . import hud
 from .base import Scene
+from .kept import KeptGame
 from .hud import BOARD, BOTTOM_BAR, TOP_BAR  # noqa: F401 - the board area, shared by every game scene
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ AI_MIN_DELAY = 0.7
 END_DELAY = 1.4
 
 
-class GameScene(Scene):
+class GameScene(KeptGame, Scene):
     name = "game"
     game = ""
     title_key = ""
@@ -171,13 +172,6 @@ class GameScene(Scene):
         self.turns.cancel()
         self.keep()
 
-    def keep(self) -> None:
-        """Save the game in progress so it can be resumed (never a demo, a review or a finished one)."""
-        if self.director is None and not self.turns.frozen:
-            problem = self.app.autosave.keep(self.match)
-            if problem:
-                self.app.notify(tr(problem), "error")
-
     # -- moves -----------------------------------------------------------------------------------
     def submit(self, move: Any) -> bool:
         """A person's move: refused with a message and a sound when illegal, else played."""
@@ -252,54 +246,12 @@ class GameScene(Scene):
         self.on_new_turn()
         self._maybe_request_ai()
 
-    def redo(self) -> None:
-        """Replay what undo took back (R, Ctrl+Y), up to the next human turn."""
-        if self.animating or not self.turns.can_undo() or not self.turns.redo():
-            self.refuse(tr("msg.nothing_to_redo"))
-            return
-        self.last_move_text = tr("msg.redone")
-        self.keep()
-        self.layout()
-        if self.state.is_over:
-            self._game_over()
-            return
-        self.on_new_turn()
-        self._maybe_request_ai()
-
-    def adopt(self, match: Match) -> None:
-        """Show ``match`` (a resumed game or a loaded record) at its last position instead of a
-        new game; a finished one stays on its last board until a key shows the result."""
-        self.turns.cancel()
-        self.turns.match = match
-        self.layout()
-        if self.state.is_over:
-            self.finished = True
-
-    def history_input(self, event: pygame.event.Event) -> bool:
-        """Undo (U, Ctrl+Z), redo (R, Ctrl+Y) and the move list (L): the same in every game."""
-        if event.type != pygame.KEYDOWN:
-            return False
-        ctrl = bool(event.mod & pygame.KMOD_CTRL)
-        if event.key == pygame.K_u or (ctrl and event.key == pygame.K_z):
-            self.undo()
-        elif event.key == pygame.K_r or (ctrl and event.key == pygame.K_y):
-            self.redo()
-        elif event.key == pygame.K_l and not ctrl:
-            self.show_moves = not self.show_moves
-        else:
-            return False
-        return True
-
     def restart(self) -> None:
         self.app.manager.go("game", config=self.config, director=self.director)
 
     def _game_over(self) -> None:
         self.finished = True
-        if self.director is None and not self.turns.frozen and not getattr(self, "counted", False):
-            self.counted = True                  # once, even if undone and finished again
-            problem = self.app.stats.record(self.match)
-            if problem:
-                self.app.notify(tr(problem), "error")
+        self.count_result()
         self.end_timer = Timer(END_DELAY / self.speed)
         winner = self.state.winner
         humans = [i for i in (0, 1) if self.match.player(i).is_human]
