@@ -35,7 +35,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="FILE", help="save the last frame as a PNG")
     p.add_argument("--no-save", action="store_true", 
                    help="don't read or write any file (settings, the game to resume, statistics, records)")
-    p.add_argument("--load", metavar="FILE", help="open a saved game record (ours or Aualé's OGN) at its last position")
+    p.add_argument("--load", metavar="FILE",
+                   help="open a saved game record (ours or Aualé's OGN) at its last position")
     return p
 
 

@@ -49,8 +49,9 @@ class Autosave:
         if match.config.demo:
             return None
         if match.state.is_over or not match.moves:
-            self.clear()
-            return None
+            if self.match is match:          # this game ended (or was undone to its start)
+                self.clear()
+            return None                      # a finished record only looked at changes nothing
         self.match = match
         return self.file.save(match)
 

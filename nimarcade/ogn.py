@@ -19,7 +19,8 @@ from __future__ import annotations
 import datetime
 import re
 
-from nimarcade.records import RecordError, Token, config_for, move_lines, replay, split, strip_numbers
+from nimarcade.records import (RecordError, Token, config_for, escape, move_lines, replay, split,
+                               strip_numbers)
 from nimarcade.rules.awele import AweleState, format_move, parse_move
 from nimarcade.session import HUMAN, Match
 
@@ -36,7 +37,8 @@ def looks_like(text: str) -> bool:
 
 def can_write(match: Match) -> bool:
     """Only Abapa games can go to Aualé."""
-    return isinstance(match.state, AweleState) and all(match.config.params.get(k) == v for k, v in PARAMS.items())
+    params = match.config.params
+    return isinstance(match.state, AweleState) and all(params.get(k) == v for k, v in PARAMS.items())
 
 
 def read(text: str, file: str = "record.ogn") -> Match:
@@ -69,7 +71,8 @@ def _bad_notation(text: str) -> str:
 def scores(state: AweleState) -> tuple[int, int]:
     """The result as Aualé writes it: the stores, plus each row's seeds when the game ended
     without a majority (no move left, or a repetition)."""
-    if any(2 * s > state.total for s in state.stores) or state.stores[0] == state.stores[1] == state.total // 2:
+    half = state.total // 2
+    if any(2 * s > state.total for s in state.stores) or state.stores[0] == state.stores[1] == half:
         return state.stores
     return state.final_scores()
 
@@ -80,7 +83,7 @@ def write(match: Match, date: datetime.date | None = None, south: str = "?", nor
     result = "%d-%d" % scores(state) if state.is_over else "*"
     values = {"Variant": "Abapa", "Date": (date or datetime.date.today()).strftime("%Y.%m.%d"),
               "South": south, "North": north, "Result": result}
-    head = ['[%s "%s"]' % (tag, values.get(tag, "?").replace("\\", "\\\\").replace('"', '\\"')) for tag in ROSTER]
+    head = ['[%s "%s"]' % (tag, escape(values.get(tag, "?"))) for tag in ROSTER]
     tokens = []
     for before, move, after in zip(match.states, match.moves, match.states[1:]):
         gain = after.stores[before.to_move] - before.stores[before.to_move]

@@ -188,7 +188,8 @@ def _seat_value(text: str) -> int:
     return int(level)
 
 
-def _escape(value: str) -> str:
+def escape(value: str) -> str:
+    """A tag value with its backslashes and quotes escaped, as PGN and OGN write them."""
     return value.replace("\\", "\\\\").replace('"', '\\"')
 
 
@@ -226,8 +227,9 @@ def write(match: Match, date: datetime.date | None = None) -> str:
     tags += [("Seat1", _seat_text(cfg.seats[0])), ("Seat2", _seat_text(cfg.seats[1])),
              ("First", str(match.first_seat + 1)),
              ("Date", (date or datetime.date.today()).strftime("%Y.%m.%d")), ("Result", result_of(match))]
-    head = [f'[{k} "{_escape(v)}"]' for k, v in tags]
-    return "\n".join(head + [""] + move_lines([spec.format_move(m) for m in match.moves], result_of(match))) + "\n"
+    head = [f'[{k} "{escape(v)}"]' for k, v in tags]
+    body = move_lines([spec.format_move(m) for m in match.moves], result_of(match))
+    return "\n".join(head + [""] + body) + "\n"
 
 
 def read(text: str, file: str = "record") -> Match:

@@ -56,7 +56,7 @@ class Line:
 
 def _check(line: Line) -> Line:
     counts = (line.played, line.won, line.lost, line.drawn, line.streak, line.best_streak)
-    if line.game not in games.REGISTRY or any(not isinstance(n, int) or isinstance(n, bool) or n < 0 for n in counts):
+    if line.game not in games.REGISTRY or any(type(n) is not int or n < 0 for n in counts):
         raise storage.FormatError("line")
     if line.won + line.lost + line.drawn != line.played or line.streak > line.best_streak:
         raise storage.FormatError("counts")

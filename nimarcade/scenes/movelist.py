@@ -23,7 +23,8 @@ SHRUNK = pygame.Rect(BOARD_AT, (int(theme.WIDTH * SCALE), int(theme.HEIGHT * SCA
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
-def draw_beside(surface: pygame.Surface, canvas: pygame.Surface, draw_screen: Callable[[pygame.Surface], None]) -> None:
+def draw_beside(surface: pygame.Surface, canvas: pygame.Surface,
+                draw_screen: Callable[[pygame.Surface], None]) -> None:
     """Draw a full screen on ``canvas`` and show it shrunk on ``surface``, left of the panel."""
     draw_screen(canvas)
     surface.blit(theme.background(), (0, 0))
@@ -72,7 +73,8 @@ def draw_panel(surface: pygame.Surface, scene: Any, current: int | None = None) 
             color = theme.PLAYER_COLORS[match.seat_of(player)] if index < shown else theme.TEXT_DIM
             size = theme.fit_size(text, 22, 100)
             if index == shown - 1:
-                pygame.draw.rect(surface, theme.ACCENT, pygame.Rect(x - 6, y - 3, 106, ROW - 2), 2, border_radius=6)
+                frame = pygame.Rect(x - 6, y - 3, 106, ROW - 2)
+                pygame.draw.rect(surface, theme.ACCENT, frame, 2, border_radius=6)
             theme.blit_text(surface, text, (x, y), size, color)
         y += ROW
     if match.future and current is None:

@@ -32,7 +32,8 @@ class RecordsScene(Scene):
         self.files = record_files(self.folder)
         items = [Item(lambda p=p: p.name, lambda p=p: self.open(p), name=p.name) for p in self.files]
         items.append(Item(lambda: tr("menu.back"), self.back, name="back"))
-        self.menu = Menu(items, theme.WIDTH // 2, 170, width=640, item_height=48, gap=8, sounds=app.sounds, size=26)
+        self.menu = Menu(items, theme.WIDTH // 2, 170, width=640, item_height=48, gap=8, sounds=app.sounds,
+                         size=26)
 
     def open(self, path: Path) -> None:
         problem = self.app.open_record(str(path))
@@ -50,12 +51,13 @@ class RecordsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(), (0, 0))
-        theme.blit_text(surface, tr("records.title"), (theme.WIDTH // 2, 40), 52, theme.ACCENT, "midtop", shadow=True)
+        theme.blit_text(surface, tr("records.title"), (theme.WIDTH // 2, 40), 52, theme.ACCENT, "midtop",
+                        shadow=True)
         where = str(self.folder) if self.folder is not None else tr("rec.no_folder")
         theme.blit_text(surface, tr("records.where", folder=where), (theme.WIDTH // 2, 112),
                         theme.fit_size(where, 20, theme.WIDTH - 200), theme.TEXT_DIM, "midtop")
         if not self.files:
             theme.blit_text(surface, tr("records.none"), (theme.WIDTH // 2, 150), 24, theme.TEXT, "midtop")
         self.menu.draw(surface, self.time)
-        theme.blit_text(surface, tr("records.keys"), (theme.WIDTH // 2, theme.HEIGHT - 24), 20, theme.TEXT_DIM,
-                        "center")
+        theme.blit_text(surface, tr("records.keys"), (theme.WIDTH // 2, theme.HEIGHT - 24), 20,
+                        theme.TEXT_DIM, "center")

@@ -53,7 +53,8 @@ class ReviewScene(Scene):
         if n == 0:
             return ""
         before = self.match.states[n - 1]
-        return f"{self.board.player_name(before.to_move)} {self.board.describe(self.match.moves[n - 1], before)}"
+        move = self.match.moves[n - 1]
+        return f"{self.board.player_name(before.to_move)} {self.board.describe(move, before)}"
 
     def forward(self) -> None:
         if self.at >= len(self.match.moves):
@@ -78,7 +79,8 @@ class ReviewScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             actions = {pygame.K_RIGHT: self.forward, pygame.K_LEFT: self.back,
-                       pygame.K_HOME: lambda: self.jump(0), pygame.K_END: lambda: self.jump(len(self.match.moves)),
+                       pygame.K_HOME: lambda: self.jump(0),
+                       pygame.K_END: lambda: self.jump(len(self.match.moves)),
                        pygame.K_ESCAPE: self.leave, pygame.K_BACKSPACE: self.leave}
             if event.key in actions:
                 actions[event.key]()

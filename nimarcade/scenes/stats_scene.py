@@ -98,7 +98,8 @@ class StatsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(), (0, 0))
-        theme.blit_text(surface, tr("stats.title"), (theme.WIDTH // 2, 36), 52, theme.ACCENT, "midtop", shadow=True)
+        theme.blit_text(surface, tr("stats.title"), (theme.WIDTH // 2, 36), 52, theme.ACCENT, "midtop",
+                        shadow=True)
         theme.panel(surface, TABLE)
         for key, x, anchor in COLUMNS:
             theme.blit_text(surface, tr(key), (TABLE.left + x, TABLE.top + 14), 20, theme.TEXT_DIM, anchor)
@@ -113,16 +114,18 @@ class StatsScene(Scene):
             y += ROW
         hidden = len(lines) - self.room
         if hidden > 0:
-            theme.blit_text(surface, tr("stats.more", first=self.first + 1, last=min(len(lines), self.first + self.room),
-                                        n=len(lines)), (TABLE.right - 16, TABLE.bottom - 30), 18, theme.ACCENT,
-                            "topright")
+            last = min(len(lines), self.first + self.room)
+            more = tr("stats.more", first=self.first + 1, last=last, n=len(lines))
+            theme.blit_text(surface, more, (TABLE.right - 16, TABLE.bottom - 30), 18, theme.ACCENT, "topright")
         self.menu.draw(surface, self.time)
-        theme.blit_text(surface, tr("stats.keys"), (theme.WIDTH // 2, theme.HEIGHT - 24), 20, theme.TEXT_DIM, "center")
+        theme.blit_text(surface, tr("stats.keys"), (theme.WIDTH // 2, theme.HEIGHT - 24), 20, theme.TEXT_DIM,
+                        "center")
         if self.confirming:
             surface.blit(theme.shade(theme.SIZE, 190), (0, 0))
             box = pygame.Rect(0, 0, 760, 200)
             box.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
             theme.panel(surface, box, theme.PANEL, theme.BAD, width=3)
-            theme.blit_text(surface, tr("stats.confirm"), (box.centerx, box.top + 40), 32, theme.TEXT, "midtop")
-            theme.blit_text(surface, tr("stats.confirm_keys"), (box.centerx, box.top + 110), 24, theme.TEXT_DIM,
+            theme.blit_text(surface, tr("stats.confirm"), (box.centerx, box.top + 40), 32, theme.TEXT,
                             "midtop")
+            theme.blit_text(surface, tr("stats.confirm_keys"), (box.centerx, box.top + 110), 24,
+                            theme.TEXT_DIM, "midtop")

@@ -17,7 +17,8 @@ SAMPLES = Path(__file__).parent / "samples"
 DAY = datetime.date(2026, 11, 23)
 
 
-def played(game: str, level_index: int = 0, n: int = 9, seed: int = 1, seats=(HUMAN, 3), first: int = 1) -> Match:
+def played(game: str, level_index: int = 0, n: int = 9, seed: int = 1, seats=(HUMAN, 3),
+           first: int = 1) -> Match:
     level = levels.load(game)[level_index]
     config = MatchConfig(level.game, level, dict(level.params), seats, "random")
     match = Match.begin(config, first)

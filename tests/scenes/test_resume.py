@@ -232,3 +232,22 @@ def test_open_a_saved_game_from_the_title(session, tmp_path) -> None:
     driver.key(pygame.K_RETURN)
     game = driver.scene
     assert isinstance(game, GameScene) and len(game.match.moves) == 14
+
+
+def test_looking_at_a_finished_record_keeps_the_game_to_resume(session, tmp_path) -> None:
+    from nimarcade import records
+    from tests.persist.test_records import played
+
+    driver = session()
+    game = play_some(driver)
+    moves = list(game.match.moves)
+    finished = tmp_path / "done.txt"
+    finished.write_text(records.write(played("heaps", n=10_000)), encoding="utf-8")
+    assert driver.app.open_record(str(finished)) is None
+    driver.step()
+    driver.key(pygame.K_ESCAPE)                      # pause over the finished board
+    driver.app.manager.go("title")
+    driver.step()
+    assert driver.scene.menu.items[0].name == "resume"
+    assert driver.app.autosave.match.moves == moves
+    assert json.loads((tmp_path / "autosave.json").read_text())["moves"] == len(moves)
