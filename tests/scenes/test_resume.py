@@ -251,3 +251,47 @@ def test_looking_at_a_finished_record_keeps_the_game_to_resume(session, tmp_path
     assert driver.scene.menu.items[0].name == "resume"
     assert driver.app.autosave.match.moves == moves
     assert json.loads((tmp_path / "autosave.json").read_text())["moves"] == len(moves)
+
+
+PLAYER = """
+import os, random, sys
+from pathlib import Path
+os.environ["SDL_VIDEODRIVER"] = "dummy"; os.environ["SDL_AUDIODRIVER"] = "dummy"
+sys.path.insert(0, {root!r})
+from nimarcade import levels
+from nimarcade.app import App
+from nimarcade.session import MatchConfig
+app = App(headless=True, seed=1, data_dir=Path({folder!r}))
+level = levels.load("awele")[0]
+game = app.start_game(MatchConfig("awele", level, dict(level.params), (0, 0), "me"))
+rng = random.Random(5)
+while not game.state.is_over:
+    game.submit(game.state.random_move(rng))
+    print(len(game.match.moves), flush=True)
+    while game.animating:
+        app.step()
+"""
+
+
+@pytest.mark.parametrize("kill_at", [3, 11])
+def test_killing_the_game_loses_at_most_the_last_move(tmp_path, kill_at) -> None:
+    import signal
+    import subprocess
+    import sys
+
+    from nimarcade.autosave import Autosave
+
+    root = str(Path(__file__).resolve().parents[2])
+    proc = subprocess.Popen([sys.executable, "-c", PLAYER.format(root=root, folder=str(tmp_path))],
+                            stdout=subprocess.PIPE, text=True)
+    try:
+        while int(proc.stdout.readline()) < kill_at:
+            pass
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.stdout.close()
+    loaded = Autosave(tmp_path).load()
+    assert loaded.problem is None and len(loaded.value.moves) >= kill_at
