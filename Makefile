@@ -4,7 +4,7 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test bench screenshots assets clean
+.PHONY: play test bench screenshots assets clean install-check
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -17,6 +17,9 @@ play: $(STAMP)
 test: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q $(PYTEST_ARGS)
 
+install-check: $(STAMP)
+	NIMARCADE_INSTALL_TEST=1 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q tests/test_install.py
+
 bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m nimarcade.bench $(ARGS)
 
@@ -27,4 +30,4 @@ assets: $(STAMP)
 	$(PY) tools/make_sounds.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .hypothesis build *.egg-info

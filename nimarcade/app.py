@@ -15,7 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Sequence
 
-from nimarcade import games, i18n
+from nimarcade import games, i18n, storage
 from nimarcade.i18n import error_text, tr
 from nimarcade.settings import INSTANT, Settings, SettingsStore
 
@@ -38,6 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar=tr("cli.file"), help=tr("cli.screenshot"))
     p.add_argument("--no-save", action="store_true", help=tr("cli.no_save"))
     p.add_argument("--text", action="store_true", help=tr("cli.text"))
+    p.add_argument("--load", metavar=tr("cli.file"), help=tr("cli.load"))
     return p
 
 
@@ -67,15 +68,17 @@ def _main(argv: list[str]) -> int:
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     store = SettingsStore(None) if (args.no_save or args.headless) else SettingsStore.default()
+    data_dir = None if (args.no_save or args.headless) else storage.data_dir()
     app = App(
         headless=args.headless,
         seed=args.seed,
         store=store,
         lang=args.lang or i18n.language(),
         fullscreen=args.fullscreen,
+        data_dir=data_dir,
     )
     try:
-        problem = app.start(game=args.game, level=args.level, demo=args.demo)
+        problem = app.start(game=args.game, level=args.level, demo=args.demo, load=args.load)
         if problem:
             print(problem, file=sys.stderr)
             return 2
@@ -97,6 +100,7 @@ class App:
         store: SettingsStore | None = None,
         lang: str | None = None,
         fullscreen: bool = False,
+        data_dir: Path | None = None,
     ) -> None:
         import pygame
 
@@ -111,6 +115,14 @@ class App:
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         self.rng = random.Random(self.seed)
         self.store = store or SettingsStore(None)
+        #: Where the autosave, the statistics and the records go (None: nothing is written).
+        self.data_dir = data_dir
+        from nimarcade.autosave import Autosave
+
+        self.autosave = Autosave(data_dir)
+        from nimarcade.stats import Stats
+
+        self.stats = Stats(data_dir)
         loaded = self.store.load()
         self.settings: Settings = loaded.settings
         if lang:
@@ -131,6 +143,10 @@ class App:
         self.clock = pygame.time.Clock()
         self.sounds = SoundBank(enabled=self.settings.sound and not headless, volume=self.settings.volume)
         self.manager = SceneManager(self, SCENES)
+        from nimarcade.ui.gamepad import Gamepads
+
+        self.gamepads = Gamepads()
+        self.gamepads.open_all()
         # Two workers: the computer's moves and the player's hints. Each result event says which
         # one it came from, so a move and a hint can never be taken for one another.
         self.ai = AiController(lambda result: self._post_ai("move", result))
@@ -143,6 +159,10 @@ class App:
         self.toasts: list = []           # ui.widgets.Toast: messages over the screen
         if loaded.problem:
             self.notify(tr(loaded.problem, file=loaded.kept_as or "settings.json"), "error", 6.0)
+        for store, name in ((self.autosave, "autosave.json"), (self.stats, "stats.json")):
+            found = store.load()
+            if found.problem:
+                self.notify(tr(found.problem, file=found.kept_as or name), "error", 6.0)
 
     # -- window ----------------------------------------------------------------------------------
     def _lose_window(self) -> None:
@@ -191,10 +211,13 @@ class App:
         return 1000.0 if speed == INSTANT else speed
 
     # -- start -----------------------------------------------------------------------------------
-    def start(self, game: str | None = None, level: str | None = None, demo: bool = False) -> str | None:
-        """Open the first scene; returns an error message for a bad --level or level file."""
+    def start(self, game: str | None = None, level: str | None = None, demo: bool = False,
+              load: str | None = None) -> str | None:
+        """Open the first scene; returns an error message for a bad --level, level file or record."""
         from nimarcade import levels as levels_mod
 
+        if load is not None:
+            return self.open_record(load)
         if demo:
             try:
                 self.start_demo(only=game)
@@ -213,6 +236,42 @@ class App:
         self.manager.go("title")
         self.start_game(MatchConfig.from_level(chosen))
         return None
+
+    def open_record(self, path: str) -> str | None:
+        """Open a saved record at its last position; its message when it cannot be read or
+        replayed (then nothing else changes)."""
+        from nimarcade import levels as levels_mod, records
+
+        try:
+            match = records.load_file(path)
+        except (records.RecordError, levels_mod.LevelError) as exc:
+            return error_text(exc)
+        if self.manager.top is None:
+            self.manager.go("title")
+        self.manager.go("game", config=match.config, match=match)
+        return None
+
+    def save_record(self, match: Any) -> Path | None:
+        """Write ``match``'s record where saved games live, and say where."""
+        from nimarcade import records
+
+        if self.data_dir is None:
+            self.notify(tr("rec.no_folder"), "error")
+            return None
+        try:
+            path = records.save_file(match, self.data_dir / "records")
+        except OSError:
+            self.notify(tr("storage.save_failed"), "error")
+            return None
+        self.notify(tr("rec.saved", file=str(path)), "info", 6.0)
+        return path
+
+    def resume_game(self) -> Any:
+        """Go on with the game that was kept when the player last left one."""
+        match = self.autosave.match
+        if match is None:
+            return None
+        return self.manager.go("game", config=match.config, match=match)
 
     def start_game(self, config: Any, director: Any = None) -> Any:
         """Open the game screen for ``config`` (a :class:`~nimarcade.session.MatchConfig`)."""
@@ -294,6 +353,13 @@ class App:
 
     def dispatch(self, event: Any) -> None:
         pg = self.pg
+        as_keys = self.gamepads.translate(event)
+        if as_keys is not None:          # a pad: the keys it stands for, so every scene plays with it
+            for key_event in as_keys:
+                if key_event.key == pg.K_ESCAPE and getattr(self.manager.top, "name", "") == "title":
+                    continue             # B or Start never quits the game
+                self.dispatch(key_event)
+            return
         if event.type == pg.QUIT:
             self.quit()
             return
@@ -342,6 +408,7 @@ class App:
         self.pg.image.save(self.screen, path)
 
     def shutdown(self) -> None:
+        self.gamepads.close()
         self.ai.close()
         self.hint_ai.close()
         self.manager.exit_all()

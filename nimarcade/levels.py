@@ -14,8 +14,9 @@ from typing import Any, Callable, Mapping
 
 from nimarcade import games
 from nimarcade.i18n import tr
+from nimarcade.resources import data_dir
 
-LEVELS_DIR = Path(__file__).resolve().parent.parent / "levels"
+LEVELS_DIR = data_dir("levels")
 FIRST_CHOICES = ("human", "computer", "random")
 
 

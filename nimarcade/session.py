@@ -83,14 +83,24 @@ class Match:
     players: tuple[PlayerSpec, PlayerSpec]
     states: list[Any]
     moves: list[Any] = field(default_factory=list)
+    #: Moves taken back, the next one to redo last: redo replays them, any other move clears them.
+    future: list[Any] = field(default_factory=list)
 
     @classmethod
     def start(cls, config: MatchConfig, rng: random.Random) -> "Match":
+        return cls.begin(config, config.first_seat(rng))
+
+    @classmethod
+    def begin(cls, config: MatchConfig, first_seat: int) -> "Match":
+        """A new game in which the player of seat ``first_seat`` (0: "me", 1: the other) moves first."""
         seats = config.seat_specs()
-        first = config.first_seat(rng)
-        players = (seats[first], seats[1 - first])
+        players = (seats[first_seat], seats[1 - first_seat])
         state = games.get(config.game).new_state(config.params, first=0)
         return cls(config, players, [state])
+
+    @property
+    def first_seat(self) -> int:
+        return self.players[0].seat
 
     @property
     def state(self) -> Any:
@@ -108,18 +118,37 @@ class Match:
         new = self.state.play(move)
         self.states.append(new)
         self.moves.append(move)
+        if self.future and self.future[-1] == move:
+            self.future.pop()               # the move that was taken back: the rest still follows
+        else:
+            self.future.clear()
         return new
 
     def undo(self) -> bool:
         """Take back moves until it is a human's turn again; False when there is nothing to undo."""
         if len(self.states) < 2:
             return False
-        self.states.pop()
-        self.moves.pop()
+        self._take_back()
         while len(self.states) > 1 and not self.players[self.state.to_move].is_human:
-            self.states.pop()
-            self.moves.pop()
+            self._take_back()
         return True
+
+    def _take_back(self) -> None:
+        self.states.pop()
+        self.future.append(self.moves.pop())
+
+    def redo(self) -> bool:
+        """Replay what :meth:`undo` took back, up to the next human turn; False when nothing is."""
+        if not self.future:
+            return False
+        self.play(self.future[-1])
+        while self.future and not self.state.is_over and not self.players[self.state.to_move].is_human:
+            self.play(self.future[-1])
+        return True
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.future)
 
     @property
     def move_count(self) -> int:

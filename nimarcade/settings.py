@@ -6,11 +6,10 @@ Pure Python, no pygame.
 """
 from __future__ import annotations
 
-import json
-import os
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
+from nimarcade import storage
 from nimarcade.i18n import DEFAULT_LANGUAGE, LANGUAGES
 
 #: Animation speeds; INSTANT shows every move at once (no animation, no waiting).
@@ -18,14 +17,13 @@ INSTANT = 0.0
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, INSTANT)
 #: Sound volume, 0 to 1 in tenths (the settings' slider).
 VOLUMES = tuple(round(i / 10, 1) for i in range(11))
+#: The settings file's format version (a file without one was written before versions existed).
+VERSION = 1
 
 
 def config_dir() -> Path:
-    """``$NIMARCADE_CONFIG_DIR``, else ``$XDG_CONFIG_HOME/nimarcade``, else ``~/.config/nimarcade``."""
-    if os.environ.get("NIMARCADE_CONFIG_DIR"):
-        return Path(os.environ["NIMARCADE_CONFIG_DIR"])
-    base = os.environ.get("XDG_CONFIG_HOME") or os.path.join(Path.home(), ".config")
-    return Path(base) / "nimarcade"
+    """The settings folder (see :mod:`nimarcade.storage`)."""
+    return storage.config_dir()
 
 
 @dataclass(frozen=True)
@@ -55,63 +53,48 @@ class LoadResult:
     kept_as: str | None = None
 
 
+def _decode(raw: dict, version: int) -> Settings:
+    known = {f.name for f in fields(Settings)}
+    values = {}
+    for key, value in raw.items():
+        if key not in known:
+            continue
+        default = getattr(Settings(), key)
+        if isinstance(default, bool) and not isinstance(value, bool):
+            raise ValueError(key)
+        if isinstance(default, float) and (not isinstance(value, (int, float)) or isinstance(value, bool)):
+            raise ValueError(key)
+        if isinstance(default, str) and not isinstance(value, str):
+            raise ValueError(key)
+        values[key] = float(value) if isinstance(default, float) else value
+    return Settings(**values).validated()
+
+
 class SettingsStore:
-    """Loads and saves :class:`Settings`; ``path=None`` keeps everything in memory (tests, demo)."""
+    """Loads and saves :class:`Settings`; ``path=None`` keeps everything in memory (tests, demo).
+
+    The file is versioned and written atomically (:mod:`nimarcade.storage`); a file from before
+    versions existed is read as it is and rewritten with a version at the next save.
+    """
 
     def __init__(self, path: Path | None) -> None:
         self.path = path
+        self.file = storage.VersionedFile(path, "nimarcade-settings", VERSION, _decode, asdict, legacy=True)
 
     @classmethod
     def default(cls) -> "SettingsStore":
-        return cls(config_dir() / "settings.json")
+        path = config_dir() / "settings.json"
+        storage.migrate_legacy_settings(path)
+        return cls(path)
 
     def load(self) -> LoadResult:
-        if self.path is None or not self.path.exists():
-            return LoadResult(Settings())
-        try:
-            raw = json.loads(self.path.read_text(encoding="utf-8"))
-            if not isinstance(raw, dict):
-                raise ValueError("not an object")
-            known = {f.name: f.type for f in fields(Settings)}
-            values = {}
-            for key, value in raw.items():
-                if key not in known:
-                    continue
-                default = getattr(Settings(), key)
-                if isinstance(default, bool) and not isinstance(value, bool):
-                    raise ValueError(key)
-                if isinstance(default, float) and not isinstance(value, (int, float)):
-                    raise ValueError(key)
-                if isinstance(default, str) and not isinstance(value, str):
-                    raise ValueError(key)
-                values[key] = float(value) if isinstance(default, float) else value
-            return LoadResult(Settings(**values).validated())
-        except (OSError, ValueError, TypeError, UnicodeDecodeError):
-            kept = self._keep_aside()
-            return LoadResult(Settings(), "settings.broken", kept)
-
-    def _keep_aside(self) -> str | None:
-        assert self.path is not None
-        for n in range(1, 100):
-            suffix = ".broken" if n == 1 else f".broken-{n}"
-            target = self.path.with_name(self.path.name + suffix)
-            if not target.exists():
-                try:
-                    self.path.replace(target)
-                except OSError:
-                    return None
-                return target.name
-        return None
+        loaded = self.file.load()
+        if loaded.problem:
+            key = "settings.broken" if loaded.problem == "storage.broken" else loaded.problem
+            return LoadResult(Settings(), key, loaded.kept_as)
+        return LoadResult(loaded.value or Settings())
 
     def save(self, settings: Settings) -> str | None:
         """Write atomically; returns a translation key when saving failed (the game goes on)."""
-        if self.path is None:
-            return None
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = self.path.with_name(self.path.name + ".tmp")
-            tmp.write_text(json.dumps(asdict(settings), indent=2), encoding="utf-8")
-            tmp.replace(self.path)
-        except OSError:
-            return "settings.save_failed"
-        return None
+        problem = self.file.save(settings)
+        return "settings.save_failed" if problem else None

@@ -43,6 +43,7 @@ class TurnController:
         self.ai_move: Any = None        # the computer's answer, not yet played
         self.hint: Any = None
         self.ai_error = ""
+        self.frozen = False             # a game under review: the computer is never asked
 
     # -- reading -------------------------------------------------------------------------------
     @property
@@ -67,7 +68,7 @@ class TurnController:
     # -- the computer --------------------------------------------------------------------------
     def request_move(self) -> bool:
         """Ask the computer for its move if it is its turn and nothing is asked yet."""
-        if not self.computer_to_move or self.thinking:
+        if not self.computer_to_move or self.thinking or self.frozen:
             return False
         level = self.match.current.level
         limit = self.spec.time_for(level, self.config.demo)
@@ -132,6 +133,14 @@ class TurnController:
         """Take back to the last human turn (the computer's reply too); cancels its search."""
         self.cancel()
         if not self.match.undo():
+            return False
+        self.hint = None
+        return True
+
+    def redo(self) -> bool:
+        """Replay the moves an undo took back, up to the next human turn."""
+        self.cancel()
+        if not self.match.redo():
             return False
         self.hint = None
         return True

@@ -12,7 +12,7 @@ import pytest
 from nimarcade import i18n
 from nimarcade.i18n import LANGUAGES, TABLE, error_text, tr
 from nimarcade.rules import GameNotOver, GameOver, IllegalMove, InvalidSetup, RulesError
-from nimarcade.rules.awele import AweleState
+from nimarcade.rules.awele import AweleState, parse_move as parse_awele
 from nimarcade.rules.grid import GridState
 from nimarcade.rules.heaps import HeapsState
 from nimarcade.rules.matches import RowState
@@ -112,6 +112,7 @@ TRIGGERS: dict[str, tuple[type[RulesError], Callable[[], object]]] = {
     "err.awele.variant": (InvalidSetup, lambda: AweleState.new(4, "whatever")),
     "err.awele.board": (InvalidSetup, lambda: AweleState.from_board([4] * 6, (0, 0), 0)),
     "err.awele.no_house": (IllegalMove, lambda: AweleState.new().play(12)),
+    "err.bad_notation": (IllegalMove, lambda: parse_awele(AweleState.new(), "Z")),
     "err.awele.not_yours": (IllegalMove, lambda: AweleState.new().play(8)),
     "err.awele.empty": (IllegalMove, lambda: AweleState.new().play(2).play(8).play(2)),
     "err.awele.starve": (

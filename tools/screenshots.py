@@ -154,6 +154,50 @@ class Shooter:
         self.step(40)
         self.shot(name)
 
+    def persistence(self) -> None:
+        """The history panel, the review mode, the statistics and the title offering to resume."""
+        from nimarcade.session import Match
+
+        level = next(lv for lv in levels.load("awele") if lv.id == "tournoi")
+        scene = self.app.start_game(MatchConfig("awele", level, dict(level.params), (HUMAN, 2), "human"))
+        self.step()
+        for _ in range(9):
+            self.settle(scene)
+            scene.submit(scene.state.random_move(self.rng))
+            self.step(5)
+        self.settle(scene)
+        self.key(pygame.K_l)
+        self.step(10)
+        self.shot("history")
+        self.app.manager.go("title")
+        self.step(40)
+        self.shot("title_resume")
+        level = next(lv for lv in levels.load("heaps") if lv.id == "1-3-5-7")
+        match = Match.begin(MatchConfig("heaps", level, dict(level.params), (HUMAN, 3), "human"), 0)
+        while not match.state.is_over:
+            match.play(match.state.random_move(self.rng))
+        self.app.manager.go("review", match=match)
+        self.step()
+        self.key(pygame.K_HOME)
+        for _ in range(5):
+            self.key(pygame.K_RIGHT)
+            self.step(40)
+        self.key(pygame.K_RIGHT)
+        self.step(8)
+        self.shot("review")
+        for game, seeds in (("sticks", 5), ("heaps", 4), ("matches", 3), ("grid", 3), ("awele", 2)):
+            for seed in range(seeds):
+                found = levels.load(game)
+                lv = found[seed % len(found)]
+                config = MatchConfig(game, lv, dict(lv.params), (HUMAN, 1 + seed % 4), "human")
+                m, rng = Match.begin(config, seed % 2), random.Random(seed)
+                while not m.state.is_over:
+                    m.play(m.state.random_move(rng))
+                self.app.stats.record(m)
+        self.app.manager.go("stats")
+        self.step(20)
+        self.shot("stats")
+
     def demo(self) -> None:
         self.app.start_demo(only="awele")
         self.step(200)
@@ -164,10 +208,17 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     p.add_argument("--lang", default="fr", choices=("fr", "en"))
+    p.add_argument("--only", choices=("persistence",), help="render only these screens")
     args = p.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     s = Shooter(out, args.lang)
+    if args.only:
+        try:
+            getattr(s, args.only)()
+        finally:
+            s.app.shutdown()
+        return 0
     try:
         s.menus()
         s.setups()
@@ -177,6 +228,7 @@ def main(argv: list[str] | None = None) -> int:
         s.result("result", "sticks", "fort-boyard", (4, 1))
         s.result("awele_result", "awele", "rapide", (1, 2))
         s.demo()
+        s.persistence()
     finally:
         s.app.shutdown()
     return 0

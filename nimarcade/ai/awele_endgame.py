@@ -32,9 +32,11 @@ from collections import deque
 from pathlib import Path
 from typing import Callable
 
+from nimarcade.resources import data_dir
+
 from .awele_board import ROW0, moves, pack
 
-ASSETS = Path(__file__).resolve().parent.parent.parent / "assets" / "awele"
+ASSETS = data_dir("assets") / "awele"
 MAGIC = b"AWEG"
 VERSION = 2
 #: The seed count the shipped tables go up to (see docs/BENCHMARKS.md for the build time).

@@ -19,7 +19,10 @@ TEXT: dict[str, dict[str, str]] = {
                      "en": "no screen, no waiting: for tests and docs"},
     "cli.frames": {"fr": "s'arrêter après N images (1/60 s de jeu chacune)", "en": "stop after N frames (1/60 s of game time each)"},
     "cli.screenshot": {"fr": "enregistrer la dernière image en PNG", "en": "save the last frame as a PNG"},
-    "cli.no_save": {"fr": "ne pas lire ni écrire le fichier de réglages", "en": "don't read or write the settings file"},
+    "cli.no_save": {"fr": "ne lire ni écrire aucun fichier (réglages, partie à reprendre, statistiques, parties)",
+                    "en": "don't read or write any file (settings, the game to resume, statistics, records)"},
+    "cli.load": {"fr": "ouvrir une partie enregistrée (la nôtre ou un OGN d'Aualé) à sa dernière position",
+                 "en": "open a saved game record (ours or Aualé's OGN) at its last position"},
     "cli.frames_min": {"fr": "--frames doit valoir au moins 1", "en": "--frames must be at least 1"},
     # argparse's own words
     "cli.usage": {"fr": "usage : ", "en": "usage: "},

@@ -32,8 +32,8 @@ TEXT: dict[str, dict[str, str]] = {
     "hud.draw": {"fr": "Match nul", "en": "Draw"},
     "hud.last_move": {"fr": "Dernier coup :", "en": "Last move:"},
     "hud.keys_game": {
-        "fr": "H indice · U annuler · Échap pause · F1 aide · M son",
-        "en": "H hint · U undo · Esc pause · F1 help · M sound",
+        "fr": "H indice · U/R annuler/rejouer · L coups · Échap pause · F1 aide",
+        "en": "H hint · U/R undo/redo · L moves · Esc pause · F1 help",
     },
     # messages
     "msg.not_your_turn": {"fr": "ce n'est pas votre tour", "en": "it is not your turn"},
@@ -94,8 +94,8 @@ TEXT: dict[str, dict[str, str]] = {
     # help
     "help.title": {"fr": "Aide", "en": "Help"},
     "help.common": {
-        "fr": "H : indice (coup gagnant, ou position perdue) · U : annuler · Échap : pause · M : son · F11 : plein écran",
-        "en": "H: hint (winning move, or lost position) · U: undo · Esc: pause · M: sound · F11: fullscreen",
+        "fr": "H : indice (coup gagnant, ou position perdue) · U ou Ctrl+Z : annuler · R ou Ctrl+Y : rejouer · L : liste des coups · Échap : pause · M : son · F11 : plein écran",
+        "en": "H: hint (winning move, or lost position) · U or Ctrl+Z: undo · R or Ctrl+Y: redo · L: move list · Esc: pause · M: sound · F11: fullscreen",
     },
     "help.sticks": {
         "fr": "Souris : survolez un bâton pour voir ceux que vous prendriez (lui et ceux à sa droite), cliquez pour les prendre.\nClavier : flèches gauche/droite ou 1 à 9 pour choisir combien, Entrée pour prendre.",

@@ -13,16 +13,23 @@ from nimarcade import games
 from .confirm import ConfirmScene
 from .pause import PauseScene
 from .result import ResultScene
+from .records_scene import RecordsScene
+from .review import ReviewScene
 from .select import SelectScene
 from .settings_scene import SettingsScene
+from .stats_scene import StatsScene
 from .setup import SetupScene
 from .title import TitleScene
 
 
-def open_game(app: Any, config: Any, director: Any = None) -> Any:
-    """The game scene of ``config.game``, as the registry names it."""
+def open_game(app: Any, config: Any, director: Any = None, match: Any = None) -> Any:
+    """The game scene of ``config.game``, as the registry names it; ``match``: a game to go on
+    with (resumed, or loaded from a record) instead of a new one."""
     scene_class = games.load_attr(games.get(config.game).scene)
-    return scene_class(app, config, director=director)
+    scene = scene_class(app, config, director=director)
+    if match is not None:
+        scene.adopt(match)
+    return scene
 
 
 SCENES = {
@@ -33,5 +40,8 @@ SCENES = {
     "pause": PauseScene,
     "result": ResultScene,
     "confirm": ConfirmScene,
+    "review": ReviewScene,
+    "stats": StatsScene,
+    "records": RecordsScene,
     "game": open_game,
 }

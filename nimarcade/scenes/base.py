@@ -51,6 +51,17 @@ class Scene:
         current request; the game's turn controller drops results it did not ask for)."""
 
 
+class QuietDirector:
+    """A director for a game scene that only shows a board (a review, a thumbnail): it never goes
+    on to a result screen by itself, and its moves are never saved or counted."""
+
+    def game_finished(self, scene: Any) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+
 SceneFactory = Callable[..., Scene]
 
 

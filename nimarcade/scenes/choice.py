@@ -45,6 +45,10 @@ class ChoiceScene(Scene):
         index = next((i for i, v in enumerate(games.VARIANTS) if v.key == config.card.key), 0)
         self.app.manager.go("setup", game=config.game, levels=found, config=config, card_index=index)
 
+    def save_record(self, match) -> None:
+        """Write the game's record (and its OGN for Aualé) where saved games live."""
+        self.app.save_record(match)
+
     def to_menu(self) -> None:
         self.app.manager.go("title")
 

@@ -31,6 +31,7 @@ from nimarcade.ui.tween import Timer
 
 from . import hud
 from .base import Scene
+from .kept import KeptGame
 from .hud import BOARD, BOTTOM_BAR, TOP_BAR  # noqa: F401 - the board area, shared by every game scene
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ AI_MIN_DELAY = 0.7
 END_DELAY = 1.4
 
 
-class GameScene(Scene):
+class GameScene(KeptGame, Scene):
     name = "game"
     game = ""
     title_key = ""
@@ -64,6 +65,7 @@ class GameScene(Scene):
         self.end_timer: Timer | None = None
         self.finished = False
         self.show_help = False
+        self.show_moves = False          # the move-list panel (L)
         self.layout()
 
     # -- shortcuts -------------------------------------------------------------------------------
@@ -168,6 +170,7 @@ class GameScene(Scene):
 
     def exit(self) -> None:
         self.turns.cancel()
+        self.keep()
 
     # -- moves -----------------------------------------------------------------------------------
     def submit(self, move: Any) -> bool:
@@ -191,6 +194,7 @@ class GameScene(Scene):
 
     def _apply(self, move: Any) -> None:
         before, after = self.turns.play(move)
+        self.keep()
         name = self.player_name(before.to_move)
         self.last_move_text = f"{name} {self.describe(move, before)}"
         self.message = ""
@@ -236,6 +240,8 @@ class GameScene(Scene):
             self.refuse(tr("msg.nothing_to_undo"))
             return
         self.last_move_text = tr("msg.undone")
+        self.finished, self.end_timer = False, None      # an undo after the last move
+        self.keep()
         self.layout()
         self.on_new_turn()
         self._maybe_request_ai()
@@ -245,6 +251,7 @@ class GameScene(Scene):
 
     def _game_over(self) -> None:
         self.finished = True
+        self.count_result()
         self.end_timer = Timer(END_DELAY / self.speed)
         winner = self.state.winner
         humans = [i for i in (0, 1) if self.match.player(i).is_human]
@@ -255,6 +262,10 @@ class GameScene(Scene):
 
     # -- input -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.show_moves:
+            from . import movelist
+
+            event = movelist.to_screen(event)        # the board is drawn shrunk beside the list
         if self.demo:
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                 if self.director is not None:
@@ -271,7 +282,9 @@ class GameScene(Scene):
             if event.key == pygame.K_h:
                 self.request_hint()
                 return True
-            if event.key == pygame.K_u or (event.key == pygame.K_BACKSPACE and not self._board_uses_backspace()):
+            if self.history_input(event):
+                return True
+            if event.key == pygame.K_BACKSPACE and not self._board_uses_backspace():
                 self.undo()
                 return True
             if event.key == pygame.K_F1:
@@ -282,8 +295,11 @@ class GameScene(Scene):
             self.anim.elapsed = self.anim.duration
             return True
         if self.finished:
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.end_timer:
-                self.end_timer.elapsed = self.end_timer.duration
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                if self.end_timer:
+                    self.end_timer.elapsed = self.end_timer.duration
+                else:
+                    self._show_result()          # a finished game that was loaded
             return True
         if self.human_turn():
             return self.board_input(event)
@@ -331,6 +347,19 @@ class GameScene(Scene):
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        if self.show_moves:
+            from . import movelist
+
+            if getattr(self, "_canvas", None) is None:
+                self._canvas = pygame.Surface(theme.SIZE)
+            movelist.draw_beside(surface, self._canvas, self.draw_screen)
+            movelist.draw_panel(surface, self)
+            theme.blit_text(surface, tr("hist.hide"), (movelist.SHRUNK.left, 10), 22, theme.TEXT_DIM)
+            return
+        self.draw_screen(surface)
+
+    def draw_screen(self, surface: pygame.Surface) -> None:
+        """The whole game screen at full size."""
         surface.blit(theme.background(), (0, 0))
         self.draw_board(surface)
         hud.draw_hud(surface, self)

@@ -20,7 +20,8 @@ class PauseScene(ChoiceScene):
             ("resume", "pause.resume", self.resume_game),
             ("restart", "pause.restart", self.restart),
             ("setup", "pause.setup", self.ask(self.to_setup)),
-            ("menu", "pause.menu", self.ask(self.to_menu)),
+            ("menu", "pause.menu", self.to_menu),          # the game is kept: the title offers to resume it
+            ("save", "result.save", lambda: self.save_record(self.game_scene.match)),
         ])
 
     def resume_game(self) -> None:
@@ -45,8 +46,8 @@ class PauseScene(ChoiceScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.shade(theme.SIZE, 170), (0, 0))
-        rect = pygame.Rect(0, 0, 560, 420)
-        rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2 + 20)
+        rect = pygame.Rect(0, 0, 560, 480)
+        rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2 + 30)
         theme.panel(surface, rect)
         theme.blit_text(surface, tr("pause.title"), (theme.WIDTH // 2, rect.top + 24), 48, theme.ACCENT, "midtop")
         self.menu.draw(surface, self.time)

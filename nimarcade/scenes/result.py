@@ -15,7 +15,7 @@ from .choice import ChoiceScene
 
 class ResultScene(ChoiceScene):
     name = "result"
-    menu_top = 440
+    menu_top = 430
 
     def __init__(self, app, match: Match) -> None:
         self.match = match
@@ -23,7 +23,14 @@ class ResultScene(ChoiceScene):
             ("again", "result.again", self.play_again),
             ("setup", "result.setup", self.to_setup),
             ("menu", "result.menu", self.to_menu),
+            ("review", "result.review", self.review),
+            ("save", "result.save", lambda: self.save_record(self.match)),
         ])
+        self.menu.item_height, self.menu.gap = 44, 8
+        self.menu.layout()
+
+    def review(self) -> None:
+        self.app.manager.go("review", match=self.match)
 
     def name_of(self, player: int) -> str:
         spec = self.match.player(player)

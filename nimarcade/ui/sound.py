@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pygame
 
-SOUND_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+from nimarcade.resources import data_dir
+
+SOUND_DIR = data_dir("assets") / "sounds"
 NAMES = ("take", "slide", "fall", "invalid", "win", "lose", "click", "hover", "seed", "capture", "think")
 
 

@@ -1,0 +1,92 @@
+"""OGN, the Oware game notation of Aualé: read and write Awélé games so they move between programs.
+
+As Aualé writes it: one tag per line (``[Variant "Abapa"]``, then Event, Site, Date, Round,
+South, North, Result, with ``?`` for what is unknown), a blank line, then numbered moves wrapped
+under 80 columns: ``A``-``F`` for South's houses and ``a``-``f`` for North's, each from its
+owner's left, a ``+n`` mark after a move that captured n seeds, ``{comments}``, and the result
+as the two final scores (``25-23``, South first) or ``*``. South always moves first.
+
+Aualé plays Oware Abapa: 4 seeds a house, and a grand slam is legal but captures nothing, which is
+our ``grand_slam="capture_nothing"``. South is our rules player 0 and Aualé numbers the houses
+as our rules do (0-5 South, 6-11 North, sowing by increasing number), so a letter is our move
+notation as it is (:func:`nimarcade.rules.awele.format_move`). A ``FEN`` start position is not
+supported (our games always start from the full board): such a file is refused with a message.
+
+Pure Python, no pygame.
+"""
+from __future__ import annotations
+
+import datetime
+import re
+
+from nimarcade.records import (RecordError, Token, config_for, escape, move_lines, replay, split,
+                               strip_numbers)
+from nimarcade.rules.awele import AweleState, format_move, parse_move
+from nimarcade.session import HUMAN, Match
+
+PARAMS = {"seeds": 4, "grand_slam": "capture_nothing"}
+ROSTER = ("Variant", "Event", "Site", "Date", "Round", "South", "North", "Result")
+MOVE = re.compile(r"^([A-Fa-f])(\+\d+)?$")
+RESULT = re.compile(r"^(\d+-\d+|\*)$")
+
+
+def looks_like(text: str) -> bool:
+    """Aualé's files start with their Variant tag."""
+    return text.lstrip().startswith("[Variant")
+
+
+def can_write(match: Match) -> bool:
+    """Only Abapa games can go to Aualé."""
+    params = match.config.params
+    return isinstance(match.state, AweleState) and all(params.get(k) == v for k, v in PARAMS.items())
+
+
+def read(text: str, file: str = "record.ogn") -> Match:
+    """An Abapa game from an OGN text, replayed through our rules (RecordError otherwise)."""
+    tags, tokens = split(text, file, variations=True)
+    variant = tags.get("Variant", "")
+    if "abapa" not in variant.lower():
+        raise RecordError("rec.ogn_variant", file=file, value=variant)
+    if tags.get("FEN"):
+        raise RecordError("rec.ogn_fen", file=file)
+    moves: list[Token] = []
+    body = strip_numbers(tokens)
+    for i, token in enumerate(body):
+        m = MOVE.match(token.text)
+        if m:
+            moves.append(Token(m.group(1), token.line))
+        elif not (i == len(body) - 1 and RESULT.match(token.text)):
+            raise RecordError("rec.bad_move", file=file, line=token.line, n=len(moves) + 1, move=token.text,
+                              why=_bad_notation(token.text))
+    config = config_for("awele", None, dict(PARAMS), (HUMAN, HUMAN), "awele", file)
+    return replay(config, 0, moves, file, parse_move)
+
+
+def _bad_notation(text: str) -> str:
+    from nimarcade.i18n import tr
+
+    return tr("err.bad_notation", text=text)
+
+
+def scores(state: AweleState) -> tuple[int, int]:
+    """The result as Aualé writes it: the stores, plus each row's seeds when the game ended
+    without a majority (no move left, or a repetition)."""
+    half = state.total // 2
+    if any(2 * s > state.total for s in state.stores) or state.stores[0] == state.stores[1] == half:
+        return state.stores
+    return state.final_scores()
+
+
+def write(match: Match, date: datetime.date | None = None, south: str = "?", north: str = "?") -> str:
+    """The OGN text of an Abapa game (the caller checks :func:`can_write`)."""
+    state = match.state
+    result = "%d-%d" % scores(state) if state.is_over else "*"
+    values = {"Variant": "Abapa", "Date": (date or datetime.date.today()).strftime("%Y.%m.%d"),
+              "South": south, "North": north, "Result": result}
+    head = ['[%s "%s"]' % (tag, escape(values.get(tag, "?"))) for tag in ROSTER]
+    tokens = []
+    for before, move, after in zip(match.states, match.moves, match.states[1:]):
+        gain = after.stores[before.to_move] - before.stores[before.to_move]
+        tokens.append(format_move(move) + (f"+{gain}" if gain else ""))
+    body = move_lines(tokens, "" if result == "*" else result) if tokens else []
+    return "\n".join(head + ([""] + body if body else [])) + "\n"

@@ -1,0 +1,12 @@
+"""Packaging beyond what pyproject.toml can say: the top-level ``levels/`` and ``assets/`` folders
+stay where they are in the repository and are installed inside the package as
+``nimarcade/_levels`` and ``nimarcade/_assets`` (found by :mod:`nimarcade.resources`)."""
+from setuptools import find_packages, setup
+
+DATA = {"nimarcade._levels": "levels", "nimarcade._assets": "assets"}
+
+setup(
+    packages=find_packages(include=["nimarcade", "nimarcade.*"]) + list(DATA),
+    package_dir=DATA,
+    package_data={"nimarcade._levels": ["*.toml"], "nimarcade._assets": ["*.md", "*/*"]},
+)
