@@ -138,10 +138,7 @@ def render_still(scene: "AweleScene", houses: list[int], stores: list[int]) -> p
             img.blit(sprite, sprite.get_rect(center=(cx + dx, cy + dy)))
         if houses[h] > MAX_DRAWN:
             theme.blit_text(img, str(houses[h]), (cx, cy), 44, theme.ACCENT, "center", shadow=True)
-        by = cy + HOUSE_R - 8 if scene.slot(h)[0] == 0 else cy - HOUSE_R + 8
-        pygame.draw.circle(img, (30, 20, 12), (cx, by), 14)
-        pygame.draw.circle(img, theme.WOOD_DARK, (cx, by), 14, 2)
-        theme.blit_text(img, str(houses[h]), (cx, by + 1), 22, theme.TEXT, "center")
+        draw_count(img, scene, h, (cx, cy), houses[h])
     for p in (0, 1):
         cx, cy = scene.store_seed_center(p)
         for dx, dy, kind in store_offsets(p)[:stores[p]]:
@@ -153,6 +150,15 @@ def render_still(scene: "AweleScene", houses: list[int], stores: list[int]) -> p
         theme.panel(img, rect, (30, 20, 12), theme.PLAYER_COLORS[scene.match.seat_of(p)], radius=12, width=2)
         theme.blit_text(img, str(stores[p]), rect.center, 30, theme.TEXT, "center")
     return img
+
+def draw_count(surface: pygame.Surface, scene: "AweleScene", house: int, center: tuple[int, int], n: int) -> None:
+    """A house's seed count, on its rim towards the middle of the board."""
+    cx, cy = center
+    by = cy + HOUSE_R - 8 if scene.slot(house)[0] == 0 else cy - HOUSE_R + 8
+    pygame.draw.circle(surface, (30, 20, 12), (cx, by), 14)
+    pygame.draw.circle(surface, theme.WOOD_DARK, (cx, by), 14, 2)
+    theme.blit_text(surface, str(n), (cx, by + 1), 22, theme.TEXT, "center")
+
 
 def draw_highlights(surface: pygame.Surface, scene: "AweleScene") -> None:
     """Rings: the hint (pulsing green), the legal houses, the chosen one and what it captures."""
@@ -289,7 +295,7 @@ NEUTRAL = (236, 226, 200)
 def value_disc(color: tuple[int, int, int]) -> pygame.Surface:
     """A translucent tint over a house, in its value's colour."""
     surf = pygame.Surface((2 * HOUSE_R, 2 * HOUSE_R), pygame.SRCALPHA)
-    pygame.draw.circle(surf, (*color, 70), (HOUSE_R, HOUSE_R), HOUSE_R - 2)
+    pygame.draw.circle(surf, (*color, 55), (HOUSE_R, HOUSE_R), HOUSE_R - 2)
     return surf
 
 
@@ -307,6 +313,7 @@ def draw_value(surface: pygame.Surface, scene: "AweleScene", house: int, text: s
     cx, cy = scene.centers[house]
     surface.blit(value_disc(color), (cx - HOUSE_R, cy - HOUSE_R))
     pygame.draw.circle(surface, color, (cx, cy), HOUSE_R - 1, 6 if best else 3)
+    draw_count(surface, scene, house, (cx, cy), scene.state.houses[house])
     img = theme.text(text, 24, (20, 14, 8))
     pill = img.get_rect().inflate(14, 4)
     pill.center = (cx, cy + HOUSE_R - 4 if scene.slot(house)[0] == 1 else cy - HOUSE_R + 4)
