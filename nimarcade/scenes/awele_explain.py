@@ -2,11 +2,16 @@
 engine's advice, its depth and its judgement of the position) and the end-of-game summary."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from nimarcade.ai.awele_engine import TB_BOUND
 from nimarcade.ai.hints import Hint
 from nimarcade.i18n import language, tr
 from nimarcade.rules import RulesError
 from nimarcade.rules.awele import AweleState, house_label
+
+if TYPE_CHECKING:
+    from nimarcade.ai.awele_core import CoreStatus
 
 #: The engine's scores of decided games (forced ends, endgame table) are beyond this.
 DECIDED = TB_BOUND
@@ -62,8 +67,10 @@ def number(v: float, digits: int = 1) -> str:
 
 def seeds(v: float) -> str:
     """A margin in seeds with its sign: "+1,5", "-3", "0"."""
+    if abs(v) < 0.05:
+        return "0"
     text = number(v, 0 if v == int(v) else 1)
-    return text if text.startswith("-") or text in ("0", "0,0", "0.0") else "+" + text
+    return text if text.startswith("-") else "+" + text
 
 
 def rate(nps: float) -> str:
@@ -90,7 +97,7 @@ def house_value(score: int) -> tuple[str, float]:
     return seeds(v), max(-1.0, min(1.0, v / 4))
 
 
-def core_text(status) -> str:
+def core_text(status: "CoreStatus") -> str:
     """Which engine plays (the help screen): :meth:`AiController.core_status`'s state in words."""
     key = "awele.core_" + status.state.replace(" ", "_")
     return tr(key) if key != tr(key) else tr("awele.core_failed")
