@@ -4,19 +4,21 @@ on the person's time (a real worker process; it never plays), and which engine p
 help screen, in French and English."""
 from __future__ import annotations
 
+import random
 import threading
 
 import pygame
 import pytest
 
 from nimarcade import games, i18n, levels
+from nimarcade.ai.worker import AiResult
 from nimarcade.rules.awele import house_label
 from nimarcade.scenes import awele_thinking
 from nimarcade.scenes import game as game_mod
 from nimarcade.scenes.awele import AweleScene
 from nimarcade.scenes.awele_explain import house_value
 from nimarcade.session import HUMAN, MatchConfig
-from nimarcade.turns import ANALYSIS
+from nimarcade.turns import ANALYSIS, TurnController
 from nimarcade.ui import theme
 
 from .harness import Driver
@@ -187,3 +189,38 @@ def test_no_pondering_against_level_2_or_between_two_people(make_driver) -> None
         scene = start(driver, seats=seats)
         driver.step(3)
         assert driver.app.ai.pondering is None and not scene.watch.pondering
+
+
+class FakePort:
+    """An AI controller that only hands out tokens (the TurnController's bookkeeping alone)."""
+
+    def __init__(self) -> None:
+        self.token = 0
+        self.cancels = 0
+
+    def request(self, state, level, rng, time_limit=None) -> int:
+        self.token += 1
+        return self.token
+
+    def analyse(self, state, level, time_limit=1.0) -> int:
+        return self.request(state, level, None, time_limit)
+
+    def cancel(self) -> None:
+        self.cancels += 1
+
+
+def test_turns_drop_an_analysis_of_an_older_position() -> None:
+    lv = next(lv for lv in levels.load("awele") if lv.id == "rapide")
+    port = FakePort()
+    turns = TurnController(games.get("awele"), MatchConfig("awele", lv, dict(lv.params), (HUMAN, HUMAN), "human"),
+                           random.Random(1), FakePort(), FakePort(), port)
+    assert turns.request_analysis(3, 0.1)
+    old = turns.pending[ANALYSIS]
+    turns.play(turns.state.legal_moves()[0])               # the position changed: it is cancelled
+    assert port.cancels == 1 and turns.pending[ANALYSIS] is None
+    assert turns.accept(ANALYSIS, AiResult(old, 0, 0.1, info={"scores": {0: 100}})) is None
+    turns.request_analysis(3, 0.1)
+    fresh = AiResult(turns.pending[ANALYSIS], 6, 0.1, info={"scores": {6: -50}})
+    accepted = turns.accept(ANALYSIS, fresh)
+    assert accepted is not None and turns.analysis is fresh and turns.analysis_of is turns.state
+    assert turns.hint is None and turns.ai_move is None       # an analysis is neither a hint nor a move
