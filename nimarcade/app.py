@@ -151,12 +151,19 @@ class App:
         # one it came from, so a move and a hint can never be taken for one another.
         self.ai = AiController(lambda result: self._post_ai("move", result))
         self.hint_ai = AiController(lambda result: self._post_ai("hint", result), chooser=compute_hint)
+        # A third for the analysis overlay (Awélé's A key): it runs while the player thinks, beside
+        # the computer's pondering and the hint, and never takes either's place.
+        self.analysis_ai = AiController(lambda result: self._post_ai("analysis", result))
+        #: choices a scene keeps for the session (Awélé's info line and analysis overlay)
+        self.prefs: dict[str, Any] = {}
         self.running = True
         self.frame = 0
         self.time = 0.0
         self.idle = 0.0           # seconds since the last player input
         self.frame_times: list[float] = []
         self.toasts: list = []           # ui.widgets.Toast: messages over the screen
+        if not headless:
+            self.ai.warm_up()  # the worker process starts and compiles the Awélé core, off this one
         if loaded.problem:
             self.notify(tr(loaded.problem, file=loaded.kept_as or "settings.json"), "error", 6.0)
         for store, name in ((self.autosave, "autosave.json"), (self.stats, "stats.json")):
@@ -364,7 +371,7 @@ class App:
             self.quit()
             return
         if event.type == self.AI_EVENT:
-            worker = self.hint_ai if event.kind == "hint" else self.ai
+            worker = {"hint": self.hint_ai, "analysis": self.analysis_ai}.get(event.kind, self.ai)
             if worker.is_current(event.result.token):
                 self.manager.broadcast_ai(event.kind, event.result)
             return
@@ -402,6 +409,7 @@ class App:
         self.running = False
         self.ai.cancel()
         self.hint_ai.cancel()
+        self.analysis_ai.cancel()
 
     def save_screenshot(self, path: str) -> None:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
@@ -411,6 +419,7 @@ class App:
         self.gamepads.close()
         self.ai.close()
         self.hint_ai.close()
+        self.analysis_ai.close()
         self.manager.exit_all()
         from nimarcade.ui import theme
 

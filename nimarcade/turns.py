@@ -1,7 +1,7 @@
 """The turn controller: whose turn it is, the history, undo, and the computer's requests.
 
 No pygame: a game scene owns one controller and only animates and draws. Every request to the
-computer is tagged with its kind (``"move"`` or ``"hint"``) and its token; :meth:`accept` is the
+computer is tagged with its kind (``"move"``, ``"hint"`` or ``"analysis"``) and its token; :meth:`accept` is the
 one place where a stale result (an older request, or one cancelled by an undo or a new game) is
 dropped.
 """
@@ -15,7 +15,7 @@ from nimarcade.games import GameSpec
 from nimarcade.rules import RulesError
 from nimarcade.session import Match, MatchConfig
 
-MOVE, HINT = "move", "hint"
+MOVE, HINT, ANALYSIS = "move", "hint", "analysis"
 
 
 class AiPort(Protocol):
@@ -26,6 +26,12 @@ class AiPort(Protocol):
     def cancel(self) -> None: ...
 
 
+class AnalysisPort(AiPort, Protocol):
+    """An AI controller that can also score every move (:meth:`AiController.analyse`)."""
+
+    def analyse(self, state: Any, level: int, time_limit: float = 1.0) -> int: ...
+
+
 @dataclass(frozen=True)
 class Accepted:
     kind: str
@@ -33,15 +39,21 @@ class Accepted:
 
 
 class TurnController:
-    def __init__(self, spec: GameSpec, config: MatchConfig, rng: random.Random, ai: AiPort, hint_ai: AiPort) -> None:
+    def __init__(self, spec: GameSpec, config: MatchConfig, rng: random.Random, ai: AiPort, hint_ai: AiPort,
+                 analysis_ai: AnalysisPort | None = None) -> None:
         self.spec = spec
         self.config = config
         self.rng = rng
-        self.ports = {MOVE: ai, HINT: hint_ai}
+        self.ports: dict[str, Any] = {MOVE: ai, HINT: hint_ai}
+        if analysis_ai is not None:
+            self.ports[ANALYSIS] = analysis_ai
         self.match = Match.start(config, rng)
-        self.pending: dict[str, int | None] = {MOVE: None, HINT: None}
+        self.pending: dict[str, int | None] = {kind: None for kind in self.ports}
         self.ai_move: Any = None        # the computer's answer, not yet played
         self.hint: Any = None
+        #: the last analysis (the worker's result, ``info["scores"]``) and the state it is of
+        self.analysis: Any = None
+        self.analysis_of: Any = None
         self.ai_error = ""
         self.frozen = False             # a game under review: the computer is never asked
 
@@ -83,12 +95,25 @@ class TurnController:
                                                        self.spec.hint_time)
         return True
 
+    def request_analysis(self, level: int, time_limit: float) -> bool:
+        """Score every move of the player to move (a teaching view); False without an analysis
+        worker. An older analysis is dropped."""
+        if ANALYSIS not in self.ports:
+            return False
+        self.cancel(ANALYSIS)
+        self.analysis, self.analysis_of = None, self.state
+        self.pending[ANALYSIS] = self.ports[ANALYSIS].analyse(self.state, level, time_limit)
+        return True
+
     def accept(self, kind: str, result: Any) -> Accepted | None:
         """A result from a worker: kept if it answers this controller's current request of that
         kind, else dropped (None)."""
         if kind not in self.pending or self.pending[kind] is None or result.token != self.pending[kind]:
             return None
         self.pending[kind] = None
+        if kind == ANALYSIS:
+            self.analysis = result if result.error is None else None
+            return Accepted(ANALYSIS, self.analysis)
         if kind == HINT:
             self.hint = result.move if result.error is None else None
             return Accepted(HINT, self.hint)
@@ -110,7 +135,7 @@ class TurnController:
         return move
 
     def cancel(self, kind: str | None = None) -> None:
-        for k in ([kind] if kind else [MOVE, HINT]):
+        for k in ([kind] if kind else list(self.pending)):
             if self.pending[k] is not None:
                 self.ports[k].cancel()
             self.pending[k] = None
@@ -124,6 +149,9 @@ class TurnController:
         self.match.play(move)
         self.hint = None
         self.cancel(HINT)
+        if ANALYSIS in self.pending:
+            self.cancel(ANALYSIS)
+        self.analysis = self.analysis_of = None
         return before, self.state
 
     def can_undo(self) -> bool:

@@ -144,6 +144,33 @@ class Shooter:
         self.step(40)
         self.shot("matches_burning")
 
+    def engine(self) -> None:
+        """Awélé: the info line while the computer thinks (I), then the analysis overlay (A)."""
+        level = next(lv for lv in levels.load("awele") if lv.id == "classique")
+        self.app.analysis_ai.synchronous = True
+        self.app.prefs["awele.info"] = True
+        scene = self.app.start_game(MatchConfig("awele", level, dict(level.params), (HUMAN, 3), "human"))
+        self.step()
+        for _ in range(20):      # out of the opening book: the search's own line
+            self.settle(scene)
+            legal = scene.state.legal_moves()
+            scene.submit(legal[self.rng.randrange(len(legal))])
+            for _ in range(400):
+                if scene.thinking and not scene.animating:
+                    break
+                self.step()
+            progress = self.app.ai.progress
+            if len(progress.get("pv", ())) > 4 and not progress.get("book"):
+                break
+        self.step(3)
+        self.shot("awele_info")
+        self.app.prefs["awele.info"] = False
+        self.settle(scene)
+        self.key(pygame.K_a)
+        self.mouse(scene.house_center(scene.state.legal_moves()[0]))
+        self.step(230)           # the toast has gone
+        self.shot("awele_analysis")
+
     def result(self, name: str, game: str, level_id: str, players: tuple[int, int]) -> None:
         level = next(lv for lv in levels.load(game) if lv.id == level_id)
         self.app.start_game(MatchConfig(game, level, dict(level.params), players, "human"))
@@ -225,6 +252,7 @@ def main(argv: list[str] | None = None) -> int:
         for spec in GAME_SHOTS:
             s.game(*spec)
         s.animation()
+        s.engine()
         s.result("result", "sticks", "fort-boyard", (4, 1))
         s.result("awele_result", "awele", "rapide", (1, 2))
         s.demo()

@@ -383,7 +383,10 @@ class AiController:
         stop = _Either(cancel, hurry)
         try:
             move = chooser(state, level, rng, time_limit, cancel=stop, info=info)
-            result = AiResult(token, move, time.perf_counter() - start, info=dict(info))
+            elapsed = time.perf_counter() - start
+            if info.get("nodes") and elapsed > 0:
+                info.setdefault("nps", info["nodes"] / elapsed)   # as read_progress says in a process
+            result = AiResult(token, move, elapsed, info=dict(info))
         except Exception as exc:  # a bug in a search must not kill the game
             result = AiResult(token, None, time.perf_counter() - start, error=repr(exc))
         self._finish(token, cancel, result, deliver)

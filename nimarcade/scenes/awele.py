@@ -3,7 +3,7 @@
 The person's own row is at the bottom (the view turns round when the computer moved first).
 Mouse: hover one of your houses to see what it would sow and capture, click to play it.
 Keyboard: left/right and Enter, or 1-6 (from the owner's left). A click while seeds are being
-sown skips ahead. Sowing is animated seed by seed along the rules' path; captured seeds fly to
+sown skips ahead. I, A and Space show the engine's thinking (:mod:`.awele_thinking`). Sowing is animated seed by seed along the rules' path; captured seeds fly to
 the store, whose count rolls up.
 """
 from __future__ import annotations
@@ -20,8 +20,9 @@ from nimarcade.ui.tween import arc, clamp01, ease_in_out, ease_out_cubic
 
 from .awele_art import (CX, HOUSE_R, MAX_DRAWN, PITCH, ROW_Y, STORE_BOTTOM, STORE_DRAWN, STORE_TOP, STORE_W, WOOD,
                         draw_below, draw_end, draw_hand, draw_highlights, draw_names, house_offsets, render_board,
-                        draw_rotate_button, render_still, seed_sprite, store_offsets)
-from .awele_explain import explain_lines, final_summary
+                        draw_engine, draw_rotate_button, render_still, seed_sprite, store_offsets)
+from .awele_explain import core_text, explain_lines, final_summary
+from .awele_thinking import EngineView
 from .game import BOARD, GameScene
 
 # -- timing (seconds at animation speed 1) --------------------------------------------------------
@@ -52,6 +53,7 @@ class AweleScene(GameScene):
         self.still_key: tuple = ()
         self.previews: dict[int, tuple[Sowing | None, str]] = {}
         self.previews_of: AweleState | None = None
+        self.watch = EngineView(self)         # the engine's thinking: I, A, Space, pondering
         super().__init__(app, config, director)
 
     # -- geometry --------------------------------------------------------------------------------
@@ -126,6 +128,8 @@ class AweleScene(GameScene):
         return pygame.Rect(BOARD.left, BOARD.bottom - 40, 250, 36)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.watch.handle(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_v and not self.demo:
             self.rotate()
             return True
@@ -218,7 +222,18 @@ class AweleScene(GameScene):
                 self.previews[house] = (None, error_text(err))
         return self.previews[house]
 
+    def help_note(self) -> str:
+        return core_text(self.app.ai.core_status())
+
+    def exit(self) -> None:
+        self.watch.stop_pondering()
+        super().exit()
+
     # -- moves -----------------------------------------------------------------------------------
+    def _apply(self, move: int) -> None:
+        self.watch.stop_pondering()   # a move is played: the search on the person's time stops
+        super()._apply(move)
+
     def animate(self, before: AweleState, move: int, after: AweleState) -> float:
         self.sow = before.sowing(move)
         n = len(self.sow.path)
@@ -232,6 +247,7 @@ class AweleScene(GameScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.watch.update()
         if self.capture_text and (self.anim is None or self.capture_heard):
             self.last_move_text, self.capture_text = self.capture_text, None
         if self.anim is None or self.sow is None:
@@ -341,6 +357,7 @@ class AweleScene(GameScene):
         draw_names(surface, self, stores)
         if not self.demo:
             draw_rotate_button(surface, self)
+            draw_engine(surface, self)
         if self.state.is_over and not self.animating:
             draw_end(surface, self)
         else:

@@ -138,10 +138,7 @@ def render_still(scene: "AweleScene", houses: list[int], stores: list[int]) -> p
             img.blit(sprite, sprite.get_rect(center=(cx + dx, cy + dy)))
         if houses[h] > MAX_DRAWN:
             theme.blit_text(img, str(houses[h]), (cx, cy), 44, theme.ACCENT, "center", shadow=True)
-        by = cy + HOUSE_R - 8 if scene.slot(h)[0] == 0 else cy - HOUSE_R + 8
-        pygame.draw.circle(img, (30, 20, 12), (cx, by), 14)
-        pygame.draw.circle(img, theme.WOOD_DARK, (cx, by), 14, 2)
-        theme.blit_text(img, str(houses[h]), (cx, by + 1), 22, theme.TEXT, "center")
+        draw_count(img, scene, h, (cx, cy), houses[h])
     for p in (0, 1):
         cx, cy = scene.store_seed_center(p)
         for dx, dy, kind in store_offsets(p)[:stores[p]]:
@@ -153,6 +150,15 @@ def render_still(scene: "AweleScene", houses: list[int], stores: list[int]) -> p
         theme.panel(img, rect, (30, 20, 12), theme.PLAYER_COLORS[scene.match.seat_of(p)], radius=12, width=2)
         theme.blit_text(img, str(stores[p]), rect.center, 30, theme.TEXT, "center")
     return img
+
+def draw_count(surface: pygame.Surface, scene: "AweleScene", house: int, center: tuple[int, int], n: int) -> None:
+    """A house's seed count, on its rim towards the middle of the board."""
+    cx, cy = center
+    by = cy + HOUSE_R - 8 if scene.slot(house)[0] == 0 else cy - HOUSE_R + 8
+    pygame.draw.circle(surface, (30, 20, 12), (cx, by), 14)
+    pygame.draw.circle(surface, theme.WOOD_DARK, (cx, by), 14, 2)
+    theme.blit_text(surface, str(n), (cx, by + 1), 22, theme.TEXT, "center")
+
 
 def draw_highlights(surface: pygame.Surface, scene: "AweleScene") -> None:
     """Rings: the hint (pulsing green), the legal houses, the chosen one and what it captures."""
@@ -210,10 +216,22 @@ def draw_below(surface: pygame.Surface, scene: "AweleScene") -> None:
             text, color = tr("awele.preview", house=house_label(sel), n=scene.state.houses[sel]), theme.TEXT
         theme.blit_text(surface, text, (CX, y), 24, color, "center")
         if scene.hint is None:
-            theme.blit_text(surface, tr("awele.keys"), (CX, y + 30), 20, theme.TEXT_DIM, "center")
+            theme.blit_text(surface, legend(scene), (CX, y + 30), 20, theme.TEXT_DIM, "center")
     if scene.hint is not None and scene.human_turn():
         for i, line in enumerate(scene.explain(scene.hint)[1:]):
             theme.blit_text(surface, line, (CX, y + 32 + 26 * i), 22, theme.GOOD, "center")
+
+def legend(scene: "AweleScene") -> str:
+    """The line under the preview: the keys, or what the analysis overlay shows."""
+    if not scene.watch.analysis_on:
+        return tr("awele.keys")
+    analysis = scene.watch.analysis()
+    if analysis is None or not analysis[0]:
+        return tr("awele.analysis_wait")
+    humans = [p for p in (0, 1) if scene.match.player(p).is_human]
+    who = tr("awele.analysis_you") if len(humans) == 1 else scene.player_name(scene.state.to_move)
+    return tr("awele.analysis_legend", depth=analysis[1], who=who)
+
 
 def draw_end(surface: pygame.Surface, scene: "AweleScene") -> None:
     """Under the board once the game is over: why it ended and each total."""
@@ -241,8 +259,109 @@ def draw_preview(surface: pygame.Surface, r: pygame.Rect, t: float, variant: str
 
 def draw_rotate_button(surface: pygame.Surface, scene: "AweleScene") -> None:
     """« Tourner le plateau (V) », under the board on the left."""
-    r = scene.rotate_rect()
+    draw_button(surface, scene, scene.rotate_rect(), tr("awele.rotate_button"))
+
+
+def draw_button(surface: pygame.Surface, scene: "AweleScene", r: pygame.Rect, label: str, on: bool = False) -> None:
+    """A small button under the board; ``on``: its view is shown (an amber edge)."""
     hover = scene.mouse is not None and r.collidepoint(scene.mouse)
-    theme.panel(surface, r, theme.PANEL_LIGHT if hover else theme.PANEL, theme.ACCENT if hover else theme.PANEL_EDGE,
-                radius=10)
-    theme.blit_text(surface, tr("awele.rotate_button"), r.center, 20, theme.TEXT, "center")
+    edge = theme.ACCENT if hover or on else theme.PANEL_EDGE
+    theme.panel(surface, r, theme.PANEL_LIGHT if hover or on else theme.PANEL, edge, radius=10)
+    theme.blit_text(surface, label, r.center, 20, theme.TEXT, "center")
+
+
+def draw_engine(surface: pygame.Surface, scene: "AweleScene") -> None:
+    """The engine's part: its buttons, the info line (I), the analysis overlay (A), play now."""
+    from .awele_explain import house_value
+
+    view = scene.watch
+    draw_button(surface, scene, view.info_rect(), tr("awele.info_button"), view.info_on)
+    draw_button(surface, scene, view.analysis_rect(), tr("awele.analysis_button"), view.analysis_on)
+    if view.can_play_now():
+        draw_button(surface, scene, view.play_now_rect(), tr("awele.play_now_button"))
+    if view.info_on:
+        draw_info(surface, scene)
+    analysis = view.analysis()
+    if analysis is not None:
+        for house, score in analysis[0].items():
+            text, strength = house_value(score)
+            draw_value(surface, scene, house, text, strength, score == max(analysis[0].values()))
+
+
+NEUTRAL = (236, 226, 200)
+
+
+@lru_cache(maxsize=64)
+def value_disc(color: tuple[int, int, int]) -> pygame.Surface:
+    """A translucent tint over a house, in its value's colour."""
+    surf = pygame.Surface((2 * HOUSE_R, 2 * HOUSE_R), pygame.SRCALPHA)
+    pygame.draw.circle(surf, (*color, 55), (HOUSE_R, HOUSE_R), HOUSE_R - 2)
+    return surf
+
+
+def value_color(strength: float) -> tuple[int, int, int]:
+    """A diverging scale: red (bad for the player to move), light, green (good); 9 steps."""
+    step = round(strength * 4) / 4
+    return theme.lerp_color(NEUTRAL, theme.GOOD if step > 0 else theme.BAD, abs(step))
+
+
+def draw_value(surface: pygame.Surface, scene: "AweleScene", house: int, text: str, strength: float,
+               best: bool) -> None:
+    """One analysed house: tinted and ringed in its value's colour, the value in seeds on its rim
+    (on the side away from its seed count)."""
+    color = value_color(strength)
+    cx, cy = scene.centers[house]
+    surface.blit(value_disc(color), (cx - HOUSE_R, cy - HOUSE_R))
+    pygame.draw.circle(surface, color, (cx, cy), HOUSE_R - 1, 6 if best else 3)
+    draw_count(surface, scene, house, (cx, cy), scene.state.houses[house])
+    img = theme.text(text, 24, (20, 14, 8))
+    pill = img.get_rect().inflate(14, 4)
+    pill.center = (cx, cy + HOUSE_R - 4 if scene.slot(house)[0] == 1 else cy - HOUSE_R + 4)
+    pygame.draw.rect(surface, color, pill, border_radius=pill.height // 2)
+    pygame.draw.rect(surface, (20, 14, 8), pill, 2, border_radius=pill.height // 2)
+    surface.blit(img, img.get_rect(center=pill.center))
+
+
+def draw_info(surface: pygame.Surface, scene: "AweleScene") -> None:
+    """Above the board on the right: depth, margin for the person, the expected line (house
+    numbers in their owner's colour), nodes/s. Each piece is a cached text."""
+    from .awele_explain import rate, seeds
+
+    info = scene.watch.info()
+    size = 20
+    parts: list[tuple[str, tuple[int, int, int]]] = []
+    if info is None:
+        parts.append((tr("awele.info_idle"), theme.TEXT_DIM))
+    else:
+        if scene.watch.pondering:
+            parts.append((tr("awele.info_ponder"), theme.TEXT_DIM))
+        parts.append((tr("awele.info_book") if info.book else tr("awele.info_depth", depth=info.depth), theme.TEXT))
+        if info.mate is not None:
+            key = "awele.info_win" if info.mate > 0 else "awele.info_loss"
+            parts.append((tr(key, n=abs(info.mate)), theme.GOOD if info.mate > 0 else theme.BAD))
+        elif info.seeds is not None:
+            v = seeds(round(info.seeds, 1))
+            humans = [p for p in (0, 1) if scene.match.player(p).is_human]
+            words = (tr("awele.info_score", v=v) if len(humans) == 1
+                     else tr("awele.info_score_name", v=v, name=scene.player_name(scene.watch.viewer())))
+            parts.append((words, theme.GOOD if info.seeds > 0.05 else theme.BAD if info.seeds < -0.05 else theme.TEXT))
+        if info.pv:
+            parts.append((tr("awele.info_line"), theme.TEXT_DIM))
+            pv = scene.app.ai.progress.get("pv", [])[:10]
+            for m in pv:
+                parts.append((str(house_label(m)), theme.PLAYER_COLORS[scene.match.seat_of(0 if m < 6 else 1)]))
+            if len(info.pv) > 10:
+                parts.append(("…", theme.TEXT_DIM))
+        if info.nps:
+            parts.append((tr("awele.info_nps", v=rate(info.nps)), theme.TEXT_DIM))
+    imgs = [theme.text(t, size, c) for t, c in parts]
+    gaps = [6 if t.isdigit() and i and parts[i - 1][0].isdigit() else 14 for i, (t, _) in enumerate(parts)]
+    width = sum(i.get_width() for i in imgs) + sum(gaps[1:])
+    rect = pygame.Rect(0, 0, width + 24, 30)
+    rect.midright = (WOOD.right - 8, WOOD.top - 22)
+    theme.panel(surface, rect, theme.PANEL, theme.PANEL_EDGE, radius=10)
+    x = rect.left + 12
+    for i, img in enumerate(imgs):
+        x += gaps[i] if i else 0
+        surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
+        x += img.get_width()

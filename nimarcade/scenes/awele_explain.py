@@ -2,11 +2,16 @@
 engine's advice, its depth and its judgement of the position) and the end-of-game summary."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from nimarcade.ai.awele_engine import TB_BOUND
 from nimarcade.ai.hints import Hint
 from nimarcade.i18n import language, tr
 from nimarcade.rules import RulesError
 from nimarcade.rules.awele import AweleState, house_label
+
+if TYPE_CHECKING:
+    from nimarcade.ai.awele_core import CoreStatus
 
 #: The engine's scores of decided games (forced ends, endgame table) are beyond this.
 DECIDED = TB_BOUND
@@ -52,3 +57,47 @@ def final_summary(state: AweleState, names: list[str]) -> list[str]:
     parts = [tr("awele.final_line", name=names[p], captured=state.stores[p], left=totals[p] - state.stores[p],
                 total=totals[p]) for p in (0, 1)]
     return [tr("awele.result_reason", why=tr(f"end.awele.{state.end}")), "   ·   ".join(parts)]
+
+
+def number(v: float, digits: int = 1) -> str:
+    """A decimal number as the language writes it (a comma in French)."""
+    text = f"{v:.{digits}f}"
+    return text.replace(".", ",") if language() == "fr" else text
+
+
+def seeds(v: float) -> str:
+    """A margin in seeds with its sign: "+1,5", "-3", "0"."""
+    if abs(v) < 0.05:
+        return "0"
+    text = number(v, 0 if v == int(v) else 1)
+    return text if text.startswith("-") else "+" + text
+
+
+def rate(nps: float) -> str:
+    """Nodes per second, rounded so that the line only changes when the number really does."""
+    if nps >= 1e6:
+        return f"{number(nps / 1e6)} M"
+    return f"{round(nps / 1e3)} k"
+
+
+def house_value(score: int) -> tuple[str, float]:
+    """An analysed move's score (hundredths of a seed, for the player to move) as the overlay
+    writes it ("+1,5", "gagne"...) and its strength from -1 (bad) to 1 (good), for the colour."""
+    from nimarcade.ai.awele_engine import MATE_BOUND, TB_WIN
+    from nimarcade.ai.awele_eval import SEED
+
+    if abs(score) > MATE_BOUND:
+        return tr("awele.value_win" if score > 0 else "awele.value_loss"), 1.0 if score > 0 else -1.0
+    if abs(score) > DECIDED:       # the endgame table's exact final margin
+        margin = (abs(score) - TB_WIN) / SEED
+        v = margin if score > 0 else -margin
+    else:
+        v = score / SEED
+    v = round(v, 1)
+    return seeds(v), max(-1.0, min(1.0, v / 4))
+
+
+def core_text(status: "CoreStatus") -> str:
+    """Which engine plays (the help screen): :meth:`AiController.core_status`'s state in words."""
+    key = "awele.core_" + status.state.replace(" ", "_")
+    return tr(key) if key != tr(key) else tr("awele.core_failed")

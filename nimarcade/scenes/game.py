@@ -53,7 +53,7 @@ class GameScene(KeptGame, Scene):
         self.config = config
         self.director = director
         self.spec = games.get(config.game)
-        self.turns = TurnController(self.spec, config, app.rng, app.ai, app.hint_ai)
+        self.turns = TurnController(self.spec, config, app.rng, app.ai, app.hint_ai, app.analysis_ai)
         self.anim: Timer | None = None
         self.before: Any = None          # the state before the animated move
         self.anim_move: Any = None
@@ -156,6 +156,10 @@ class GameScene(KeptGame, Scene):
 
     def explain(self, hint: Hint) -> list[str]:
         return []
+
+    def help_note(self) -> str:
+        """A line the help screen adds for this game (Awélé: whether its compiled engine runs)."""
+        return ""
 
     def on_new_turn(self) -> None:
         """The board is still and a new turn begins (reset cursors, auto-select...)."""
@@ -366,7 +370,7 @@ class GameScene(KeptGame, Scene):
         if self.demo:
             hud.draw_demo_banner(surface, self.time)
         if self.show_help:
-            hud.draw_help(surface, self.spec.id, self.rule_text())
+            hud.draw_help(surface, self.spec.id, self.rule_text(), self.help_note())
 
     def turn_status(self) -> str:
         """The line under "whose turn" while the computer thinks (Awélé adds its depth)."""

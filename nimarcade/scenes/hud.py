@@ -96,9 +96,10 @@ def draw_demo_banner(surface: pygame.Surface, time: float) -> None:
                     "midtop")
 
 
-def draw_help(surface: pygame.Surface, game: str, rule: str) -> None:
-    """F1: the rule in force first, then how to play this game, the common keys, and where the game
-    comes from (the course it grew out of, for the teacher)."""
+def draw_help(surface: pygame.Surface, game: str, rule: str, note: str = "") -> None:
+    """F1: the rule in force first, then how to play this game, the common keys, the scene's
+    ``note`` (e.g. which engine plays), and where the game comes from (the course it grew out of,
+    for the teacher)."""
     surface.blit(theme.shade(theme.SIZE, 170), (0, 0))
     rect = pygame.Rect(0, 0, 900, 560)
     rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
@@ -108,7 +109,7 @@ def draw_help(surface: pygame.Surface, game: str, rule: str) -> None:
     y = rect.top + 66
     y = theme.blit_paragraph(surface, tr("help.rule", rule=rule), pygame.Rect(body.left, y, body.width, 80), 24,
                              theme.ACCENT)
-    y = theme.blit_paragraph(surface, tr(f"help.{game}") + "\n\n" + tr("help.common"),
+    y = theme.blit_paragraph(surface, tr(f"help.{game}") + "\n\n" + tr("help.common") + (f"\n\n{note}" if note else ""),
                              pygame.Rect(body.left, y + 12, body.width, rect.bottom - y - 70), 22)
     if f"source.{game}" in TABLE:
         theme.blit_paragraph(surface, tr(f"source.{game}"), pygame.Rect(body.left, rect.bottom - 52, body.width, 44), 18,

@@ -16,6 +16,7 @@ def make_app(seed: int = 1, lang: str = "fr", synchronous: bool = True) -> App:
     app = App(headless=True, seed=seed, lang=lang)
     app.ai.synchronous = synchronous
     app.hint_ai.synchronous = synchronous
+    app.analysis_ai.synchronous = synchronous
     return app
 
 

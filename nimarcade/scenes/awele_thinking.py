@@ -1,0 +1,173 @@
+"""The engine's thinking in the Awélé scene, and when the scene asks for it.
+
+- I (or the « Infos » button): a line with the search's depth, the expected margin in seeds for
+  the person, the expected line as house numbers (1-6 from each owner's left, in the owner's
+  colour) and the nodes per second, while the computer thinks and while it ponders.
+- Space (or « Jouer maintenant ») while the computer thinks: it plays its best move so far.
+- A (or « Analyse »): on a person's turn, every playable house is coloured by its value, from
+  the analysis worker (``app.analysis_ai``, a request of kind "analysis" in the TurnController).
+- Pondering: against the computer at levels 3-4 the move worker searches the person's position
+  during their turn (never delivered); it stops when a move is played or the scene is left.
+
+Both toggles are off by default and kept for the session (``app.prefs``).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from nimarcade.ai.awele_player import Thinking, thinking
+from nimarcade.i18n import tr
+from nimarcade.turns import ANALYSIS
+
+if TYPE_CHECKING:
+    from .awele import AweleScene
+
+#: Seconds the analysis searches each position (its scores show depth by depth meanwhile).
+ANALYSIS_TIME = 2.0
+#: The computer's levels that ponder on the person's time.
+PONDER_LEVELS = (3, 4)
+INFO, OVERLAY = "awele.info", "awele.analysis"
+
+
+class EngineView:
+    def __init__(self, scene: "AweleScene") -> None:
+        self.scene = scene
+        self.ponder_token: int | None = None
+        self.pondered: Any = None        # the state the last ponder was started for
+
+    # -- toggles ------------------------------------------------------------------------------
+    @property
+    def info_on(self) -> bool:
+        return bool(self.scene.app.prefs.get(INFO, False))
+
+    @property
+    def analysis_on(self) -> bool:
+        return bool(self.scene.app.prefs.get(OVERLAY, False))
+
+    def toggle_info(self) -> None:
+        self.scene.app.prefs[INFO] = not self.info_on
+        self.scene.app.notify(tr("awele.info_on" if self.info_on else "awele.info_off"))
+
+    def toggle_analysis(self) -> None:
+        self.scene.app.prefs[OVERLAY] = not self.analysis_on
+        if not self.analysis_on:
+            self.scene.turns.cancel(ANALYSIS)
+        self.scene.app.notify(tr("awele.analysis_on" if self.analysis_on else "awele.analysis_off"))
+
+    # -- buttons under the board, left of centre: V, I, A; « Jouer maintenant » in the middle --
+    def info_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.scene.rotate_rect().right + 10, self.scene.rotate_rect().top, 130, 36)
+
+    def analysis_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.info_rect().right + 10, self.info_rect().top, 150, 36)
+
+    def play_now_rect(self) -> pygame.Rect:
+        from .awele_art import CX, WOOD
+
+        rect = pygame.Rect(0, 0, 300, 40)
+        rect.center = (CX, WOOD.bottom + 40)
+        return rect
+
+    def can_play_now(self) -> bool:
+        scene = self.scene
+        return scene.thinking and not scene.animating and not scene.demo
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """I, A, Space (play now) and their buttons; True when the event was used."""
+        if self.scene.demo:
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_i:
+                self.toggle_info()
+                return True
+            if event.key == pygame.K_a:
+                self.toggle_analysis()
+                return True
+            if event.key == pygame.K_SPACE and self.can_play_now():
+                self.play_now()
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.info_rect().collidepoint(event.pos):
+                self.toggle_info()
+                return True
+            if self.analysis_rect().collidepoint(event.pos):
+                self.toggle_analysis()
+                return True
+            if self.can_play_now() and self.play_now_rect().collidepoint(event.pos):
+                self.play_now()
+                return True
+        return False
+
+    def play_now(self) -> None:
+        """The computer stops thinking and plays its best move so far (and skips its short wait)."""
+        scene = self.scene
+        scene.ai_wait = 0.0
+        if scene.turns.ai_move is None:
+            scene.app.ai.play_now()
+        scene.app.notify(tr("awele.play_now"))
+
+    # -- pondering and analysis, checked each frame ------------------------------------------------
+    def update(self) -> None:
+        scene = self.scene
+        if not scene.human_turn():
+            return
+        state = scene.state
+        if self.pondered is not state:
+            self.pondered = state
+            level = self.ponder_level()
+            self.ponder_token = scene.app.ai.ponder(state, level) if level else None
+        turns = scene.turns
+        if self.analysis_on and turns.analysis_of is not state:
+            turns.request_analysis(scene.spec.hint_level, ANALYSIS_TIME)
+
+    def ponder_level(self) -> int | None:
+        """The computer's level when one person plays the computer at a pondering level."""
+        players = [self.scene.match.player(p) for p in (0, 1)]
+        humans = [p for p in players if p.is_human]
+        computers = [p for p in players if not p.is_human]
+        if len(humans) == 1 and computers and computers[0].level in PONDER_LEVELS:
+            return computers[0].level
+        return None
+
+    @property
+    def pondering(self) -> bool:
+        ai = self.scene.app.ai
+        return self.ponder_token is not None and ai.pondering == self.ponder_token
+
+    def stop_pondering(self) -> None:
+        """A move is played or the scene is left: the ponder search stops at once."""
+        if self.pondering:
+            self.scene.app.ai.cancel()
+        self.ponder_token = None
+
+    # -- what to draw --------------------------------------------------------------------------
+    def viewer(self) -> int:
+        """Whose side the numbers are told from: the one person, else the bottom row's player."""
+        humans = [p for p in (0, 1) if self.scene.match.player(p).is_human]
+        return humans[0] if len(humans) == 1 else self.scene.bottom
+
+    def info(self) -> Thinking | None:
+        """The info line's content: the computer's search, or its pondering, of this position."""
+        scene = self.scene
+        if scene.animating or not (scene.thinking or self.pondering):
+            return None
+        return thinking(scene.app.ai.progress, scene.state, self.viewer())
+
+    def analysis(self) -> tuple[dict[int, int], int] | None:
+        """Each playable house's score (hundredths of a seed for the player to move) and the depth,
+        while the overlay is on, on a person's turn: the finished analysis, else its last depth."""
+        scene = self.scene
+        turns = scene.turns
+        if not self.analysis_on or not scene.human_turn() or turns.analysis_of is not scene.state:
+            return None
+        if turns.analysis is not None:
+            info = turns.analysis.info
+        elif turns.pending.get(ANALYSIS) is not None:
+            info = scene.app.analysis_ai.progress
+        else:
+            return None
+        legal = scene.state.legal_moves()
+        scores = info.get("scores") or {}
+        return {h: s for h, s in scores.items() if h in legal}, info.get("depth", 0)
