@@ -176,7 +176,7 @@ def test_save_from_the_result_screen(make_driver, tmp_path) -> None:
     choose(driver, "save")
     saved = list((tmp_path / "records").glob("*.txt"))
     assert len(saved) == 1 and records.load_file(saved[0]).moves == result.match.moves
-    assert any(str(saved[0]) in t for t, _, _ in driver.app.toasts)
+    assert any(str(saved[0]) in t.text for t in driver.app.toasts)
 
 
 def test_move_list_shrinks_the_board_and_clicks_still_play(driver) -> None:

@@ -127,7 +127,7 @@ def test_broken_autosave_is_kept_aside_with_a_message(session, tmp_path, content
     driver.step()
     assert driver.scene.menu.items[0].name == "play"
     assert (tmp_path / "autosave.json.broken").read_text() == content
-    assert any("autosave.json.broken" in t for t, _, _ in driver.app.toasts)
+    assert any("autosave.json.broken" in t.text for t in driver.app.toasts)
     play_some(driver)                                  # a new game is kept; the broken file stays
     assert (tmp_path / "autosave.json.broken").read_text() == content
     assert (tmp_path / "autosave.json").exists()
@@ -200,7 +200,7 @@ def test_english_statistics_screen(session) -> None:
 def test_broken_stats_file_gives_a_message_and_is_kept(session, tmp_path) -> None:
     (tmp_path / "stats.json").write_text('{"kind": "nimarcade-stats", "version": 1, "lines": "oops"}')
     driver = session()
-    assert any("stats.json.broken" in t for t, _, _ in driver.app.toasts)
+    assert any("stats.json.broken" in t.text for t in driver.app.toasts)
     assert (tmp_path / "stats.json.broken").exists()
 
 
@@ -226,7 +226,7 @@ def test_open_a_saved_game_from_the_title(session, tmp_path) -> None:
     assert screen.name == "records" and [p.name for p in screen.files] == ["broken.txt", "club.ogn"]
     driver.key(pygame.K_RETURN)                       # the broken one: a message, nothing changes
     assert driver.scene is screen
-    assert any("broken.txt, ligne 5, coup 1 « 99 »" in t for t, _, _ in driver.app.toasts)
+    assert any("broken.txt, ligne 5, coup 1 « 99 »" in t.text for t in driver.app.toasts)
     assert (folder / "broken.txt").exists()
     driver.key(pygame.K_DOWN)
     driver.key(pygame.K_RETURN)
