@@ -79,13 +79,12 @@ def frames_while_pondering(frames: int) -> None:
     from nimarcade import levels
     from nimarcade.app import App
     from nimarcade.bench.frames import percentile
-    from nimarcade.scenes.games import start_game
     from nimarcade.session import HUMAN, MatchConfig
 
     level = next(lv for lv in levels.load("awele") if lv.id == "longue")
     app = App(headless=True, seed=7)
     try:
-        start_game(app, MatchConfig("awele", level, dict(level.params), (HUMAN, HUMAN), "human"))
+        app.start_game(MatchConfig("awele", level, dict(level.params), (HUMAN, HUMAN), "human"))
         app.ai.warm_up()
         state = AweleState.new(6)
         rows = []
