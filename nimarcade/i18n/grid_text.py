@@ -6,6 +6,8 @@ table: strings say ``{xor}`` and the grid scene, which draws the sign itself, fi
 from __future__ import annotations
 
 TEXT: dict[str, dict[str, str]] = {
+    "grid.rotated": {"fr": "Plateau tourné", "en": "Board turned round"},
+    "grid.rotate_button": {"fr": "Tourner le plateau (V)", "en": "Turn the board (V)"},
     "grid.rule": {
         "fr": "Un pion avance de 1 ou 2 cases à droite ou en bas. Qui fait tomber le dernier au puits gagne.",
         "en": "A pawn moves 1 or 2 cells right or down. Whoever drops the last one into the sink wins.",
@@ -94,11 +96,11 @@ TEXT: dict[str, dict[str, str]] = {
               "dans l'ordre du sujet). Plusieurs pions peuvent partager une case. Qui fait tomber le dernier "
               "pion dans le puits gagne.\nSouris : clic sur un pion, puis sur une case numérotée ; clic droit "
               "ou ailleurs : annuler.\nClavier : flèches ou Tab pour aller de pion en pion, Entrée pour le "
-              "choisir, puis 1 à 4 (ou gauche/droite et Entrée) ; Retour arrière annule. N : afficher les nimbers.",
+              "choisir, puis 1 à 4 (ou gauche/droite et Entrée) ; Retour arrière annule. N : afficher les nimbers. V ou le bouton « Tourner le plateau » : le puits en haut à gauche.",
         "en": "Choose a pawn, then where it goes: 1 or 2 cells right or down (numbered 1 to 4 in the seed's "
               "order). Several pawns may share a cell. Whoever drops the last pawn into the sink wins.\n"
               "Mouse: click a pawn, then a numbered cell; right-click or click elsewhere: cancel.\n"
               "Keyboard: arrows or Tab to go from pawn to pawn, Enter to choose it, then 1 to 4 (or "
-              "left/right and Enter); Backspace cancels. N: show the nimbers.",
+              "left/right and Enter); Backspace cancels. N: show the nimbers. V or the “Turn the board” button: the sink at the top left.",
     },
 }

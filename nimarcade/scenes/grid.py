@@ -21,7 +21,8 @@ from nimarcade.i18n import language, tr
 from nimarcade.rules.grid import Cell, GridState, Move
 
 from .game import BOARD, GameScene
-from .grid_art import draw_board, render_overlay, render_panel, render_static, render_swirl
+from .grid_art import (ROTATE_ROOM, draw_board, draw_rotate_button, render_overlay, render_panel, render_static,
+                       render_swirl)
 from .grid_explain import Line, explain_lines, panel_lines
 
 PANEL_W = 420
@@ -43,6 +44,8 @@ class GridScene(GameScene):
         self.dest_index = 0                 # keyboard choice among the destinations
         self.hover: Cell | None = None
         self.keyboard = False               # the last input came from the keyboard: show the cursor
+        self.hover_pos: tuple[int, int] | None = None
+        self.rotated = False                # V: the board turned round (the sink at the top left)
         self.show_nimbers = False           # N: the teacher's permanent nimber overlay
         self.fall_pending = False
         self.slide_frac = 1.0
@@ -55,9 +58,9 @@ class GridScene(GameScene):
     # -- geometry --------------------------------------------------------------------------------
     def layout(self) -> None:
         rows, cols = self.state.rows, self.state.cols
-        if self._geometry == (rows, cols, language()):
+        if self._geometry == (rows, cols, language(), self.rotated):
             return
-        self._geometry = (rows, cols, language())
+        self._geometry = (rows, cols, language(), self.rotated)
         region_w = BOARD.width - PANEL_W - GAP
         avail_w = region_w - LABEL - 8
         avail_h = BOARD.height - LABEL - 8
@@ -75,12 +78,24 @@ class GridScene(GameScene):
         self.static_rect = pygame.Rect(left - LABEL - 6, top - LABEL - 6, gw + LABEL + 14 + extra,
                                        gh + LABEL + 14)
         self.static = render_static(rows, cols, self.cell, self.grid_rect, self.static_rect, self.label_step,
-                                    self.sink_r)
-        self.overlay = render_overlay(rows, cols, self.cell)
+                                    self.sink_r, self.rotated)
+        self.overlay = render_overlay(rows, cols, self.cell, self.rotated)
         self.swirl = render_swirl(self.sink_r)
 
+    def _view(self, r: int, c: int) -> tuple[int, int]:
+        """A cell as drawn: turned round (180°) when the board is rotated; its own inverse."""
+        return (self.state.rows + 1 - r, self.state.cols + 1 - c) if self.rotated else (r, c)
+
+    def rotate(self) -> None:
+        self.rotated = not self.rotated
+        self.layout()
+        self.app.notify(tr("grid.rotated"))
+
+    def rotate_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.panel_rect.left + 16, self.panel_rect.bottom - 72 - ROTATE_ROOM + 8, 250, 34)
+
     def cell_rect(self, cell: Cell) -> pygame.Rect:
-        r, c = cell
+        r, c = self._view(*cell)
         g, k = self.grid_rect, self.cell
         return pygame.Rect(g.left + (c - 1) * k, g.top + (r - 1) * k, k, k)
 
@@ -91,7 +106,7 @@ class GridScene(GameScene):
         if not self.grid_rect.collidepoint(pos):
             return None
         g, k = self.grid_rect, self.cell
-        return ((pos[1] - g.top) // k + 1, (pos[0] - g.left) // k + 1)
+        return self._view((pos[1] - g.top) // k + 1, (pos[0] - g.left) // k + 1)
 
     # -- for tests and scripts: how a person plays a move ------------------------------------------
     def mouse_path(self, move: Move) -> list[tuple[int, int]]:
@@ -144,10 +159,16 @@ class GridScene(GameScene):
             self.show_nimbers = not self.show_nimbers
             self.app.notify(tr("grid.overlay_on" if self.show_nimbers else "grid.overlay_off"))
             return True
+        if not self.demo and ((event.type == pygame.KEYDOWN and event.key == pygame.K_v) or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.rotate_rect().collidepoint(event.pos))):
+            self.rotate()
+            return True
         return super().handle(event)
 
     def board_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = event.pos
             self.keyboard = False
             self.hover = self.cell_at(event.pos)
             return self.hover is not None
@@ -196,10 +217,11 @@ class GridScene(GameScene):
             self._cycle(-1 if back else 1)
             return True
         if self.selected is None:
+            turn = -1 if self.rotated else 1       # the arrows follow the board as it is drawn
             if key in (pygame.K_RIGHT, pygame.K_LEFT):
-                self._cycle(1 if key == pygame.K_RIGHT else -1)
+                self._cycle((1 if key == pygame.K_RIGHT else -1) * turn)
             elif key in (pygame.K_UP, pygame.K_DOWN):
-                self._vertical(-1 if key == pygame.K_UP else 1)
+                self._vertical((-1 if key == pygame.K_UP else 1) * turn)
             elif key in CONFIRM:
                 self.select(self.cursor if self.cursor in cells else cells[0])
             elif key in DIGIT_KEYS:
@@ -305,6 +327,8 @@ class GridScene(GameScene):
     def draw_board(self, surface: pygame.Surface) -> None:
         draw_board(surface, self)
         self._draw_panel(surface)
+        if not self.demo:
+            draw_rotate_button(surface, self)
 
     def nimbers_shown(self) -> bool:
         return self.show_nimbers or (self.hint is not None and self.human_turn())

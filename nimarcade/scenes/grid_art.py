@@ -70,14 +70,27 @@ def render_swirl(sink_r: float) -> list[pygame.Surface]:
     return frames
 
 
-def render_overlay(rows: int, cols: int, cell: int) -> pygame.Surface:
+#: Room above the legend for the « Tourner le plateau (V) » button.
+ROTATE_ROOM = 46
+
+
+def draw_rotate_button(surface: pygame.Surface, scene: "GridScene") -> None:
+    r = scene.rotate_rect()
+    hover = scene.hover_pos is not None and r.collidepoint(scene.hover_pos)
+    theme.panel(surface, r, theme.PANEL_LIGHT if hover else theme.PANEL, theme.ACCENT if hover else theme.PANEL_EDGE,
+                radius=10)
+    theme.blit_text(surface, tr("grid.rotate_button"), r.center, 20, theme.TEXT, "center")
+
+
+def render_overlay(rows: int, cols: int, cell: int, rotated: bool = False) -> pygame.Surface:
     """Every cell's nimber: a tint and the digit (in a corner on big cells, centred on small)."""
     surf = pygame.Surface((cols * cell, rows * cell), pygame.SRCALPHA)
     small = cell < 40
     size = max(13, round(cell * (0.62 if small else 0.34)))
     for r in range(1, rows + 1):
         for c in range(1, cols + 1):
-            rect = pygame.Rect((c - 1) * cell, (r - 1) * cell, cell, cell)
+            vr, vc = (rows + 1 - r, cols + 1 - c) if rotated else (r, c)
+            rect = pygame.Rect((vc - 1) * cell, (vr - 1) * cell, cell, cell)
             if (r, c) == (rows, cols):
                 continue    # nimber 0 by definition; the hole stays clean
             n = nimber(r, c, rows, cols)
@@ -97,7 +110,7 @@ def render_panel(rect: pygame.Rect, lines: tuple[tuple[str, int, tuple[int, int,
     rect = surf.get_rect()
     theme.panel(surf, rect, theme.PANEL, theme.PANEL_EDGE, radius=14, width=2)
     inner = rect.inflate(-32, -28)
-    legend_h = 58
+    legend_h = 58 + ROTATE_ROOM
     y = inner.top
     bottom = inner.bottom - legend_h
     for text, size, color in lines:
@@ -112,7 +125,7 @@ def render_panel(rect: pygame.Rect, lines: tuple[tuple[str, int, tuple[int, int,
             y += img.get_height() + 4
         y += 4
     # Legend: the four nimber colours, and the key that shows them.
-    y = inner.bottom - legend_h + 8
+    y = inner.bottom - legend_h + ROTATE_ROOM + 8
     pygame.draw.line(surf, theme.PANEL_EDGE, (inner.left, y - 6), (inner.right, y - 6), 1)
     theme.blit_text(surf, tr("grid.legend"), (inner.left, y + 4), 20,
                     theme.TEXT if shown else theme.TEXT_DIM)
@@ -126,13 +139,15 @@ def render_panel(rect: pygame.Rect, lines: tuple[tuple[str, int, tuple[int, int,
 
 
 def render_static(rows: int, cols: int, cell: int, grid_rect: pygame.Rect, static_rect: pygame.Rect,
-                  label_step: int, sink_r: float) -> pygame.Surface:
+                  label_step: int, sink_r: float, rotated: bool = False) -> pygame.Surface:
     """The grid (``rows`` × ``cols`` cells of ``cell`` px at ``grid_rect``), its 1-based numbers
     (every ``label_step``-th) and the sink, on a copy of the backdrop under ``static_rect``."""
     surf = theme.background().subsurface(static_rect).copy()
     grid = grid_rect.move(-static_rect.left, -static_rect.top)
 
     def rect_of(r: int, c: int) -> pygame.Rect:
+        if rotated:        # turned round: the sink at the top left, the numbers read backwards
+            r, c = rows + 1 - r, cols + 1 - c
         return pygame.Rect(grid.left + (c - 1) * cell, grid.top + (r - 1) * cell, cell, cell)
 
     def labelled(i: int) -> bool:
@@ -178,7 +193,7 @@ def render_static(rows: int, cols: int, cell: int, grid_rect: pygame.Rect, stati
     shine = pygame.Rect(cx - outer, cy - outer, outer * 2, outer * 2)
     pygame.draw.arc(surf, (200, 210, 240), shine, math.radians(100), math.radians(170),
                     max(1, round(outer * 0.09)))
-    if cell < 40:   # a small sink also gets its name, beside the grid
+    if cell < 40 and not rotated:   # a small sink also gets its name, beside the grid
         x = grid.right + 12
         pygame.draw.polygon(surf, theme.TEXT_DIM, [(x, cy), (x + 8, cy - 6), (x + 8, cy + 6)])
         theme.blit_text(surf, tr("grid.sink_label"), (x + 13, cy), 20, theme.TEXT_DIM, "midleft")

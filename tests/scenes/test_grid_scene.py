@@ -323,3 +323,21 @@ def test_key_and_click_mashing_never_crashes(driver, level_id, seats) -> None:
             driver.step(rng.randint(1, 8))
     assert driver.app.running
     assert scene.match.move_count > 0
+
+
+def test_the_board_turns_round_and_still_plays_where_it_is_drawn(driver) -> None:
+    """V (or the button) puts the sink at the top left, as Aualé turns its board round; clicks and
+    arrows follow the board as drawn."""
+    scene = start(driver, "5x5", seats=(HUMAN, HUMAN))
+    driver.settle()
+    sink = scene.cell_center(scene.state.sink)
+    driver.key(pygame.K_v)
+    assert scene.rotated and scene.cell_center(scene.state.sink)[0] < sink[0]
+    assert scene.cell_at(scene.cell_center((2, 3))) == (2, 3)
+    driver.click(scene.rotate_rect().center)
+    assert not scene.rotated
+    driver.key(pygame.K_v)
+    move = scene.state.legal_moves()[0]
+    for pos in scene.mouse_path(move):
+        driver.click(pos)
+    assert scene.match.moves == [move]
