@@ -226,7 +226,8 @@ class AiController:
         use_process: bool = True,
     ) -> None:
         self._deliver = deliver
-        self._chooser = chooser
+        #: The function a request runs: (state, level, rng, time_limit, *, cancel, info) -> move.
+        self.chooser = chooser
         self._lock = threading.Lock()
         self._run_lock = threading.Lock()   # one search at a time
         self._token = 0
@@ -252,6 +253,11 @@ class AiController:
         return self._thread is not None and self._thread.is_alive()
 
     @property
+    def thread(self) -> threading.Thread | None:
+        """The thread of the latest request (tests join it)."""
+        return self._thread
+
+    @property
     def token(self) -> int:
         return self._token
 
@@ -271,7 +277,7 @@ class AiController:
             self.progress = {}
             self.pondering = None if deliver else token
             self._started = time.perf_counter()
-        job = (chooser or self._chooser, token, state, level, rng, time_limit, cancel, hurry, deliver)
+        job = (chooser or self.chooser, token, state, level, rng, time_limit, cancel, hurry, deliver)
         if self.synchronous:
             self._run_inline(*job)
             return token

@@ -34,10 +34,10 @@ def test_worker_process_gives_the_same_move_and_random_stream_as_inline() -> Non
         assert got[0].token == token and got[0].error is None
         assert got[0].move == expected
         assert rng.getstate() == expected_rng.getstate()
-        assert ctl._process is not None and ctl._process.alive()
+        assert ctl.worker_pid is not None
     finally:
         ctl.close()
-    assert ctl._process is None
+    assert ctl.worker_pid is None
 
 
 def test_cancel_stops_a_long_awele_search_and_drops_its_result() -> None:
@@ -45,7 +45,7 @@ def test_cancel_stops_a_long_awele_search_and_drops_its_result() -> None:
     ctl = AiController(deliver, use_process=True)
     try:
         ctl.request(AweleState.new(), 3, random.Random(1), 60.0)
-        thread = ctl._thread
+        thread = ctl.thread
         ctl.cancel()
         thread.join(20)
         assert not thread.is_alive(), "the search did not stop after cancel"
@@ -125,12 +125,12 @@ def test_a_search_that_ignores_cancel_is_stopped_with_its_process() -> None:
     ctl = AiController(deliver, chooser=stubborn, use_process=True)
     try:
         ctl.request(GridState.new(5, 5, 1), 1, random.Random(0))
-        first = ctl._thread
+        first = ctl.thread
         ctl.cancel()
         first.join(30)
         assert not first.is_alive(), "the controller still waits for the stubborn search"
         assert got == []
-        ctl._chooser = choose_move  # the next request gets a fresh process and an answer
+        ctl.chooser = choose_move  # the next request gets a fresh process and an answer
         state = GridState.new(6, 6, 2)
         ctl.request(state, 4, random.Random(1))
         assert done.wait(30)
@@ -171,7 +171,7 @@ def test_play_now_delivers_the_best_move_so_far_and_cancel_still_drops_it() -> N
     assert done.wait(30)
     assert got[0].token == token and got[0].move == state.legal_moves()[-1] and got[0].info["depth"] == 3
     ctl.request(state, 3, random.Random(0), 600.0)
-    thread = ctl._thread
+    thread = ctl.thread
     ctl.cancel()
     thread.join(30)
     assert not thread.is_alive() and len(got) == 1
@@ -200,7 +200,7 @@ def test_pondering_is_never_delivered_and_stops_when_the_computer_must_move() ->
         assert ctl.ponder(state, 2) is None
         token = ctl.ponder(state, 3)
         assert token is not None and ctl.pondering == token
-        ponder_thread = ctl._thread
+        ponder_thread = ctl.thread
         assert not ctl.play_now()  # a ponder search has no move to play
         after = state.play(3)
         second = ctl.request(after, 3, random.Random(4), 0.2)
@@ -261,7 +261,7 @@ def test_the_worker_reports_the_state_of_its_compiled_core() -> None:
         before = ctl.core_status()  # no worker yet: what this process knows
         assert isinstance(before, awele_core.CoreStatus)
         ctl.warm_up()
-        assert ctl._process is not None and ctl._process.alive()
+        assert ctl.worker_pid is not None
         state = AweleState.new()
         ctl.request(state, 3, random.Random(2), 0.05)
         assert done.wait(30)

@@ -177,7 +177,7 @@ def test_quit_while_the_computer_thinks(make_driver) -> None:
         release.wait(5)
         return state.legal_moves()[0]
 
-    driver.app.ai._chooser = slow_chooser
+    driver.app.ai.chooser = slow_chooser
     lv = levels.load("sticks")[0]
     driver.app.start_game(MatchConfig("sticks", lv, dict(lv.params), (HUMAN, 3), "computer"))
     driver.step()
@@ -201,7 +201,7 @@ def test_stale_ai_result_after_restart_is_dropped(make_driver) -> None:
         release.wait(5)
         return min(state.max_take, state.sticks)
 
-    driver.app.ai._chooser = slow_chooser
+    driver.app.ai.chooser = slow_chooser
     lv = levels.load("sticks")[0]
     cfg = MatchConfig("sticks", lv, dict(lv.params), (HUMAN, 3), "computer")
     driver.app.start_game(cfg)

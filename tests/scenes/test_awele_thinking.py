@@ -72,7 +72,7 @@ def thinking_driver(make_driver):
             cancel.wait(0.005)
         return BEST
 
-    driver.app.ai._chooser = slow_chooser
+    driver.app.ai.chooser = slow_chooser
     scene = start(driver, first="computer")
     driver.until(lambda: driver.app.ai.progress.get("depth") == 7)
     yield driver, scene
