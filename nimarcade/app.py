@@ -154,6 +154,8 @@ class App:
         # A third for the analysis overlay (Awélé's A key): it runs while the player thinks, beside
         # the computer's pondering and the hint, and never takes either's place.
         self.analysis_ai = AiController(lambda result: self._post_ai("analysis", result))
+        #: Each worker by the kind its results carry.
+        self.workers = {"move": self.ai, "hint": self.hint_ai, "analysis": self.analysis_ai}
         #: choices a scene keeps for the session (Awélé's info line and analysis overlay)
         self.prefs: dict[str, Any] = {}
         self.running = True
@@ -371,8 +373,7 @@ class App:
             self.quit()
             return
         if event.type == self.AI_EVENT:
-            worker = {"hint": self.hint_ai, "analysis": self.analysis_ai}.get(event.kind, self.ai)
-            if worker.is_current(event.result.token):
+            if self.workers[event.kind].is_current(event.result.token):
                 self.manager.broadcast_ai(event.kind, event.result)
             return
         if event.type in (pg.KEYDOWN, pg.MOUSEBUTTONDOWN):
@@ -407,9 +408,8 @@ class App:
     def quit(self) -> None:
         """Stop at the end of this frame; any computer search still running is abandoned."""
         self.running = False
-        self.ai.cancel()
-        self.hint_ai.cancel()
-        self.analysis_ai.cancel()
+        for worker in self.workers.values():
+            worker.cancel()
 
     def save_screenshot(self, path: str) -> None:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
@@ -417,9 +417,8 @@ class App:
 
     def shutdown(self) -> None:
         self.gamepads.close()
-        self.ai.close()
-        self.hint_ai.close()
-        self.analysis_ai.close()
+        for worker in self.workers.values():
+            worker.close()
         self.manager.exit_all()
         from nimarcade.ui import theme
 

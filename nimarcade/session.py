@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from nimarcade import games
+from nimarcade.i18n import tr
 from nimarcade.levels import Level
 
 HUMAN = 0  # an opponent level of 0 means a human
@@ -58,6 +59,12 @@ class MatchConfig:
     def customized(self) -> bool:
         """True when the board differs from the level's."""
         return dict(self.params) != dict(self.level.params)
+
+    def title(self) -> str:
+        """"Game — level" as screens show it ("custom" once the board was changed)."""
+        game = tr("game." + self.card.key)
+        level = tr("setup.custom") if self.customized else self.level.name()
+        return game if level == game else f"{game} — {level}"
 
     def seat_specs(self) -> tuple[PlayerSpec, PlayerSpec]:
         a, b = self.seats
@@ -153,6 +160,12 @@ class Match:
     @property
     def move_count(self) -> int:
         return len(self.moves)
+
+    def player_name(self, rules_player: int) -> str:
+        """The player's name as screens show it, with the computer's level."""
+        spec = self.players[rules_player]
+        name = tr(spec.name_key)
+        return name if spec.is_human else f"{name} ({tr(f'ai.level{spec.level}')})"
 
     def seat_of(self, rules_player: int) -> int:
         return self.players[rules_player].seat

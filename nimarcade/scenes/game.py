@@ -110,11 +110,7 @@ class GameScene(KeptGame, Scene):
         return not self.animating and self.turns.human_may_play()
 
     def player_name(self, rules_player: int) -> str:
-        spec = self.match.player(rules_player)
-        name = tr(spec.name_key)
-        if not spec.is_human:
-            name += f" ({tr(f'ai.level{spec.level}')})"
-        return name
+        return self.match.player_name(rules_player)
 
     # -- hooks for subclasses -------------------------------------------------------------------
     def layout(self) -> None:
@@ -140,9 +136,7 @@ class GameScene(KeptGame, Scene):
     def title_text(self) -> str:
         """The game's name (the card it was chosen from) and the level, or "custom" once the
         board was changed on the setup screen."""
-        title = tr("game." + self.config.card.key)
-        level = tr("setup.custom") if self.config.customized else self.config.level.name()
-        return title if level == title else f"{title} — {level}"
+        return self.config.title()
 
     # -- for tests and scripts: how a person plays a move ------------------------------------------
     def mouse_path(self, move: Any) -> list[tuple[int, int]]:

@@ -23,6 +23,7 @@ from nimarcade.rules.grid import Cell, GridState, Move
 from .game import BOARD, GameScene
 from .grid_art import (ROTATE_ROOM, draw_board, draw_rotate_button, render_overlay, render_panel, render_static,
                        render_swirl)
+from .pieces import PickPieceThenCell
 from .grid_explain import Line, explain_lines, panel_lines
 
 PANEL_W = 420
@@ -34,7 +35,7 @@ DIGIT_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-class GridScene(GameScene):
+class GridScene(PickPieceThenCell, GameScene):
     game = "grid"
 
     def __init__(self, app, config, director=None) -> None:
@@ -109,11 +110,6 @@ class GridScene(GameScene):
         return self._view((pos[1] - g.top) // k + 1, (pos[0] - g.left) // k + 1)
 
     # -- for tests and scripts: how a person plays a move ------------------------------------------
-    def mouse_path(self, move: Move) -> list[tuple[int, int]]:
-        """Click the pawn (unless it is already chosen), then its destination."""
-        src, dst = move
-        return ([] if self.selected == src else [self.cell_center(src)]) + [self.cell_center(dst)]
-
     def key_path(self, move: Move) -> list[int]:
         """The pawn by its number (or Tab to it and Enter, past 9 pawns), then the destination's number."""
         src, dst = move
@@ -128,6 +124,12 @@ class GridScene(GameScene):
         return keys + [pygame.K_1 + self.state.destinations(src).index(dst)]
 
     # -- the player's choice ---------------------------------------------------------------------
+    def no_piece_text(self, cell: Cell) -> str:
+        return tr("err.grid.no_pawn", row=cell[0], col=cell[1])
+
+    def piece_cells(self) -> list[Cell]:
+        return self.pawn_cells()
+
     def pawn_cells(self) -> list[Cell]:
         return self.state.pawn_cells()
 
@@ -177,31 +179,6 @@ class GridScene(GameScene):
         if event.type == pygame.KEYDOWN:
             return self._key(event.key, event.mod)
         return False
-
-    def _click(self, pos: tuple[int, int], button: int) -> bool:
-        cell = self.cell_at(pos)
-        if button == 3:
-            if self.selected is not None:
-                self.select(None)
-                return True
-            return False
-        if button != 1:
-            return False
-        self.keyboard = False
-        if cell is None:
-            if self.selected is not None and BOARD.collidepoint(pos):
-                self.select(None)       # a click elsewhere cancels the choice
-                return True
-            return False
-        if self.selected is not None and cell in self.destinations():
-            self.submit((self.selected, cell))
-        elif cell in self.state.pawns:
-            self.select(None if cell == self.selected else cell)
-        elif self.selected is not None:
-            self.submit((self.selected, cell))   # refused with the rules' reason
-        else:
-            self.refuse(tr("err.grid.no_pawn", row=cell[0], col=cell[1]))
-        return True
 
     def _key(self, key: int, mod: int) -> bool:
         cells = self.pawn_cells()

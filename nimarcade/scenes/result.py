@@ -32,13 +32,6 @@ class ResultScene(ChoiceScene):
     def review(self) -> None:
         self.app.manager.go("review", match=self.match)
 
-    def name_of(self, player: int) -> str:
-        spec = self.match.player(player)
-        name = tr(spec.name_key)
-        if not spec.is_human:
-            name += f" ({tr(f'ai.level{spec.level}')})"
-        return name
-
     def headline(self) -> tuple[str, tuple[int, int, int]]:
         w = self.match.state.winner
         if w is None:
@@ -47,7 +40,7 @@ class ResultScene(ChoiceScene):
         humans = [p for p in self.match.players if p.is_human]
         if len(humans) == 1:
             return (tr("result.you_win"), theme.GOOD) if spec.is_human else (tr("result.you_lose"), theme.BAD)
-        return tr("result.wins", name=self.name_of(w)), theme.PLAYER_COLORS[spec.seat]
+        return tr("result.wins", name=self.match.player_name(w)), theme.PLAYER_COLORS[spec.seat]
 
     def details(self) -> list[str]:
         """Why the game ended, in the game's own words, then any per-player lines (Awélé's
@@ -57,7 +50,7 @@ class ResultScene(ChoiceScene):
             return []
         names = {"winner": "", "loser": ""}
         if outcome.winner is not None:
-            names = {"winner": self.name_of(outcome.winner), "loser": self.name_of(1 - outcome.winner)}
+            names = {"winner": self.match.player_name(outcome.winner), "loser": self.match.player_name(1 - outcome.winner)}
         why = tr(outcome.reason, **names)
         lines = [tr("result.reason", why=why)]
         per_player = [tr(key, name=tr(self.match.player(p).name_key), **params)
@@ -80,11 +73,7 @@ class ResultScene(ChoiceScene):
                                  (x - dx, y - dy), (x + dx, y + dy), 3)
         scale = 1 + 0.04 * math.sin(self.time * 3)
         theme.blit_text(surface, text, (theme.WIDTH // 2, 150), int(80 * scale), color, "midtop", shadow=True)
-        cfg = self.match.config
-        game_name = tr("game." + cfg.card.key)
-        level_name = tr("setup.custom") if cfg.customized else cfg.level.name()
-        title = game_name if game_name == level_name else f"{game_name} — {level_name}"
-        theme.blit_text(surface, title, (theme.WIDTH // 2, 260), 30, theme.TEXT, "midtop")
+        theme.blit_text(surface, self.match.config.title(), (theme.WIDTH // 2, 260), 30, theme.TEXT, "midtop")
         theme.blit_text(surface, tr("result.moves", n=self.match.move_count), (theme.WIDTH // 2, 304), 28,
                         theme.TEXT_DIM, "midtop")
         for i, line in enumerate(self.details()):

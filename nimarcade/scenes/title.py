@@ -92,8 +92,8 @@ class TitleScene(Scene):
         if self.thumb is not None:
             surface.blit(self.thumb, THUMB.topleft)
             pygame.draw.rect(surface, theme.PANEL_EDGE, THUMB.inflate(4, 4), 2, border_radius=6)
-        lines = [self._title(match), tr("resume.players", a=self._name(match, 0), b=self._name(match, 1)),
-                 tr("resume.moves", n=len(match.moves), name=self._name(match, match.state.to_move))]
+        lines = [match.config.title(), tr("resume.players", a=match.player_name(0), b=match.player_name(1)),
+                 tr("resume.moves", n=len(match.moves), name=match.player_name(match.state.to_move))]
         for i, line in enumerate(lines):
             size = theme.fit_size(line, 22 if i else 24, THUMB.width)
             theme.blit_text(surface, line, (THUMB.centerx, THUMB.bottom + 8 + 26 * i), size,
@@ -112,16 +112,3 @@ class TitleScene(Scene):
         except Exception:       # a preview must never keep the title screen from showing
             return None
         return pygame.transform.smoothscale(canvas, THUMB.size)
-
-    @staticmethod
-    def _title(match) -> str:
-        cfg = match.config
-        name = tr("game." + cfg.card.key)
-        level = tr("setup.custom") if cfg.customized else cfg.level.name()
-        return name if name == level else f"{name} — {level}"
-
-    @staticmethod
-    def _name(match, player: int) -> str:
-        spec = match.player(player)
-        name = tr(spec.name_key)
-        return name if spec.is_human else f"{name} ({tr(f'ai.level{spec.level}')})"

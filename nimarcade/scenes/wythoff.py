@@ -28,6 +28,7 @@ from nimarcade.ui.tween import clamp01, ease_in_out, lerp2
 from .game import BOARD, GameScene
 from .wythoff_art import (SWIRL_FPS, dest_mark, draw_fall, draw_focus, draw_queen, queen_surface, render_overlay,
                           render_panel, render_static, render_swirl)
+from .pieces import PickPieceThenCell
 from .wythoff_explain import Line, explain_lines, panel_lines, preferred
 
 PANEL_W = 420
@@ -42,7 +43,7 @@ BACK = (pygame.K_LEFT, pygame.K_UP, pygame.K_PAGEUP, pygame.K_KP4, pygame.K_KP8,
 KEY_OF_DIRECTION = {(0, 1): pygame.K_RIGHT, (1, 0): pygame.K_DOWN, (1, 1): pygame.K_PAGEDOWN}
 
 
-class WythoffScene(GameScene):
+class WythoffScene(PickPieceThenCell, GameScene):
     game = "wythoff"
 
     def __init__(self, app, config, director=None) -> None:
@@ -98,11 +99,6 @@ class WythoffScene(GameScene):
         return ((pos[1] - g.top) // k + 1, (pos[0] - g.left) // k + 1)
 
     # -- paths for the generic tests -------------------------------------------------------------
-    def mouse_path(self, move: Move) -> list[tuple[int, int]]:
-        """The screen positions to click, in order, to play ``move`` at the start of a human turn."""
-        src, dst = move
-        return ([] if self.selected == src else [self.cell_center(src)]) + [self.cell_center(dst)]
-
     def key_path(self, move: Move) -> list[int]:
         """The keys to press, in order, to play ``move`` at the start of a human turn."""
         src, dst = move
@@ -117,6 +113,12 @@ class WythoffScene(GameScene):
     # -- the player's choice ---------------------------------------------------------------------
     def destinations(self) -> list[Cell]:
         return self.state.destinations(self.selected) if self.selected is not None else []
+
+    def piece_cells(self) -> list[Cell]:
+        return self.state.queen_cells()
+
+    def no_piece_text(self, cell: Cell) -> str:
+        return tr("err.wythoff.no_queen", row=cell[0], col=cell[1])
 
     def select(self, cell: Cell | None, auto: bool = False) -> None:
         self.selected, self.target = cell, None
@@ -158,31 +160,6 @@ class WythoffScene(GameScene):
         if event.type == pygame.KEYDOWN:
             return self._key(event.key, event.mod)
         return False
-
-    def _click(self, pos: tuple[int, int], button: int) -> bool:
-        if button == 3:
-            if self.selected is not None:
-                self.select(None)
-                return True
-            return False
-        if button != 1:
-            return False
-        self.keyboard = False
-        cell = self.cell_at(pos)
-        if cell is None:
-            if self.selected is not None and BOARD.collidepoint(pos):
-                self.select(None)
-                return True
-            return False
-        if self.selected is not None and cell in self.destinations():
-            self.submit((self.selected, cell))
-        elif cell in self.state.queens:
-            self.select(None if cell == self.selected else cell)
-        elif self.selected is not None:
-            self.submit((self.selected, cell))   # refused with the rules' reason
-        else:
-            self.refuse(tr("err.wythoff.no_queen", row=cell[0], col=cell[1]))
-        return True
 
     def _key(self, key: int, mod: int) -> bool:
         cells = self.state.queen_cells()
