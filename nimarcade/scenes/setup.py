@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from nimarcade import games
-from nimarcade.i18n import error_text, tr
+from nimarcade.i18n import error_text, language, tr
 from nimarcade.levels import FIRST_CHOICES, Level
 from nimarcade.rules import RulesError
 from nimarcade.session import HUMAN, MatchConfig
@@ -49,6 +49,7 @@ class SetupScene(Scene):
         self.first = config.first if config else self.level.first
         self.list_index: dict[str, int] = {}
         self.menu: Menu | None = None
+        self._rule: tuple[tuple[str, str], str] | None = None
         self.build()
 
     # -- the menu --------------------------------------------------------------------------------
@@ -171,12 +172,16 @@ class SetupScene(Scene):
         return self.menu.handle(event)
 
     def rule_line(self) -> str:
-        try:
-            state = self.spec.new_state(self.params)
-        except RulesError as err:
-            return error_text(err)
-        key, params = self.spec.rule(state)
-        return tr(key, **params)
+        """The rule of the board as set now (built once per board and language, not per frame)."""
+        key = (repr(sorted(self.params.items())), language())
+        if self._rule is None or self._rule[0] != key:
+            try:
+                rule, params = self.spec.rule(self.spec.new_state(self.params))
+                text = tr(rule, **params)
+            except RulesError as err:
+                text = error_text(err)
+            self._rule = (key, text)
+        return self._rule[1]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(), (0, 0))
