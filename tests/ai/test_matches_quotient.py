@@ -203,7 +203,7 @@ def test_the_hint_explains_with_the_classes() -> None:
     for a won and a lost position; a take limit beyond the tables keeps the search's words."""
     from nimarcade.ai.hints import Hint
     from nimarcade.i18n import set_language, tr
-    from nimarcade.scenes.matches_explain import explain_lines
+    from nimarcade.scenes.matches.explain import explain_lines
 
     won = RowState.new(100)
     move = matches_winning_moves(won, first_only=True)[0]

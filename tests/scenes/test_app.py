@@ -15,7 +15,7 @@ from nimarcade.scenes.result import ResultScene
 from nimarcade.games import VARIANTS
 from nimarcade.scenes.select import SelectScene, card_rects
 from nimarcade.scenes.setup import SetupScene
-from nimarcade.scenes.sticks import SticksScene
+from nimarcade.scenes.sticks.scene import SticksScene
 from nimarcade.scenes.title import ATTRACT_AFTER, TitleScene
 from nimarcade.session import HUMAN, MatchConfig
 

@@ -14,7 +14,7 @@ from nimarcade.i18n import tr
 from nimarcade.rules.awele import AweleState, house_label, own_range
 from nimarcade import games
 from nimarcade.scenes import game as game_mod
-from nimarcade.scenes.awele import WOOD, AweleScene
+from nimarcade.scenes.awele.scene import WOOD, AweleScene
 from nimarcade.scenes.result import ResultScene
 from nimarcade.session import HUMAN, MatchConfig
 

@@ -13,10 +13,10 @@ import pytest
 from nimarcade import games, i18n, levels
 from nimarcade.ai.worker import AiResult
 from nimarcade.rules.awele import house_label
-from nimarcade.scenes import awele_thinking
+from nimarcade.scenes.awele import thinking as awele_thinking
 from nimarcade.scenes import game as game_mod
-from nimarcade.scenes.awele import AweleScene
-from nimarcade.scenes.awele_explain import house_value
+from nimarcade.scenes.awele.scene import AweleScene
+from nimarcade.scenes.awele.explain import house_value
 from nimarcade.session import HUMAN, MatchConfig
 from nimarcade.turns import ANALYSIS, TurnController
 from nimarcade.ui import theme

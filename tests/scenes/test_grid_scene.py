@@ -11,7 +11,7 @@ from nimarcade import levels
 from nimarcade.ai import winning_moves
 from nimarcade.rules.grid import GridState
 from nimarcade.scenes.game import BOARD
-from nimarcade.scenes.grid import GridScene
+from nimarcade.scenes.grid.scene import GridScene
 from nimarcade.scenes.result import ResultScene
 from nimarcade.session import HUMAN, MatchConfig
 

@@ -12,7 +12,7 @@ from nimarcade.i18n import TABLE, tr
 from nimarcade.i18n.heaps_text import TEXT
 from nimarcade.scenes import heaps as heaps_scene
 from nimarcade.scenes.game import BOARD
-from nimarcade.scenes.heaps import HEAP_AREA, PANEL_RECT, HeapsScene
+from nimarcade.scenes.heaps.scene import HEAP_AREA, PANEL_RECT, HeapsScene
 from nimarcade.scenes.result import ResultScene
 from nimarcade.session import HUMAN, MatchConfig
 

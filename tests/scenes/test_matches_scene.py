@@ -11,7 +11,7 @@ from nimarcade.ai.hints import Hint
 from nimarcade.i18n import set_language
 from nimarcade.rules.matches import RowState
 from nimarcade.scenes.game import BOARD
-from nimarcade.scenes.matches import MatchesScene
+from nimarcade.scenes.matches.scene import MatchesScene
 from nimarcade.scenes.result import ResultScene
 from nimarcade.session import HUMAN, MatchConfig
 

@@ -6,7 +6,7 @@ import pygame
 from nimarcade import levels
 from nimarcade.ai import winning_move
 from nimarcade.scenes.result import ResultScene
-from nimarcade.scenes.sticks import SticksScene
+from nimarcade.scenes.sticks.scene import SticksScene
 from nimarcade.session import HUMAN, MatchConfig
 
 

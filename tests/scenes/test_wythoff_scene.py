@@ -13,8 +13,8 @@ from nimarcade.ai import winning_moves
 from nimarcade.rules.wythoff import WythoffState
 from nimarcade.scenes.game import BOARD
 from nimarcade.scenes.result import ResultScene
-from nimarcade.scenes.wythoff import WythoffScene
-from nimarcade.scenes.wythoff_art import draw_preview
+from nimarcade.scenes.wythoff.scene import WythoffScene
+from nimarcade.scenes.wythoff.art import draw_preview
 from nimarcade.session import HUMAN, MatchConfig
 
 

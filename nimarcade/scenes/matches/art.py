@@ -13,11 +13,11 @@ from nimarcade.rules.matches import segments
 from nimarcade.ui import theme
 from nimarcade.ui.tween import clamp01, ease_in_out, ease_out_cubic, lerp
 
-from .game import BOARD
-from .matches_explain import Run, cells_text, run_cells
+from ..game import BOARD
+from .explain import Run, cells_text, run_cells
 
 if TYPE_CHECKING:
-    from .matches import MatchesScene
+    from .scene import MatchesScene
 
 Color = tuple[int, int, int]
 

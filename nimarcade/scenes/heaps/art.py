@@ -12,11 +12,11 @@ from nimarcade.i18n import tr
 from nimarcade.ui import theme
 from nimarcade.ui.tween import arc, clamp01, ease_in_out
 
-from .game import BOARD
-from .heaps_lesson import draw_table, objs
+from ..game import BOARD
+from .lesson import draw_table, objs
 
 if TYPE_CHECKING:
-    from .heaps import HeapsScene
+    from .scene import HeapsScene
 
 # -- geometry: heaps on the left, the binary-table panel on the right, trays below the heaps -------
 PANEL_W = 392

@@ -16,7 +16,7 @@ from nimarcade.i18n import tr
 from nimarcade.ui import theme
 from nimarcade.ui.tween import arc, ease_in_out
 
-from .game import BOARD, GameScene
+from ..game import BOARD, GameScene
 
 STICK_H = 230
 

@@ -14,10 +14,10 @@ from nimarcade.i18n import tr
 from nimarcade.rules.awele import house_label
 from nimarcade.ui import theme
 
-from .game import BOARD
+from ..game import BOARD
 
 if TYPE_CHECKING:
-    from .awele import AweleScene
+    from .scene import AweleScene
 
 # -- geometry -------------------------------------------------------------------------------------
 HOUSE_R = 56
@@ -272,7 +272,7 @@ def draw_button(surface: pygame.Surface, scene: "AweleScene", r: pygame.Rect, la
 
 def draw_engine(surface: pygame.Surface, scene: "AweleScene") -> None:
     """The engine's part: its buttons, the info line (I), the analysis overlay (A), play now."""
-    from .awele_explain import house_value
+    from .explain import house_value
 
     view = scene.watch
     draw_button(surface, scene, view.info_rect(), tr("awele.info_button"), view.info_on)
@@ -325,7 +325,7 @@ def draw_value(surface: pygame.Surface, scene: "AweleScene", house: int, text: s
 def draw_info(surface: pygame.Surface, scene: "AweleScene") -> None:
     """Above the board on the right: depth, margin for the person, the expected line (house
     numbers in their owner's colour), nodes/s. Each piece is a cached text."""
-    from .awele_explain import rate, seeds
+    from .explain import rate, seeds
 
     info = scene.watch.info()
     size = 20

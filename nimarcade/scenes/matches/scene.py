@@ -22,10 +22,10 @@ from nimarcade.i18n import language, tr
 from nimarcade.rules.matches import RowState, segments
 from nimarcade.ui import theme
 
-from .game import BOARD, GameScene
-from .matches_art import (CELL_H, HEAD_H, MATCH_H, draw_highlights, draw_hint_lines, draw_move, draw_prompt,
+from ..game import BOARD, GameScene
+from .art import (CELL_H, HEAD_H, MATCH_H, draw_highlights, draw_hint_lines, draw_move, draw_prompt,
                           match_surface, render_board)
-from .matches_explain import Run, cells_text, explain_lines, run_cells, segments_text
+from .explain import Run, cells_text, explain_lines, run_cells, segments_text
 
 
 class MatchesScene(GameScene):

@@ -18,11 +18,11 @@ from nimarcade.ai.hints import Hint
 from nimarcade.i18n import error_text, language, tr
 from nimarcade.rules import RulesError
 
-from .game import BOARD, GameScene
-from .heaps_art import (BUTTON_H, HEAP_AREA, LABEL_W, MAX_PITCH, MAX_ROW_H, PANEL_RECT, TRAY_H, TRAY_W,
+from ..game import BOARD, GameScene
+from .art import (BUTTON_H, HEAP_AREA, LABEL_W, MAX_PITCH, MAX_ROW_H, PANEL_RECT, TRAY_H, TRAY_W,
                         draw_buttons, draw_flight, draw_highlights, draw_readout, draw_trays, render_panel,
                         render_static)
-from .heaps_lesson import explain_lines, objs, status_line
+from .lesson import explain_lines, objs, status_line
 
 class HeapsScene(GameScene):
     game = "heaps"

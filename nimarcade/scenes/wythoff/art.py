@@ -14,7 +14,7 @@ from nimarcade.ui import theme
 from nimarcade.ui.richtext import rich_text, wrap_rich
 from nimarcade.ui.tween import ease_in_quad
 
-from .grid_art import SWIRL_FPS, render_swirl
+from ..grid.art import SWIRL_FPS, render_swirl
 
 __all__ = ["SWIRL_FPS", "render_swirl", "queen_surface", "dest_mark", "draw_queen", "draw_focus", "draw_fall", "render_static", "render_overlay",
            "render_panel", "draw_preview", "COLD"]

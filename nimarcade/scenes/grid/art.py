@@ -17,7 +17,7 @@ from nimarcade.ui.richtext import arrow, rich_text, wrap_rich
 from nimarcade.ui.tween import clamp01, ease_in_out, ease_in_quad, lerp2
 
 if TYPE_CHECKING:
-    from .grid import GridScene
+    from .scene import GridScene
 
 #: Nimbers 0-3: green for the zero positions the strategy aims at, then blue, amber, pink.
 NIMBER_COLORS = (theme.GOOD, theme.P1, theme.ACCENT, theme.P2)

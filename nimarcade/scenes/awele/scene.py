@@ -18,12 +18,12 @@ from nimarcade.rules import RulesError
 from nimarcade.rules.awele import AweleState, Sowing, house_label, own_range, owner
 from nimarcade.ui.tween import arc, clamp01, ease_in_out, ease_out_cubic
 
-from .awele_art import (CX, HOUSE_R, MAX_DRAWN, PITCH, ROW_Y, STORE_BOTTOM, STORE_DRAWN, STORE_TOP, STORE_W, WOOD,
+from .art import (CX, HOUSE_R, MAX_DRAWN, PITCH, ROW_Y, STORE_BOTTOM, STORE_DRAWN, STORE_TOP, STORE_W, WOOD,
                         draw_below, draw_end, draw_hand, draw_highlights, draw_names, house_offsets, render_board,
                         draw_engine, draw_rotate_button, render_still, seed_sprite, store_offsets)
-from .awele_explain import core_text, explain_lines, final_summary
-from .awele_thinking import EngineView
-from .game import BOARD, GameScene
+from .explain import core_text, explain_lines, final_summary
+from .thinking import EngineView
+from ..game import BOARD, GameScene
 
 # -- timing (seconds at animation speed 1) --------------------------------------------------------
 PICKUP = 0.2          # the seeds leave the house

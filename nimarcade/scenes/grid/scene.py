@@ -20,11 +20,11 @@ from nimarcade.ai.hints import Hint
 from nimarcade.i18n import language, tr
 from nimarcade.rules.grid import Cell, GridState, Move
 
-from .game import BOARD, GameScene
-from .grid_art import (ROTATE_ROOM, draw_board, draw_rotate_button, render_overlay, render_panel, render_static,
+from ..game import BOARD, GameScene
+from .art import (ROTATE_ROOM, draw_board, draw_rotate_button, render_overlay, render_panel, render_static,
                        render_swirl)
-from .pieces import PickPieceThenCell
-from .grid_explain import Line, explain_lines, panel_lines
+from ..pieces import PickPieceThenCell
+from .explain import Line, explain_lines, panel_lines
 
 PANEL_W = 420
 GAP = 26

@@ -25,11 +25,11 @@ from nimarcade.ui import theme
 from nimarcade.ui.richtext import arrow
 from nimarcade.ui.tween import clamp01, ease_in_out, lerp2
 
-from .game import BOARD, GameScene
-from .wythoff_art import (SWIRL_FPS, dest_mark, draw_fall, draw_focus, draw_queen, queen_surface, render_overlay,
+from ..game import BOARD, GameScene
+from .art import (SWIRL_FPS, dest_mark, draw_fall, draw_focus, draw_queen, queen_surface, render_overlay,
                           render_panel, render_static, render_swirl)
-from .pieces import PickPieceThenCell
-from .wythoff_explain import Line, explain_lines, panel_lines, preferred
+from ..pieces import PickPieceThenCell
+from .explain import Line, explain_lines, panel_lines, preferred
 
 PANEL_W = 420
 GAP = 26

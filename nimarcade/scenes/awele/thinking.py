@@ -22,7 +22,7 @@ from nimarcade.i18n import tr
 from nimarcade.turns import ANALYSIS
 
 if TYPE_CHECKING:
-    from .awele import AweleScene
+    from .scene import AweleScene
 
 #: Seconds the analysis searches each position (its scores show depth by depth meanwhile).
 ANALYSIS_TIME = 2.0
@@ -64,7 +64,7 @@ class EngineView:
         return pygame.Rect(self.info_rect().right + 10, self.info_rect().top, 150, 36)
 
     def play_now_rect(self) -> pygame.Rect:
-        from .awele_art import CX, WOOD
+        from .art import CX, WOOD
 
         rect = pygame.Rect(0, 0, 300, 40)
         rect.center = (CX, WOOD.bottom + 40)

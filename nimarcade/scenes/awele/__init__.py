@@ -1,0 +1,4 @@
+"""The awele game's screens."""
+from .scene import AweleScene
+
+__all__ = ["AweleScene"]
