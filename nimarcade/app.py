@@ -104,7 +104,6 @@ class App:
     ) -> None:
         import pygame
 
-        from nimarcade.ai.hints import compute_hint
         from nimarcade.ai.worker import AiController
         from nimarcade.scenes import SCENES
         from nimarcade.scenes.base import SceneManager
@@ -150,9 +149,10 @@ class App:
         # Two workers: the computer's moves and the player's hints. Each result event says which
         # one it came from, so a move and a hint can never be taken for one another.
         self.ai = AiController(lambda result: self._post_ai("move", result))
-        self.hint_ai = AiController(lambda result: self._post_ai("hint", result), chooser=compute_hint)
-        # A third for the analysis overlay (Awélé's A key): it runs while the player thinks, beside
-        # the computer's pondering and the hint, and never takes either's place.
+        self.hint_ai = AiController(lambda result: self._post_ai("hint", result))
+        # A third for the analysis overlay of a game whose engine scores every move: it runs while
+        # the player thinks, beside the computer's pondering and the hint, and never takes either's
+        # place. What each runs comes from the game's registry entry, with each request.
         self.analysis_ai = AiController(lambda result: self._post_ai("analysis", result))
         #: Each worker by the kind its results carry.
         self.workers = {"move": self.ai, "hint": self.hint_ai, "analysis": self.analysis_ai}
@@ -165,7 +165,8 @@ class App:
         self.frame_times: list[float] = []
         self.toasts: list = []           # ui.widgets.Toast: messages over the screen
         if not headless:
-            self.ai.warm_up()  # the worker process starts and compiles the Awélé core, off this one
+            # the worker process starts and runs the games' warm-ups (a compiled core), off this one
+            self.ai.warm_up([spec.warm_up for spec in games.specs() if spec.warm_up is not None])
         if loaded.problem:
             self.notify(tr(loaded.problem, file=loaded.kept_as or "settings.json"), "error", 6.0)
         for store, name in ((self.autosave, "autosave.json"), (self.stats, "stats.json")):
@@ -237,7 +238,7 @@ class App:
             self.manager.go("title")
             return None
         try:
-            chosen = find_level(game, level)
+            chosen = levels_mod.find_level(game, level)
         except levels_mod.LevelError as exc:
             return error_text(exc)
         from nimarcade.session import MatchConfig
@@ -430,21 +431,3 @@ class App:
             sys.stderr.flush()
             os._exit(0)
         self.pg.quit()
-
-
-def find_level(game: str | None, level: str | None):
-    """The level asked for on the command line: by id (or name) within ``game`` or any game."""
-    from nimarcade import levels as levels_mod
-
-    wanted = [game] if game else list(games.GAMES)
-    ids: list[str] = []
-    for g in wanted:
-        found = levels_mod.load(g)
-        if level is None:
-            return found[0]
-        for lv in found:
-            if level in (lv.id, lv.name_fr, lv.name_en):
-                return lv
-        ids += [lv.id for lv in found]
-    raise levels_mod.LevelError("lvl.no_such_level", level=level, where=game or ", ".join(games.GAMES),
-                                levels=", ".join(dict.fromkeys(ids)))

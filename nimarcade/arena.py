@@ -1,64 +1,80 @@
-"""``python -m nimarcade.arena awele --a 3 --b 2 --games 20 [--time 1.0] [--seed N]``
+"""``python -m nimarcade.arena GAME --a 3 --b 2 --games 20 [--level ID] [--time 1.0] [--seed N]``
 
-Plays two computer levels against each other. Games go in pairs: both games of a pair start with
-the same few random moves (drawn from ``--seed``) and the players swap colours, so an opening that
-favours one side favours both players once. Prints each result, then A's score (wins + half the
-draws) with a 95% interval, the game results and each side's average time per move.
+Plays two computer players of any registered game against each other. Games go in pairs: both
+games of a pair start with the same few random moves (drawn from ``--seed``) and the players swap
+sides, so an opening that favours one side favours both players once. Prints each result, then A's
+score (wins + half the draws) with a 95% interval, and each side's average time per move.
 
-``--time S`` scales the thinking time of the timed levels: level 3 gets S seconds a move and level
-4 five times S (their 1 s / 5 s defaults at S = 1). ``--time-a`` / ``--time-b`` set one side's
-seconds a move exactly; ``--depth-a`` / ``--depth-b`` give a side a fixed depth instead;
-``--eval-a`` / ``--eval-b`` pick an evaluation preset (:mod:`nimarcade.ai.awele_eval`);
-``--table-a`` / ``--table-b`` ``on|off`` force the endgame table. ``--baseline b`` (or ``a``)
-gives that side the frozen pure-Python engine of :mod:`nimarcade.ai.baseline` (the engine before
-the compiled core, its levels and its 10-seed tables), so changes are measured against a fixed
-opponent. ``--jobs N`` plays N games at a time in separate processes (use 1, the default, when
-timing matters).
+Each side is a computer level (``--a``, ``--b``), played by the game's own engine as its registry
+entry builds it for the arena (a fresh player for each game, so the two sides never share an
+engine's tables). ``--opt-a KEY=VALUE`` / ``--opt-b`` pass engine options (Awélé: ``depth``,
+``eval`` a preset of :mod:`nimarcade.ai.awele_eval`, ``table`` on/off); ``--depth-a``,
+``--eval-a`` and ``--table-a`` (and ``-b``) are short for them. ``--time S`` scales the timed
+levels' seconds a move (Awélé: level 3 gets S seconds and level 4 five times S); ``--time-a`` /
+``--time-b`` set one side's seconds a move exactly. ``--player-a FILE.py`` (or ``-b``) gives that
+side the player of a Python file that defines ``arena_player(level, options)``; ``--baseline b``
+(or ``a``) is short for the frozen Awélé engine of the repository's ``tools/awele_baseline``, so
+changes are measured against a fixed opponent. ``--level`` picks the board (a level of the game's
+file; default its first), ``--param KEY=VALUE`` changes one of its parameters (``--param
+grand_slam=capture_nothing``). ``--jobs N`` plays N games at a time in separate processes (use 1,
+the default, when timing matters).
 """
 from __future__ import annotations
 
 import argparse
+import importlib
+import importlib.util
 import math
 import random
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
 
-from nimarcade.rules.awele import VARIANTS, AweleState
+from nimarcade import games, levels
 
-#: A game still running after this many plies is stopped and scored like an ended game
-#: (stores plus each row's seeds). It does not happen in practice: repetition ends loops.
+#: A game still running after this many plies is stopped and counted as a draw. It does not
+#: happen in practice: every game of the registry ends (Awélé's repetitions end its loops).
 MAX_PLIES = 1000
+#: The frozen Awélé engine, beside the package in the repository (not installed).
+BASELINE = Path(__file__).resolve().parent.parent / "tools" / "awele_baseline" / "arena.py"
 
 
 @dataclass
 class Side:
     level: int
-    time: float | None
-    depth: int | None
-    evaluation: str | None
-    table: bool | None
-    baseline: bool = False
+    time: float | None = None
+    options: dict[str, str] = field(default_factory=dict)
+    player_file: str | None = None
 
     def label(self) -> str:
-        bits = [f"{'base-' if self.baseline else ''}L{self.level}"]
-        if self.depth is not None:
-            bits.append(f"d{self.depth}")
-        elif self.time is not None:
+        bits = [f"L{self.level}"]
+        if self.player_file:
+            bits.insert(0, Path(self.player_file).parent.name if Path(self.player_file).stem == "arena"
+                        else Path(self.player_file).stem)
+        if self.time is not None and "depth" not in self.options:
             bits.append(f"{self.time:g}s")
-        if self.evaluation:
-            bits.append(self.evaluation)
-        if self.table is not None:
-            bits.append("table" if self.table else "no-table")
+        bits += [f"{k}={v}" for k, v in self.options.items()]
         return "/".join(bits)
+
+    def chooser(self, spec: games.GameSpec) -> Callable[..., Any]:
+        """A fresh player for one game."""
+        if self.player_file:
+            return load_player_file(self.player_file).arena_player(self.level, dict(self.options))
+        if spec.arena_player is not None:
+            return spec.arena_player(self.level, dict(self.options))
+        if self.options:
+            raise ValueError(f"{spec.id} takes no engine options")
+        return spec.chooser
 
 
 @dataclass
 class GameResult:
     index: int
-    a_color: int
-    winner: int | None       # 0 / 1 (colour) or None for a draw
-    scores: tuple[int, int]   # final scores by colour
+    a_side: int                  # the rules player A played (0 moves first)
+    winner: int | None           # 0 / 1 (rules player) or None for a draw
+    result: str                  # "1-0", "0-1", "1/2-1/2"
     end: str
     plies: int
     times: tuple[float, float]   # total thinking seconds of A, of B
@@ -68,52 +84,62 @@ class GameResult:
     def a_points(self) -> float:
         if self.winner is None:
             return 0.5
-        return 1.0 if self.winner == self.a_color else 0.0
+        return 1.0 if self.winner == self.a_side else 0.0
 
 
-def opening(seed: int, pair: int, plies: int, seeds: int, variant: str) -> list[int]:
-    rng = random.Random(f"awele-opening-{seed}-{pair}")
-    state = AweleState.new(seeds, variant)
-    line = []
+def load_player_file(path: str) -> Any:
+    """The module of a player file (a package's module when its folder is a package, so that the
+    frozen engine's relative imports work)."""
+    file = Path(path).resolve()
+    if not file.is_file():
+        raise FileNotFoundError(f"no player file {path}")
+    if (file.parent / "__init__.py").is_file():
+        root = str(file.parent.parent)
+        if root not in sys.path:
+            sys.path.insert(0, root)
+        return importlib.import_module(f"{file.parent.name}.{file.stem}")
+    spec = importlib.util.spec_from_file_location(f"arena_player_{file.stem}", file)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def start_state(spec: games.GameSpec, params: dict[str, Any], seed: int, pair: int, plies: int) -> Any:
+    """The starting position of a pair of games: the level's start and ``plies`` random moves."""
+    rng = random.Random(f"{spec.id}-opening-{seed}-{pair}")
+    state = spec.new_state(params)
     for _ in range(plies):
         if state.is_over:
             break
-        move = state.random_move(rng)
-        line.append(move)
-        state = state.play(move)
-    return line
+        state = state.play(state.random_move(rng))
+    return state
 
 
 def play_game(args: tuple) -> GameResult:
-    from nimarcade.ai import awele_player
-    from nimarcade.ai.baseline import awele_player as baseline_player
-
-    index, a, b, seed, plies, seeds, variant = args
-    a_color = index % 2
-    players = {}
-    for who, side in (("a", a), ("b", b)):
-        module = baseline_player if side.baseline else awele_player
-        players[who] = module.AwelePlayer(side.level, depth=side.depth, time=side.time,
-                                          evaluation=side.evaluation, endgame=side.table)
+    game, params, index, a, b, seed, plies = args
+    spec = games.get(game)
+    a_side = index % 2
+    players = {"a": a.chooser(spec), "b": b.chooser(spec)}
+    limits = {"a": a.time, "b": b.time}
     rngs = {"a": random.Random(f"a-{seed}-{index}"), "b": random.Random(f"b-{seed}-{index}")}
-    state = AweleState.new(seeds, variant)
-    for move in opening(seed, index // 2, plies, seeds, variant):
-        state = state.play(move)
+    state = start_state(spec, params, seed, index // 2, plies)
     spent = {"a": 0.0, "b": 0.0}
     count = {"a": 0, "b": 0}
     n = 0
     while not state.is_over and n < MAX_PLIES:
-        who = "a" if state.to_move == a_color else "b"
+        who = "a" if state.to_move == a_side else "b"
+        level = (a if who == "a" else b).level
         t0 = time.perf_counter()
-        move = players[who].choose(state, rngs[who])
+        move = players[who](state, level, rngs[who], limits[who])
         spent[who] += time.perf_counter() - t0
         count[who] += 1
         state = state.play(move)
         n += 1
-    scores = state.final_scores()
-    winner = None if scores[0] == scores[1] else (0 if scores[0] > scores[1] else 1)
-    return GameResult(index, a_color, winner, scores, state.end or "max_plies", n,
-                      (spent["a"], spent["b"]), (count["a"], count["b"]))
+    outcome = state.outcome
+    winner = outcome.winner if outcome is not None else None
+    result = outcome.result if outcome is not None else "1/2-1/2"
+    end = outcome.reason if outcome is not None else "max_plies"
+    return GameResult(index, a_side, winner, result, end, n, (spent["a"], spent["b"]), (count["a"], count["b"]))
 
 
 def summary(results: list[GameResult]) -> dict:
@@ -132,49 +158,87 @@ def summary(results: list[GameResult]) -> dict:
     }
 
 
-def _side(level, time_scale, time_exact, depth, evaluation, table) -> Side:
-    t = time_exact
-    if t is None and depth is None and time_scale is not None and level in (3, 4):
-        t = time_scale * (1.0 if level == 3 else 5.0)
-    tb = None if table is None else table == "on"
-    return Side(level, t, depth, evaluation, tb)
+def _pairs(texts: list[str], what: str, ap: argparse.ArgumentParser) -> dict[str, str]:
+    out = {}
+    for text in texts:
+        key, sep, value = text.partition("=")
+        if not sep or not key:
+            ap.error(f"{what} takes KEY=VALUE, not {text!r}")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def _side(spec: games.GameSpec, level: int, scale: float | None, exact: float | None, options: dict[str, str],
+          player_file: str | None) -> Side:
+    t = exact
+    if t is None and scale is not None and "depth" not in options:
+        default = spec.ai_time.get(level)
+        t = None if default is None else scale * default
+    return Side(level, t, options, player_file)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="python -m nimarcade.arena", description=__doc__.split("\n\n")[0])
+    ap.add_argument("game", choices=games.GAMES)
+    for s in ("a", "b"):
+        ap.add_argument(f"--{s}", type=int, required=True, choices=games.AI_LEVELS, help=f"level of player {s.upper()}")
+        ap.add_argument(f"--time-{s}", type=float, default=None, help="seconds a move, exactly")
+        ap.add_argument(f"--opt-{s}", action="append", default=[], metavar="KEY=VALUE", help="an engine option")
+        ap.add_argument(f"--depth-{s}", default=None, help="short for --opt-%s depth=N" % s)
+        ap.add_argument(f"--eval-{s}", default=None, help="short for --opt-%s eval=NAME" % s)
+        ap.add_argument(f"--table-{s}", choices=["on", "off"], default=None, help="short for --opt-%s table=on|off" % s)
+        ap.add_argument(f"--player-{s}", default=None, metavar="FILE.py", help="a file's arena_player plays this side")
+    ap.add_argument("--baseline", choices=["a", "b"], default=None,
+                    help="this side plays the frozen Awélé engine of tools/awele_baseline")
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--time", type=float, default=None, help="scales the timed levels' seconds a move")
+    ap.add_argument("--level", default=None, help="a level of the game's file (default: its first)")
+    ap.add_argument("--param", action="append", default=[], metavar="KEY=VALUE", help="change a board parameter")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--opening", type=int, default=4, help="random plies before the players take over")
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--quiet", action="store_true", help="only the summary")
+    return ap
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m nimarcade.arena", description=__doc__.split("\n\n")[0])
-    ap.add_argument("game", choices=["awele"])
-    ap.add_argument("--a", type=int, required=True, choices=[1, 2, 3, 4], help="level of player A")
-    ap.add_argument("--b", type=int, required=True, choices=[1, 2, 3, 4], help="level of player B")
-    ap.add_argument("--games", type=int, default=20)
-    ap.add_argument("--time", type=float, default=None, help="time scale for levels 3-4 (1.0: 1 s / 5 s)")
-    ap.add_argument("--time-a", type=float, default=None)
-    ap.add_argument("--time-b", type=float, default=None)
-    ap.add_argument("--depth-a", type=int, default=None)
-    ap.add_argument("--depth-b", type=int, default=None)
-    ap.add_argument("--eval-a", default=None)
-    ap.add_argument("--eval-b", default=None)
-    ap.add_argument("--table-a", choices=["on", "off"], default=None)
-    ap.add_argument("--table-b", choices=["on", "off"], default=None)
-    ap.add_argument("--baseline", choices=["a", "b"], default=None,
-                    help="this side plays with the frozen pre-compiled-core engine")
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--opening", type=int, default=4, help="random plies before the players take over")
-    ap.add_argument("--seeds", type=int, default=4, help="seeds per house (3-6)")
-    ap.add_argument("--variant", choices=VARIANTS, default="forbidden")
-    ap.add_argument("--jobs", type=int, default=1)
-    ap.add_argument("--quiet", action="store_true", help="only the summary")
+    ap = build_parser()
     ns = ap.parse_args(argv)
     if ns.games < 1:
         ap.error("--games must be at least 1")
-    a = _side(ns.a, ns.time, ns.time_a, ns.depth_a, ns.eval_a, ns.table_a)
-    b = _side(ns.b, ns.time, ns.time_b, ns.depth_b, ns.eval_b, ns.table_b)
-    if ns.baseline == "a":
-        a.baseline = True
-    elif ns.baseline == "b":
-        b.baseline = True
-    print(f"Awélé arena: A = {a.label()} vs B = {b.label()}, {ns.games} games, {ns.seeds} seeds, "
-          f"grand slam {ns.variant}, {ns.opening} random opening plies, seed {ns.seed}", flush=True)
-    jobs = [(i, a, b, ns.seed, ns.opening, ns.seeds, ns.variant) for i in range(ns.games)]
+    spec = games.get(ns.game)
+    try:
+        level = levels.find_level(ns.game, ns.level)
+    except levels.LevelError as exc:
+        ap.error(str(exc))
+    params = dict(level.params)
+    for key, text in _pairs(ns.param, "--param", ap).items():
+        if key not in {p.name for p in spec.params}:
+            ap.error(f"{ns.game} has no parameter {key!r}")
+        try:
+            params[key] = spec.param(key).from_text(text)
+        except ValueError:
+            ap.error(f"--param {key}: {text!r} is not a value of it")
+    problem = spec.check_params(params)
+    if problem:
+        ap.error(f"--param {problem[0]}: {problem[1][0]} {problem[1][1]}")
+    sides = []
+    for s in ("a", "b"):
+        options = _pairs(getattr(ns, f"opt_{s}"), f"--opt-{s}", ap)
+        for key in ("depth", "eval", "table"):
+            if getattr(ns, f"{key}_{s}") is not None:
+                options[key] = getattr(ns, f"{key}_{s}")
+        player_file = getattr(ns, f"player_{s}") or (str(BASELINE) if ns.baseline == s else None)
+        side = _side(spec, getattr(ns, s), ns.time, getattr(ns, f"time_{s}"), options, player_file)
+        try:
+            side.chooser(spec)
+        except (ValueError, OSError, ImportError, AttributeError) as exc:
+            ap.error(f"player {s.upper()}: {exc}")
+        sides.append(side)
+    a, b = sides
+    print(f"{ns.game} arena: A = {a.label()} vs B = {b.label()}, {ns.games} games, level {level.id} "
+          f"{params}, {ns.opening} random opening plies, seed {ns.seed}", flush=True)
+    jobs = [(ns.game, params, i, a, b, ns.seed, ns.opening) for i in range(ns.games)]
     results: list[GameResult] = []
     if ns.jobs > 1:
         import multiprocessing
@@ -199,10 +263,10 @@ def main(argv: list[str] | None = None) -> int:
 def _report(r: GameResult, quiet: bool) -> None:
     if quiet:
         return
-    colour = ("South", "North")
-    who = "draw" if r.winner is None else ("A wins" if r.winner == r.a_color else "B wins")
-    print(f"game {r.index + 1:3d}: A plays {colour[r.a_color]}  {r.scores[0]:2d}-{r.scores[1]:2d}  "
-          f"{who:7s} ({r.end}, {r.plies} plies)", flush=True)
+    side = ("first", "second")
+    who = "draw" if r.winner is None else ("A wins" if r.winner == r.a_side else "B wins")
+    print(f"game {r.index + 1:3d}: A moves {side[r.a_side]:6s}  {r.result:7s}  {who:7s} ({r.end}, {r.plies} plies)",
+          flush=True)
 
 
 if __name__ == "__main__":

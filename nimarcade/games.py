@@ -1,41 +1,47 @@
-"""The game registry: one :class:`GameSpec` per game, the one place that knows a game.
+"""The game registry: the one place every generic part of Nim Arcade asks about a game.
 
-Everything generic (level validation, the setup screen, the demo, the frame bench, the tests over
-every game, the text mode, saves and statistics) iterates over :data:`REGISTRY` and never tests a
-game id. A game is added by writing its rules module, its scene (with its art and explanation
-files), its level file, its text table and one entry here.
+A game is a :class:`GameSpec`: its parameters, its starting state, its rule in a sentence, its
+menu cards, its notation, its computer players and hint, the capabilities of its engine
+(pondering, analysis, a warm-up at start-up), the record formats it reads and writes beside ours,
+and, named by ``"module:attribute"`` strings, its scene and menu preview. Everything generic (the
+window, the text mode, the demo, the arena, level files, saves, statistics, the tests over every
+game) iterates over the registry and asks the spec; none of it names a game or tests a state's
+type. Each game registers beside itself: its spec lives in a pure module of that game
+(``nimarcade/specs/<game>.py``, ending with ``SPEC = GameSpec(...)``), and :data:`GAME_MODULES`
+lists those modules in menu order, as OpenSpiel's games end with their own ``register_game``.
+Adding a game means writing its files and adding one line to that list; a game defined elsewhere
+(a test, a plug-in) calls :func:`register`.
 
 Variants are cards of the menu that point at a level of a game, as python-chess keeps its variants
-in ``VARIANTS`` and finds them with ``find_variant()``: Fort Boyard is the Sticks game at its
-``fort-boyard`` level.
+and finds them with ``find_variant()``: Fort Boyard is the Sticks game at its ``fort-boyard`` level.
 
-Pure Python: scene-side things (the scene class, the menu preview, the hint's explanation) are
-named by ``"module:attribute"`` paths and imported only by the scenes, so this module (like the
-rules and the AI) never imports pygame.
+Pure Python (never imports pygame). The game modules are imported when the registry is first
+read, by name, so this module imports none of them.
 """
 from __future__ import annotations
 
+import enum
 import importlib
 import random
 import threading
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from pathlib import Path
+from typing import Any, Callable, Iterator, Mapping
 
 from nimarcade import ai
-from nimarcade.ai import awele_player
-from nimarcade.ai.hints import Hint, compute_hint
+from nimarcade.ai.hints import ExactHint, Hint
 from nimarcade.rules import RulesError
-from nimarcade.rules.awele import VARIANTS as AWELE_VARIANTS, AweleState
-from nimarcade.rules.grid import MAX_SIZE as GRID_MAX, MIN_SIZE as GRID_MIN, GridState
-from nimarcade.rules.heaps import HeapsState
-from nimarcade.rules.matches import RowState
-from nimarcade.rules import awele as awele_rules, grid as grid_rules, heaps as heaps_rules
-from nimarcade.rules import matches as matches_rules, sticks as sticks_rules
 from nimarcade.rules.protocol import GameState
-from nimarcade.rules.textual import Stage, piece_stages
-from nimarcade.rules.sticks import SticksState
-from nimarcade.rules import wythoff as wythoff_rules
-from nimarcade.rules.wythoff import MAX_SIZE as WYTHOFF_MAX, MIN_SIZE as WYTHOFF_MIN, WythoffState
+
+#: The games, in menu order: each module defines ``SPEC``, its :class:`GameSpec`.
+GAME_MODULES: tuple[str, ...] = (
+    "nimarcade.specs.sticks",
+    "nimarcade.specs.heaps",
+    "nimarcade.specs.matches",
+    "nimarcade.specs.grid",
+    "nimarcade.specs.awele",
+    "nimarcade.specs.wythoff",
+)
 
 #: A problem with a value: a translation key and its parameters (translated where it is shown).
 Problem = tuple[str, dict[str, Any]]
@@ -48,17 +54,25 @@ DEMO_AI_TIME = 1.0
 
 
 # -- parameters ----------------------------------------------------------------------------------
+class ParamKind(str, enum.Enum):
+    """What a parameter holds; its value is the word level files and records use."""
+
+    INT = "int"
+    BOOL = "bool"
+    CHOICE = "choice"
+    INT_LIST = "int_list"    # each item within lo..hi, at most ``max_len`` items
+    TEXT = "text"            # checked by the game's ``validate``
+
+
 @dataclass(frozen=True)
 class Param:
     """One board parameter of a game: a key of its level file and a row of its setup screen.
 
-    ``kind`` is ``"int"``, ``"bool"``, ``"choice"``, ``"int_list"`` (each item within lo..hi, at
-    most ``max_len`` items) or ``"text"`` (checked by the game's ``validate``). ``hi_param`` makes
-    the upper bound the value of another parameter (no more pawns than rows).
+    ``hi_param`` makes the upper bound the value of another parameter (no more pawns than rows).
     """
 
     name: str
-    kind: str
+    kind: ParamKind
     default: Any = None
     lo: int = 0
     hi: int = 0
@@ -75,6 +89,9 @@ class Param:
     #: the setup row then shows that, and changing the number clears it.
     overridden_by: str | None = None
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", ParamKind(self.kind))
+
     def bounds(self, params: Mapping[str, Any]) -> tuple[int, int]:
         hi = self.hi
         if self.hi_param is not None:
@@ -83,29 +100,62 @@ class Param:
                 hi = min(hi, other)
         return self.lo, hi
 
+    def values(self) -> list[Any]:
+        """The values a bool or choice parameter can take, in the order a menu offers them."""
+        if self.kind is ParamKind.BOOL:
+            return [False, True]
+        return list(self.choices)
+
     def check(self, value: Any, params: Mapping[str, Any] | None = None) -> Problem | None:
         """None when ``value`` is acceptable, else the reason (a translation key and params)."""
         lo, hi = self.bounds(params or {})
-        if self.kind == "int":
-            if not isinstance(value, int) or isinstance(value, bool):
+        kind = self.kind
+        if kind is ParamKind.INT:
+            if not _is_int(value):
                 return "lvl.want_int", {"lo": lo, "hi": hi}
             if not lo <= value <= hi:
                 return "lvl.range", {"lo": lo, "hi": hi, "v": value}
-        elif self.kind == "bool":
+        elif kind is ParamKind.BOOL:
             if not isinstance(value, bool):
                 return "lvl.want_bool", {}
-        elif self.kind == "choice":
+        elif kind is ParamKind.CHOICE:
             if value not in self.choices:
                 return "lvl.choice", {"options": ", ".join(map(str, self.choices))}
-        elif self.kind == "int_list":
+        elif kind is ParamKind.INT_LIST:
             if not isinstance(value, (list, tuple)) or not 1 <= len(value) <= self.max_len or any(
-                not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi for v in value
+                not _is_int(v) or not lo <= v <= hi for v in value
             ):
                 return "lvl.int_list", {"n": self.max_len, "lo": lo, "hi": hi}
-        elif self.kind == "text":
+        elif kind is ParamKind.TEXT:
             if value is not None and not isinstance(value, str):   # None: not given
                 return "lvl.want_text", {}
         return None
+
+    def to_text(self, value: Any) -> str:
+        """The value as a record's tag writes it (read back by :meth:`from_text`)."""
+        if self.kind is ParamKind.BOOL:
+            return "true" if value else "false"
+        if self.kind is ParamKind.INT_LIST:
+            return " ".join(str(v) for v in value)
+        return "" if value is None else str(value)
+
+    def from_text(self, text: str) -> Any:
+        """A value from a record's tag; ValueError when the text can't be one."""
+        if self.kind is ParamKind.INT:
+            return int(text)
+        if self.kind is ParamKind.BOOL:
+            if text not in ("true", "false"):
+                raise ValueError(text)
+            return text == "true"
+        if self.kind is ParamKind.INT_LIST:
+            return tuple(int(v) for v in text.split())
+        if self.kind is ParamKind.TEXT:
+            return text or None
+        return text
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 # -- variants (menu cards) -----------------------------------------------------------------------
@@ -141,12 +191,35 @@ class TextSpec:
     explain: Callable[[Any, Any], list] | None = None
 
     @classmethod
-    def of(cls, module: Any) -> "TextSpec":
+    def of(cls, module: Any, **overrides: Any) -> "TextSpec":
         """The ``text_board``, ``text_stages``... functions a rules module defines."""
-        return cls(*(getattr(module, f"text_{name}", None) for name in cls.__dataclass_fields__))
+        found = {name: getattr(module, f"text_{name}", None) for name in cls.__dataclass_fields__}
+        return cls(**{**found, **overrides})
+
+
+# -- record formats ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class RecordFormat:
+    """Another program's game file that a game reads and writes beside our own record
+    (:mod:`nimarcade.records`): Awélé's OGN, which Aualé opens.
+
+    ``looks_like(text)`` tells its files apart (from their first lines); ``read(text, file)``
+    returns the replayed :class:`~nimarcade.session.Match` (a RecordError otherwise);
+    ``can_write(match)`` says whether this match can be written in it, ``write(match, date)``
+    writes it; ``suffix`` is its file name ending.
+    """
+
+    name: str
+    suffix: str
+    looks_like: Callable[[str], bool]
+    read: Callable[[str, str], Any]
+    can_write: Callable[[Any], bool]
+    write: Callable[..., str]
 
 
 # -- the spec ------------------------------------------------------------------------------------
+#: A computer player or a hint: (state, level, rng, time_limit, *, cancel=, info=) -> move or Hint.
+#: Module-level functions and small frozen objects, so that they go to the AI worker process.
 Chooser = Callable[..., Any]
 
 
@@ -162,19 +235,39 @@ class GameSpec:
     #: The menu cards of this game; the first one is the game itself.
     variants: tuple[Variant, ...]
     #: Scene-side, imported by the scenes only: the scene class, the card's animated preview.
-    scene: str
-    preview: str
-    #: The exact strategy: every winning move of a state (None: no exact solution, e.g. Awélé).
+    scene: str = ""
+    preview: str = ""
+    #: The exact strategy: every winning move of a state (None: no exact solution, e.g. Awélé),
+    #: and a faster one-move version for the computer (default: the first of them).
     winning_moves: Callable[[Any], list] | None = None
-    #: The computer's move: (state, level, rng, time_limit, cancel=, info=) -> move.
-    chooser: Chooser = ai.choose_move
+    best_move: Callable[[Any], Any] | None = None
+    #: The computer's move at a level (default for an exact game: seed 003's levels over its
+    #: exact strategy, :class:`~nimarcade.ai.ExactPlayer`).
+    chooser: Chooser | None = None
+    #: A fresh computer player at a level with engine options (``{"depth": "8"}``), for the arena
+    #: (None: the game's chooser, which takes no options). ValueError for an unknown option.
+    arena_player: Callable[[int, dict[str, str]], Chooser] | None = None
     #: Seconds the computer may think at each level (None: the level decides, e.g. a fixed depth).
     ai_time: Mapping[int, float | None] = field(default_factory=dict, hash=False, compare=False)
-    #: The hint: (state, level, rng, time_limit, cancel=, info=) -> Hint, asked at ``hint_level``
-    #: with at most ``hint_time`` seconds.
-    hint: Chooser = compute_hint
+    #: The hint (a :class:`~nimarcade.ai.hints.Hint`), asked at ``hint_level`` with at most
+    #: ``hint_time`` seconds (default for an exact game: its winning moves).
+    hint: Chooser | None = None
     hint_level: int = 4
     hint_time: float | None = None
+    #: Engine capabilities. ``ponder``: a chooser that searches the person's position on their
+    #: time at the computer's level (in ``ponder_levels``), never delivered, so the engine's
+    #: tables are warm when its turn comes. ``analyse``: a chooser that scores every move of the
+    #: player to move (``info["scores"]``: {move: hundredths of a seed}; moves are small ints),
+    #: searched for ``analysis_time`` seconds. ``warm_up(publish)``: run once in the AI worker
+    #: process at start-up (it loads a compiled core), calling ``publish`` with its state
+    #: (:data:`nimarcade.ai.worker.WARM_STATES`).
+    ponder: Chooser | None = None
+    ponder_levels: tuple[int, ...] = ()
+    analyse: Chooser | None = None
+    analysis_time: float = 2.0
+    warm_up: Callable[[Callable[[str], None]], None] | None = None
+    #: Other programs' record formats this game reads and writes (Awélé: OGN).
+    formats: tuple[RecordFormat, ...] = ()
     #: Cross-parameter checks of a level or a setup: None when fine, else (the parameter at
     #: fault, the problem).
     validate: Callable[[Mapping[str, Any]], tuple[str, Problem] | None] | None = None
@@ -182,12 +275,27 @@ class GameSpec:
     demo_ok: Callable[[Mapping[str, Any]], bool] = lambda params: True
     #: The largest level (by board), for the frame bench.
     largest_level: str = ""
+    #: The level file (default: ``levels/<id>.toml``).
+    level_file: Path | None = None
     #: The game's notation (text mode, saved games): move -> text, and (state, text) -> a legal
     #: move (the rules' IllegalMove otherwise).
     format_move: Callable[[Any], str] = str
     parse_move: Callable[[Any, str], Any] | None = None
     #: Text mode: the board, the numbered choices, the hint's reasons (:class:`TextSpec`).
     text: TextSpec = field(default_factory=TextSpec, hash=False, compare=False)
+    #: Positions the rules bench times the exact strategy on: rng -> [(label, state)...].
+    bench_positions: Callable[[random.Random], list[tuple[str, Any]]] | None = None
+
+    def __post_init__(self) -> None:
+        if self.winning_moves is not None:
+            if self.best_move is None:
+                object.__setattr__(self, "best_move", ai.FirstWinning(self.winning_moves))
+            if self.chooser is None:
+                object.__setattr__(self, "chooser", ai.ExactPlayer(self.best_move))
+            if self.hint is None:
+                object.__setattr__(self, "hint", ExactHint(self.winning_moves))
+        if self.chooser is None or self.hint is None:
+            raise ValueError(f"game {self.id!r}: give winning_moves, or a chooser and a hint")
 
     # -- helpers ---------------------------------------------------------------------------------
     def param(self, name: str) -> Param:
@@ -221,10 +329,25 @@ class GameSpec:
             limit = min(limit, DEMO_AI_TIME)
         return limit
 
+    def chooser_for(self, player: Any) -> Chooser | None:
+        """What plays for a seat (a :class:`~nimarcade.session.PlayerSpec`): None for a person,
+        the computer's chooser at its level otherwise."""
+        if player.is_human:
+            return None
+        if player.level not in AI_LEVELS:
+            raise ValueError(f"the computer's level must be one of {AI_LEVELS}, not {player.level!r}")
+        return self.chooser
+
     def ask_hint(self, state: Any, rng: random.Random | None = None, time_limit: float | None = None, *,
                  cancel: threading.Event | None = None, info: dict | None = None) -> Hint:
-        """The hint at this game's hint level and time (the function the hint worker runs)."""
+        """The hint at this game's hint level and time."""
         return self.hint(state, self.hint_level, rng, time_limit or self.hint_time, cancel=cancel, info=info)
+
+    def pondering_level(self, levels: list[int]) -> int | None:
+        """The computer's level to ponder at when one person plays one computer at ``levels``."""
+        if self.ponder is None or len(levels) != 1 or levels[0] not in self.ponder_levels:
+            return None
+        return levels[0]
 
     @property
     def main_variant(self) -> Variant:
@@ -237,200 +360,72 @@ def load_attr(path: str) -> Any:
     return getattr(importlib.import_module(module), name)
 
 
-# -- the games -----------------------------------------------------------------------------------
-def _sticks_rule(s: SticksState) -> Problem:
-    return ("sticks.rule_loses" if s.last_loses else "sticks.rule_wins"), {"max": s.max_take}
+# -- the registry --------------------------------------------------------------------------------
+_REGISTRY: dict[str, GameSpec] = {}
+_loaded = False
+_load_lock = threading.RLock()
 
 
-def _heaps_rule(s: HeapsState) -> Problem:
-    return ("heaps.rule_misere" if s.misere else "heaps.rule_normal"), {}
+def _registry() -> dict[str, GameSpec]:
+    global _loaded
+    if not _loaded:
+        with _load_lock:
+            if not _loaded:
+                for name in GAME_MODULES:
+                    spec = importlib.import_module(name).SPEC
+                    _REGISTRY[spec.id] = spec
+                _loaded = True
+    return _REGISTRY
 
 
-def _matches_rule(s: RowState) -> Problem:
-    return ("matches.rule_one", {}) if s.max_take == 1 else ("matches.rule", {"max": s.max_take})
+def register(spec: GameSpec) -> GameSpec:
+    """Add a game defined outside :data:`GAME_MODULES` (a test's, a plug-in's); it comes last in
+    the menu. ValueError if the id or one of its cards is taken."""
+    registry = _registry()
+    if spec.id in registry:
+        raise ValueError(f"a game called {spec.id!r} is already registered")
+    taken = {v.key for v in variants()}
+    if any(v.key in taken for v in spec.variants):
+        raise ValueError(f"a card of {spec.id!r} has the key of a registered card")
+    registry[spec.id] = spec
+    return spec
 
 
-def _awele_rule(s: AweleState) -> Problem:
-    return f"awele.rule_{s.grand_slam}", {}
+def unregister(game: str) -> None:
+    """Take a game added by :func:`register` out again (a test cleaning up)."""
+    _registry().pop(game, None)
 
 
-#: The longest row a level may set. The misère quotient of 0.777 (ai/misere_quotient.py) makes
-#: any row up to the rules' 120 exact in about a millisecond; 100 keeps a match wide enough to click.
-MAX_MATCHES = 100
+def specs() -> Iterator[GameSpec]:
+    """Every game, in menu order."""
+    return iter(list(_registry().values()))
 
 
-def _matches_length(p: Mapping[str, Any]) -> int:
-    return len(p["pattern"]) if p.get("pattern") else p.get("length", 21)
+def variants() -> tuple[Variant, ...]:
+    """Every menu card, in menu order."""
+    return tuple(v for spec in specs() for v in spec.variants)
 
 
-def _matches_validate(p: Mapping[str, Any]) -> tuple[str, Problem] | None:
-    """A pattern has 1 to MAX_MATCHES cells with at least one match: never a finished game."""
-    pattern = p.get("pattern")
-    if pattern is None:
-        return None
-    try:
-        row = RowState.from_pattern(pattern)
-    except RulesError:
-        return "pattern", ("lvl.pattern", {"hi": MAX_MATCHES})
-    if row.length > MAX_MATCHES or row.is_over:
-        return "pattern", ("lvl.pattern", {"hi": MAX_MATCHES})
-    return None
-
-
-def _matches_state(p: Mapping[str, Any], first: int) -> RowState:
-    if p.get("pattern"):
-        return RowState.from_pattern(p["pattern"], p.get("max_take", 3), first)
-    return RowState.new(p.get("length", 21), p.get("max_take", 3), first)
-
-
-def _wythoff_stages(s: WythoffState) -> Stage:
-    """The pawns' questions of seed 003, asked about queens (text mode)."""
-    return piece_stages(s.queens, s.destinations, "wythoff.text_queen", "grid.text_dest", "wythoff.text_only_one")
-
-
-_AWELE_TIMES = {level: spec.time for level, spec in awele_player.LEVELS.items()}
-
-_SPECS = (
-    GameSpec(
-        id="sticks",
-        format_move=sticks_rules.format_move,
-        parse_move=sticks_rules.parse_move,
-        text=TextSpec.of(sticks_rules),
-        state_type=SticksState,
-        factory=lambda p, first: SticksState.new(p["sticks"], p["max_take"], p["last_loses"], first),
-        params=(
-            Param("sticks", "int", None, 1, 60, required=True, label="setup.sticks"),
-            Param("max_take", "int", 3, 2, 9, label="setup.max_take"),
-            Param("last_loses", "bool", False, label="setup.last",
-                  value_keys={False: "setup.last_wins", True: "setup.last_loses"}),
-        ),
-        rule=_sticks_rule,
-        variants=(Variant("sticks", "sticks", "mgl7160"), Variant("fort_boyard", "sticks", "fort-boyard")),
-        scene="nimarcade.scenes.sticks.scene:SticksScene",
-        preview="nimarcade.scenes.sticks.art:draw_preview",
-        winning_moves=ai.exact.sticks_winning_moves,
-        largest_level="grande-pile",
-    ),
-    GameSpec(
-        id="heaps",
-        format_move=heaps_rules.format_move,
-        parse_move=heaps_rules.parse_move,
-        text=TextSpec.of(heaps_rules),
-        state_type=HeapsState,
-        factory=lambda p, first: HeapsState.new(p["heaps"], p["misere"], first),
-        params=(
-            Param("heaps", "int_list", None, 1, 25, required=True, max_len=8, label="setup.heap"),
-            Param("misere", "bool", False, label="setup.misere",
-                  value_keys={False: "setup.misere_off", True: "setup.misere_on"}),
-        ),
-        rule=_heaps_rule,
-        variants=(Variant("heaps", "heaps"),),
-        scene="nimarcade.scenes.heaps.scene:HeapsScene",
-        preview="nimarcade.scenes.heaps.art:draw_preview",
-        winning_moves=ai.exact.heaps_winning_moves,
-        largest_level="geant",
-    ),
-    GameSpec(
-        id="matches",
-        format_move=matches_rules.format_move,
-        parse_move=matches_rules.parse_move,
-        text=TextSpec.of(matches_rules),
-        state_type=RowState,
-        factory=_matches_state,
-        params=(
-            Param("length", "int", 21, 1, MAX_MATCHES, label="setup.length", overridden_by="pattern"),
-            Param("pattern", "text", None, setup=False),
-            Param("max_take", "int", 3, 1, 5, label="setup.max_take_matches", setup=False),
-        ),
-        rule=_matches_rule,
-        variants=(Variant("matches", "matches"),),
-        scene="nimarcade.scenes.matches.scene:MatchesScene",
-        preview="nimarcade.scenes.matches.art:draw_preview",
-        winning_moves=ai.exact.matches_winning_moves,
-        validate=_matches_validate,
-        demo_ok=lambda p: _matches_length(p) <= 30,
-        largest_level="100",
-    ),
-    GameSpec(
-        id="grid",
-        format_move=grid_rules.format_move,
-        parse_move=grid_rules.parse_move,
-        text=TextSpec.of(grid_rules),
-        state_type=GridState,
-        factory=lambda p, first: GridState.new(p["rows"], p["cols"], p["pawns"], first),
-        params=(
-            Param("rows", "int", None, GRID_MIN, GRID_MAX, required=True, label="setup.rows"),
-            Param("cols", "int", None, GRID_MIN, GRID_MAX, required=True, label="setup.cols"),
-            Param("pawns", "int", None, 1, GRID_MAX, required=True, hi_param="rows", label="setup.pawns"),
-        ),
-        rule=lambda s: ("grid.rule", {}),
-        variants=(Variant("grid", "grid"),),
-        scene="nimarcade.scenes.grid.scene:GridScene",
-        preview="nimarcade.scenes.grid.art:draw_preview",
-        winning_moves=ai.exact.grid_winning_moves,
-        demo_ok=lambda p: p["rows"] * p["cols"] <= 15 * 15,
-        largest_level="30x30",
-    ),
-    GameSpec(
-        id="awele",
-        format_move=awele_rules.format_move,
-        parse_move=awele_rules.parse_move,
-        text=TextSpec.of(awele_rules),
-        state_type=AweleState,
-        factory=lambda p, first: AweleState.new(p["seeds"], p["grand_slam"], first),
-        params=(
-            Param("seeds", "int", 4, 3, 6, label="setup.seeds"),
-            Param("grand_slam", "choice", "forbidden", choices=AWELE_VARIANTS, label="setup.variant",
-                  value_keys={v: f"setup.variant_{v}" for v in AWELE_VARIANTS}),
-        ),
-        rule=_awele_rule,
-        variants=(Variant("awele", "awele"),),
-        scene="nimarcade.scenes.awele.scene:AweleScene",
-        preview="nimarcade.scenes.awele.art:draw_preview",
-        ai_time=_AWELE_TIMES,
-        hint_level=3,
-        hint_time=0.5,
-        demo_ok=lambda p: p["seeds"] <= 4,
-        largest_level="longue",
-    ),
-    GameSpec(
-        id="wythoff",
-        format_move=wythoff_rules.format_move,
-        parse_move=wythoff_rules.parse_move,
-        state_type=WythoffState,
-        factory=lambda p, first: WythoffState.new(p["rows"], p["cols"], p["queens"], first),
-        params=(
-            Param("rows", "int", None, WYTHOFF_MIN, WYTHOFF_MAX, required=True, label="setup.rows"),
-            Param("cols", "int", None, WYTHOFF_MIN, WYTHOFF_MAX, required=True, label="setup.cols"),
-            Param("queens", "int", 1, 1, WYTHOFF_MAX, label="setup.queens"),
-        ),
-        rule=lambda s: ("rule.wythoff", {}),
-        variants=(Variant("wythoff", "wythoff"),),
-        scene="nimarcade.scenes.wythoff.scene:WythoffScene",
-        preview="nimarcade.scenes.wythoff.art:draw_preview",
-        winning_moves=WythoffState.winning_moves,
-        text=TextSpec(board=lambda s, ascii: grid_rules.text_board(s, ascii, "Q"), stages=_wythoff_stages,
-                      move=grid_rules.text_move),
-        demo_ok=lambda p: p["rows"] * p["cols"] <= 15 * 15,
-        largest_level="30x30-12",
-    ),
-)
-
-#: Every game, by id, in menu order.
-REGISTRY: dict[str, GameSpec] = {spec.id: spec for spec in _SPECS}
-#: Every menu card, in menu order.
-VARIANTS: tuple[Variant, ...] = tuple(v for spec in _SPECS for v in spec.variants)
-GAMES: tuple[str, ...] = tuple(REGISTRY)
+def __getattr__(name: str) -> Any:
+    """``REGISTRY`` (id -> spec), ``GAMES`` (the ids) and ``VARIANTS`` (the cards), read from the
+    registry as it is now."""
+    if name == "REGISTRY":
+        return _registry()
+    if name == "GAMES":
+        return tuple(_registry())
+    if name == "VARIANTS":
+        return variants()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def get(game: str) -> GameSpec:
     """The spec of ``game``; KeyError for an unknown id."""
-    return REGISTRY[game]
+    return _registry()[game]
 
 
 def spec_of(state: Any) -> GameSpec:
     """The spec of a state's game."""
-    for spec in _SPECS:
+    for spec in specs():
         if isinstance(state, spec.state_type):
             return spec
     raise KeyError(type(state).__name__)
@@ -439,18 +434,53 @@ def spec_of(state: Any) -> GameSpec:
 def find_variant(name: str) -> Variant:
     """A card by its key, by a game id, or by a level it points at (as python-chess's
     ``find_variant``); KeyError when nothing matches."""
-    for v in VARIANTS:
+    cards = variants()
+    for v in cards:
         if name == v.key:
             return v
-    for v in VARIANTS:
+    for v in cards:
         if name == v.level:
             return v
-    if name in REGISTRY:
-        return REGISTRY[name].main_variant
+    registry = _registry()
+    if name in registry:
+        return registry[name].main_variant
     raise KeyError(name)
 
 
 def variant_for(game: str, level_id: str | None) -> Variant:
     """The card that shows a level: the one pointing at it, or the game's own card."""
-    spec = REGISTRY[game]
+    spec = get(game)
     return next((v for v in spec.variants if level_id is not None and v.level == level_id), spec.main_variant)
+
+
+# -- the exact strategies, through the registry ----------------------------------------------------
+def winning_moves(state: Any) -> list:
+    """Every move that leaves the opponent lost against perfect play (exactly solved games)."""
+    found = spec_of(state).winning_moves
+    if found is None:
+        raise TypeError(f"no exact strategy for {type(state).__name__}")
+    return found(state)
+
+
+def winning_move(state: Any) -> Any:
+    """A move that leaves the opponent lost, or None when every move loses."""
+    spec = spec_of(state)
+    if spec.best_move is None:
+        raise TypeError(f"no exact strategy for {type(state).__name__}")
+    return spec.best_move(state)
+
+
+def is_winning(state: Any) -> bool:
+    """True when the player to move wins with perfect play (at the end: when they have won, as in
+    seed 004, where a terminal position is « gagnante » for the player to move in misère play)."""
+    if state.is_over:
+        return state.winner == state.to_move
+    return winning_move(state) is not None
+
+
+def choose_move(state: Any, level: int, rng: random.Random, time_limit: float | None = None, *,
+                cancel: threading.Event | None = None, info: dict | None = None) -> Any:
+    """The computer's move in ``state``'s game at ``level``, as its spec plays it."""
+    if level not in AI_LEVELS:
+        raise ValueError(f"the computer's level must be one of {AI_LEVELS}, not {level!r}")
+    return spec_of(state).chooser(state, level, rng, time_limit, cancel=cancel, info=info)

@@ -69,12 +69,12 @@ def _why(problem: games.Problem) -> str:
 
 
 def _int(lo: int, hi: int) -> Callable[[Any], str | None]:
-    param = games.Param("", "int", lo=lo, hi=hi)
+    param = games.Param("", games.ParamKind.INT, lo=lo, hi=hi)
     return lambda v: _why(p) if (p := param.check(v)) else None
 
 
 def _choice(options: tuple[str, ...]) -> Callable[[Any], str | None]:
-    param = games.Param("", "choice", choices=options)
+    param = games.Param("", games.ParamKind.CHOICE, choices=options)
     return lambda v: _why(p) if (p := param.check(v)) else None
 
 
@@ -82,10 +82,28 @@ COMMON = {"id", "name", "opponent", "first"}
 
 
 def load(game: str) -> list[Level]:
-    """The levels of ``game`` from ``levels/<game>.toml``."""
+    """The levels of ``game`` from its level file (``levels/<game>.toml`` unless its registry
+    entry names another)."""
     if game not in games.REGISTRY:
         raise LevelError("lvl.unknown_game", game=game, games=", ".join(games.GAMES))
-    return load_file(LEVELS_DIR / f"{game}.toml", game)
+    return load_file(games.get(game).level_file or LEVELS_DIR / f"{game}.toml", game)
+
+
+def find_level(game: str | None, level: str | None) -> Level:
+    """A level asked for on a command line: by id (or name) within ``game`` or any game; the
+    game's first level when ``level`` is None. LevelError names what exists otherwise."""
+    wanted = [game] if game else list(games.GAMES)
+    ids: list[str] = []
+    for g in wanted:
+        found = load(g)
+        if level is None:
+            return found[0]
+        for lv in found:
+            if level in (lv.id, lv.name_fr, lv.name_en):
+                return lv
+        ids += [lv.id for lv in found]
+    raise LevelError("lvl.no_such_level", level=level, where=game or ", ".join(games.GAMES),
+                     levels=", ".join(dict.fromkeys(ids)))
 
 
 def load_file(path: str | Path, game: str | None = None) -> list[Level]:

@@ -1,4 +1,5 @@
-"""Game records: a PGN-like text file for every game of the registry (OGN for Awélé: :mod:`ogn`).
+"""Game records: a PGN-like text file for every game of the registry, and the other programs' formats
+that a game's registry entry offers (``GameSpec.formats``: Awélé's OGN, which Aualé opens).
 
 ::
 
@@ -153,28 +154,6 @@ def config_for(game: str, level_id: str | None, params: dict[str, Any], seats: t
 
 
 # -- our format ------------------------------------------------------------------------------------
-def _param_text(p: games.Param, value: Any) -> str:
-    if p.kind == "bool":
-        return "true" if value else "false"
-    if p.kind == "int_list":
-        return " ".join(str(v) for v in value)
-    return "" if value is None else str(value)
-
-
-def _param_value(p: games.Param, text: str) -> Any:
-    if p.kind == "int":
-        return int(text)
-    if p.kind == "bool":
-        if text not in ("true", "false"):
-            raise ValueError(text)
-        return text == "true"
-    if p.kind == "int_list":
-        return tuple(int(v) for v in text.split())
-    if p.kind == "text":
-        return text or None
-    return text
-
-
 def _seat_text(level: int) -> str:
     return "human" if level == HUMAN else f"computer {level}"
 
@@ -222,7 +201,7 @@ def write(match: Match, date: datetime.date | None = None) -> str:
     cfg = match.config
     spec = games.get(cfg.game)
     tags = [("Format", FORMAT), ("Game", cfg.game), ("Card", cfg.card.key), ("Level", cfg.level.id)]
-    tags += [(f"Param_{p.name}", _param_text(p, cfg.params.get(p.name))) for p in spec.params
+    tags += [(f"Param_{p.name}", p.to_text(cfg.params.get(p.name))) for p in spec.params
              if cfg.params.get(p.name) is not None]
     tags += [("Seat1", _seat_text(cfg.seats[0])), ("Seat2", _seat_text(cfg.seats[1])),
              ("First", str(match.first_seat + 1)),
@@ -245,7 +224,7 @@ def read(text: str, file: str = "record") -> Match:
     for p in spec.params:
         if f"Param_{p.name}" in tags:
             try:
-                params[p.name] = _param_value(p, tags[f"Param_{p.name}"])
+                params[p.name] = p.from_text(tags[f"Param_{p.name}"])
             except ValueError:
                 raise RecordError("rec.bad_tag_value", file=file, tag=f"Param_{p.name}",
                                   value=tags[f"Param_{p.name}"]) from None
@@ -265,9 +244,8 @@ def read(text: str, file: str = "record") -> Match:
 
 
 def load_file(path: str | Path) -> Match:
-    """A record file in our format or in OGN (Aualé's), told apart by their first tag."""
-    from nimarcade import ogn
-
+    """A record file in our format or in one a game offers (OGN...), told apart by their first
+    lines."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8-sig")
@@ -275,20 +253,23 @@ def load_file(path: str | Path) -> Match:
         raise RecordError("rec.missing", file=str(path)) from None
     except (OSError, UnicodeDecodeError) as exc:
         raise RecordError("rec.unreadable", file=str(path), why=str(exc)) from None
-    if ogn.looks_like(text):
-        return ogn.read(text, path.name)
+    for spec in games.specs():
+        for fmt in spec.formats:
+            if fmt.looks_like(text):
+                return fmt.read(text, path.name)
     return read(text, path.name)
 
 
 def save_file(match: Match, folder: Path, date: datetime.datetime | None = None) -> Path:
-    """Write the record in ``folder`` (OGN too for a game Aualé can read); the path of ours."""
-    from nimarcade import ogn
+    """Write the record in ``folder``, and beside it the game's other formats that can hold it
+    (OGN for an Abapa game); the path of ours."""
     from nimarcade.storage import atomic_write_text
 
     now = date or datetime.datetime.now()
     stem = f"{match.config.game}-{now.strftime('%Y%m%d-%H%M%S')}"
     path = folder / f"{stem}.txt"
     atomic_write_text(path, write(match, now.date()))
-    if ogn.can_write(match):
-        atomic_write_text(folder / f"{stem}.ogn", ogn.write(match, now.date()))
+    for fmt in games.get(match.config.game).formats:
+        if fmt.can_write(match):
+            atomic_write_text(folder / f"{stem}{fmt.suffix}", fmt.write(match, now.date()))
     return path

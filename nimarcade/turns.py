@@ -1,9 +1,11 @@
 """The turn controller: whose turn it is, the history, undo, and the computer's requests.
 
-No pygame: a game scene owns one controller and only animates and draws. Every request to the
-computer is tagged with its kind (``"move"``, ``"hint"`` or ``"analysis"``) and its token; :meth:`accept` is the
-one place where a stale result (an older request, or one cancelled by an undo or a new game) is
-dropped.
+No pygame: a game scene owns one controller and only animates and draws; the text mode drives the
+same controller, so both front ends share one path for turns, undo and the computer. What plays
+for a seat, the hint, pondering and the analysis all come from the game's registry entry. Every
+request to the computer is tagged with its kind (``"move"``, ``"hint"`` or ``"analysis"``) and
+its token; :meth:`accept` is the one place where a stale result (an older request, or one
+cancelled by an undo or a new game) is dropped.
 """
 from __future__ import annotations
 
@@ -19,17 +21,25 @@ MOVE, HINT, ANALYSIS = "move", "hint", "analysis"
 
 
 class AiPort(Protocol):
-    """What the controller needs of an AI controller (:class:`nimarcade.ai.worker.AiController`)."""
+    """What the controller needs of an AI controller (:class:`nimarcade.ai.worker.AiController`):
+    run a chooser off the caller's thread and deliver its result with the request's token."""
 
-    def request(self, state: Any, level: int, rng: random.Random, time_limit: float | None = None) -> int: ...
+    def request(self, state: Any, level: int, rng: random.Random, time_limit: float | None = None, *,
+                chooser: Any = None) -> int: ...
 
     def cancel(self) -> None: ...
+
+
+class EnginePort(AiPort, Protocol):
+    """The move worker of a game whose engine ponders (:meth:`AiController.ponder`)."""
+
+    def ponder(self, state: Any, level: int, chooser: Any) -> int | None: ...
 
 
 class AnalysisPort(AiPort, Protocol):
     """An AI controller that can also score every move (:meth:`AiController.analyse`)."""
 
-    def analyse(self, state: Any, level: int, time_limit: float = 1.0) -> int: ...
+    def analyse(self, state: Any, level: int, time_limit: float, chooser: Any) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -40,14 +50,16 @@ class Accepted:
 
 class TurnController:
     def __init__(self, spec: GameSpec, config: MatchConfig, rng: random.Random, ai: AiPort, hint_ai: AiPort,
-                 analysis_ai: AnalysisPort | None = None) -> None:
+                 analysis_ai: AnalysisPort | None = None, match: Match | None = None) -> None:
+        """``match``: a game already set up (the text mode seats its players itself), else a new
+        one is started from ``config``."""
         self.spec = spec
         self.config = config
         self.rng = rng
         self.ports: dict[str, Any] = {MOVE: ai, HINT: hint_ai}
         if analysis_ai is not None:
             self.ports[ANALYSIS] = analysis_ai
-        self.match = Match.start(config, rng)
+        self.match = match if match is not None else Match.start(config, rng)
         self.pending: dict[str, int | None] = {kind: None for kind in self.ports}
         self.ai_move: Any = None        # the computer's answer, not yet played
         self.hint: Any = None
@@ -56,6 +68,9 @@ class TurnController:
         self.analysis_of: Any = None
         self.ai_error = ""
         self.frozen = False             # a game under review: the computer is never asked
+        #: the token of the search on the person's time, and the state it was started for
+        self.ponder_token: int | None = None
+        self.pondered: Any = None
 
     # -- reading -------------------------------------------------------------------------------
     @property
@@ -82,28 +97,69 @@ class TurnController:
         """Ask the computer for its move if it is its turn and nothing is asked yet."""
         if not self.computer_to_move or self.thinking or self.frozen:
             return False
-        level = self.match.current.level
-        limit = self.spec.time_for(level, self.config.demo)
-        self.pending[MOVE] = self.ports[MOVE].request(self.state, level, self.rng, limit)
+        player = self.match.current
+        limit = self.spec.time_for(player.level, self.config.demo)
+        self.stop_pondering()
+        self.pending[MOVE] = self.ports[MOVE].request(self.state, player.level, self.rng, limit,
+                                                      chooser=self.spec.chooser_for(player))
         return True
 
-    def request_hint(self) -> bool:
+    def request_hint(self, rng: random.Random | None = None) -> bool:
+        """Ask for the hint of this position (``rng``: its own random stream, else the game's)."""
         if self.hint_pending:
             return False
         self.hint = None
-        self.pending[HINT] = self.ports[HINT].request(self.state, self.spec.hint_level, self.rng,
-                                                       self.spec.hint_time)
+        self.pending[HINT] = self.ports[HINT].request(self.state, self.spec.hint_level, rng or self.rng,
+                                                       self.spec.hint_time, chooser=self.spec.hint)
         return True
 
-    def request_analysis(self, level: int, time_limit: float) -> bool:
-        """Score every move of the player to move (a teaching view); False without an analysis
-        worker. An older analysis is dropped."""
-        if ANALYSIS not in self.ports:
+    @property
+    def can_analyse(self) -> bool:
+        return self.spec.analyse is not None and ANALYSIS in self.ports
+
+    def request_analysis(self) -> bool:
+        """Score every move of the player to move (a teaching view) with the game's analysis;
+        False when the game or the front end has none. An older analysis is dropped."""
+        if not self.can_analyse:
             return False
         self.cancel(ANALYSIS)
         self.analysis, self.analysis_of = None, self.state
-        self.pending[ANALYSIS] = self.ports[ANALYSIS].analyse(self.state, level, time_limit)
+        self.pending[ANALYSIS] = self.ports[ANALYSIS].analyse(self.state, self.spec.hint_level,
+                                                              self.spec.analysis_time, self.spec.analyse)
         return True
+
+    # -- thinking on the person's time ---------------------------------------------------------
+    def pondering_level(self) -> int | None:
+        """The computer's level when one person plays one computer whose engine ponders at it."""
+        players = self.match.players
+        if sum(p.is_human for p in players) != 1:
+            return None
+        return self.spec.pondering_level([p.level for p in players if not p.is_human])
+
+    def ponder(self) -> bool:
+        """On a person's turn, start the computer's search of this position on their time (once
+        per position); nothing is ever delivered. False when the game or the seats don't ponder."""
+        if self.pondered is self.state or not self.human_may_play() or self.frozen:
+            return False
+        self.pondered = self.state
+        level = self.pondering_level()
+        port = self.ports[MOVE]
+        if level is None or not hasattr(port, "ponder"):
+            self.ponder_token = None
+            return False
+        self.ponder_token = port.ponder(self.state, level, self.spec.ponder)
+        return self.ponder_token is not None
+
+    @property
+    def pondering(self) -> bool:
+        port = self.ports[MOVE]
+        return self.ponder_token is not None and getattr(port, "pondering", None) == self.ponder_token
+
+    def stop_pondering(self) -> None:
+        """A move is played or the game is left: the search on the person's time stops at once."""
+        if self.pondering:
+            self.ports[MOVE].cancel()
+        self.ponder_token = None
 
     def accept(self, kind: str, result: Any) -> Accepted | None:
         """A result from a worker: kept if it answers this controller's current request of that
@@ -135,6 +191,8 @@ class TurnController:
         return move
 
     def cancel(self, kind: str | None = None) -> None:
+        if kind in (None, MOVE):
+            self.stop_pondering()
         for k in ([kind] if kind else list(self.pending)):
             if self.pending[k] is not None:
                 self.ports[k].cancel()
@@ -146,6 +204,7 @@ class TurnController:
     def play(self, move: Any) -> tuple[Any, Any]:
         """Apply a legal move (the rules' errors otherwise); returns (before, after)."""
         before = self.state
+        self.stop_pondering()
         self.match.play(move)
         self.hint = None
         self.cancel(HINT)

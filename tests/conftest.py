@@ -11,3 +11,22 @@ from hypothesis import settings  # noqa: E402
 
 settings.register_profile("nimarcade", derandomize=True, deadline=None, max_examples=200)
 settings.load_profile("nimarcade")
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def swap_spec(monkeypatch):
+    """``swap_spec(game, chooser=..., hint=...)``: that game's registry entry with these fields
+    changed, for this test only (a test's slow or counting computer; start the game after it)."""
+    from dataclasses import replace
+
+    from nimarcade import games
+
+    def swap(game: str, **changes):
+        spec = replace(games.get(game), **changes)
+        monkeypatch.setitem(games.REGISTRY, game, spec)
+        return spec
+
+    return swap

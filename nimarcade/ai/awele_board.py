@@ -95,3 +95,20 @@ def moves(board: int, side: int, slam_nothing: bool) -> list[tuple[int, int, int
 def row_sum(board: int, side: int) -> int:
     hs = board.to_bytes(12, "little")
     return sum(hs[6 * side:6 * side + 6])
+
+
+# -- the endgame tables' index (:mod:`.awele_endgame`, and the compiled kernel's copy) ---------------
+#: The most seeds an index can rank (the tables stop far below).
+INDEX_MAX_SEEDS = 40
+#: BIN[a][k]: the binomial coefficient C(a, k), for ranking the boards of n seeds.
+BIN = [[0] * 12 for _ in range(INDEX_MAX_SEEDS + 12)]
+for _a in range(INDEX_MAX_SEEDS + 12):
+    BIN[_a][0] = 1
+    for _k in range(1, 12):
+        BIN[_a][_k] = BIN[_a - 1][_k - 1] + BIN[_a - 1][_k] if _a else 0
+#: OFFSET[n]: index of the first board of n seeds.
+OFFSET = [0]
+for _n in range(INDEX_MAX_SEEDS):
+    OFFSET.append(OFFSET[-1] + BIN[_n + 11][11])
+#: INDEX_COLS[k][s]: what house k adds to a board's rank when the running sum reaches s.
+INDEX_COLS = [[BIN[a][k + 1] for a in range(INDEX_MAX_SEEDS + 12)] for k in range(11)]

@@ -24,6 +24,7 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from . import awele_engine, awele_eval
 from .awele_board import ROW0
@@ -149,6 +150,18 @@ def load(block: bool = True) -> CoreStatus:
 def start_warming() -> CoreStatus:
     """Start loading the compiled core in the background (the AI worker calls it at start-up)."""
     return load(block=False)
+
+
+def warm_up(publish: Callable[[str], None]) -> None:
+    """The game's warm-up task, run in the AI worker process at start-up (``GameSpec.warm_up``):
+    load the core in the background and ``publish`` its state ("warming", then "ready" or why
+    not: a :class:`CoreStatus` state)."""
+    publish(start_warming().state)
+
+    def wait() -> None:
+        publish(load(block=True).state)
+
+    threading.Thread(target=wait, daemon=True, name="nimarcade-core-state").start()
 
 
 def _set(state: str, reason: str) -> None:

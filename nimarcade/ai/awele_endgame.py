@@ -34,7 +34,7 @@ from typing import Callable
 
 from nimarcade.resources import data_dir
 
-from .awele_board import ROW0, moves, pack
+from .awele_board import BIN, INDEX_COLS, OFFSET, ROW0, moves, pack
 
 ASSETS = data_dir("assets") / "awele"
 MAGIC = b"AWEG"
@@ -43,19 +43,6 @@ VERSION = 2
 DEFAULT_MAX_SEEDS = 12
 _BIG = 100  # "endless play" sentinel, beyond any margin
 _ZERO = 64  # a stored byte is margin + _ZERO (margins lie in [-40, 40])
-
-_MAXN = 40
-BIN = [[0] * 12 for _ in range(_MAXN + 12)]
-for _a in range(_MAXN + 12):
-    BIN[_a][0] = 1
-    for _k in range(1, 12):
-        BIN[_a][_k] = BIN[_a - 1][_k - 1] + BIN[_a - 1][_k] if _a else 0
-#: OFFSET[n]: index of the first board of n seeds.
-OFFSET = [0]
-for _n in range(_MAXN):
-    OFFSET.append(OFFSET[-1] + BIN[_n + 11][11])
-_COLS = [[BIN[a][k + 1] for a in range(_MAXN + 12)] for k in range(11)]
-
 
 def layer_size(n: int) -> int:
     return BIN[n + 11][11]
@@ -70,7 +57,7 @@ def index(hs) -> int:
         x = hs[k]
         n += x
         s += x + 1
-        r += _COLS[k][s]
+        r += INDEX_COLS[k][s]
     return OFFSET[n + hs[11]] + r
 
 

@@ -23,6 +23,8 @@ try:  # the kernel's arrays; without numpy the pure-Python engine plays and this
 except ImportError:  # pragma: no cover - the fallback test runs with numpy installed
     np = None
 
+from .awele_board import INDEX_COLS, OFFSET
+
 # -- st[]: the search's scalar state, shared with Python -----------------------------------------
 NODES, NEXT_POLL, STOP, ABORT, TT_COUNT, TT_MAX, TOTAL, SLAM, EG_SEEDS, LMR, EXACT, NODE_LIMIT, \
     FRAGILE, POLL, TT_KEEP, ST_SIZE = range(16)
@@ -453,11 +455,9 @@ def leaf_abs(b0, b1, side, ms2, os_, ply, T, st):
 
 def tables(hv_mover, hv_waiting):
     """T[]: sowing deltas in the mover's frame, last-seed positions and the house values."""
-    from .awele_endgame import _COLS, OFFSET
-
     t = np.zeros((7, 6 * 256), dtype=np.int64)
     for k in range(11):
-        t[COLS, k * 52:k * 52 + 52] = _COLS[k]
+        t[COLS, k * 52:k * 52 + 52] = INDEX_COLS[k]
     t[OFFS, :len(OFFSET)] = OFFSET
     for r in range(6):
         for n in range(256):

@@ -27,6 +27,7 @@ from nimarcade.rules.awele import AweleState
 
 from . import awele_core, awele_eval
 from .awele_engine import MATE_BOUND, SearchResult
+from .hints import Hint
 
 
 @dataclass(frozen=True)
@@ -157,6 +158,22 @@ def choose_move(
     return player(level).choose(state, rng, time_limit, cancel=cancel, info=info)
 
 
+def hint(
+    state: AweleState,
+    level: int = 3,
+    rng: random.Random | None = None,
+    time_limit: float | None = None,
+    *,
+    cancel: threading.Event | None = None,
+    info: dict | None = None,
+) -> Hint:
+    """The player's hint: the engine's advised move at ``level`` (advice, not a proof), with
+    its score and depth."""
+    found: dict = {} if info is None else info
+    move = choose_move(state, level, rng or random.Random(0), time_limit, cancel=cancel, info=found)
+    return Hint((move,), False, advice=True, score=found.get("score"), depth=found.get("depth"))
+
+
 def ponder_move(
     state: AweleState,
     level: int,
@@ -206,6 +223,30 @@ def analyse_move(
     result = analyse(state, level, time_limit if time_limit is not None else 1.0, cancel=cancel, info=info)
     info["scores"] = dict(result.scores or {})
     return result.move
+
+
+#: The engine options the arena passes on (``--opt-a depth=8``...): how each is read.
+ARENA_OPTIONS = {"depth": int, "eval": str, "table": lambda v: {"on": True, "off": False}[v]}
+
+
+class ArenaPlayer:
+    """A fresh player of its own at a level, for the arena (its tables are its own: two sides at
+    the same level never share them), with engine options: depth (fixed plies), time (seconds a
+    move), eval (an evaluation preset of :mod:`.awele_eval`), table (on/off: the endgame tables).
+    A chooser: (state, level, rng, time_limit, *, cancel, info) -> house."""
+
+    def __init__(self, level: int, options: dict[str, str]) -> None:
+        try:
+            read = {k: ARENA_OPTIONS[k](v) for k, v in options.items()}
+        except (KeyError, ValueError) as exc:
+            raise ValueError(f"engine options are {', '.join(ARENA_OPTIONS)} "
+                             f"(table=on|off), not {options!r}") from exc
+        self.player = AwelePlayer(level, depth=read.get("depth"), evaluation=read.get("eval"),
+                                  endgame=read.get("table"))
+
+    def __call__(self, state: AweleState, level: int, rng: random.Random, time_limit: float | None = None,
+                 *, cancel: threading.Event | None = None, info: dict | None = None) -> int:
+        return self.player.choose(state, rng, time_limit, cancel=cancel, info=info)
 
 
 @dataclass(frozen=True)

@@ -1,41 +1,35 @@
-"""Hints for the player (key H): the winning moves, or the news that the position is lost.
+"""Hints for the player (key H): the winning moves, or the news that the position is lost; for a
+game without an exact strategy, its engine's advice.
 
-Runs on the hint worker thread, like the computer's moves, so a slow solver never freezes the
-window. For Awélé, which has no closed-form solution, the hint is the engine's recommended move.
+A hint runs on the hint worker, like the computer's moves, so a slow solver never freezes the
+window. Which function gives a game's hint is its registry entry's business (``GameSpec.hint``).
 """
 from __future__ import annotations
 
 import random
 import threading
 from dataclasses import dataclass
-from typing import Any
-
-from nimarcade.rules.awele import AweleState
+from typing import Any, Callable
 
 
 @dataclass(frozen=True)
 class Hint:
-    moves: tuple            # winning moves (Nim family) or the advised move (Awélé)
+    moves: tuple            # winning moves (exact games) or the advised move (an engine)
     lost: bool              # True: every move loses against perfect play
     advice: bool = False    # True: an engine's advice, not a proof
     score: int | None = None
     depth: int | None = None
 
 
-def compute_hint(
-    state: Any,
-    level: int = 4,
-    rng: random.Random | None = None,
-    time_limit: float | None = None,
-    *,
-    cancel: threading.Event | None = None,
-    info: dict | None = None,
-) -> Hint:
-    from . import choose_move, winning_moves
+@dataclass(frozen=True)
+class ExactHint:
+    """The hint of an exactly solved game: every winning move, or "lost" when there is none.
+    Has the chooser's signature, so it runs in the hint worker."""
 
-    if isinstance(state, AweleState):
-        result = dict(info or {})
-        move = choose_move(state, level, rng or random.Random(0), time_limit, cancel=cancel, info=result)
-        return Hint((move,), False, advice=True, score=result.get("score"), depth=result.get("depth"))
-    moves = tuple(winning_moves(state))
-    return Hint(moves, not moves)
+    winning_moves: Callable[[Any], list]
+
+    def __call__(self, state: Any, level: int = 4, rng: random.Random | None = None,
+                 time_limit: float | None = None, *, cancel: threading.Event | None = None,
+                 info: dict | None = None) -> Hint:
+        moves = tuple(self.winning_moves(state))
+        return Hint(moves, not moves)

@@ -33,8 +33,10 @@ from __future__ import annotations
 
 import json
 import threading
-from pathlib import Path
 from typing import Iterable, Iterator
+
+from nimarcade.resources import data_dir
+from nimarcade.rules.matches import RowState, segments
 
 from .misere_quotient import Quotient
 
@@ -42,7 +44,8 @@ Segments = tuple[int, ...]
 
 _memo: dict[tuple[int, Segments], bool] = {}
 
-QUOTIENT_DIR = Path(__file__).resolve().parent.parent.parent / "assets" / "matches"
+#: The shipped tables: the repository's assets/, or the installed package's copy of it.
+QUOTIENT_DIR = data_dir("assets") / "matches"
 _quotients: dict[int, Quotient | None] = {}
 
 #: Per max_take: G[n], the normal-play Grundy value of one segment of n matches, and SPLITS[n],
@@ -208,6 +211,35 @@ def _search(segs: Segments, max_take: int) -> bool:
         if not wins(child, max_take):
             return True
     return False
+
+
+def winning_moves(state: RowState, first_only: bool = False) -> list[tuple[int, int]]:
+    """Every move after which the opponent loses (the exact strategy of the game), in the state's
+    ``legal_moves()`` order; ``first_only``: stop at the first one (the computer's move)."""
+    if state.is_over:
+        return []
+    runs = segments(state.cells)
+    lengths = [n for _, n in runs]
+    verdict: dict[tuple[int, ...], bool] = {}  # child position -> the opponent loses there
+    found = []
+    for idx, (start, n) in enumerate(runs):
+        rest = lengths[:idx] + lengths[idx + 1:]
+        for offset in range(n):
+            for k in range(1, min(state.max_take, n - offset) + 1):
+                child = canonical(rest + [offset, n - offset - k])
+                if child not in verdict:
+                    verdict[child] = not wins(child, state.max_take)
+                if verdict[child]:
+                    found.append((start + offset, k))
+                    if first_only:
+                        return found
+    return found
+
+
+def winning_move(state: RowState) -> tuple[int, int] | None:
+    """One winning move (the first in ``legal_moves()`` order), or None when the row is lost."""
+    found = winning_moves(state, first_only=True)
+    return found[0] if found else None
 
 
 def cache_size() -> int:

@@ -5,7 +5,7 @@ event. Each request carries a token; the controller only delivers a result whose
 current, so an answer that arrives after a restart, an undo or a quit is dropped.
 
 Each request runs on its own controller thread. A pure-Python search in that thread would compete
-with the render loop for the GIL (measured: frame p99 went from 2 ms to 18 ms during an Awélé
+with the render loop for the GIL (measured: frame p99 went from 2 ms to 18 ms during an engine's
 search), so by default the thread hands the search to a worker *process* and waits for it; the
 render loop then keeps its core. The process is started on the first request and reused, so the
 solvers' caches and the engine's transposition table survive from move to move. Cancelling sets a
@@ -13,11 +13,13 @@ shared event the search polls; progress (depth, score, nodes, move, PV, every ro
 nodes per second: :func:`read_progress`) comes back through shared memory.
 Choosers that can't be sent to a process (closures in tests) run in the controller thread.
 
-For the Awélé scene: :meth:`AiController.play_now` stops the search and delivers its best move so
-far; :meth:`AiController.ponder` thinks on the player's time (never delivered, stopped by the next
-request); :meth:`AiController.analyse` scores every move of the player to move;
-:meth:`AiController.warm_up` starts the worker at app start-up, which loads the compiled Awélé
-core in the background (:meth:`AiController.core_status` says whether it is active and why not).
+What a game's engine can do beyond its move comes from its registry entry, handed in here:
+:meth:`AiController.play_now` stops the search and delivers its best move so far;
+:meth:`AiController.ponder` runs a game's ponder chooser on the player's time (never delivered,
+stopped by the next request); :meth:`AiController.analyse` runs its analysis chooser (every move
+scored); :meth:`AiController.warm_up` starts the worker at app start-up with the games' warm-up
+functions (a compiled core loads there in the background), whose progress
+:meth:`AiController.warm_state` reports. Nothing here knows a game.
 """
 from __future__ import annotations
 
@@ -29,21 +31,24 @@ import sys
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable
-
-from . import choose_move
+from typing import Any, Callable, Sequence
 
 PROGRESS_KEYS = ("depth", "score", "nodes")
 #: The shared progress array after PROGRESS_KEYS: the best move (+1), the book flag, the length
 #: of the principal variation and its moves, a mask of the root moves scored (analysis) and their
-#: scores, and the state of the worker's compiled Awélé core (CORE_STATES).
+#: scores, then the state of each warm-up task (WARM_STATES). Moves travel there only when they
+#: are ints (scored moves: below SCORES_MAX), as an engine's moves are; others stay in the final
+#: result.
 MOVE, BOOK, PV_LEN, PV0 = 3, 4, 5, 6
 PV_MAX = 32
+SCORES_MAX = 32
 SCORES_MASK = PV0 + PV_MAX
 SCORES0 = SCORES_MASK + 1
-CORE = SCORES0 + 12
-SHARED_SIZE = CORE + 1
-CORE_STATES = ("not loaded", "warming", "ready", "disabled", "missing", "failed")
+WARM0 = SCORES0 + SCORES_MAX
+WARM_MAX = 8
+SHARED_SIZE = WARM0 + WARM_MAX
+#: What a warm-up task publishes (a compiled core: loading, ready, or why not).
+WARM_STATES = ("not loaded", "warming", "ready", "disabled", "missing", "failed")
 #: A cancelled search still running after this many seconds is stopped by ending its process.
 KILL_AFTER = 0.3
 
@@ -71,26 +76,34 @@ class _SharedInfo(dict):
             sh[PROGRESS_KEYS.index(key)] = max(-(2**62), min(2**62, value))
         elif len(sh) < SHARED_SIZE:
             return
-        elif key == "move" and isinstance(value, int):
+        elif key == "move" and _int(value) and value >= 0:
             sh[MOVE] = value + 1
         elif key == "book":
             sh[BOOK] = 1 if value else 0
-        elif key == "pv" and isinstance(value, (list, tuple)):
+        elif key == "pv" and isinstance(value, (list, tuple)) and all(_int(m) for m in value):
             line = list(value)[:PV_MAX]
             for i, m in enumerate(line):  # the moves first, then the length: a reader never
                 sh[PV0 + i] = m            # sees a length longer than what is written
             sh[PV_LEN] = len(line)
         elif key == "scores" and isinstance(value, dict):
             mask = 0
-            for house, score in value.items():
-                if 0 <= house < 12:
-                    sh[SCORES0 + house] = score
-                    mask |= 1 << house
+            for move, score in value.items():
+                if _small(move):
+                    sh[SCORES0 + move] = score
+                    mask |= 1 << move
             sh[SCORES_MASK] = mask
 
     def update(self, *args: Any, **kwargs: Any) -> None:  # dict.update bypasses __setitem__
         for key, value in dict(*args, **kwargs).items():
             self[key] = value
+
+
+def _int(move: Any) -> bool:
+    return isinstance(move, int) and not isinstance(move, bool)
+
+
+def _small(move: Any) -> bool:
+    return _int(move) and 0 <= move < SCORES_MAX
 
 
 def read_progress(shared: Any, elapsed: float | None = None) -> dict:
@@ -111,7 +124,7 @@ def read_progress(shared: Any, elapsed: float | None = None) -> dict:
             out["pv"] = [shared[PV0 + i] for i in range(min(n, PV_MAX))]
         mask = shared[SCORES_MASK]
         if mask:
-            out["scores"] = {h: shared[SCORES0 + h] for h in range(12) if mask >> h & 1}
+            out["scores"] = {m: shared[SCORES0 + m] for m in range(SCORES_MAX) if mask >> m & 1}
     if elapsed is not None:
         out["elapsed"] = elapsed
         if elapsed > 0 and out.get("nodes"):
@@ -119,21 +132,17 @@ def read_progress(shared: Any, elapsed: float | None = None) -> dict:
     return out
 
 
-def _watch_core(shared: Any) -> None:
-    """In the worker: warm the compiled Awélé core in the background and publish its state."""
-    try:
-        from . import awele_core
-    except Exception:  # noqa: BLE001 - without the core the pure-Python engine plays
-        shared[CORE] = CORE_STATES.index("failed")
-        return
-    awele_core.start_warming()
+def _start_warm_ups(shared: Any, tasks: Sequence[Callable[[Callable[[str], None]], None]]) -> None:
+    """In the worker: run each game's warm-up task (it loads a compiled core in the background)
+    and publish what it reports in its slot."""
+    for slot, task in enumerate(tasks[:WARM_MAX]):
+        def publish(state: str, slot: int = slot) -> None:
+            shared[WARM0 + slot] = WARM_STATES.index(state if state in WARM_STATES else "failed")
 
-    def wait() -> None:
-        st = awele_core.load(block=True)
-        shared[CORE] = CORE_STATES.index(st.state) if st.state in CORE_STATES else CORE_STATES.index("failed")
-
-    shared[CORE] = CORE_STATES.index("warming")
-    threading.Thread(target=wait, daemon=True, name="nimarcade-core-state").start()
+        try:
+            task(publish)
+        except Exception:  # noqa: BLE001 - a failed warm-up only means: the slow path plays
+            publish("failed")
 
 
 def _die_with_parent() -> None:
@@ -153,11 +162,11 @@ def _die_with_parent() -> None:
     threading.Thread(target=watch, name="nimarcade-parent-watch", daemon=True).start()
 
 
-def _serve(conn: Any, cancel: Any, shared: Any) -> None:
-    """The worker process: warm the compiled core, then answer requests until the pipe closes."""
+def _serve(conn: Any, cancel: Any, shared: Any, warm_ups: Sequence[Callable[..., None]] = ()) -> None:
+    """The worker process: start the warm-up tasks, then answer requests until the pipe closes."""
     _die_with_parent()
     if len(shared) >= SHARED_SIZE:
-        _watch_core(shared)
+        _start_warm_ups(shared, warm_ups)
     while True:
         try:
             msg = conn.recv()
@@ -166,7 +175,7 @@ def _serve(conn: Any, cancel: Any, shared: Any) -> None:
         if msg is None:
             return
         chooser, state, level, rng, time_limit = msg
-        for i in range(min(len(shared), CORE)):
+        for i in range(min(len(shared), WARM0)):
             shared[i] = 0
         info = _SharedInfo(shared)
         try:
@@ -183,12 +192,12 @@ def _serve(conn: Any, cancel: Any, shared: Any) -> None:
 class _Process:
     """One persistent worker process and the pipe to it."""
 
-    def __init__(self) -> None:
+    def __init__(self, warm_ups: Sequence[Callable[..., None]] = ()) -> None:
         ctx = mp.get_context("spawn")  # no fork: the parent has threads and a window
         self.cancel = ctx.Event()
         self.shared = ctx.Array("q", SHARED_SIZE, lock=False)
         self.conn, child = ctx.Pipe()
-        self.proc = ctx.Process(target=_serve, args=(child, self.cancel, self.shared), daemon=True,
+        self.proc = ctx.Process(target=_serve, args=(child, self.cancel, self.shared, tuple(warm_ups)), daemon=True,
                                 name="nimarcade-ai-worker")
         self.proc.start()
         child.close()
@@ -220,14 +229,17 @@ class AiController:
     def __init__(
         self,
         deliver: Callable[[AiResult], None],
-        chooser: Callable[..., Any] = choose_move,  # (state, level, rng, time_limit, *, cancel, info)
+        chooser: Callable[..., Any] | None = None,  # (state, level, rng, time_limit, *, cancel, info)
         switch_interval: float = 0.0005,
         synchronous: bool = False,
         use_process: bool = True,
     ) -> None:
         self._deliver = deliver
-        #: The function a request runs: (state, level, rng, time_limit, *, cancel, info) -> move.
+        #: The function a request runs when it names none: (state, level, rng, time_limit, *,
+        #: cancel, info) -> move.
         self.chooser = chooser
+        #: The games' warm-up tasks, run in every worker process this controller starts.
+        self.warm_ups: tuple[Callable[..., None], ...] = ()
         self._lock = threading.Lock()
         self._run_lock = threading.Lock()   # one search at a time
         self._token = 0
@@ -277,7 +289,10 @@ class AiController:
             self.progress = {}
             self.pondering = None if deliver else token
             self._started = time.perf_counter()
-        job = (chooser or self.chooser, token, state, level, rng, time_limit, cancel, hurry, deliver)
+        chooser = chooser or self.chooser
+        if chooser is None:
+            raise ValueError("a request needs a chooser (the game's registry entry gives it)")
+        job = (chooser, token, state, level, rng, time_limit, cancel, hurry, deliver)
         if self.synchronous:
             self._run_inline(*job)
             return token
@@ -302,58 +317,51 @@ class AiController:
             self._hurry.set()
             return True
 
-    def ponder(self, state: Any, level: int) -> int | None:
-        """Think on the player's time: search ``state`` (the player to move) in the worker until
-        the next :meth:`request`, :meth:`cancel` or :meth:`ponder`, so that the transposition
-        table is full when the computer's turn comes. Progress shows in :attr:`progress`; nothing
-        is ever delivered. Only for Awélé levels 3-4 and only with a worker process (a search in
-        this process would take the render loop's time): None when it does not apply."""
-        from nimarcade.rules.awele import AweleState
-
-        if (not isinstance(state, AweleState) or state.is_over or level < 3 or self.synchronous
-                or not self.use_process or self._closed):
+    def ponder(self, state: Any, level: int, chooser: Callable[..., Any]) -> int | None:
+        """Think on the player's time: run ``chooser`` (a game's ponder chooser) on ``state`` (the
+        player to move) in the worker until the next :meth:`request`, :meth:`cancel` or
+        :meth:`ponder`, so that the engine's tables are full when the computer's turn comes.
+        Progress shows in :attr:`progress`; nothing is ever delivered. Only with a worker process
+        (a search in this process would take the render loop's time): None when it does not run."""
+        if state.is_over or self.synchronous or not self.use_process or self._closed:
             return None
-        from .awele_player import ponder_move
+        return self.request(state, level, None, None, chooser=chooser, deliver=False)
 
-        return self.request(state, level, None, None, chooser=ponder_move, deliver=False)
-
-    def analyse(self, state: Any, level: int, time_limit: float = 1.0) -> int:
-        """Score every move of the player to move in ``state`` (the analysis overlay): the
-        result is delivered like a move, with ``info["scores"]`` = {house: score in hundredths
-        of a seed for the player to move}; :attr:`progress` has the scores of each finished
+    def analyse(self, state: Any, level: int, time_limit: float, chooser: Callable[..., Any]) -> int:
+        """Score every move of the player to move in ``state`` with ``chooser`` (a game's
+        analysis chooser): the result is delivered like a move, with ``info["scores"]`` =
+        {move: score for the player to move}; :attr:`progress` has the scores of each finished
         depth meanwhile."""
-        from .awele_player import analyse_move
+        return self.request(state, level, None, time_limit, chooser=chooser)
 
-        return self.request(state, level, None, time_limit, chooser=analyse_move)
-
-    def warm_up(self) -> None:
-        """Start the worker process now (app start-up): it loads the compiled Awélé core in the
-        background, so the first computer move neither waits for it nor for a process start."""
+    def warm_up(self, tasks: Sequence[Callable[..., None]] = ()) -> None:
+        """Start the worker process now (app start-up) with the games' warm-up ``tasks`` (each
+        loads a compiled core in the background there), so the first computer move neither waits
+        for them nor for a process start."""
+        self.warm_ups = tuple(tasks)[:WARM_MAX]
         if self.synchronous or not self.use_process or self._closed:
             return
         with self._run_lock:
             if self._process is None or not self._process.alive():
                 try:
-                    self._process = _Process()
+                    self._process = _Process(self.warm_ups)
                 except Exception:  # noqa: BLE001 - no process here: requests run in a thread
                     self.use_process = False
+
+    def warm_state(self, task: Callable[..., None]) -> str | None:
+        """What ``task`` (one of :meth:`warm_up`'s) last reported in the worker process, or None
+        when no worker runs it (then the task's own module knows its state in this process)."""
+        proc = self._process
+        if task not in self.warm_ups or proc is None:
+            return None
+        state = proc.shared[WARM0 + self.warm_ups.index(task)]
+        return WARM_STATES[state] if state else None
 
     @property
     def worker_pid(self) -> int | None:
         """The worker process's id while it runs (None before the first search, or in-thread)."""
         proc = self._process
         return proc.proc.pid if proc is not None and proc.alive() else None
-
-    def core_status(self):
-        """The compiled Awélé core's status (:class:`awele_core.CoreStatus`) as the worker process
-        reports it (the game's searches run there); this process's own without a worker."""
-        from . import awele_core
-
-        proc = self._process
-        if proc is not None and proc.shared[CORE]:
-            state = CORE_STATES[proc.shared[CORE]]
-            return awele_core.describe(state)
-        return awele_core.status()
 
     def is_current(self, token: int) -> bool:
         return token == self._token
@@ -423,10 +431,10 @@ class AiController:
 
     def _run_in_process(self, chooser, token, state, level, rng, time_limit, cancel, hurry, deliver) -> None:
         if self._process is None or not self._process.alive():
-            self._process = _Process()
+            self._process = _Process(self.warm_ups)
         proc = self._process
         proc.cancel.clear()
-        for i in range(CORE):
+        for i in range(WARM0):
             proc.shared[i] = 0
         start = time.perf_counter()
         proc.conn.send((chooser, state, level, rng, time_limit))

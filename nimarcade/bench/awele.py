@@ -16,7 +16,8 @@ import random
 import threading
 import time
 
-from nimarcade.ai import awele_core
+from nimarcade import games
+from nimarcade.ai import awele_core, awele_player
 from nimarcade.ai.awele_engine import Engine, describe
 from nimarcade.ai.awele_player import LEVELS
 from nimarcade.rules.awele import AweleState, house_label
@@ -85,12 +86,13 @@ def frames_while_pondering(frames: int) -> None:
     app = App(headless=True, seed=7)
     try:
         app.start_game(MatchConfig("awele", level, dict(level.params), (HUMAN, HUMAN), "human"))
-        app.ai.warm_up()
+        spec = games.get("awele")
+        app.ai.warm_up([spec.warm_up])
         state = AweleState.new(6)
         rows = []
         for label, ponder in (("idle, no pondering", False), ("idle, pondering at level 4", True)):
             if ponder:
-                app.ai.ponder(state, 4)
+                app.ai.ponder(state, 4, spec.ponder)
             for _ in range(10):
                 app.step()
             times = []
@@ -140,9 +142,9 @@ def stopping(quick: bool) -> None:
             cancel_late.append(time.perf_counter() - fired[0])
     ctl_late = []
     done = threading.Event()
-    ctl = AiController(lambda _r: done.set())
+    ctl = AiController(lambda _r: done.set(), chooser=awele_player.choose_move)
     try:
-        ctl.warm_up()
+        ctl.warm_up([awele_core.warm_up])
         ctl.request(POSITIONS[0][1], 3, random.Random(0), 0.05)  # the worker process is up
         done.wait(30)
         for _name, state in POSITIONS:

@@ -9,7 +9,8 @@
   or the memoised search where no table applies), the time, the positions the search memoised,
   the peak memory of that interpreter, the time of the same call again (warm), and the time of
   the hint's computation (every winning move) after it.
-* Heaps (50 heaps of about a million), grid (30×30, 30 pawns) and sticks: ``winning_move`` time.
+* The exact move on the positions each game's registry entry names (``GameSpec.bench_positions``:
+  50 heaps of about a million, 30×30 grids with 30 pawns or queens, a million sticks...).
 * The rules: random playouts per game (moves per second), a rough speed for anything that plays.
 
 Timings are wall-clock ``time.perf_counter``; the fast cases report the best of several repeats.
@@ -36,8 +37,10 @@ def matches_child(n: int) -> dict[str, Any]:
     """Runs in the child interpreter: the cold, then warm, first move on n matches."""
     import resource
 
-    from nimarcade.ai import matches_solver, winning_move, winning_moves
+    from nimarcade.ai import matches_solver
     from nimarcade.rules.matches import RowState
+
+    winning_move, winning_moves = matches_solver.winning_move, matches_solver.winning_moves
 
     matches_solver.clear_cache()
     state = RowState.new(n)
@@ -114,29 +117,13 @@ def best_time(fn: Callable[[], Any], repeat: int = 5, number: int = 0) -> float:
 
 
 def bench_exact() -> list[tuple[str, float, Any]]:
-    from nimarcade.ai import winning_move
-    from nimarcade.rules.grid import GridState
-    from nimarcade.rules.heaps import HeapsState
-    from nimarcade.rules.sticks import SticksState
-    from nimarcade.rules.wythoff import WythoffState
+    """The computer's exact move on the positions each game's registry entry names."""
+    from nimarcade import games
 
     rng = random.Random(50)
-    cases = [
-        ("heaps: 50 heaps of 1,000,000 (nim-sum 0)", HeapsState.new([1_000_000] * 50)),
-        ("heaps: 50 random heaps in [1e6, 2e6)",
-         HeapsState.new([rng.randrange(10**6, 2 * 10**6) for _ in range(50)])),
-        ("heaps misère: 50 random heaps in [1e6, 2e6)",
-         HeapsState.new([rng.randrange(10**6, 2 * 10**6) for _ in range(50)], misere=True)),
-        ("grid: 30×30, 30 pawns (start)", GridState.new(30, 30, 30)),
-        ("grid: 30×30, 30 random pawns",
-         GridState.from_pawns(30, 30, [(rng.randint(1, 30), rng.randint(1, 30)) for _ in range(30)])),
-        ("sticks: 60, take 1-5, last loses", SticksState.new(60, 5, True)),
-        ("wythoff: 30×30, 12 queens (start)", WythoffState.new(30, 30, 12)),
-        ("wythoff: 30×30, 30 random queens",
-         WythoffState.from_queens(30, 30, [(rng.randint(1, 29), rng.randint(1, 29)) for _ in range(30)])),
-        ("sticks: 1,000,000, take 1-3", SticksState.new(1_000_000)),
-    ]
-    return [(label, best_time(lambda s=s: winning_move(s)), winning_move(s)) for label, s in cases]
+    cases = [case for spec in games.specs() if spec.bench_positions is not None
+             for case in spec.bench_positions(rng)]
+    return [(label, best_time(lambda s=s: games.winning_move(s)), games.winning_move(s)) for label, s in cases]
 
 
 # -- the rules: random playouts ------------------------------------------------------------------

@@ -331,6 +331,8 @@ class GameScene(KeptGame, Scene):
             self.ai_wait -= dt
         if self.turns.ai_move is not None and self.ai_wait <= 0 and not self.animating:
             self._apply(self.turns.take_ai_move())
+        if self.human_turn():
+            self.turns.ponder()     # the computer thinks on the person's time, if its engine can
         if self.end_timer is not None:
             self.end_timer.update(dt)
             if self.end_timer.done:

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from nimarcade import games
+from nimarcade.games import ParamKind
 from nimarcade.i18n import error_text, language, tr
 from nimarcade.levels import FIRST_CHOICES, Level
 from nimarcade.rules import RulesError
@@ -89,7 +90,7 @@ class SetupScene(Scene):
     def param_items(self, p: games.Param) -> list[Item]:
         label = lambda: tr(p.label)  # noqa: E731
         value = self.params.get(p.name, p.default)
-        if p.kind == "int":
+        if p.kind is ParamKind.INT:
             lo, hi = p.bounds(self.params)
             over = self.overriding(p)
             if over is not None:
@@ -98,12 +99,12 @@ class SetupScene(Scene):
             fmt = (lambda v: tr("setup.pattern", n=v)) if over is not None else str
             return [Item(label, values=list(range(lo, hi + 1)), index=value - lo, fmt=fmt,
                          on_change=lambda v: self.set_param(p.name, v), name=p.name)]
-        if p.kind in ("bool", "choice"):
-            values = [False, True] if p.kind == "bool" else list(p.choices)
+        if p.kind in (ParamKind.BOOL, ParamKind.CHOICE):
+            values = p.values()
             return [Item(label, values=values, index=values.index(value) if value in values else 0,
                          fmt=lambda v: tr(p.value_keys[v]) if v in p.value_keys else str(v),
                          on_change=lambda v: self.set_param(p.name, v), name=p.name)]
-        if p.kind == "int_list":
+        if p.kind is ParamKind.INT_LIST:
             numbers = list(value)
             return [ListItem(label, numbers=numbers, lo=p.lo, hi=p.hi, max_len=p.max_len,
                              selected=min(self.list_index.get(p.name, 0), len(numbers) - 1),

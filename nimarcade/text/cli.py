@@ -132,10 +132,8 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO, err: TextIO) -> int:
     game = games.find_variant(args.game) if args.game else None
     given = Answers(args.game, args.level, args.players, args.first)
     if args.level is not None:
-        from nimarcade.app import find_level
-
         try:
-            level = find_level(game.game if game else None, args.level)
+            level = levels.find_level(game.game if game else None, args.level)
         except levels.LevelError as exc:
             err.write(f"nimarcade --text: {error_text(exc)}\n")
             return 2

@@ -2,20 +2,24 @@
 choices (or a move typed in the game's notation), the computer's moves announced in a line.
 
 Generic: everything a game shows comes from its registry entry (:class:`~nimarcade.games.TextSpec`),
-with fallbacks for a game that describes nothing (a numbered list of its legal moves).
+with fallbacks for a game that describes nothing (a numbered list of its legal moves). Turns, undo,
+the computer and the hint go through the same :class:`~nimarcade.turns.TurnController` as in the
+window; the terminal waits for each answer of the computer (on a thread, so that Ctrl+C stops it).
 """
 from __future__ import annotations
 
+import queue
 import random
-import threading
-from typing import Any, Callable
+from typing import Any
 
+from nimarcade.ai.worker import AiController
 from nimarcade.games import GameSpec
 from nimarcade.i18n import error_text, tr
 from nimarcade.rules import RulesError
 from nimarcade.rules.protocol import Outcome
 from nimarcade.rules.textual import Choice, Row, Stage
 from nimarcade.session import Match
+from nimarcade.turns import HINT, MOVE, TurnController
 
 from .console import Console
 
@@ -60,12 +64,21 @@ class TextGame:
     """Plays ``match`` to its end (or until the player quits): :meth:`run`."""
 
     def __init__(self, con: Console, spec: GameSpec, match: Match, rng: random.Random, seed: int) -> None:
-        self.con, self.spec, self.match, self.rng, self.seed = con, spec, match, rng, seed
+        self.con, self.spec, self.rng, self.seed = con, spec, rng, seed
+        #: the workers' answers, by kind, as they come (the terminal waits for them)
+        self.answers: queue.Queue = queue.Queue()
+        self.workers = {kind: AiController(lambda result, kind=kind: self.answers.put((kind, result)),
+                                           switch_interval=0.0, use_process=False) for kind in (MOVE, HINT)}
+        self.turns = TurnController(spec, match.config, rng, self.workers[MOVE], self.workers[HINT], match=match)
         self.show_table = False
         names = [tr(p.name_key) for p in match.players]
         self.names = {"p0": names[0], "p1": names[1]}
         self.humans = sum(p.is_human for p in match.players)
         self.computers = 2 - self.humans
+
+    @property
+    def match(self) -> Match:
+        return self.turns.match
 
     # -- drawing ---------------------------------------------------------------------------------
     def rows(self, rows: list[Row]) -> None:
@@ -103,67 +116,70 @@ class TextGame:
     def run(self) -> Outcome | None:
         """The outcome, or None when the player quits."""
         self.start()
-        while not self.match.state.is_over:
-            self.con.say()
-            player = self.match.current
-            if player.is_human:
-                move = self.human_move()
-                if move is QUIT:
-                    self.con.say(tr("text.quit"))
-                    return None
-                if move is UNDONE:
-                    self.show_board()
-                    continue
-            else:
-                move = self.computer_move(player.level)
-                who = (tr("text.computer_plays") if self.computers == 1
-                       else tr("text.plays", name=tr(player.name_key)))
-                self.con.say(f"{who} {self.move_text(move)}", "computer")
-            self.match.play(move)
-            self.show_board()
+        try:
+            while not self.match.state.is_over:
+                self.con.say()
+                player = self.match.current
+                if player.is_human:
+                    move = self.human_move()
+                    if move is QUIT:
+                        self.con.say(tr("text.quit"))
+                        return None
+                    if move is UNDONE:
+                        self.show_board()
+                        continue
+                else:
+                    move = self.computer_move()
+                    who = (tr("text.computer_plays") if self.computers == 1
+                           else tr("text.plays", name=tr(player.name_key)))
+                    self.con.say(f"{who} {self.move_text(move)}", "computer")
+                self.turns.play(move)
+                self.show_board()
+        finally:
+            self.turns.cancel()
         return self.match.state.outcome
 
     # -- the computer ----------------------------------------------------------------------------
-    def think(self, work: Callable[[threading.Event, dict], Any], label: str) -> Any:
-        """Run ``work(cancel, info)`` on a thread while a line says so; Ctrl+C cancels it."""
-        cancel, info, result = threading.Event(), {}, {}
-
-        def run() -> None:
-            try:
-                result["value"] = work(cancel, info)
-            except Exception as exc:  # noqa: BLE001 - reported, then a fallback move
-                result["error"] = exc
-
-        thread = threading.Thread(target=run, name="text-think", daemon=True)
+    def wait(self, kind: str, label: str) -> Any:
+        """Wait for the answer of the request of ``kind`` under way, while a line says so (with the
+        depth an engine has reached); Ctrl+C cancels it. Returns what the controller accepted."""
+        worker = self.workers[kind]
         self.con.transient(label)
-        thread.start()
         try:
             shown = None
-            while thread.is_alive():
-                thread.join(0.1)
-                if info.get("depth") and info["depth"] != shown:      # Awélé's search deepens
-                    shown = info["depth"]
-                    self.con.transient(f"{label} ({tr('text.depth', depth=shown)})")
+            while True:
+                try:
+                    got, result = self.answers.get(timeout=0.1)
+                except queue.Empty:
+                    depth = worker.progress.get("depth")
+                    if depth and depth != shown:
+                        shown = depth
+                        self.con.transient(f"{label} ({tr('text.depth', depth=shown)})")
+                    if not worker.busy and self.answers.empty():
+                        return None          # the request was dropped (never delivered)
+                    continue
+                accepted = self.turns.accept(got, result)
+                if accepted is not None and accepted.kind == kind:
+                    return accepted.value
         except KeyboardInterrupt:
-            cancel.set()
-            thread.join(2.0)
+            self.turns.cancel()
+            worker.join(2.0)
             raise
         finally:
             self.con.clear_transient()
-        if "error" in result:
-            raise result["error"]
-        return result["value"]
 
-    def computer_move(self, level: int) -> Any:
-        state, spec = self.match.state, self.spec
-        def work(cancel: threading.Event, info: dict) -> Any:
-            return spec.chooser(state, level, self.rng, spec.time_for(level), cancel=cancel, info=info)
-
-        try:
-            return self.think(work, tr("hud.thinking") + "…")
-        except Exception:  # noqa: BLE001 - as the window does: say so, play a legal move
+    def computer_move(self) -> Any:
+        """The computer's move, asked through the turn controller; as the window does, a failed
+        search is said and replaced by a legal move."""
+        self.turns.ai_error = ""
+        self.turns.request_move()
+        self.wait(MOVE, tr("hud.thinking") + "…")
+        if self.turns.ai_move is None:      # nothing came back: play on with a legal move
+            self.turns.ai_error = "no move"
+            self.turns.ai_move = self.match.state.legal_moves()[0]
+        if self.turns.ai_error:
             self.con.say(tr("msg.ai_error"), "error")
-            return state.random_move(self.rng)
+        return self.turns.take_ai_move()
 
     # -- the player ------------------------------------------------------------------------------
     def human_move(self) -> Any:
@@ -187,7 +203,7 @@ class TextGame:
                     if back:
                         stage = back.pop()
                         break
-                    if self.match.undo():
+                    if self.turns.undo():
                         con.say(tr("msg.undone"))
                         return UNDONE
                     con.error(tr("msg.nothing_to_undo"))
@@ -237,11 +253,9 @@ class TextGame:
 
     def hint(self) -> None:
         spec, state = self.spec, self.match.state
-        rng = random.Random(self.seed * 7919 + len(self.match.moves))
-        try:
-            hint = self.think(lambda cancel, info: spec.ask_hint(state, rng, cancel=cancel, info=info),
-                              tr("hud.hint_thinking"))
-        except Exception:  # noqa: BLE001 - no hint is better than a crash
+        self.turns.request_hint(random.Random(self.seed * 7919 + len(self.match.moves)))
+        hint = self.wait(HINT, tr("hud.hint_thinking"))
+        if hint is None:                     # the hint failed: no hint is better than a crash
             self.con.error(tr("text.no_hint"))
             return
         if spec.text.explain is not None:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from nimarcade import games, levels
+from nimarcade.games import ParamKind
 from nimarcade.i18n import TABLE, tr
 from nimarcade.session import HUMAN, Match, MatchConfig, PlayerSpec
 
@@ -96,13 +97,13 @@ def param_label(p: games.Param) -> str:
 def ask_param(con: Console, p: games.Param, params: dict[str, Any], default: Any) -> Any:
     label = param_label(p)
     lo, hi = p.bounds(params)
-    if p.kind == "int":
+    if p.kind is ParamKind.INT:
         return ask_int(con, label, lo, hi, min(max(default, lo), hi))
-    if p.kind in ("bool", "choice"):
-        values = [False, True] if p.kind == "bool" else list(p.choices)
+    if p.kind in (ParamKind.BOOL, ParamKind.CHOICE):
+        values = p.values()
         names = [tr(p.value_keys[v]) if v in p.value_keys else str(v) for v in values]
         return values[ask_inline(con, label, names, values.index(default))]
-    if p.kind == "int_list":
+    if p.kind is ParamKind.INT_LIST:
         shown = " ".join(map(str, default))
         while True:
             question = tr("text.ask_list", label=label, n=p.max_len, lo=lo, hi=hi, default=shown)
@@ -128,10 +129,8 @@ def choose_card(con: Console, wanted: str | None) -> games.Variant:
 
 def choose_level(con: Console, card: games.Variant,
                  wanted: str | None) -> tuple[levels.Level, dict[str, Any]]:
-    from nimarcade.app import find_level
-
     if wanted is not None:
-        level = find_level(card.game, wanted)
+        level = levels.find_level(card.game, wanted)
         return level, dict(level.params)
     found = levels.load(card.game)
     start = next((i for i, lv in enumerate(found) if lv.id == card.level), 0)

@@ -122,7 +122,7 @@ def test_the_engine_in_use_is_the_compiled_one() -> None:
 def test_the_game_plays_on_in_pure_python_when_the_core_is_disabled(tmp_path) -> None:
     code = (
         "import random\n"
-        "from nimarcade.ai import awele_core, choose_move\n"
+        "from nimarcade.ai import awele_core\nfrom nimarcade.games import choose_move\n"
         "from nimarcade.ai.awele_player import AwelePlayer\n"
         "from nimarcade.rules.awele import AweleState\n"
         "s = awele_core.load()\n"

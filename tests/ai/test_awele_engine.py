@@ -11,7 +11,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from nimarcade.ai import awele_endgame, awele_eval, awele_player, choose_move
+from nimarcade.ai import awele_endgame, awele_eval, awele_player
+from nimarcade.games import choose_move
 from nimarcade.ai.awele_board import moves, pack, unpack
 from nimarcade.ai.awele_engine import MATE_BOUND, SEED, WIN, Engine, _final_score, search
 from nimarcade.rules.awele import REPETITION, VARIANTS, AweleState, sow

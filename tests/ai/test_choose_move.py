@@ -10,7 +10,8 @@ import random
 
 import pytest
 
-from nimarcade.ai import LEVELS, RANDOM_PROBABILITY, choose_move, winning_moves
+from nimarcade.ai import LEVELS, RANDOM_PROBABILITY
+from nimarcade.games import choose_move, winning_moves
 from nimarcade.rules import GameOver
 from nimarcade.rules.awele import AweleState
 from nimarcade.rules.grid import GridState

@@ -21,7 +21,7 @@ from typing import Any, Callable, Hashable
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nimarcade.ai import is_winning, winning_move, winning_moves
+from nimarcade.games import is_winning, winning_move, winning_moves
 from nimarcade.rules.grid import GridState, nimber
 from nimarcade.rules.heaps import HeapsState
 from nimarcade.rules.matches import RowState

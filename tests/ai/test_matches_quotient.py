@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nimarcade.ai import matches_solver, misere_quotient
-from nimarcade.ai.exact import matches_winning_moves
+from nimarcade.ai.matches_solver import winning_moves as matches_winning_moves
 from nimarcade.rules.matches import RowState
 
 from . import matches_reference as reference

@@ -4,8 +4,9 @@ from __future__ import annotations
 import random
 import threading
 
-from nimarcade.ai import choose_move
+from nimarcade import games
 from nimarcade.ai.worker import AiController, AiResult
+from nimarcade.games import choose_move
 from nimarcade.rules.awele import AweleState
 from nimarcade.rules.grid import GridState
 
@@ -23,7 +24,7 @@ def collector():
 
 def test_worker_process_gives_the_same_move_and_random_stream_as_inline() -> None:
     got, done, deliver = collector()
-    ctl = AiController(deliver, use_process=True)
+    ctl = AiController(deliver, chooser=choose_move, use_process=True)
     try:
         state = GridState.new(9, 11, 6)
         rng = random.Random(42)
@@ -42,7 +43,7 @@ def test_worker_process_gives_the_same_move_and_random_stream_as_inline() -> Non
 
 def test_cancel_stops_a_long_awele_search_and_drops_its_result() -> None:
     got, done, deliver = collector()
-    ctl = AiController(deliver, use_process=True)
+    ctl = AiController(deliver, chooser=choose_move, use_process=True)
     try:
         ctl.request(AweleState.new(), 3, random.Random(1), 60.0)
         thread = ctl.thread
@@ -56,7 +57,7 @@ def test_cancel_stops_a_long_awele_search_and_drops_its_result() -> None:
 
 def test_a_newer_request_supersedes_the_older_one() -> None:
     got, done, deliver = collector()
-    ctl = AiController(deliver, use_process=True)
+    ctl = AiController(deliver, chooser=choose_move, use_process=True)
     try:
         first = ctl.request(AweleState.new(), 3, random.Random(1), 60.0)
         state = GridState.new(5, 5, 3)
@@ -88,7 +89,7 @@ def test_a_process_that_cannot_start_falls_back_to_the_thread(monkeypatch) -> No
 
     monkeypatch.setattr(worker, "_Process", refuse)
     got, done, deliver = collector()
-    ctl = AiController(deliver, use_process=True)
+    ctl = AiController(deliver, chooser=choose_move, use_process=True)
     try:
         state = GridState.new(7, 7, 4)
         ctl.request(state, 4, random.Random(3))
@@ -139,7 +140,7 @@ def test_a_search_that_ignores_cancel_is_stopped_with_its_process() -> None:
         ctl.close()
 
 
-# -- what the Awélé scene needs: progress, play-now, pondering, analysis, the core's status -------
+# -- what an engine's scene needs: progress, play-now, pondering, analysis, the warm-up's state ---
 def test_the_whole_progress_goes_through_shared_memory() -> None:
     from nimarcade.ai.worker import SHARED_SIZE, _SharedInfo, read_progress
 
@@ -180,7 +181,7 @@ def test_play_now_delivers_the_best_move_so_far_and_cancel_still_drops_it() -> N
 
 def test_play_now_stops_a_long_search_in_the_worker_process() -> None:
     got, done, deliver = collector()
-    ctl = AiController(deliver, use_process=True)
+    ctl = AiController(deliver, chooser=choose_move, use_process=True)
     try:
         state = AweleState.from_board((3, 0, 7, 1, 5, 2, 0, 4, 6, 2, 1, 9), (4, 4), 0)
         ctl.request(state, 4, random.Random(1), 600.0)
@@ -193,12 +194,13 @@ def test_play_now_stops_a_long_search_in_the_worker_process() -> None:
 
 def test_pondering_is_never_delivered_and_stops_when_the_computer_must_move() -> None:
     got, done, deliver = collector()
-    ctl = AiController(deliver, use_process=True)
+    ctl = AiController(deliver, chooser=choose_move, use_process=True)
     try:
         state = AweleState.new()
-        assert ctl.ponder(GridState.new(5, 5, 1), 3) is None  # only Awélé levels 3-4 ponder
-        assert ctl.ponder(state, 2) is None
-        token = ctl.ponder(state, 3)
+        ponder = games.get("awele").ponder
+        assert ctl.ponder(state.play(3).play(7).play(2), 3, ponder) is not None
+        assert ctl.ponder(AweleState.from_board((0,) * 12, (24, 24), 0), 3, ponder) is None  # a finished game
+        token = ctl.ponder(state, 3, ponder)
         assert token is not None and ctl.pondering == token
         ponder_thread = ctl.thread
         assert not ctl.play_now()  # a ponder search has no move to play
@@ -209,18 +211,18 @@ def test_pondering_is_never_delivered_and_stops_when_the_computer_must_move() ->
         assert done.wait(30)
         assert [r.token for r in got] == [second] and got[0].move in after.legal_moves()
         assert ctl.pondering is None
-        inline = AiController(deliver, synchronous=True)
-        assert inline.ponder(state, 3) is None  # no worker process: no pondering
+        inline = AiController(deliver, chooser=choose_move, synchronous=True)
+        assert inline.ponder(state, 3, ponder) is None  # no worker process: no pondering
     finally:
         ctl.close()
 
 
 def test_analysis_scores_every_move_in_the_worker() -> None:
     got, done, deliver = collector()
-    ctl = AiController(deliver, use_process=True)
+    ctl = AiController(deliver, chooser=choose_move, use_process=True)
     try:
         state = AweleState.from_board((1, 1, 0, 3, 2, 4, 1, 2, 2, 2, 1, 5), (15, 9), 1)
-        ctl.analyse(state, 3, 0.3)
+        ctl.analyse(state, 3, 0.3, games.get("awele").analyse)
         assert done.wait(30)
         scores = got[0].info["scores"]
         assert sorted(scores) == state.legal_moves()
@@ -252,25 +254,39 @@ def test_the_info_line_speaks_from_the_players_side() -> None:
     assert thinking({}, state, viewer=0) is None
 
 
-def test_the_worker_reports_the_state_of_its_compiled_core() -> None:
+def test_the_worker_reports_what_its_warm_up_tasks_say() -> None:
+    """The Awélé spec's warm-up loads the compiled core in the worker process; its state comes
+    back through shared memory."""
     from nimarcade.ai import awele_core
 
     got, done, deliver = collector()
-    ctl = AiController(deliver, use_process=True)
+    ctl = AiController(deliver, chooser=choose_move, use_process=True)
+    warm_up = games.get("awele").warm_up
     try:
-        before = ctl.core_status()  # no worker yet: what this process knows
-        assert isinstance(before, awele_core.CoreStatus)
-        ctl.warm_up()
+        assert ctl.warm_state(warm_up) is None  # no worker yet: this process knows its own
+        ctl.warm_up([warm_up])
         assert ctl.worker_pid is not None
         state = AweleState.new()
         ctl.request(state, 3, random.Random(2), 0.05)
         assert done.wait(30)
-        status = ctl.core_status()
-        assert status.state in ("warming", "ready", "missing", "disabled", "failed") and status.reason
-        assert status.active == (status.state == "ready")
+        reported = ctl.warm_state(warm_up)
+        assert reported in ("warming", "ready", "missing", "disabled", "failed")
+        status = awele_core.describe(reported)
+        assert status.reason and status.active == (reported == "ready")
     finally:
         ctl.close()
 
+
+def test_a_warm_up_task_that_fails_is_reported_as_failed() -> None:
+    from nimarcade.ai.worker import SHARED_SIZE, WARM0, WARM_STATES, _start_warm_ups
+
+    shared = [0] * SHARED_SIZE
+    _start_warm_ups(shared, [broken_warm_up, lambda publish: publish("ready")])
+    assert [WARM_STATES[shared[WARM0]], WARM_STATES[shared[WARM0 + 1]]] == ["failed", "ready"]
+
+
+def broken_warm_up(publish) -> None:
+    raise RuntimeError("no compiler here")
 
 
 def test_the_worker_dies_with_the_game_however_the_game_ends(tmp_path) -> None:
@@ -287,10 +303,11 @@ def test_the_worker_dies_with_the_game_however_the_game_ends(tmp_path) -> None:
     script.write_text(textwrap.dedent("""
         import random, sys, threading
         from nimarcade.ai.worker import AiController
+        from nimarcade.games import choose_move
         from nimarcade.rules.awele import AweleState
         if __name__ == "__main__":
             started = threading.Event()
-            ctl = AiController(lambda result: None)
+            ctl = AiController(lambda result: None, chooser=choose_move)
             state, rng = AweleState.new(4), random.Random(3)
             for _ in range(14):                                          # out of the opening book
                 state = state.play(rng.choice(state.legal_moves()))

@@ -12,7 +12,7 @@ class FakePort:
     def __init__(self) -> None:
         self.requests, self.cancels = 0, 0
 
-    def request(self, state, level, rng, time_limit=None) -> int:
+    def request(self, state, level, rng, time_limit=None, *, chooser=None) -> int:
         self.requests += 1
         return self.requests
 

@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_persistence_modules_do_not_import_pygame() -> None:
     code = (
         "import sys\n"
-        "import nimarcade.storage, nimarcade.records, nimarcade.ogn, nimarcade.autosave, nimarcade.stats\n"
+        "import nimarcade.storage, nimarcade.records, nimarcade.specs.awele_ogn, nimarcade.autosave, nimarcade.stats\n"
         "import nimarcade.session, nimarcade.turns, nimarcade.settings, nimarcade.resources\n"
         "print(','.join(sorted(m for m in sys.modules if m == 'pygame' or m.startswith('pygame.'))))\n"
     )

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from nimarcade import games, levels, ogn, records
+from nimarcade import games, levels, records
+from nimarcade.specs import awele_ogn as ogn
 from nimarcade.i18n import error_text
 from nimarcade.records import RecordError
 from nimarcade.session import HUMAN, Match, MatchConfig

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pytest
 
-from nimarcade.ai import is_winning, winning_move, winning_moves
+from nimarcade.games import is_winning, winning_move, winning_moves
 from nimarcade.rules import GameOver, IllegalMove, InvalidSetup
 from nimarcade.rules.grid import GridState, destinations, nimber
 

@@ -7,7 +7,7 @@ from operator import xor
 
 import pytest
 
-from nimarcade.ai import is_winning, winning_move, winning_moves
+from nimarcade.games import is_winning, winning_move, winning_moves
 from nimarcade.rules import GameOver, IllegalMove, InvalidSetup
 from nimarcade.rules.heaps import HeapsState
 

@@ -5,7 +5,7 @@ import dataclasses
 
 import pytest
 
-from nimarcade.ai import is_winning, winning_move, winning_moves
+from nimarcade.games import is_winning, winning_move, winning_moves
 from nimarcade.rules import GameOver, IllegalMove, InvalidSetup
 from nimarcade.rules.matches import RowState, segments
 

@@ -5,7 +5,7 @@ import dataclasses
 
 import pytest
 
-from nimarcade.ai import winning_move, winning_moves
+from nimarcade.games import winning_move, winning_moves
 from nimarcade.rules import GameNotOver, GameOver, IllegalMove, InvalidSetup, RulesError
 from nimarcade.rules.sticks import Player, SticksState, Supervisor
 

@@ -9,7 +9,7 @@ from itertools import combinations_with_replacement
 
 import pytest
 
-from nimarcade.ai import is_winning, winning_move, winning_moves
+from nimarcade.games import is_winning, winning_move, winning_moves
 from nimarcade.i18n import TABLE, error_text
 from nimarcade.rules import GameOver, IllegalMove, InvalidSetup, RulesError
 from nimarcade.rules.protocol import GameState, Outcome

@@ -167,7 +167,7 @@ def test_key_mashing_and_random_clicks_never_crash(driver) -> None:
     assert driver.app.frame > 0
 
 
-def test_quit_while_the_computer_thinks(make_driver) -> None:
+def test_quit_while_the_computer_thinks(make_driver, swap_spec) -> None:
     driver = make_driver(synchronous=False)
     release = threading.Event()
     started = threading.Event()
@@ -177,7 +177,7 @@ def test_quit_while_the_computer_thinks(make_driver) -> None:
         release.wait(5)
         return state.legal_moves()[0]
 
-    driver.app.ai.chooser = slow_chooser
+    swap_spec("sticks", chooser=slow_chooser)
     lv = levels.load("sticks")[0]
     driver.app.start_game(MatchConfig("sticks", lv, dict(lv.params), (HUMAN, 3), "computer"))
     driver.step()
@@ -193,7 +193,7 @@ def test_quit_while_the_computer_thinks(make_driver) -> None:
     assert not driver.app.ai.busy
 
 
-def test_stale_ai_result_after_restart_is_dropped(make_driver) -> None:
+def test_stale_ai_result_after_restart_is_dropped(make_driver, swap_spec) -> None:
     driver = make_driver(synchronous=False)
     release = threading.Event()
 
@@ -201,7 +201,7 @@ def test_stale_ai_result_after_restart_is_dropped(make_driver) -> None:
         release.wait(5)
         return min(state.max_take, state.sticks)
 
-    driver.app.ai.chooser = slow_chooser
+    swap_spec("sticks", chooser=slow_chooser)
     lv = levels.load("sticks")[0]
     cfg = MatchConfig("sticks", lv, dict(lv.params), (HUMAN, 3), "computer")
     driver.app.start_game(cfg)

@@ -277,10 +277,10 @@ def test_demo_plays_awele_and_a_key_returns_to_the_title(driver) -> None:
     assert isinstance(driver.scene, TitleScene)
 
 
-def test_key_and_click_mashing_never_crashes(driver) -> None:
+def test_key_and_click_mashing_never_crashes(driver, swap_spec) -> None:
+    hint = games.get("awele").hint   # the hint searches 0.5 s: cut it short, H is pressed often
+    swap_spec("awele", hint=lambda state, level, rng, limit, **kw: hint(state, level, rng, 0.01, **kw))
     scene = start(driver, "classique", seats=(HUMAN, 1))
-    hint = driver.app.hint_ai.chooser   # the hint searches 0.5 s: cut it short, H is pressed often
-    driver.app.hint_ai.chooser = lambda state, level, rng, limit, **kw: hint(state, level, rng, 0.01, **kw)
     rng = random.Random(11)
     keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE, pygame.K_h, pygame.K_u,
             pygame.K_F1, pygame.K_0, pygame.K_1, pygame.K_3, pygame.K_6, pygame.K_7, pygame.K_9,

@@ -13,7 +13,6 @@ import pytest
 from nimarcade import games, i18n, levels
 from nimarcade.ai.worker import AiResult
 from nimarcade.rules.awele import house_label
-from nimarcade.scenes.awele import thinking as awele_thinking
 from nimarcade.scenes import game as game_mod
 from nimarcade.scenes.awele.scene import AweleScene
 from nimarcade.scenes.awele.explain import house_value
@@ -29,9 +28,9 @@ BEST, PV = 4, [4, 8, 2, 10]
 
 
 @pytest.fixture(autouse=True)
-def quick(monkeypatch):
+def quick(monkeypatch, swap_spec):
     monkeypatch.setattr(game_mod, "AI_MIN_DELAY", 0.0)
-    monkeypatch.setattr(awele_thinking, "ANALYSIS_TIME", 0.05)
+    swap_spec("awele", analysis_time=0.05)
     for level in (3, 4):
         monkeypatch.setitem(games.get("awele").ai_time, level, 0.05)
 
@@ -60,7 +59,7 @@ def start(driver: Driver, seats=(HUMAN, 3), first: str = "human") -> AweleScene:
 
 
 @pytest.fixture
-def thinking_driver(make_driver):
+def thinking_driver(make_driver, swap_spec):
     """The computer (level 3, moving first) thinks until told to stop: a search in a thread that
     reports its progress and, when stopped, answers with its best move so far."""
     driver = make_driver(synchronous=False)
@@ -72,7 +71,7 @@ def thinking_driver(make_driver):
             cancel.wait(0.005)
         return BEST
 
-    driver.app.ai.chooser = slow_chooser
+    swap_spec("awele", chooser=slow_chooser)
     scene = start(driver, first="computer")
     driver.until(lambda: driver.app.ai.progress.get("depth") == 7)
     yield driver, scene
@@ -153,6 +152,8 @@ def test_pondering_on_the_persons_time_never_plays(make_driver, monkeypatch, dra
     monkeypatch.setenv("NIMARCADE_NO_JIT", "1")
     driver = make_driver(synchronous=False)
     ai = driver.app.ai
+    warm_up = games.get("awele").warm_up
+    ai.warm_up([warm_up])                                    # as the app does with a window
     scene = start(driver)
     assert ai.pondering is not None and scene.watch.pondering
     driver.until(lambda: ai.progress.get("depth", 0) >= 2, 100_000)   # it really searches
@@ -167,7 +168,7 @@ def test_pondering_on_the_persons_time_never_plays(make_driver, monkeypatch, dra
     assert scene.match.move_count == 2
     assert ai.pondering is not None                          # pondering again on the next turn
     # which engine plays: said in the help screen, in both languages
-    driver.until(lambda: ai.core_status().state == "disabled", 100_000)
+    driver.until(lambda: ai.warm_state(warm_up) == "disabled", 100_000)   # as the worker reports it
     drawn.clear()
     driver.key(pygame.K_F1)
     assert scene.show_help
@@ -198,11 +199,11 @@ class FakePort:
         self.token = 0
         self.cancels = 0
 
-    def request(self, state, level, rng, time_limit=None) -> int:
+    def request(self, state, level, rng, time_limit=None, *, chooser=None) -> int:
         self.token += 1
         return self.token
 
-    def analyse(self, state, level, time_limit=1.0) -> int:
+    def analyse(self, state, level, time_limit, chooser) -> int:
         return self.request(state, level, None, time_limit)
 
     def cancel(self) -> None:
@@ -214,12 +215,12 @@ def test_turns_drop_an_analysis_of_an_older_position() -> None:
     port = FakePort()
     turns = TurnController(games.get("awele"), MatchConfig("awele", lv, dict(lv.params), (HUMAN, HUMAN), "human"),
                            random.Random(1), FakePort(), FakePort(), port)
-    assert turns.request_analysis(3, 0.1)
+    assert turns.request_analysis()
     old = turns.pending[ANALYSIS]
     turns.play(turns.state.legal_moves()[0])               # the position changed: it is cancelled
     assert port.cancels == 1 and turns.pending[ANALYSIS] is None
     assert turns.accept(ANALYSIS, AiResult(old, 0, 0.1, info={"scores": {0: 100}})) is None
-    turns.request_analysis(3, 0.1)
+    turns.request_analysis()
     fresh = AiResult(turns.pending[ANALYSIS], 6, 0.1, info={"scores": {6: -50}})
     accepted = turns.accept(ANALYSIS, fresh)
     assert accepted is not None and turns.analysis is fresh and turns.analysis_of is turns.state

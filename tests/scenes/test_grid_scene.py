@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from nimarcade import levels
-from nimarcade.ai import winning_moves
+from nimarcade.games import winning_moves
 from nimarcade.rules.grid import GridState
 from nimarcade.scenes.game import BOARD
 from nimarcade.scenes.grid.scene import GridScene

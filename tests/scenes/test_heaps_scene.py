@@ -6,8 +6,8 @@ import random
 import pygame
 
 from nimarcade import levels
-from nimarcade.ai import winning_moves
-from nimarcade.ai.exact import nim_sum
+from nimarcade.games import winning_moves
+from nimarcade.ai.heaps import nim_sum
 from nimarcade.i18n import TABLE, tr
 from nimarcade.i18n.heaps_text import TEXT
 from nimarcade.scenes import heaps as heaps_scene

@@ -6,7 +6,8 @@ import random
 import pygame
 
 from nimarcade import levels
-from nimarcade.ai import exact, winning_move
+from nimarcade.ai import matches_solver
+from nimarcade.games import winning_move
 from nimarcade.ai.hints import Hint
 from nimarcade.i18n import set_language
 from nimarcade.rules.matches import RowState
@@ -225,7 +226,7 @@ def test_hint_highlights_a_winning_run_and_explains_the_segments(driver) -> None
     driver.key(pygame.K_h)
     driver.until(lambda: scene.hint is not None, 10)
     assert not scene.hint.lost
-    assert scene.hint.moves == tuple(exact.matches_winning_moves(scene.state))
+    assert scene.hint.moves == tuple(matches_solver.winning_moves(scene.state))
     lines = scene.explain(scene.hint)
     assert "4" in lines[0] and "5" in lines[0]           # take cells 4 to 5 (the first winning move)
     assert "1, 4, 2, 2, 3" in lines[1]

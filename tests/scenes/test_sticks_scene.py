@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from nimarcade import levels
-from nimarcade.ai import winning_move
+from nimarcade.games import winning_move
 from nimarcade.scenes.result import ResultScene
 from nimarcade.scenes.sticks.scene import SticksScene
 from nimarcade.session import HUMAN, MatchConfig

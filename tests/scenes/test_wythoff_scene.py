@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from nimarcade import levels
-from nimarcade.ai import winning_moves
+from nimarcade.games import winning_moves
 from nimarcade.rules.wythoff import WythoffState
 from nimarcade.scenes.game import BOARD
 from nimarcade.scenes.result import ResultScene

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from nimarcade.ai import awele_core
 from nimarcade.ai.hints import Hint
 from nimarcade.i18n import error_text, tr
 from nimarcade.rules import RulesError
@@ -223,17 +224,11 @@ class AweleScene(GameScene):
         return self.previews[house]
 
     def help_note(self) -> str:
-        return core_text(self.app.ai.core_status())
-
-    def exit(self) -> None:
-        self.watch.stop_pondering()
-        super().exit()
+        """Whether the compiled engine core runs: as the AI worker reports it, else as known here."""
+        state = self.app.ai.warm_state(self.spec.warm_up) if self.spec.warm_up else None
+        return core_text(awele_core.describe(state) if state else awele_core.status())
 
     # -- moves -----------------------------------------------------------------------------------
-    def _apply(self, move: int) -> None:
-        self.watch.stop_pondering()   # a move is played: the search on the person's time stops
-        super()._apply(move)
-
     def animate(self, before: AweleState, move: int, after: AweleState) -> float:
         self.sow = before.sowing(move)
         n = len(self.sow.path)

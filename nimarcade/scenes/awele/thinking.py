@@ -5,9 +5,10 @@
   colour) and the nodes per second, while the computer thinks and while it ponders.
 - Space (or « Jouer maintenant ») while the computer thinks: it plays its best move so far.
 - A (or « Analyse »): on a person's turn, every playable house is coloured by its value, from
-  the analysis worker (``app.analysis_ai``, a request of kind "analysis" in the TurnController).
-- Pondering: against the computer at levels 3-4 the move worker searches the person's position
-  during their turn (never delivered); it stops when a move is played or the scene is left.
+  the analysis worker (``app.analysis_ai``, a request of kind "analysis" in the TurnController,
+  running the game's ``GameSpec.analyse``).
+- Pondering (the game scene starts it through the TurnController, as the registry entry's
+  ``ponder`` allows): this view only says so on the info line.
 
 Both toggles are off by default and kept for the session (``app.prefs``).
 """
@@ -24,18 +25,12 @@ from nimarcade.turns import ANALYSIS
 if TYPE_CHECKING:
     from .scene import AweleScene
 
-#: Seconds the analysis searches each position (its scores show depth by depth meanwhile).
-ANALYSIS_TIME = 2.0
-#: The computer's levels that ponder on the person's time.
-PONDER_LEVELS = (3, 4)
 INFO, OVERLAY = "awele.info", "awele.analysis"
 
 
 class EngineView:
     def __init__(self, scene: "AweleScene") -> None:
         self.scene = scene
-        self.ponder_token: int | None = None
-        self.pondered: Any = None        # the state the last ponder was started for
 
     # -- toggles ------------------------------------------------------------------------------
     @property
@@ -108,39 +103,16 @@ class EngineView:
             scene.app.ai.play_now()
         scene.app.notify(tr("awele.play_now"))
 
-    # -- pondering and analysis, checked each frame ------------------------------------------------
+    # -- the analysis, checked each frame --------------------------------------------------------
     def update(self) -> None:
         scene = self.scene
-        if not scene.human_turn():
-            return
-        state = scene.state
-        if self.pondered is not state:
-            self.pondered = state
-            level = self.ponder_level()
-            self.ponder_token = scene.app.ai.ponder(state, level) if level else None
         turns = scene.turns
-        if self.analysis_on and turns.analysis_of is not state:
-            turns.request_analysis(scene.spec.hint_level, ANALYSIS_TIME)
-
-    def ponder_level(self) -> int | None:
-        """The computer's level when one person plays the computer at a pondering level."""
-        players = [self.scene.match.player(p) for p in (0, 1)]
-        humans = [p for p in players if p.is_human]
-        computers = [p for p in players if not p.is_human]
-        if len(humans) == 1 and computers and computers[0].level in PONDER_LEVELS:
-            return computers[0].level
-        return None
+        if self.analysis_on and scene.human_turn() and turns.analysis_of is not scene.state:
+            turns.request_analysis()
 
     @property
     def pondering(self) -> bool:
-        ai = self.scene.app.ai
-        return self.ponder_token is not None and ai.pondering == self.ponder_token
-
-    def stop_pondering(self) -> None:
-        """A move is played or the scene is left: the ponder search stops at once."""
-        if self.pondering:
-            self.scene.app.ai.cancel()
-        self.ponder_token = None
+        return self.scene.turns.pondering
 
     # -- what to draw --------------------------------------------------------------------------
     def viewer(self) -> int:

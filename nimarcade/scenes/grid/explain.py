@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from nimarcade.ai.exact import grid_nim_sum
+from nimarcade.ai.grid import nim_sum as grid_nim_sum
 from nimarcade.ai.hints import Hint
 from nimarcade.i18n import tr
 from nimarcade.rules.grid import Cell, GridState, nimber

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from nimarcade.ai.exact import nim_sum
+from nimarcade.ai.heaps import nim_sum
 from nimarcade.ai.hints import Hint
 from nimarcade.i18n import tr
 from nimarcade.rules.heaps import HeapsState

@@ -12,13 +12,14 @@ as our rules do (0-5 South, 6-11 North, sowing by increasing number), so a lette
 notation as it is (:func:`nimarcade.rules.awele.format_move`). A ``FEN`` start position is not
 supported (our games always start from the full board): such a file is refused with a message.
 
-Pure Python, no pygame.
+The Awélé spec offers it to :mod:`nimarcade.records` as :data:`FORMAT`. Pure Python, no pygame.
 """
 from __future__ import annotations
 
 import datetime
 import re
 
+from nimarcade.games import RecordFormat
 from nimarcade.records import (RecordError, Token, config_for, escape, move_lines, replay, split,
                                strip_numbers)
 from nimarcade.rules.awele import AweleState, format_move, parse_move
@@ -36,9 +37,9 @@ def looks_like(text: str) -> bool:
 
 
 def can_write(match: Match) -> bool:
-    """Only Abapa games can go to Aualé."""
+    """Only Abapa games can go to Aualé (the records module asks for Awélé games only)."""
     params = match.config.params
-    return isinstance(match.state, AweleState) and all(params.get(k) == v for k, v in PARAMS.items())
+    return all(params.get(k) == v for k, v in PARAMS.items())
 
 
 def read(text: str, file: str = "record.ogn") -> Match:
@@ -90,3 +91,7 @@ def write(match: Match, date: datetime.date | None = None, south: str = "?", nor
         tokens.append(format_move(move) + (f"+{gain}" if gain else ""))
     body = move_lines(tokens, "" if result == "*" else result) if tokens else []
     return "\n".join(head + ([""] + body if body else [])) + "\n"
+
+
+#: OGN as a record format of the Awélé game (``GameSpec.formats``).
+FORMAT = RecordFormat("OGN", ".ogn", looks_like, read, can_write, write)

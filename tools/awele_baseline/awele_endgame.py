@@ -34,7 +34,7 @@ from typing import Callable
 
 from .awele_board import ROW0, moves, pack
 
-ASSETS = Path(__file__).resolve().parents[3] / "assets" / "awele"  # baseline: one level deeper
+ASSETS = Path(__file__).resolve().parents[2] / "assets" / "awele"  # baseline: in tools/, beside the package
 MAGIC = b"AWEG"
 VERSION = 2
 #: The seed count the shipped tables go up to (see docs/BENCHMARKS.md for the build time).

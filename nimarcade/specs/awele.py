@@ -1,0 +1,49 @@
+"""Awélé / Oware (seed 002): sowing, captures of 2 or 3, never starve the opponent. No exact
+strategy: the computer and the hint are a search engine (``ai/awele_*``), which ponders on the
+person's time, scores every move for the analysis overlay, loads its compiled core at start-up
+in the AI worker, and whose games also go to Aualé as OGN files."""
+from __future__ import annotations
+
+from nimarcade.ai import awele_core, awele_player
+from nimarcade.games import GameSpec, Param, ParamKind, Problem, TextSpec, Variant
+from nimarcade.rules import awele as rules
+from nimarcade.rules.awele import VARIANTS, AweleState
+
+from . import awele_ogn
+
+
+def rule(s: AweleState) -> Problem:
+    return f"awele.rule_{s.grand_slam}", {}
+
+
+SPEC = GameSpec(
+    id="awele",
+    format_move=rules.format_move,
+    parse_move=rules.parse_move,
+    text=TextSpec.of(rules),
+    state_type=AweleState,
+    factory=lambda p, first: AweleState.new(p["seeds"], p["grand_slam"], first),
+    params=(
+        Param("seeds", ParamKind.INT, 4, 3, 6, label="setup.seeds"),
+        Param("grand_slam", ParamKind.CHOICE, "forbidden", choices=VARIANTS, label="setup.variant",
+              value_keys={v: f"setup.variant_{v}" for v in VARIANTS}),
+    ),
+    rule=rule,
+    variants=(Variant("awele", "awele"),),
+    scene="nimarcade.scenes.awele:AweleScene",
+    preview="nimarcade.scenes.awele.art:draw_preview",
+    chooser=awele_player.choose_move,
+    arena_player=awele_player.ArenaPlayer,
+    ai_time={level: spec.time for level, spec in awele_player.LEVELS.items()},
+    hint=awele_player.hint,
+    hint_level=3,
+    hint_time=0.5,
+    ponder=awele_player.ponder_move,
+    ponder_levels=(3, 4),
+    analyse=awele_player.analyse_move,
+    analysis_time=2.0,
+    warm_up=awele_core.warm_up,
+    formats=(awele_ogn.FORMAT,),
+    demo_ok=lambda p: p["seeds"] <= 4,
+    largest_level="longue",
+)

@@ -1,0 +1,46 @@
+"""Nim on heaps (seed 001, part 2): take any number from one heap; normal or misère play."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from nimarcade.ai import heaps as strategy
+from nimarcade.games import GameSpec, Param, ParamKind, Problem, TextSpec, Variant
+from nimarcade.rules import heaps as rules
+from nimarcade.rules.heaps import HeapsState
+
+
+def rule(s: HeapsState) -> Problem:
+    return ("heaps.rule_misere" if s.misere else "heaps.rule_normal"), {}
+
+
+def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
+    return [
+        ("heaps: 50 heaps of 1,000,000 (nim-sum 0)", HeapsState.new([1_000_000] * 50)),
+        ("heaps: 50 random heaps in [1e6, 2e6)",
+         HeapsState.new([rng.randrange(10**6, 2 * 10**6) for _ in range(50)])),
+        ("heaps misère: 50 random heaps in [1e6, 2e6)",
+         HeapsState.new([rng.randrange(10**6, 2 * 10**6) for _ in range(50)], misere=True)),
+    ]
+
+
+SPEC = GameSpec(
+    id="heaps",
+    format_move=rules.format_move,
+    parse_move=rules.parse_move,
+    text=TextSpec.of(rules),
+    state_type=HeapsState,
+    factory=lambda p, first: HeapsState.new(p["heaps"], p["misere"], first),
+    params=(
+        Param("heaps", ParamKind.INT_LIST, None, 1, 25, required=True, max_len=8, label="setup.heap"),
+        Param("misere", ParamKind.BOOL, False, label="setup.misere",
+              value_keys={False: "setup.misere_off", True: "setup.misere_on"}),
+    ),
+    rule=rule,
+    variants=(Variant("heaps", "heaps"),),
+    scene="nimarcade.scenes.heaps:HeapsScene",
+    preview="nimarcade.scenes.heaps.art:draw_preview",
+    winning_moves=strategy.winning_moves,
+    largest_level="geant",
+    bench_positions=bench_positions,
+)

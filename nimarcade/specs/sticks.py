@@ -1,0 +1,43 @@
+"""Sticks (seed 000: take 1..max, the last stick loses) and Fort Boyard (seed 001: 20 sticks,
+take 1 to 3, the last stick wins): one game with two menu cards."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from nimarcade.ai import sticks as strategy
+from nimarcade.games import GameSpec, Param, ParamKind, Problem, TextSpec, Variant
+from nimarcade.rules import sticks as rules
+from nimarcade.rules.sticks import SticksState
+
+
+def rule(s: SticksState) -> Problem:
+    return ("sticks.rule_loses" if s.last_loses else "sticks.rule_wins"), {"max": s.max_take}
+
+
+def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
+    return [("sticks: 60, take 1-5, last loses", SticksState.new(60, 5, True)),
+            ("sticks: 1,000,000, take 1-3", SticksState.new(1_000_000))]
+
+
+SPEC = GameSpec(
+    id="sticks",
+    format_move=rules.format_move,
+    parse_move=rules.parse_move,
+    text=TextSpec.of(rules),
+    state_type=SticksState,
+    factory=lambda p, first: SticksState.new(p["sticks"], p["max_take"], p["last_loses"], first),
+    params=(
+        Param("sticks", ParamKind.INT, None, 1, 60, required=True, label="setup.sticks"),
+        Param("max_take", ParamKind.INT, 3, 2, 9, label="setup.max_take"),
+        Param("last_loses", ParamKind.BOOL, False, label="setup.last",
+              value_keys={False: "setup.last_wins", True: "setup.last_loses"}),
+    ),
+    rule=rule,
+    variants=(Variant("sticks", "sticks", "mgl7160"), Variant("fort_boyard", "sticks", "fort-boyard")),
+    scene="nimarcade.scenes.sticks:SticksScene",
+    preview="nimarcade.scenes.sticks.art:draw_preview",
+    winning_moves=strategy.winning_moves,
+    largest_level="grande-pile",
+    bench_positions=bench_positions,
+)

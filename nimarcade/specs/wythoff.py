@@ -1,0 +1,47 @@
+"""The queen to the sink (after seed 003): slide a queen right, down or diagonally; whoever sinks
+the last queen wins (Wythoff's game; several queens add by xor)."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from nimarcade.games import GameSpec, Param, ParamKind, TextSpec, Variant
+from nimarcade.rules import grid as grid_text
+from nimarcade.rules import wythoff as rules
+from nimarcade.rules.textual import Stage, piece_stages
+from nimarcade.rules.wythoff import MAX_SIZE, MIN_SIZE, WythoffState
+
+
+def stages(s: WythoffState) -> Stage:
+    """The pawns' questions of seed 003, asked about queens (text mode)."""
+    return piece_stages(s.queens, s.destinations, "wythoff.text_queen", "grid.text_dest", "wythoff.text_only_one")
+
+
+def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
+    return [("wythoff: 30×30, 12 queens (start)", WythoffState.new(30, 30, 12)),
+            ("wythoff: 30×30, 30 random queens",
+             WythoffState.from_queens(30, 30, [(rng.randint(1, 29), rng.randint(1, 29)) for _ in range(30)]))]
+
+
+SPEC = GameSpec(
+    id="wythoff",
+    format_move=rules.format_move,
+    parse_move=rules.parse_move,
+    state_type=WythoffState,
+    factory=lambda p, first: WythoffState.new(p["rows"], p["cols"], p["queens"], first),
+    params=(
+        Param("rows", ParamKind.INT, None, MIN_SIZE, MAX_SIZE, required=True, label="setup.rows"),
+        Param("cols", ParamKind.INT, None, MIN_SIZE, MAX_SIZE, required=True, label="setup.cols"),
+        Param("queens", ParamKind.INT, 1, 1, MAX_SIZE, label="setup.queens"),
+    ),
+    rule=lambda s: ("rule.wythoff", {}),
+    variants=(Variant("wythoff", "wythoff"),),
+    scene="nimarcade.scenes.wythoff:WythoffScene",
+    preview="nimarcade.scenes.wythoff.art:draw_preview",
+    winning_moves=WythoffState.winning_moves,
+    text=TextSpec(board=lambda s, ascii: grid_text.text_board(s, ascii, "Q"), stages=stages,
+                  move=grid_text.text_move),
+    demo_ok=lambda p: p["rows"] * p["cols"] <= 15 * 15,
+    largest_level="30x30-12",
+    bench_positions=bench_positions,
+)
