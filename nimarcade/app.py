@@ -26,7 +26,7 @@ HEADLESS_DT = 1.0 / FPS
 def build_parser() -> argparse.ArgumentParser:
     from nimarcade.cli import Parser
 
-    p = Parser(prog="nimarcade", description=tr("cli.description"))
+    p = Parser(prog="nimarcade", description=tr("cli.description", games=i18n.number_word(len(games.variants()))))
     p.add_argument("--game", choices=games.GAMES, help=tr("cli.game"))
     p.add_argument("--level", metavar=tr("cli.name"), help=tr("cli.level"))
     p.add_argument("--demo", action="store_true", help=tr("cli.demo"))

@@ -1,7 +1,9 @@
 """Tests over every registered game, in the style of OpenSpiel's ``games_sim_test``: a game gets
-them by being registered in :mod:`nimarcade.games`."""
+them by being registered in :mod:`nimarcade.games`. Each check is a function of a spec, so that a
+game registered elsewhere (tests/test_ninth_game.py) runs the very same checks."""
 from __future__ import annotations
 
+import pickle
 import random
 from functools import lru_cache
 
@@ -32,6 +34,10 @@ def test_the_contract_ids_are_registered() -> None:
 
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)
 def test_every_level_file_loads_and_names_existing_levels(spec: games.GameSpec) -> None:
+    check_levels(spec)
+
+
+def check_levels(spec: games.GameSpec) -> None:
     found = {lv.id: lv for lv in levels.load(spec.id)}
     assert spec.largest_level in found
     for v in spec.variants:
@@ -43,6 +49,10 @@ def test_every_level_file_loads_and_names_existing_levels(spec: games.GameSpec) 
 
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)
 def test_random_playouts_keep_the_invariants(spec: games.GameSpec) -> None:
+    check_playouts(spec)
+
+
+def check_playouts(spec: games.GameSpec) -> None:
     rng = random.Random(spec.id)
     for lv in levels.load(spec.id):
         for first in (0, 1):
@@ -73,6 +83,10 @@ def test_random_playouts_keep_the_invariants(spec: games.GameSpec) -> None:
 
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)
 def test_bad_notation_is_refused_with_a_rules_error(spec: games.GameSpec) -> None:
+    check_notation(spec)
+
+
+def check_notation(spec: games.GameSpec) -> None:
     state = spec.new_state(smallest_level(spec).params)
     for text in ("", "zz", "99:99", "(0,0)-(0,0)", "-", "1-", "x1"):
         try:
@@ -98,6 +112,10 @@ EXACT = [s for s in SPECS if s.winning_moves is not None]
 
 @pytest.mark.parametrize("spec", EXACT, ids=[s.id for s in EXACT])
 def test_exact_solver_agrees_with_brute_force_along_random_games(spec: games.GameSpec) -> None:
+    check_exact(spec)
+
+
+def check_exact(spec: games.GameSpec) -> None:
     rng = random.Random(7)
     state = spec.new_state(smallest_level(spec).params)
     checked = 0
@@ -112,3 +130,38 @@ def test_exact_solver_agrees_with_brute_force_along_random_games(spec: games.Gam
             checked += 1
             s = s.play(rng.choice(s.legal_moves()))
     assert checked > 0
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=IDS)
+def test_states_and_the_computer_travel_to_the_worker_process(spec: games.GameSpec) -> None:
+    check_pickling(spec)
+
+
+def check_pickling(spec: games.GameSpec) -> None:
+    """States go to the AI worker process by pickle, with the chooser and the hint: each comes
+    back equal (same hash), and plays on the same."""
+    for fn in (spec.chooser, spec.hint, spec.ponder, spec.analyse, spec.warm_up):
+        if fn is not None:
+            assert pickle.loads(pickle.dumps(fn)) == fn
+    rng = random.Random(spec.id + "-pickle")
+    state = spec.new_state(smallest_level(spec).params)
+    while True:
+        back = pickle.loads(pickle.dumps(state))
+        assert back == state and hash(back) == hash(state) and type(back) is type(state)
+        assert back.legal_moves() == state.legal_moves() and back.to_move == state.to_move
+        if state.is_over:
+            assert back.outcome == state.outcome
+            break
+        move = rng.choice(state.legal_moves())
+        assert back.play(move) == state.play(move)
+        state = state.play(move)
+
+
+def check_all(spec: games.GameSpec) -> None:
+    """Every check above, for one game."""
+    check_levels(spec)
+    check_playouts(spec)
+    check_notation(spec)
+    check_pickling(spec)
+    if spec.winning_moves is not None:
+        check_exact(spec)

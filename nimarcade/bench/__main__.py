@@ -1,11 +1,20 @@
-"""``python -m nimarcade.bench [SUITE ...] [--quick]``: run benchmark suites (default: all)."""
+"""``python -m nimarcade.bench [SUITE ...] [--quick]``: run benchmark suites (default: all).
+
+The suites are the modules of this package: ``rules`` and ``frames`` over every game of the
+registry, and a game's own (named after it, e.g. its engine's speed)."""
 from __future__ import annotations
 
 import importlib
+import pkgutil
 import platform
 import sys
 
-SUITES = ("rules", "frames", "awele")
+from nimarcade import bench
+
+#: The suites every game shares come first, then each game's own.
+SHARED = ("rules", "frames")
+SUITES = tuple(sorted((m.name for m in pkgutil.iter_modules(bench.__path__) if not m.name.startswith("_")),
+                      key=lambda name: (SHARED.index(name) if name in SHARED else len(SHARED), name)))
 
 
 def machine() -> str:

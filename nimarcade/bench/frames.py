@@ -29,7 +29,6 @@ def measure(game: str, level_id: str, frames: int, think_frames: int) -> dict:
     import pygame
 
     from nimarcade import levels
-    from nimarcade.ai import matches_solver
     from nimarcade.app import App
     from nimarcade.session import HUMAN, MatchConfig
 
@@ -49,7 +48,6 @@ def measure(game: str, level_id: str, frames: int, think_frames: int) -> dict:
             app.step()
             idle.append(time.perf_counter() - t0)
         # Thinking: the expert computer against itself, through the real AI controller.
-        matches_solver.clear_cache()
         app.start_game(MatchConfig(game, level, dict(level.params), (3, 3), "human"))
         busy: list[float] = []
         total = 0

@@ -102,6 +102,12 @@ def tr(key: str, lang: str | None = None, /, **params: object) -> str:
     return text
 
 
+def number_word(n: int, lang: str | None = None, capital: bool = False) -> str:
+    """``n`` in words when it is small (« sept », "seven"), else in digits."""
+    word = tr(f"num.{n}", lang) if f"num.{n}" in TABLE else str(n)
+    return word[:1].upper() + word[1:] if capital else word
+
+
 def error_text(err: object, lang: str | None = None) -> str:
     """The message of an error that carries a translation ``key`` and ``params`` (the rules' errors,
     level errors), in ``lang``; any other exception as it is."""

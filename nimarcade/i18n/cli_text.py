@@ -3,8 +3,8 @@ from __future__ import annotations
 
 TEXT: dict[str, dict[str, str]] = {
     "cli.description": {
-        "fr": "Nim Arcade : sept jeux de Nim à prendre et à gagner, avec un ordinateur qui explique.",
-        "en": "Nim Arcade: seven take-away games of the Nim family, with a computer that explains.",
+        "fr": "Nim Arcade : {games} jeux de Nim à prendre et à gagner, avec un ordinateur qui explique.",
+        "en": "Nim Arcade: {games} take-away games of the Nim family, with a computer that explains.",
     },
     "cli.game": {"fr": "lancer ce jeu directement, à son premier niveau", "en": "start this game directly, with its first level"},
     "cli.level": {"fr": "le niveau à lancer (son identifiant, par ex. fort-boyard)", "en": "the level to start (its id, e.g. fort-boyard)"},

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 TEXT: dict[str, dict[str, str]] = {
     "title.tagline": {
-        "fr": "Sept jeux de Nim · un ordinateur qui ne rate jamais un coup gagnant",
-        "en": "Seven Nim games · a computer that never misses a winning move",
+        "fr": "{games} jeux de Nim · un ordinateur qui ne rate jamais un coup gagnant",
+        "en": "{games} Nim games · a computer that never misses a winning move",
     },
     "title.keys": {
         "fr": "Flèches haut/bas pour choisir · Entrée pour valider · Échap pour quitter · la souris marche aussi",

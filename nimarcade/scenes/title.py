@@ -6,7 +6,8 @@ import math
 
 import pygame
 
-from nimarcade.i18n import tr
+from nimarcade import games
+from nimarcade.i18n import number_word, tr
 from nimarcade.ui import theme
 from nimarcade.ui.widgets import Item, Menu
 
@@ -78,7 +79,7 @@ class TitleScene(Scene):
             pygame.draw.rect(surface, theme.WOOD, rect.inflate(-4, -4), border_radius=6)
         theme.blit_text(surface, "NIM ARCADE", (theme.WIDTH // 2, 210), 110, theme.ACCENT_DARK, "midtop")
         theme.blit_text(surface, "NIM ARCADE", (theme.WIDTH // 2 - 3, 206), 110, theme.ACCENT, "midtop")
-        theme.blit_text(surface, tr("title.tagline"), (theme.WIDTH // 2, 292), 26, theme.TEXT_DIM, "midtop")
+        theme.blit_text(surface, tr("title.tagline", games=number_word(len(games.variants()), capital=True)), (theme.WIDTH // 2, 292), 26, theme.TEXT_DIM, "midtop")
         self.menu.draw(surface, self.time)
         if self.app.autosave.match is not None and self.menu.items[0].name == "resume":
             self.draw_resumable(surface)

@@ -91,13 +91,13 @@ def test_ctrl_c_while_waiting_for_an_answer_exits_130_without_a_traceback() -> N
 
 
 def test_ctrl_c_stops_the_computer_while_it_thinks() -> None:
-    """Awélé's master thinks 5 s a move: Ctrl+C cancels its search at once."""
-    start = time.monotonic()
+    """Awélé's master thinks 5 s a move: Ctrl+C during its search ends the program with 130 and a
+    short word, no traceback (its search thread is cancelled; a hang would meet the 30 s limit of
+    ``_interrupt_when``)."""
     out = _interrupt_when(["--game", "awele", "--level", "classique", "--players", "4,4", "--first", "1",
                                      "--lang", "en"], b"A   B")
     assert out.returncode == 130 and "Traceback" not in out.stderr
     assert out.stdout.rstrip().endswith("Interrupted.")
-    assert time.monotonic() - start < 25
 
 
 # -- a real terminal -------------------------------------------------------------------------------

@@ -1,0 +1,237 @@
+"""A game of this test's own, registered as any game can be, and played to its end through
+everything generic: the turn controller (with the computer and the hint), the text mode with its
+input piped, and the registry's checks over every game. No file outside this one knows it.
+
+The game: one pile of counters; a player takes 1, 3 or 4 of them (a subtraction game); whoever
+takes the last one wins. The positions lost for the player to move are those with n ≡ 0 or 2
+(mod 7): from them every move leaves 1, 3, 4, 5 or 6 (mod 7), and from any other a move leaves
+0 or 2 (mod 7).
+"""
+from __future__ import annotations
+
+import io
+import random
+from dataclasses import dataclass, replace
+from typing import Any
+
+import pytest
+
+from nimarcade import games, i18n, levels
+from nimarcade.ai.worker import AiController
+from nimarcade.rules import GameOver, IllegalMove
+from nimarcade.rules.protocol import Outcome
+from nimarcade.session import HUMAN, MatchConfig
+from nimarcade.turns import HINT, MOVE, TurnController
+
+from tests.test_registry import brute_force_wins, check_all
+
+TAKES = (1, 3, 4)
+
+
+@dataclass(frozen=True)
+class PileState:
+    counters: int
+    to_move: int = 0
+
+    @property
+    def is_over(self) -> bool:
+        return self.counters == 0
+
+    @property
+    def winner(self) -> int | None:
+        return 1 - self.to_move if self.is_over else None     # the one who took the last counter
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return Outcome(self.winner, "end.subtract.took_last") if self.is_over else None
+
+    def legal_moves(self) -> list[int]:
+        return [k for k in TAKES if k <= self.counters]
+
+    def check(self, move: Any) -> None:
+        if self.is_over:
+            raise GameOver("err.game_over")
+        if move not in self.legal_moves():
+            raise IllegalMove("err.subtract.take", n=move)
+
+    def play(self, move: int) -> "PileState":
+        self.check(move)
+        return PileState(self.counters - move, 1 - self.to_move)
+
+    def random_move(self, rng: random.Random) -> int:
+        return rng.choice(self.legal_moves())
+
+
+def winning_moves(state: PileState) -> list[int]:
+    """Leave a multiple of 7, or 2 more than one."""
+    return [k for k in state.legal_moves() if (state.counters - k) % 7 in (0, 2)]
+
+
+def parse_move(state: PileState, text: str) -> int:
+    if not text.strip().isdigit():
+        raise IllegalMove("err.bad_notation", text=text)
+    move = int(text)
+    state.check(move)
+    return move
+
+
+LEVELS = """
+game = "subtract"
+
+[[level]]
+id = "small"
+name = { fr = "Petite pile (9)", en = "Small pile (9)" }
+counters = 9
+opponent = 4
+first = "human"
+
+[[level]]
+id = "big"
+name = { fr = "Grande pile (30)", en = "Big pile (30)" }
+counters = 30
+"""
+
+TEXT = {
+    "game.subtract": {"fr": "Soustraction {1, 3, 4}", "en": "Subtraction {1, 3, 4}"},
+    "rule.subtract": {"fr": "Prends 1, 3 ou 4 jetons ; qui prend le dernier gagne.",
+                      "en": "Take 1, 3 or 4 counters; whoever takes the last one wins."},
+    "subtract.rule": {"fr": "Prends 1, 3 ou 4 jetons ; qui prend le dernier gagne.",
+                      "en": "Take 1, 3 or 4 counters; whoever takes the last one wins."},
+    "subtract.counters": {"fr": "Jetons", "en": "Counters"},
+    "end.subtract.took_last": {"fr": "{winner} a pris le dernier jeton", "en": "{winner} took the last counter"},
+    "err.subtract.take": {"fr": "On prend 1, 3 ou 4 jetons, pas {n}.", "en": "Take 1, 3 or 4 counters, not {n}."},
+}
+
+
+@pytest.fixture(scope="module")
+def spec(tmp_path_factory):
+    """The game, registered for this module's tests, with its level file and its text."""
+    level_file = tmp_path_factory.mktemp("subtract") / "subtract.toml"
+    level_file.write_text(LEVELS, encoding="utf-8")
+    made = games.GameSpec(
+        id="subtract",
+        state_type=PileState,
+        factory=lambda p, first: PileState(p["counters"], first),
+        params=(games.Param("counters", games.ParamKind.INT, None, 1, 60, required=True,
+                            label="subtract.counters"),),
+        rule=lambda s: ("subtract.rule", {}),
+        variants=(games.Variant("subtract", "subtract"),),
+        winning_moves=winning_moves,
+        parse_move=parse_move,
+        level_file=level_file,
+        largest_level="big",
+    )
+    with pytest.MonkeyPatch.context() as mp:
+        for key, entry in TEXT.items():
+            mp.setitem(i18n.TABLE, key, entry)
+        games.register(made)
+        try:
+            yield made
+        finally:
+            games.unregister(made.id)
+
+
+def test_it_is_registered_beside_the_others(spec) -> None:
+    assert games.get("subtract") is spec and games.GAMES[-1] == "subtract"
+    assert games.find_variant("subtract").game == "subtract" and games.spec_of(PileState(5)) is spec
+    assert [lv.id for lv in levels.load("subtract")] == ["small", "big"]
+    with pytest.raises(ValueError):
+        games.register(spec)                       # one game per id
+
+
+def test_the_registry_checks_every_game_runs_on_it(spec) -> None:
+    check_all(spec)
+    for n in range(30):
+        state = PileState(n)
+        assert bool(winning_moves(state)) == brute_force_wins(state) or state.is_over
+
+
+def test_the_computer_and_the_hint_come_from_its_spec(spec) -> None:
+    state = PileState(10)                          # 10 ≡ 3 (mod 7): take 1 or 3
+    assert games.winning_moves(state) == [1, 3] and games.winning_move(state) == 1
+    assert games.choose_move(state, 4, random.Random(1)) == 1
+    hint = spec.ask_hint(state)
+    assert hint.moves == (1, 3) and not hint.lost
+    assert spec.ask_hint(PileState(14)).lost        # 14 ≡ 0: lost
+
+
+def play_through_the_turn_controller(spec, seats: tuple[int, int], first: str, seed: int) -> TurnController:
+    """A whole game through the TurnController with real (inline) AI controllers: the person
+    plays the hint's first move when there is one, else a random move."""
+    results: list = []
+    ports = {kind: AiController(lambda r, kind=kind: results.append((kind, r)), synchronous=True)
+             for kind in (MOVE, HINT)}
+    level = levels.load("subtract")[0]
+    config = MatchConfig("subtract", level, dict(level.params), seats, first)
+    rng = random.Random(seed)
+    turns = TurnController(spec, config, rng, ports[MOVE], ports[HINT])
+    while not turns.state.is_over:
+        results.clear()
+        if turns.match.current.is_human:
+            assert turns.request_hint()
+            (kind, result), = results
+            accepted = turns.accept(kind, result)
+            assert accepted is not None and accepted.kind == HINT
+            hint = turns.hint
+            assert list(hint.moves) == winning_moves(turns.state) and hint.lost == (not hint.moves)
+            turns.play(hint.moves[0] if hint.moves else turns.state.random_move(rng))
+        else:
+            assert turns.request_move()
+            (kind, result), = results
+            assert turns.accept(kind, result).kind == MOVE
+            before = turns.state
+            move = turns.take_ai_move()
+            if winning_moves(before) and turns.match.current.level == 4:
+                assert move in winning_moves(before)   # the master never misses a winning move
+            turns.play(move)
+    return turns
+
+
+def test_a_whole_game_through_the_turn_controller(spec) -> None:
+    turns = play_through_the_turn_controller(spec, (HUMAN, 4), "me", seed=3)
+    # 9 ≡ 2 (mod 7): the person who starts is lost against the master, who wins
+    assert turns.state.winner == turns.match.rules_player_of_seat(1)
+    assert turns.undo() and turns.state.counters > 0 and turns.match.current.is_human
+    assert turns.redo() and turns.state.is_over
+
+
+def test_two_people_with_the_hint_win_as_the_theory_says(spec) -> None:
+    turns = play_through_the_turn_controller(spec, (HUMAN, HUMAN), "me", seed=5)
+    # 9 is lost for the first mover; both follow the hint, so the second mover wins
+    assert turns.state.winner == 1
+    assert all(s.counters % 7 in (0, 2) for s in turns.match.states[2::2])   # after each of its moves
+
+
+def run_text(argv: list[str], answers: str) -> str:
+    from nimarcade.text.cli import run
+
+    out, err = io.StringIO(), io.StringIO()
+    code = run(argv, io.StringIO(answers), out, err)
+    assert code == 0 and err.getvalue() == "", err.getvalue()
+    return out.getvalue()
+
+
+def test_the_text_mode_plays_it_with_piped_input(spec) -> None:
+    """9 counters against the master: 9 -> 8 (it takes 1) -> 7 -> 6 (it takes 4) -> 2 -> 1 -> 0."""
+    text = run_text(["--game", "subtract", "--level", "small", "--players", "human,4", "--first", "1",
+                     "--seed", "2", "--lang", "en"], "1\n1\n1\n")
+    assert "Take 1, 3 or 4 counters; whoever takes the last one wins." in text
+    assert "Player 1 against Computer (level 4, master). Player 1 starts." in text
+    assert [line for line in text.splitlines() if line.startswith("The computer plays")] == \
+        ["The computer plays 1", "The computer plays 4", "The computer plays 1"]
+    assert "It's over, YOU LOSE!\nEnd of the game: Computer took the last counter.\n" in text
+
+
+def test_the_text_mode_refuses_a_bad_take_gives_the_hint_and_undoes(spec) -> None:
+    text = run_text(["--game", "subtract", "--level", "big", "--players", "human,human", "--first", "1",
+                     "--lang", "en"], "h\n5\n1\nu\nq\n")
+    assert "A lost position against perfect play" in text          # 30 ≡ 2 (mod 7)
+    assert "invalid: Take 1, 3 or 4 counters, not 5." in text      # its own rules' message
+    assert "Player 2, your move!" in text and "move undone" in text
+    assert text.rstrip().endswith("Game abandoned.")
+
+
+def test_two_computers_play_it_to_the_end_in_the_text_mode(spec) -> None:
+    text = run_text(["--game", "subtract", "--level", "big", "--players", "1,4", "--seed", "9"], "")
+    assert "C'est terminé" in text and "a pris le dernier jeton." in text
+    assert text.count("joue ") >= 8            # 30 counters, at most 4 a move
