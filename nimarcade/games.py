@@ -234,9 +234,10 @@ class GameSpec:
     rule: Callable[[Any], Problem]
     #: The menu cards of this game; the first one is the game itself.
     variants: tuple[Variant, ...]
-    #: Scene-side, imported by the scenes only: the scene class, the card's animated preview.
-    scene: str = ""
-    preview: str = ""
+    #: Scene-side, imported by the scenes only: the scene class, the card's animated preview
+    #: (default: the generic scene, which shows the text mode's board and the moves as buttons).
+    scene: str = "nimarcade.scenes.generic:MovesScene"
+    preview: str = "nimarcade.scenes.generic:draw_preview"
     #: The exact strategy: every winning move of a state (None: no exact solution, e.g. Awélé),
     #: and a faster one-move version for the computer (default: the first of them).
     winning_moves: Callable[[Any], list] | None = None

@@ -67,6 +67,11 @@ def winning_moves(state: PileState) -> list[int]:
     return [k for k in state.legal_moves() if (state.counters - k) % 7 in (0, 2)]
 
 
+def text_board(state: PileState, ascii: bool = False) -> list[str]:
+    """The pile, a counter a mark, then its count (the text mode and the window's generic scene)."""
+    return [("o" if ascii else "●") * state.counters + f"  ({state.counters})"]
+
+
 def parse_move(state: PileState, text: str) -> int:
     if not text.strip().isdigit():
         raise IllegalMove("err.bad_notation", text=text)
@@ -118,6 +123,7 @@ def spec(tmp_path_factory):
         variants=(games.Variant("subtract", "subtract"),),
         winning_moves=winning_moves,
         parse_move=parse_move,
+        text=games.TextSpec(board=text_board),
         level_file=level_file,
         largest_level="big",
     )
@@ -235,3 +241,34 @@ def test_two_computers_play_it_to_the_end_in_the_text_mode(spec) -> None:
     text = run_text(["--game", "subtract", "--level", "big", "--players", "1,4", "--seed", "9"], "")
     assert "C'est terminé" in text and "a pris le dernier jeton." in text
     assert text.count("joue ") >= 8            # 30 counters, at most 4 a move
+
+
+# -- in the window: the generic scene, since it brings none of its own ------------------------------
+@pytest.mark.parametrize("by", ["mouse", "keys"])
+def test_the_window_plays_it_to_the_result_by_mouse_alone_and_by_keys_alone(spec, by: str) -> None:
+    from tests.scenes.harness import Driver, make_app
+    from tests.test_registry_scenes import play
+
+    app = make_app(seed=4)
+    app.update_settings(animation_speed=2.0)
+    driver = Driver(app)
+    try:
+        level = levels.load("subtract")[1]               # 30 counters, against the computer
+        scene = app.start_game(MatchConfig("subtract", level, dict(level.params), (HUMAN, 1), "human"))
+        driver.step()
+        assert type(scene).__name__ == "MovesScene"
+        driver.key(pygame_key("h"))                      # the hint, from the spec: 30 ≡ 2 is lost
+        driver.until(lambda: scene.hint is not None)
+        assert scene.hint.lost and scene.explain(scene.hint)[0].startswith("Position perdue")
+        made = play(driver, scene, by, random.Random(by))
+        assert made >= 1 and scene.state.is_over
+        driver.until(lambda: app.manager.top.name == "result", 6000)
+        assert app.manager.top.match is scene.match
+    finally:
+        app.shutdown()
+
+
+def pygame_key(name: str) -> int:
+    import pygame
+
+    return pygame.key.key_code(name)
