@@ -217,6 +217,22 @@ class RecordFormat:
     write: Callable[..., str]
 
 
+# -- outside players -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ProtocolSpec:
+    """How the game's positions travel over the outside players' protocol (docs/PROTOCOL.md).
+
+    ``joined``: the moves of ``position ... moves`` are written one after the other without spaces
+    (Aualé's Oware dialect, ``EcCf``). ``from_fen(text, params)``: the state of a ``position fen``
+    diagram, ValueError for a bad one (None: the game knows only ``startpos``). ``engine_params``:
+    the parameters our engine starts with when no option says otherwise (Awélé: Aualé's rule).
+    """
+
+    joined: bool = False
+    from_fen: Callable[[str, Mapping[str, Any]], Any] | None = None
+    engine_params: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=False)
+
+
 # -- the spec ------------------------------------------------------------------------------------
 #: A computer player or a hint: (state, level, rng, time_limit, *, cancel=, info=) -> move or Hint.
 #: Module-level functions and small frozen objects, so that they go to the AI worker process.
@@ -284,6 +300,8 @@ class GameSpec:
     parse_move: Callable[[Any, str], Any] | None = None
     #: Text mode: the board, the numbered choices, the hint's reasons (:class:`TextSpec`).
     text: TextSpec = field(default_factory=TextSpec, hash=False, compare=False)
+    #: Outside players: how positions travel over the protocol (:class:`ProtocolSpec`).
+    protocol: ProtocolSpec = field(default_factory=ProtocolSpec, hash=False, compare=False)
     #: Positions the rules bench times the exact strategy on: rng -> [(label, state)...].
     bench_positions: Callable[[random.Random], list[tuple[str, Any]]] | None = None
 

@@ -13,11 +13,18 @@ import random
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+import functools
+
+from nimarcade.ai import Forfeit
 from nimarcade.games import GameSpec
+from nimarcade.players import catalog
+from nimarcade.players.program import ProgramPlayer
 from nimarcade.rules import RulesError
-from nimarcade.session import Match, MatchConfig
+from nimarcade.session import Match, MatchConfig, PlayerSpec
 
 MOVE, HINT, ANALYSIS = "move", "hint", "analysis"
+#: What :meth:`TurnController.accept` says when the player to move gave the game up.
+FORFEIT = "forfeit"
 
 
 class AiPort(Protocol):
@@ -71,6 +78,9 @@ class TurnController:
         #: the token of the search on the person's time, and the state it was started for
         self.ponder_token: int | None = None
         self.pondered: Any = None
+        #: the programs from outside at the seats, started at their first move (by seat)
+        self.programs: dict[int, ProgramPlayer] = {}
+        self.catalog: catalog.Catalog | None = None
 
     # -- reading -------------------------------------------------------------------------------
     @property
@@ -79,7 +89,7 @@ class TurnController:
 
     @property
     def computer_to_move(self) -> bool:
-        return not self.state.is_over and not self.match.current.is_human
+        return not self.match.is_over and not self.match.current.is_human
 
     @property
     def thinking(self) -> bool:
@@ -90,7 +100,7 @@ class TurnController:
         return self.pending[HINT] is not None
 
     def human_may_play(self) -> bool:
-        return not self.state.is_over and self.match.current.is_human and not self.config.demo
+        return not self.match.is_over and self.match.current.is_human and not self.config.demo
 
     # -- the computer --------------------------------------------------------------------------
     def request_move(self) -> bool:
@@ -98,11 +108,43 @@ class TurnController:
         if not self.computer_to_move or self.thinking or self.frozen:
             return False
         player = self.match.current
-        limit = self.spec.time_for(player.level, self.config.demo)
+        try:
+            chooser = self.chooser(player)
+        except Forfeit as lost:
+            self.give_up(lost)
+            return False
+        limit = self.config.program_time if player.program else self.spec.time_for(player.level, self.config.demo)
         self.stop_pondering()
-        self.pending[MOVE] = self.ports[MOVE].request(self.state, player.level, self.rng, limit,
-                                                      chooser=self.spec.chooser_for(player))
+        self.pending[MOVE] = self.ports[MOVE].request(self.state, player.level, self.rng, limit, chooser=chooser)
         return True
+
+    def chooser(self, player: PlayerSpec) -> Any:
+        """What plays for ``player``: the game's computer at its level (the registry's chooser), or
+        its program from outside, started for this game and handed the moves so far; a Forfeit
+        when that program can't be found any more."""
+        if not player.program:
+            return self.spec.chooser_for(player)
+        program = self.programs.get(player.seat)
+        if program is None:
+            try:
+                source = catalog.source_of(player.program, self.catalog)
+            except LookupError:
+                raise Forfeit("forfeit.missing", name=player.name) from None
+            program = self.programs[player.seat] = ProgramPlayer(source, self.spec, self.config.params,
+                                                                 self.config.program_time)
+        return functools.partial(program, moves=tuple(self.match.moves))
+
+    def give_up(self, lost: Forfeit) -> None:
+        """The player to move loses the game by forfeit (its program failed); it is stopped."""
+        self.match.forfeit(self.state.to_move, lost.key, lost.params, lost.details)
+        self.ai_move = None
+        self.close()
+
+    def close(self) -> None:
+        """The game is over or left: the programs from outside end with it."""
+        for program in self.programs.values():
+            program.close()
+        self.programs.clear()
 
     def request_hint(self, rng: random.Random | None = None) -> bool:
         """Ask for the hint of this position (``rng``: its own random stream, else the game's)."""
@@ -173,6 +215,9 @@ class TurnController:
         if kind == HINT:
             self.hint = result.move if result.error is None else None
             return Accepted(HINT, self.hint)
+        if result.forfeit is not None:
+            self.give_up(result.forfeit)
+            return Accepted(FORFEIT, result.forfeit)
         if result.error is not None or result.move is None:
             # Never freeze on a bug in a search: fall back to a legal move and say so.
             self.ai_error = result.error or "no move"
@@ -214,7 +259,8 @@ class TurnController:
         return before, self.state
 
     def can_undo(self) -> bool:
-        return not self.config.demo and any(p.is_human for p in self.match.players)
+        return (not self.config.demo and any(p.is_human for p in self.match.players)
+                and self.match.forfeited is None)
 
     def undo(self) -> bool:
         """Take back to the last human turn (the computer's reply too); cancels its search."""

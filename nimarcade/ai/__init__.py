@@ -57,3 +57,15 @@ class ExactPlayer:
     def __call__(self, state: Any, level: int, rng: random.Random, time_limit: float | None = None, *,
                  cancel: threading.Event | None = None, info: dict | None = None) -> Any:
         return level_move(state, level, rng, self.best_move)
+
+
+class Forfeit(Exception):
+    """A player that can't go on with this game loses it by forfeit (an outside program crashed,
+    hung past its time, sent something that isn't the protocol, or played an illegal move).
+    ``key``/``params`` name the message in the translation table, as the rules' errors do;
+    ``details`` are lines the player's own program wrote (a student's traceback, marked as theirs).
+    The AI controller hands it back with the result instead of falling back to a legal move."""
+
+    def __init__(self, key: str, /, details: tuple[str, ...] = (), **params: Any) -> None:
+        self.key, self.params, self.details = key, params, tuple(details)
+        super().__init__(f"{key} {params}")

@@ -33,6 +33,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
+from . import Forfeit
+
 PROGRESS_KEYS = ("depth", "score", "nodes")
 #: The shared progress array after PROGRESS_KEYS: the best move (+1), the book flag, the length
 #: of the principal variation and its moves, a mask of the root moves scored (analysis) and their
@@ -60,6 +62,8 @@ class AiResult:
     elapsed: float
     error: str | None = None
     info: dict = field(default_factory=dict)
+    #: the player gave up this game (an outside program that failed): no move is played for it
+    forfeit: Forfeit | None = None
 
 
 class _SharedInfo(dict):
@@ -401,6 +405,8 @@ class AiController:
             if info.get("nodes") and elapsed > 0:
                 info.setdefault("nps", info["nodes"] / elapsed)   # as read_progress says in a process
             result = AiResult(token, move, elapsed, info=dict(info))
+        except Forfeit as lost:
+            result = AiResult(token, None, time.perf_counter() - start, error=repr(lost), forfeit=lost)
         except Exception as exc:  # a bug in a search must not kill the game
             result = AiResult(token, None, time.perf_counter() - start, error=repr(exc))
         self._finish(token, cancel, result, deliver)

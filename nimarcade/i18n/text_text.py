@@ -25,10 +25,11 @@ TEXT: dict[str, dict[str, str]] = {
     "text.param.cols": {"fr": "nombre de colonnes", "en": "number of columns"},
     "text.param.pawns": {"fr": "nombre de pions", "en": "number of pawns"},
     "text.ask_player": {
-        "fr": "Joueur {n} : humain (h) ou ordinateur de niveau 1 à 4 [{default}] : ",
-        "en": "Player {n}: human (h) or computer level 1 to 4 [{default}]: ",
+        "fr": "Joueur {n} : h (humain), 1 à 4 (ordinateur) ou un programme [{default}] : ",
+        "en": "Player {n}: h (human), 1 to 4 (computer) or a program [{default}]: ",
     },
-    "text.want_player": {"fr": "tapez h (humain) ou un niveau de 1 à 4", "en": "type h (human) or a level from 1 to 4"},
+    "text.want_player": {"fr": "tapez h (humain), un niveau de 1 à 4, le nom d'un programme de engines.toml ou un fichier .py",
+                         "en": "type h (human), a level from 1 to 4, a program's name in engines.toml or a .py file"},
     "text.who_starts": {"fr": "qui commence ?", "en": "who starts?"},
     # the game
     "text.go": {"fr": "C'est parti !", "en": "Here we go!"},
@@ -99,16 +100,20 @@ TEXT: dict[str, dict[str, str]] = {
     "text.opt_game": {"fr": "le jeu : {games}", "en": "the game: {games}"},
     "text.opt_level": {"fr": "un niveau du jeu (son identifiant, ex. 5x5)", "en": "a level of the game (its id, e.g. 5x5)"},
     "text.opt_players": {
-        "fr": "les deux joueurs : human, ou un niveau de l'ordinateur de 1 à 4 (ex. human,3 ; 3,4)",
-        "en": "both players: human, or a computer level from 1 to 4 (e.g. human,3; 3,4)",
+        "fr": "les deux joueurs : human, un niveau de l'ordinateur de 1 à 4, le nom d'un programme de "
+              "engines.toml ou un fichier .py (ex. human,3 ; 3,4 ; moi.py,4)",
+        "en": "both players: human, a computer level from 1 to 4, a program's name in engines.toml or a .py "
+              "file (e.g. human,3; 3,4; mine.py,4)",
     },
     "text.opt_first": {"fr": "qui commence", "en": "who starts"},
     "text.opt_seed": {"fr": "rejoue exactement la même séance", "en": "replays exactly the same session"},
     "text.opt_ascii": {"fr": "seulement des caractères ASCII", "en": "ASCII characters only"},
     "text.cli_game": {"fr": "jeu inconnu « {value} » (voir --help)", "en": "unknown game \u201c{value}\u201d (see --help)"},
     "text.cli_players": {
-        "fr": "« {value} » : deux joueurs séparés par une virgule, chacun human ou 1 à 4 (ex. human,3)",
-        "en": "\u201c{value}\u201d: two players separated by a comma, each human or 1 to 4 (e.g. human,3)",
+        "fr": "« {value} » : deux joueurs séparés par une virgule, chacun human, 1 à 4, un programme de "
+              "engines.toml ou un fichier .py qui existe (ex. human,3)",
+        "en": "\u201c{value}\u201d: two players separated by a comma, each human, 1 to 4, a program of "
+              "engines.toml or an existing .py file (e.g. human,3)",
     },
     "text.cli_first": {"fr": "« {value} » : 1, 2 ou random attendu", "en": "\u201c{value}\u201d: expected 1, 2 or random"},
     "text.cli_seed": {"fr": "« {value} » : un nombre entier est attendu", "en": "\u201c{value}\u201d: expected a whole number"},

@@ -4,8 +4,11 @@ person's time, scores every move for the analysis overlay, loads its compiled co
 in the AI worker, and whose games also go to Aualé as OGN files."""
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from nimarcade.ai import awele_core, awele_player
-from nimarcade.games import GameSpec, Param, ParamKind, Problem, TextSpec, Variant
+from nimarcade.games import GameSpec, Param, ParamKind, Problem, ProtocolSpec, TextSpec, Variant
+from nimarcade.rules import RulesError
 from nimarcade.rules import awele as rules
 from nimarcade.rules.awele import VARIANTS, AweleState
 
@@ -14,6 +17,20 @@ from . import awele_ogn
 
 def rule(s: AweleState) -> Problem:
     return f"awele.rule_{s.grand_slam}", {}
+
+
+def from_fen(text: str, params: Mapping[str, Any]) -> AweleState:
+    """Aualé's diagram: the 12 houses (South's A-F, then North's a-f), South's store, North's
+    store and the player to move, joined by dashes: ``4-4-4-4-4-4-4-4-4-4-4-4-0-0-S``."""
+    parts = text.strip().split("-")
+    if len(parts) != 15 or parts[14] not in ("S", "N") or not all(p.isdigit() for p in parts[:14]):
+        raise ValueError(f"not an Oware diagram: {text}")
+    counts = [int(p) for p in parts[:14]]
+    try:
+        return AweleState.from_board(counts[:12], counts[12:], 0 if parts[14] == "S" else 1,
+                                     params.get("grand_slam", "capture_nothing"))
+    except RulesError as err:
+        raise ValueError(str(err)) from None
 
 
 SPEC = GameSpec(
@@ -44,6 +61,7 @@ SPEC = GameSpec(
     analysis_time=2.0,
     warm_up=awele_core.warm_up,
     formats=(awele_ogn.FORMAT,),
+    protocol=ProtocolSpec(joined=True, from_fen=from_fen, engine_params={"grand_slam": "capture_nothing"}),
     demo_ok=lambda p: p["seeds"] <= 4,
     largest_level="longue",
 )

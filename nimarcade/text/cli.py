@@ -13,7 +13,7 @@ from typing import Any, Callable, Sequence, TextIO
 from nimarcade import games, i18n, levels
 from nimarcade.i18n import error_text, tr
 from nimarcade.rules.protocol import Outcome
-from nimarcade.session import Match
+from nimarcade.session import PROGRAM_TIME, Match, Seat
 
 from .console import Console, Quit
 from .play import TextGame
@@ -39,9 +39,16 @@ def _game(text: str) -> str:
         raise ValueError(text) from None
 
 
-def _players(text: str) -> tuple[int, int]:
+def _players(text: str) -> tuple[Seat, Seat]:
     a, b = text.split(",")
     return parse_seat(a), parse_seat(b)
+
+
+def _seconds(text: str) -> float:
+    value = float(text)
+    if not 0.05 <= value <= 3600:
+        raise ValueError(text)
+    return value
 
 
 def _lang(text: str) -> str:
@@ -62,6 +69,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--level", metavar="ID", help=tr("text.opt_level"))
     p.add_argument("--players", metavar="A,B", type=_checked(_players, "text.cli_players"),
                    help=tr("text.opt_players"))
+    p.add_argument("--time", metavar="S", type=_checked(_seconds, "text.cli_time"), default=PROGRAM_TIME,
+                   help=tr("text.opt_time"))
     p.add_argument("--first", metavar="1|2|random", type=_checked(parse_first, "text.cli_first"),
                    help=tr("text.opt_first"))
     p.add_argument("--seed", metavar="N", type=_checked(int, "text.cli_seed"), help=tr("text.opt_seed"))
@@ -86,7 +95,7 @@ def language_asked(argv: Sequence[str]) -> str:
 def result_lines(outcome: Outcome, match: Match) -> list[str]:
     """Seed 003's « C'est terminé, TU AS PERDU ! », then why."""
     players = match.players
-    names = [tr(p.name_key) for p in players]
+    names = [p.name for p in players]
     humans = [i for i, p in enumerate(players) if p.is_human]
     if outcome.winner is None:
         lines = [tr("text.over_draw")]
@@ -100,6 +109,10 @@ def result_lines(outcome: Outcome, match: Match) -> list[str]:
         params.update(winner=names[outcome.winner], loser=names[1 - outcome.winner])
     lines.append(tr("result.reason", why=tr(outcome.reason, **params)))
     lines += [tr(key, name=names[p], **values) for key, p, values in extra]
+    lost = match.forfeited
+    if lost is not None and lost.details:
+        lines.append(tr("forfeit.its_output", name=names[lost.loser]))
+        lines += ["  | " + line for line in lost.details]
     return lines
 
 
@@ -130,7 +143,7 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO, err: TextIO) -> int:
     encoding = (getattr(out, "encoding", None) or "utf-8").lower().replace("-", "")
     con = Console(inp, out, ascii=args.ascii or not encoding.startswith("utf"))   # UTF-8, else ASCII
     game = games.find_variant(args.game) if args.game else None
-    given = Answers(args.game, args.level, args.players, args.first)
+    given = Answers(args.game, args.level, args.players, args.first, args.time)
     if args.level is not None:
         try:
             level = levels.find_level(game.game if game else None, args.level)

@@ -71,7 +71,7 @@ class TextGame:
                                            switch_interval=0.0, use_process=False) for kind in (MOVE, HINT)}
         self.turns = TurnController(spec, match.config, rng, self.workers[MOVE], self.workers[HINT], match=match)
         self.show_table = False
-        names = [tr(p.name_key) for p in match.players]
+        names = [p.name for p in match.players]
         self.names = {"p0": names[0], "p1": names[1]}
         self.humans = sum(p.is_human for p in match.players)
         self.computers = 2 - self.humans
@@ -102,8 +102,8 @@ class TextGame:
         con.say("-" * len(tr("text.go")))
         key, params = self.spec.rule(state)
         con.say(tr(key, **params), indent="  ")
-        shown = [tr(p.name_key) if p.is_human else tr("text.with_level", name=tr(p.name_key), level=p.level,
-                                                      label=tr(f"ai.level{p.level}"))
+        shown = [p.name if p.is_human or p.program else
+                 tr("text.with_level", name=p.name, level=p.level, label=tr(f"ai.level{p.level}"))
                  for p in self.match.players]
         con.say(tr("text.versus", a=shown[0], b=shown[1]) + " " + tr("text.starts", name=self.names["p0"]))
         if self.spec.text.legend is not None:
@@ -117,7 +117,7 @@ class TextGame:
         """The outcome, or None when the player quits."""
         self.start()
         try:
-            while not self.match.state.is_over:
+            while not self.match.is_over:
                 self.con.say()
                 player = self.match.current
                 if player.is_human:
@@ -130,14 +130,17 @@ class TextGame:
                         continue
                 else:
                     move = self.computer_move()
-                    who = (tr("text.computer_plays") if self.computers == 1
-                           else tr("text.plays", name=tr(player.name_key)))
+                    if self.match.forfeited is not None:
+                        break                # the program gave the game up: said in the result
+                    who = (tr("text.computer_plays") if self.computers == 1 and not player.program
+                           else tr("text.plays", name=player.name))
                     self.con.say(f"{who} {self.move_text(move)}", "computer")
                 self.turns.play(move)
                 self.show_board()
         finally:
             self.turns.cancel()
-        return self.match.state.outcome
+            self.turns.close()
+        return self.match.outcome
 
     # -- the computer ----------------------------------------------------------------------------
     def wait(self, kind: str, label: str) -> Any:
@@ -170,10 +173,12 @@ class TextGame:
 
     def computer_move(self) -> Any:
         """The computer's move, asked through the turn controller; as the window does, a failed
-        search is said and replaced by a legal move."""
+        search is said and replaced by a legal move. None when a program gave the game up."""
         self.turns.ai_error = ""
-        self.turns.request_move()
-        self.wait(MOVE, tr("hud.thinking") + "…")
+        if self.turns.request_move():
+            self.wait(MOVE, tr("hud.thinking") + "…")
+        if self.match.forfeited is not None:
+            return None
         if self.turns.ai_move is None:      # nothing came back: play on with a legal move
             self.turns.ai_error = "no move"
             self.turns.ai_move = self.match.state.legal_moves()[0]
@@ -187,7 +192,7 @@ class TextGame:
         stage = first_stage(self.spec, self.match.state)
         for note in stage.notes:
             con.say("! " + translate(note, self.names))
-        name = tr(self.match.current.name_key)
+        name = self.match.current.name
         con.say(tr("text.your_turn") if self.humans == 1 else tr("text.your_turn_named", name=name), "title")
         back: list[Stage] = []
         while True:

@@ -13,12 +13,12 @@ from typing import Any, Sequence
 from nimarcade import games, levels
 from nimarcade.games import ParamKind
 from nimarcade.i18n import TABLE, tr
-from nimarcade.session import HUMAN, Match, MatchConfig, PlayerSpec
+from nimarcade.players import catalog
+from nimarcade.session import HUMAN, PROGRAM_TIME, Match, MatchConfig, Seat
 
 from .console import Console, Quit
 
 FIRSTS = {"1": "me", "2": "other", "random": "random"}
-HUMAN_WORDS = ("h", "human", "humain", "0")
 
 
 @dataclass
@@ -27,18 +27,16 @@ class Answers:
 
     game: str | None = None
     level: str | None = None
-    seats: tuple[int, int] | None = None
+    seats: tuple[Seat, Seat] | None = None
     first: str | None = None
+    #: seconds a move of a program from outside
+    time: float = PROGRAM_TIME
 
 
-def parse_seat(text: str) -> int:
-    """``human`` (or ``h``, ``humain``, ``0``) -> 0; ``1``..``4`` -> that computer level."""
-    t = text.strip().lower()
-    if t in HUMAN_WORDS:
-        return HUMAN
-    if t.isdigit() and int(t) in games.AI_LEVELS:
-        return int(t)
-    raise ValueError(t)
+def parse_seat(text: str) -> Seat:
+    """``human`` (or ``h``, ``humain``, ``0``) -> 0; ``1``..``4`` -> that computer level; the name
+    of a program of engines.toml, or a Python player's ``.py`` path -> that program."""
+    return catalog.parse_seat(text, catalog.load())
 
 
 def parse_first(text: str) -> str:
@@ -51,15 +49,9 @@ def parse_first(text: str) -> str:
 
 
 def start_match(config: MatchConfig, rng: random.Random) -> Match:
-    """As :meth:`Match.start`, each seat named for what it is: « Joueur 2 » a human in the second
-    seat, « Ordinateur » a lone computer whichever seat it takes."""
-    humans = [s == HUMAN for s in config.seats]
-    keys = [("player.one", "player.two")[i] if humans[i] else "player.computer" if any(humans)
-            else ("player.computer_a", "player.computer_b")[i] for i in range(2)]
-    seats = [PlayerSpec(keys[i], config.seats[i], i) for i in range(2)]
-    first = config.first_seat(rng)
-    state = games.get(config.game).new_state(config.params, first=0)
-    return Match(config, (seats[first], seats[1 - first]), [state])
+    """As :meth:`Match.start`: each seat named for what it is (« Joueur 2 » a human in the second
+    seat, « Ordinateur » a lone computer whichever seat it takes, a program by its name)."""
+    return Match.start(config, rng)
 
 
 # -- asking --------------------------------------------------------------------------------------
@@ -153,7 +145,7 @@ def choose_level(con: Console, card: games.Variant,
         con.error(tr(problem[1][0], **problem[1][1]))
 
 
-def choose_seats(con: Console, level: levels.Level) -> tuple[int, int]:
+def choose_seats(con: Console, level: levels.Level) -> tuple[Seat, Seat]:
     seats = []
     for seat, default in ((1, HUMAN), (2, level.opponent)):
         shown = "h" if default == HUMAN else str(default)
@@ -184,7 +176,7 @@ def setup(con: Console, given: Answers) -> MatchConfig:
     level, params = choose_level(con, card, given.level)
     seats = given.seats if given.seats is not None else choose_seats(con, level)
     config = MatchConfig(card.game, level, params, seats, level.first,
-                         variant=games.variant_for(card.game, level.id).key)
+                         variant=games.variant_for(card.game, level.id).key, program_time=given.time)
     first = given.first
     if first is None:
         seats_named = sorted(start_match(config, random.Random(0)).players, key=lambda p: p.seat)

@@ -1,0 +1,171 @@
+"""Where a seat's player comes from: ``human``, a computer level ``1``-``4``, the name of a program
+in ``engines.toml`` (in the config folder, ``$NIMARCADE_CONFIG_DIR`` or the platform's), or the
+path of a Python player's ``.py`` file.
+
+An entry of ``engines.toml``::
+
+    [[engine]]
+    name = "aalina"
+    command = ["java", "-jar", "/path/to/Aalina.jar", "service"]
+    protocol = "uci"
+    games = ["awele"]
+    memory_mb = 0            # no memory limit (a Java VM reserves a lot); default 1024
+    cpu_seconds = 3600       # CPU time for a whole game; default 600
+    [engine.params]
+    grand_slam = ["capture_nothing"]
+
+``games`` and ``params`` say where the program can play: it is offered only there. A broken file
+or entry is reported (file, entry, key, in the player's language) and left out; the rest loads.
+Pure Python, no pygame.
+"""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping
+
+from nimarcade import games, storage
+
+from .program import ProgramSource, python_source
+from .sandbox import Limits
+
+FILE = "engines.toml"
+HUMAN_WORDS = ("human", "humain", "h", "0")
+PROTOCOLS = ("uci",)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something wrong in engines.toml: a translation key and its parameters."""
+
+    key: str
+    params: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Catalog:
+    programs: tuple[ProgramSource, ...] = ()
+    problems: tuple[Problem, ...] = ()
+
+    def find(self, name: str) -> ProgramSource | None:
+        return next((p for p in self.programs if p.name == name), None)
+
+    def for_game(self, game: str, params: Mapping[str, Any]) -> list[ProgramSource]:
+        """The programs that can play this game with these parameters."""
+        return [p for p in self.programs if p.fits(game, params)]
+
+
+def path(folder: Path | None = None) -> Path:
+    return (folder or storage.config_dir()) / FILE
+
+
+def load(folder: Path | None = None) -> Catalog:
+    """The programs of engines.toml (none when there is no such file)."""
+    file = path(folder)
+    try:
+        data = tomllib.loads(file.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return Catalog()
+    except (OSError, UnicodeDecodeError):
+        return Catalog((), (Problem("engines.unreadable", {"file": file.name}),))
+    except tomllib.TOMLDecodeError as exc:
+        return Catalog((), (Problem("engines.syntax", {"file": file.name, "why": str(exc).split(" (")[0]}),))
+    entries = data.get("engine", [])
+    if not isinstance(entries, list):
+        return Catalog((), (Problem("engines.bad", {"file": file.name, "entry": "engine", "key": "engine",
+                                                    "why": "[[engine]]"}),))
+    programs, problems = [], []
+    for n, raw in enumerate(entries, 1):
+        try:
+            source = _entry(raw, n)
+        except _Bad as bad:
+            problems.append(Problem("engines.bad", {"file": file.name, **bad.params}))
+            continue
+        if any(p.name == source.name for p in programs):
+            problems.append(Problem("engines.bad", {"file": file.name, "entry": source.name, "key": "name",
+                                                    "why": "unique"}))
+            continue
+        programs.append(source)
+    return Catalog(tuple(programs), tuple(problems))
+
+
+class _Bad(ValueError):
+    def __init__(self, entry: str, key: str, why: str) -> None:
+        self.params = {"entry": entry, "key": key, "why": why}
+        super().__init__(f"{entry}: {key}: {why}")
+
+
+def _entry(raw: Any, n: int) -> ProgramSource:
+    label = str(n)
+    if not isinstance(raw, dict):
+        raise _Bad(label, "engine", "table")
+    name = raw.get("name")
+    if not isinstance(name, str) or not name.strip() or name in HUMAN_WORDS or name.isdigit() or name.endswith(".py"):
+        raise _Bad(label, "name", "text")
+    command = raw.get("command")
+    if isinstance(command, str):
+        command = command.split()
+    if not isinstance(command, list) or not command or not all(isinstance(c, str) and c for c in command):
+        raise _Bad(name, "command", "list")
+    protocol = raw.get("protocol", "uci")
+    if protocol not in PROTOCOLS:
+        raise _Bad(name, "protocol", ", ".join(PROTOCOLS))
+    wanted = raw.get("games", [])
+    if not isinstance(wanted, list) or any(g not in games.REGISTRY for g in wanted):
+        raise _Bad(name, "games", ", ".join(games.GAMES))
+    params_raw = raw.get("params", {})
+    if not isinstance(params_raw, dict):
+        raise _Bad(name, "params", "table")
+    params = {}
+    for key, values in params_raw.items():
+        if not isinstance(values, list):
+            values = [values]
+        params[key] = tuple(tuple(v) if isinstance(v, list) else v for v in values)
+    limits = Limits(cpu=_number(raw, name, "cpu_seconds", 600), memory=_number(raw, name, "memory_mb", 1024))
+    return ProgramSource(name.strip(), tuple(command), tuple(wanted), params, limits)
+
+
+def _number(raw: dict, name: str, key: str, default: int) -> int | None:
+    value = raw.get(key, default)
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise _Bad(name, key, "≥ 0")
+    return value or None
+
+
+# -- a seat's player -------------------------------------------------------------------------------
+def parse_seat(text: str, catalog: Catalog | None = None) -> int | str:
+    """``human`` (``h``, ``humain``, ``0``) -> 0; ``1``-``4`` -> that computer level; a program's
+    name in the catalog, or an existing ``.py`` file's path -> that text (the path made absolute).
+    ValueError otherwise."""
+    t = text.strip()
+    low = t.lower()
+    if low in HUMAN_WORDS:
+        return 0
+    if low.isdigit() and int(low) in games.AI_LEVELS:
+        return int(low)
+    if t.endswith(".py"):
+        file = Path(t).expanduser()
+        if not file.is_file():
+            raise ValueError(t)
+        return str(file.resolve())
+    if catalog is not None and catalog.find(t) is not None:
+        return t
+    raise ValueError(t)
+
+
+def source_of(seat: str, catalog: Catalog | None = None) -> ProgramSource:
+    """The program of a seat's text (a catalog name or a ``.py`` path); LookupError if gone."""
+    if seat.endswith(".py"):
+        if not Path(seat).is_file():
+            raise LookupError(seat)
+        return python_source(seat)
+    found = (catalog or load()).find(seat)
+    if found is None:
+        raise LookupError(seat)
+    return found
+
+
+def display_name(seat: str) -> str:
+    """How a program seat is named on the screen: its catalog name, or its file's name."""
+    return Path(seat).stem if seat.endswith(".py") else seat

@@ -1,0 +1,174 @@
+"""``python -m nimarcade.players.host FILE.py``: a student's Python player, spoken to over the
+protocol like any program (docs/PROTOCOL.md). The game starts it in a sandbox, never imports it.
+
+The file defines a subclass of :class:`nimarcade.players.Player` or a top-level function
+``choose_move(state)``. The host builds each position with the game's own rules (the game and its
+parameters come as options, the moves in the game's notation), asks the player, and answers
+``bestmove``. Whatever the player prints goes to the error output (the protocol's output stays
+clean); when it raises, its traceback goes there too, marked as the player's, and the host stops:
+the game then gives the player's game to its opponent, with that traceback.
+"""
+from __future__ import annotations
+
+import importlib.util
+import inspect
+import sys
+import traceback
+from pathlib import Path
+from typing import Any, Callable, TextIO
+
+from nimarcade import games
+from nimarcade.players import Player, protocol
+
+#: Exit codes: the file could not be loaded, or the player raised an error.
+BAD_FILE, PLAYER_ERROR = 3, 4
+
+
+class NotAPlayer(ValueError):
+    """The file defines neither a Player subclass nor ``choose_move``."""
+
+
+def load(path: Path) -> tuple[Callable[[Any], Any], str]:
+    """The player's function and its name; NotAPlayer when the file defines no player."""
+    spec = importlib.util.spec_from_file_location(f"player_{path.stem}", path)
+    if spec is None or spec.loader is None:
+        raise NotAPlayer(f"{path.name} is not a Python file")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    classes = [obj for obj in vars(module).values() if inspect.isclass(obj) and issubclass(obj, Player)
+               and obj is not Player and not inspect.isabstract(obj) and obj.__module__ == module.__name__]
+    if classes:
+        player = classes[0]()
+        return player.choose_move, player.name or path.stem
+    function = getattr(module, "choose_move", None)
+    if callable(function):
+        return function, path.stem
+    raise NotAPlayer(f"{path.name} defines no subclass of Player and no function choose_move(state)")
+
+
+def announced_options() -> list[protocol.Option]:
+    """Game, and every parameter of every registered game, as string options."""
+    found = {"Game": protocol.Option("Game", "combo", games.GAMES[0], vars=tuple(games.GAMES))}
+    for spec in games.specs():
+        for p in spec.params:
+            name = protocol.option_name(p.name)
+            found.setdefault(name, protocol.Option(name, "string"))
+    return list(found.values())
+
+
+class Host:
+    def __init__(self, path: Path, out: TextIO, err: TextIO) -> None:
+        self.path, self.out, self.err = path, out, err
+        self.options: dict[str, str] = {}
+        self.position = protocol.Position(None, ())
+        self.choose: Callable[[Any], Any] | None = None
+        self.name = path.stem
+
+    def say(self, line: str) -> None:
+        self.out.write(line + "\n")
+        self.out.flush()
+
+    def mine(self, text: str) -> None:
+        """A block of the player's own output, marked as such."""
+        self.err.write(f"--- {self.path.name} ---\n{text}")
+        self.err.flush()
+
+    def run(self, lines: TextIO) -> int:
+        try:
+            self.choose, self.name = self._guarded(lambda: load(self.path))
+        except _PlayerFailed as failed:
+            return failed.code
+        for raw in lines:
+            word, words = protocol.split(raw)
+            if word == "uci":
+                self.say(f"id name {self.name}")
+                self.say("id author (a Nim Arcade player)")
+                for option in announced_options():
+                    self.say(protocol.option_command(option))
+                self.say("uciok")
+            elif word == "isready":
+                self.say("readyok")
+            elif word == "setoption":
+                name, value = protocol.setoption(words)
+                self.options[name] = value
+            elif word == "position":
+                self.position = protocol.parse_position(words, self.spec().protocol.joined)
+            elif word == "go":
+                try:
+                    self.say(f"bestmove {self.best()}")
+                except _PlayerFailed as failed:
+                    return failed.code
+            elif word == "quit":
+                return 0
+        return 0
+
+    def spec(self) -> games.GameSpec:
+        return games.get(self.options.get("Game", games.GAMES[0]))
+
+    def state(self) -> Any:
+        spec = self.spec()
+        params = dict(spec.defaults())
+        for p in spec.params:
+            text = self.options.get(protocol.option_name(p.name))
+            if text is not None:
+                params[p.name] = p.from_text(text)
+        if self.position.fen is not None and spec.protocol.from_fen is not None:
+            state = spec.protocol.from_fen(self.position.fen, params)
+        else:
+            state = spec.new_state(params)
+        for text in self.position.moves:
+            state = state.play(spec.parse_move(state, text))
+        return state
+
+    def best(self) -> str:
+        spec, state = self.spec(), self.state()
+        move = self._guarded(lambda: self.choose(state))
+        try:
+            return spec.format_move(move).replace(" ", "")
+        except Exception:  # noqa: BLE001 - not a move of this game: the game says so
+            return repr(move).replace(" ", "")[:40] or "?"
+
+    def _guarded(self, call: Callable[[], Any]) -> Any:
+        """Run the player's code with its prints sent to the error output; its error ends the host
+        with the traceback, marked as the player's."""
+        keep = sys.stdout
+        sys.stdout = self.err
+        try:
+            return call()
+        except SystemExit as exc:
+            self.mine(f"the player called exit({exc.code})\n")
+            raise _PlayerFailed(PLAYER_ERROR) from None
+        except NotAPlayer as exc:
+            self.mine(f"{exc}\n")
+            raise _PlayerFailed(BAD_FILE) from None
+        except BaseException as exc:  # noqa: BLE001 - the player's error, shown as its own
+            self.mine(self._traceback(exc))
+            raise _PlayerFailed(PLAYER_ERROR if self.choose is not None else BAD_FILE) from None
+        finally:
+            sys.stdout = keep
+
+    def _traceback(self, exc: BaseException) -> str:
+        """The traceback from the player's file on (the host's own frames left out)."""
+        frames = traceback.extract_tb(exc.__traceback__)
+        own = [f for f in frames if Path(f.filename).resolve() == self.path] or frames
+        start = frames.index(own[0])
+        shown = traceback.format_list(frames[start:]) + traceback.format_exception_only(type(exc), exc)
+        return "Traceback (most recent call last):\n" + "".join(shown)
+
+
+class _PlayerFailed(Exception):
+    def __init__(self, code: int) -> None:
+        self.code = code
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1:
+        print("usage: python -m nimarcade.players.host FILE.py", file=sys.stderr)
+        return 2
+    return Host(Path(args[0]).resolve(), sys.stdout, sys.stderr).run(sys.stdin)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

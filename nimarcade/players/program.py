@@ -1,0 +1,302 @@
+"""The game's side of the protocol: a player's program, started in its sandbox and asked for its
+moves. A :class:`ProgramPlayer` is a chooser (``(state, level, rng, time_limit, *, cancel, info,
+moves) -> move``), so it plays wherever the computer plays: in the window (on the AI controller's
+thread, never the render loop's), in the text mode, the arena, the judge and the tournament.
+
+Every failure is the program's, never the game's: it loses that game by :class:`~nimarcade.ai.Forfeit`
+with a message that names it, says what it sent and why that was refused, and carries the last
+lines it wrote on its error output (a student's traceback, marked as theirs). It is then killed.
+"""
+from __future__ import annotations
+
+import queue
+import sys
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from nimarcade.ai import Forfeit
+from nimarcade.i18n import error_text
+from nimarcade.rules import RulesError
+
+from . import protocol, sandbox
+from .sandbox import Limits
+
+#: Seconds a program may take to start and answer ``uci`` / ``isready`` (a Java VM is slow to start).
+START_TIMEOUT = 15.0
+#: Beyond its time a move may come this late (a pipe, a busy machine) before ``stop`` is sent...
+GRACE = 0.5
+#: ...and after ``stop``, this long before the program forfeits.
+STOP_GRACE = 1.0
+#: Lines a program may write before ``uciok`` that are not the protocol (a banner); after it, none.
+BANNER_LINES = 40
+#: The last lines of a program's error output kept for its forfeit message.
+TAIL = 30
+DEFAULT_MOVE_TIME = 5.0
+
+
+@dataclass(frozen=True)
+class ProgramSource:
+    """How to start a player's program: its name (as shown), its command, where it may play.
+
+    ``games``: the games it plays (empty: every game); ``params``: for each parameter, the values
+    it can play (``{"grand_slam": ("capture_nothing",)}``); ``python_file``: the file of a Python
+    player (run by :mod:`.host`)."""
+
+    name: str
+    command: tuple[str, ...]
+    games: tuple[str, ...] = ()
+    params: Mapping[str, tuple[Any, ...]] = field(default_factory=dict, hash=False, compare=False)
+    limits: Limits = Limits()
+    python_file: str | None = None
+
+    def fits(self, game: str, params: Mapping[str, Any]) -> bool:
+        """Whether it can play ``game`` with these parameters."""
+        if self.games and game not in self.games:
+            return False
+        return all(params.get(name) in allowed for name, allowed in self.params.items() if name in params)
+
+
+def python_source(path: str | Path, name: str | None = None, limits: Limits = Limits()) -> ProgramSource:
+    """A Python player's file, run by the host in a process of its own."""
+    file = Path(path).resolve()
+    return ProgramSource(name or file.stem, (sys.executable, "-m", "nimarcade.players.host", str(file)),
+                         limits=limits, python_file=str(file))
+
+
+class ProgramPlayer:
+    """One program, for one game (it is started at its first move and killed by :meth:`close`)."""
+
+    #: the turn controller hands it the moves so far (the protocol sends them)
+    wants_history = True
+
+    def __init__(self, source: ProgramSource, spec: Any, params: Mapping[str, Any],
+                 move_time: float = DEFAULT_MOVE_TIME) -> None:
+        self.source, self.spec, self.params = source, spec, dict(params)
+        self.move_time = move_time
+        self.box: sandbox.Sandboxed | None = None
+        self.lines: queue.Queue[str | None] = queue.Queue()
+        self.errors: deque[str] = deque(maxlen=TAIL)
+        self.options: dict[str, protocol.Option] = {}
+        self.engine_name = ""
+        self.closed = False
+        self._lock = threading.Lock()
+        #: seconds each move took (the judge and the tournament report them)
+        self.times: list[float] = []
+        self._readers: list[threading.Thread] = []
+
+    @property
+    def name(self) -> str:
+        return self.source.name
+
+    # -- the process -----------------------------------------------------------------------------
+    def _fail(self, key: str, **params: Any) -> Forfeit:
+        """The forfeit for this failure, with what the program wrote on its error output; the
+        program is killed."""
+        self._reap()
+        details = tuple(self.errors)
+        self.close()
+        return Forfeit(key, details=details, name=self.name, **params)
+
+    def _reap(self) -> None:
+        """Let the readers drain what the program wrote before it went."""
+        box = self.box
+        if box is not None and box.process.poll() is not None:
+            for reader in self._readers:
+                reader.join(0.5)
+
+    def _exit_reason(self) -> tuple[str, dict[str, Any]]:
+        code = self.box.process.poll() if self.box is not None else None
+        if code is None:
+            return "forfeit.closed", {}
+        if code == 128 + 24:        # SIGXCPU
+            return "forfeit.cpu", {"s": self.source.limits.cpu}
+        if code > 128:
+            return "forfeit.signal", {"code": code - 128}
+        return "forfeit.exited", {"code": code}
+
+    def start(self) -> None:
+        """Start the program and speak the handshake: ``uci`` -> ``uciok``, the options it
+        announced for this game, ``isready`` -> ``readyok``, ``ucinewgame``."""
+        try:
+            self.box = sandbox.start(self.source.command, self.source.limits)
+        except OSError as exc:
+            self.close()
+            raise Forfeit("forfeit.no_start", name=self.name, command=" ".join(self.source.command),
+                          why=exc.strerror or str(exc)) from None
+        process = self.box.process
+        self._readers = [threading.Thread(target=self._read_output, args=(process.stdout,), daemon=True),
+                         threading.Thread(target=self._read_errors, args=(process.stderr,), daemon=True)]
+        for reader in self._readers:
+            reader.start()
+        self.send("uci")
+        deadline = time.monotonic() + START_TIMEOUT
+        banner = 0
+        while True:
+            word, words, line = self._next(deadline, "uciok")
+            if word == "uciok":
+                break
+            if word == "id" and words[:1] == ["name"]:
+                self.engine_name = " ".join(words[1:])
+            elif word == "option":
+                try:
+                    option = protocol.parse_option(words)
+                except ValueError:
+                    raise self._fail("forfeit.garbage", line=line[:80]) from None
+                self.options[option.name] = option
+            elif word not in protocol.REPLIES:
+                banner += 1
+                if banner > BANNER_LINES:
+                    raise self._fail("forfeit.garbage", line=line[:80])
+        values = {"Game": self.spec.id, **protocol.params_as_options(self.params, self.spec)}
+        for name, option in self.options.items():
+            if name in values:
+                self.send(f"setoption name {name} value {values[name]}")
+        self.sync()
+        self.send("ucinewgame")
+        self.sync()
+
+    def _read_output(self, stream: Any) -> None:
+        """Its replies, a line at a time, then None when its output closes."""
+        try:
+            for line in stream:
+                self.lines.put(line.rstrip("\r\n"))
+        except (OSError, ValueError):
+            pass
+        finally:
+            self.lines.put(None)
+
+    def _read_errors(self, stream: Any) -> None:
+        """The last lines of its error output (its traceback, its debugging prints)."""
+        try:
+            for line in stream:
+                self.errors.append(line.rstrip("\r\n"))
+        except (OSError, ValueError):
+            pass
+
+    def send(self, line: str) -> None:
+        box = self.box
+        if box is None or self.closed:
+            raise self._fail("forfeit.closed")
+        try:
+            box.process.stdin.write(line + "\n")
+            box.process.stdin.flush()
+        except (OSError, ValueError):
+            key, params = self._exit_reason()
+            raise self._fail(key, **params) from None
+
+    def _next(self, deadline: float, waiting_for: str) -> tuple[str, list[str], str]:
+        """The next non-empty line before ``deadline``; a Forfeit when the program ends or stays
+        silent."""
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise self._fail("forfeit.silent", reply=waiting_for, s=round(START_TIMEOUT))
+            try:
+                line = self.lines.get(timeout=min(left, 0.25))
+            except queue.Empty:
+                continue
+            if line is None:
+                key, params = self._exit_reason()
+                raise self._fail(key, **params)
+            word, words = protocol.split(line)
+            if word:
+                return word, words, line
+
+    def sync(self) -> None:
+        self.send("isready")
+        deadline = time.monotonic() + START_TIMEOUT
+        while True:
+            word, words, line = self._next(deadline, "readyok")
+            if word == "readyok":
+                return
+            if word not in ("info", "id", "option"):
+                raise self._fail("forfeit.garbage", line=line[:80])
+
+    def close(self) -> None:
+        """Say ``quit``, then end the program and its group for good."""
+        with self._lock:
+            if self.closed:
+                return
+            self.closed = True
+        box = self.box
+        if box is None:
+            return
+        try:
+            if box.process.poll() is None:
+                box.process.stdin.write("quit\n")
+                box.process.stdin.flush()
+                box.process.wait(0.3)
+        except (OSError, ValueError, Exception):  # noqa: BLE001 - it goes anyway
+            pass
+        box.kill()
+
+    # -- a move ----------------------------------------------------------------------------------
+    def __call__(self, state: Any, level: int, rng: Any, time_limit: float | None = None, *,
+                 cancel: Any = None, info: dict | None = None, moves: Sequence[Any] = ()) -> Any:
+        """The program's move in ``state``, reached from the start by ``moves``."""
+        if self.closed:
+            raise Forfeit("forfeit.closed", name=self.name)
+        if self.box is None:
+            self.start()
+        limit = self.move_time if time_limit is None else time_limit
+        fmt = self.spec.format_move
+        joined = self.spec.protocol.joined
+        self.send(protocol.position_command([fmt(m) for m in moves], joined))
+        self.send(protocol.go_command(limit))
+        started = time.monotonic()
+        deadline = started + limit + GRACE
+        stopped = False
+        while True:
+            now = time.monotonic()
+            if not stopped and (now >= deadline or (cancel is not None and cancel.is_set())):
+                self.send("stop")
+                stopped, deadline = True, now + STOP_GRACE
+            elif stopped and now >= deadline:
+                raise self._fail("forfeit.too_slow", s=f"{limit:g}")
+            try:
+                line = self.lines.get(timeout=0.02)
+            except queue.Empty:
+                continue
+            if line is None:
+                key, params = self._exit_reason()
+                raise self._fail(key, **params)
+            word, words = protocol.split(line)
+            if not word:
+                continue
+            if word == "info":
+                if info is not None:
+                    info.update(protocol.parse_info(words, joined))
+                    info["program"] = self.name
+                continue
+            if word == "bestmove":
+                self.times.append(time.monotonic() - started)
+                return self._move(state, words)
+            if word in ("readyok", "id", "option"):
+                continue
+            raise self._fail("forfeit.garbage", line=line[:80])
+
+    def _move(self, state: Any, words: list[str]) -> Any:
+        text = protocol.bestmove(words)
+        if text is None:
+            raise self._fail("forfeit.no_move")
+        try:
+            move = self.spec.parse_move(state, text)
+        except RulesError as err:
+            key = "forfeit.not_a_move" if err.key == "err.bad_notation" else "forfeit.illegal"
+            raise self._fail(key, move=text[:40], why=error_text(err)) from None
+        return move
+
+
+def forfeit_text(lost: Forfeit) -> list[str]:
+    """The forfeit's message, then what the program wrote, marked as its own (translated)."""
+    from nimarcade.i18n import tr
+
+    lines = [tr(lost.key, **lost.params)]
+    if lost.details:
+        lines.append(tr("forfeit.its_output", name=lost.params.get("name", "?")))
+        lines += ["  | " + line for line in lost.details]
+    return lines
