@@ -226,9 +226,11 @@ class ProtocolSpec:
     (Aualé's Oware dialect, ``EcCf``). ``from_fen(text, params)``: the state of a ``position fen``
     diagram, ValueError for a bad one (None: the game knows only ``startpos``). ``engine_params``:
     the parameters our engine starts with when no option says otherwise (Awélé: Aualé's rule).
+    ``engine_default``: our engine plays this game when no ``Game`` option is given.
     """
 
     joined: bool = False
+    engine_default: bool = False
     from_fen: Callable[[str, Mapping[str, Any]], Any] | None = None
     engine_params: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=False)
 

@@ -61,7 +61,8 @@ SPEC = GameSpec(
     analysis_time=2.0,
     warm_up=awele_core.warm_up,
     formats=(awele_ogn.FORMAT,),
-    protocol=ProtocolSpec(joined=True, from_fen=from_fen, engine_params={"grand_slam": "capture_nothing"}),
+    protocol=ProtocolSpec(joined=True, from_fen=from_fen, engine_params={"grand_slam": "capture_nothing"},
+                          engine_default=True),
     demo_ok=lambda p: p["seeds"] <= 4,
     largest_level="longue",
 )
