@@ -10,6 +10,7 @@ lines it wrote on its error output (a student's traceback, marked as theirs). It
 from __future__ import annotations
 
 import queue
+import subprocess
 import sys
 import threading
 import time
@@ -109,7 +110,13 @@ class ProgramPlayer:
                 reader.join(0.5)
 
     def _exit_reason(self) -> tuple[str, dict[str, Any]]:
-        code = self.box.process.poll() if self.box is not None else None
+        """Why the program's output ended: its exit code or signal (it may take a moment to go)."""
+        code = None
+        if self.box is not None:
+            try:
+                code = self.box.process.wait(1.0)
+            except subprocess.TimeoutExpired:
+                code = None
         if code is None:
             return "forfeit.closed", {}
         if code == 128 + 24:        # SIGXCPU

@@ -1,0 +1,326 @@
+"""Programs from outside, run for real in their sandbox: a student's Python file plays, and every
+way a program can fail (a crash, a hang, garbage, an illegal move, a too-slow reply, a death in
+the middle of a game, a program that isn't there) loses that game by forfeit with its message,
+while nothing of the game is lost."""
+from __future__ import annotations
+
+import os
+import random
+import signal
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from nimarcade import games, levels
+from nimarcade.ai import Forfeit
+from nimarcade.ai.worker import AiController
+from nimarcade.i18n import tr
+from nimarcade.players import catalog
+from nimarcade.players.program import ProgramPlayer, ProgramSource, forfeit_text, python_source
+from nimarcade.session import HUMAN, MatchConfig
+from nimarcade.turns import FORFEIT, MOVE, TurnController
+
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="the sandbox's limits are POSIX's")
+
+STICKS = {"sticks": 13, "max_take": 3, "last_loses": True}
+
+
+def player_file(tmp_path: Path, name: str, body: str) -> Path:
+    path = tmp_path / f"{name}.py"
+    path.write_text(textwrap.dedent(body), encoding="utf-8")
+    return path
+
+
+def program(path: Path, time_limit: float = 2.0, params: dict | None = None, game: str = "sticks") -> ProgramPlayer:
+    return ProgramPlayer(python_source(path), games.get(game), params or STICKS, time_limit)
+
+
+def forfeit_of(player: ProgramPlayer, state, moves=()) -> Forfeit:
+    with pytest.raises(Forfeit) as caught:
+        player(state, 0, random.Random(1), moves=moves)
+    assert player.closed and (player.box is None or player.box.process.poll() is not None)
+    return caught.value
+
+
+def start_state(params=STICKS, game: str = "sticks"):
+    return games.get(game).new_state(params)
+
+
+# -- a good player ---------------------------------------------------------------------------------
+def test_a_player_class_plays_the_moves_it_chooses(tmp_path) -> None:
+    path = player_file(tmp_path, "mine", """
+        from nimarcade.players import Player
+
+        class Greedy(Player):
+            name = "Greedy"
+            def choose_move(self, state):
+                print("thinking about", state)          # goes to the error output, not the protocol
+                return max(state.legal_moves())
+    """)
+    player = program(path)
+    try:
+        state = start_state()
+        info: dict = {}
+        assert player(state, 0, random.Random(1), info=info) == 3
+        after = state.play(3).play(1)
+        assert player(after, 0, random.Random(1), moves=(3, 1)) == 3    # the history travels
+        assert player.engine_name == "Greedy" and len(player.times) == 2
+        assert any("thinking about" in line for line in player.errors)
+    finally:
+        player.close()
+    assert player.box.process.poll() is not None and not player.box.folder.exists()
+
+
+def test_a_plain_choose_move_function_plays_every_game(tmp_path) -> None:
+    path = player_file(tmp_path, "first", """
+        def choose_move(state):
+            return state.legal_moves()[-1]
+    """)
+    for spec in games.specs():
+        level = levels.load(spec.id)[0]
+        state = spec.new_state(level.params)
+        player = program(path, params=dict(level.params), game=spec.id)
+        try:
+            moves = []
+            for _ in range(3):                      # a few moves in, by both sides
+                if state.is_over:
+                    break
+                move = player(state, 0, random.Random(1), moves=tuple(moves))
+                assert move == state.legal_moves()[-1], spec.id
+                moves.append(move)
+                state = state.play(move)
+        finally:
+            player.close()
+
+
+# -- broken players lose by forfeit -------------------------------------------------------------------
+def test_a_crash_forfeits_with_the_players_own_traceback(tmp_path) -> None:
+    path = player_file(tmp_path, "crash", """
+        def choose_move(state):
+            return helper(state)
+
+        def helper(state):
+            return 1 / 0
+    """)
+    lost = forfeit_of(program(path), start_state())
+    assert lost.key == "forfeit.exited" and lost.params["name"] == "crash"
+    assert any("ZeroDivisionError" in line for line in lost.details)
+    assert any("crash.py" in line and "helper" in line for line in lost.details)   # the student's frames
+    text = forfeit_text(lost)
+    assert text[0] == tr("forfeit.exited", name="crash", code=4)
+    assert text[1] == tr("forfeit.its_output", name="crash") and text[-1].startswith("  | ZeroDivisionError")
+
+
+def test_a_file_that_is_not_a_player_forfeits_and_says_why(tmp_path) -> None:
+    path = player_file(tmp_path, "nothing", "x = 1\n")
+    lost = forfeit_of(program(path), start_state())
+    assert any("no subclass of Player" in line for line in lost.details)
+
+
+def test_an_illegal_move_forfeits_with_the_rules_reason(tmp_path) -> None:
+    path = player_file(tmp_path, "seven", "def choose_move(state):\n    return 7\n")
+    lost = forfeit_of(program(path), start_state())
+    assert lost.key == "forfeit.illegal" and lost.params["move"] == "7"
+    assert "7" in tr(lost.key, **lost.params) and "1" in lost.params["why"]
+
+
+def test_garbage_on_the_protocol_forfeits(tmp_path) -> None:
+    path = player_file(tmp_path, "chatty", """
+        import sys
+        def choose_move(state):
+            sys.__stdout__.write("hello teacher\\n")
+            sys.__stdout__.flush()
+            return state.legal_moves()[0]
+    """)
+    lost = forfeit_of(program(path), start_state())
+    assert lost.key == "forfeit.garbage" and lost.params["line"] == "hello teacher"
+
+
+def test_not_a_move_forfeits(tmp_path) -> None:
+    path = player_file(tmp_path, "words", "def choose_move(state):\n    return 'two'\n")
+    lost = forfeit_of(program(path), start_state())
+    assert lost.key == "forfeit.not_a_move" and lost.params["move"] == "two"
+
+
+def test_a_hang_forfeits_after_its_time_and_stop(tmp_path) -> None:
+    path = player_file(tmp_path, "hang", """
+        import time
+        def choose_move(state):
+            while True:
+                time.sleep(0.05)
+    """)
+    player = program(path, time_limit=0.3)
+    lost = forfeit_of(player, start_state())
+    assert lost.key == "forfeit.too_slow" and lost.params["s"] == "0.3"
+
+
+def test_a_program_that_dies_in_the_middle_of_a_game_forfeits(tmp_path) -> None:
+    path = player_file(tmp_path, "mortal", """
+        import os
+        def choose_move(state):
+            if len(state.legal_moves()) < 3 or state.sticks < 12:
+                os._exit(9)
+            return 1
+    """)
+    player = program(path)
+    state = start_state()
+    assert player(state, 0, random.Random(1)) == 1
+    lost = forfeit_of(player, state.play(1).play(1), moves=(1, 1))
+    assert lost.key == "forfeit.exited" and lost.params["code"] == 9
+
+
+def test_a_program_killed_from_outside_forfeits(tmp_path) -> None:
+    path = player_file(tmp_path, "victim", """
+        import time
+        def choose_move(state):
+            time.sleep(30)
+    """)
+    player = program(path, time_limit=10.0)
+    player.start()
+    pid = player.box.process.pid
+    os.killpg(pid, signal.SIGKILL)                 # the whole sandbox goes
+    lost = forfeit_of(player, start_state())
+    assert lost.key in ("forfeit.signal", "forfeit.exited", "forfeit.closed")
+
+
+def test_a_program_that_is_not_there_forfeits_at_once(tmp_path) -> None:
+    source = ProgramSource("ghost", (str(tmp_path / "no-such-program"),))
+    player = ProgramPlayer(source, games.get("sticks"), STICKS)
+    with pytest.raises(Forfeit) as caught:
+        player(start_state(), 0, random.Random(1))
+    assert caught.value.key == "forfeit.no_start" and "ghost" in tr(caught.value.key, **caught.value.params)
+
+
+def test_cpu_time_is_limited(tmp_path) -> None:
+    """A program that burns its whole game's CPU time is stopped by the system, and forfeits."""
+    from nimarcade.players.sandbox import Limits
+
+    path = player_file(tmp_path, "burner", """
+        def choose_move(state):
+            while True:
+                pass
+    """)
+    player = ProgramPlayer(python_source(path, limits=Limits(cpu=1)), games.get("sticks"), STICKS, 10.0)
+    lost = forfeit_of(player, start_state())
+    assert lost.key == "forfeit.cpu" and lost.params["s"] == 1
+
+
+def test_a_program_runs_in_a_folder_of_its_own(tmp_path) -> None:
+    path = player_file(tmp_path, "where", """
+        import os, sys
+        def choose_move(state):
+            sys.stderr.write("cwd=" + os.getcwd() + "\\n")
+            open("scratch.txt", "w").write("mine")
+            return 1
+    """)
+    player = program(path)
+    try:
+        player(start_state(), 0, random.Random(1))
+        folder = player.box.folder
+        assert f"cwd={folder}" in player.errors and (folder / "scratch.txt").is_file()
+        assert folder != Path.cwd() and folder.parent != tmp_path
+    finally:
+        player.close()
+    assert not folder.exists()
+
+
+# -- through the turn controller: the game is kept ---------------------------------------------------
+def test_a_forfeit_ends_the_match_for_the_other_player_and_nothing_is_lost(tmp_path) -> None:
+    path = player_file(tmp_path, "late", """
+        def choose_move(state):
+            if state.sticks < 10:
+                raise RuntimeError("my bug")
+            return 1
+    """)
+    results: list = []
+    ports = {kind: AiController(lambda r, kind=kind: results.append((kind, r)), synchronous=True) for kind in (MOVE, "hint")}
+    level = levels.load("sticks")[1]
+    config = MatchConfig("sticks", level, dict(level.params), (HUMAN, str(path)), "me", program_time=3.0)
+    turns = TurnController(games.get("sticks"), config, random.Random(1), ports[MOVE], ports["hint"])
+    try:
+        turns.play(1)                                # 13 -> 12
+        assert turns.request_move()
+        accepted = turns.accept(*results.pop())
+        assert accepted.kind == MOVE
+        turns.play(turns.take_ai_move())             # 12 -> 11
+        turns.play(2)                                # 11 -> 9
+        assert turns.request_move()
+        accepted = turns.accept(*results.pop())
+        assert accepted.kind == FORFEIT and turns.match.is_over and not turns.state.is_over
+        assert turns.match.winner == turns.match.rules_player_of_seat(0)
+        assert turns.match.outcome.reason == "end.forfeit" and "late" in turns.match.outcome.params["why"]
+        assert any("my bug" in line for line in turns.match.forfeited.details)
+        assert turns.match.moves == [1, 1, 2] and not turns.can_undo()      # the game is kept as played
+        assert not turns.programs and not turns.request_move()
+    finally:
+        turns.close()
+
+
+def test_a_program_seat_whose_program_is_gone_forfeits_at_its_turn(tmp_path) -> None:
+    level = levels.load("sticks")[1]
+    config = MatchConfig("sticks", level, dict(level.params), (str(tmp_path / "gone.py"), HUMAN), "me")
+    port = AiController(lambda r: None, synchronous=True)
+    turns = TurnController(games.get("sticks"), config, random.Random(1), port, port)
+    assert not turns.request_move()
+    assert turns.match.forfeited.key == "forfeit.missing" and turns.match.winner == turns.match.rules_player_of_seat(1)
+
+
+# -- engines.toml --------------------------------------------------------------------------------
+def test_engines_toml_lists_programs_and_where_they_fit(tmp_path) -> None:
+    (tmp_path / "engines.toml").write_text(textwrap.dedent(f"""
+        [[engine]]
+        name = "aalina"
+        command = ["java", "-jar", "/somewhere/Aalina.jar", "service"]
+        protocol = "uci"
+        games = ["awele"]
+        memory_mb = 0
+        [engine.params]
+        grand_slam = ["capture_nothing"]
+
+        [[engine]]
+        name = "ours"
+        command = ["{sys.executable}", "-m", "nimarcade.engine"]
+
+        [[engine]]
+        name = "broken"
+        command = []
+    """), encoding="utf-8")
+    found = catalog.load(tmp_path)
+    assert [p.name for p in found.programs] == ["aalina", "ours"]
+    assert len(found.problems) == 1 and found.problems[0].params["entry"] == "broken"
+    aalina = found.find("aalina")
+    assert aalina.limits.memory is None and aalina.limits.cpu == 600
+    assert aalina.fits("awele", {"seeds": 4, "grand_slam": "capture_nothing"})
+    assert not aalina.fits("awele", {"seeds": 4, "grand_slam": "forbidden"})
+    assert not aalina.fits("sticks", STICKS)
+    assert [p.name for p in found.for_game("sticks", STICKS)] == ["ours"]
+    assert catalog.parse_seat("ours", found) == "ours" and catalog.parse_seat("h", found) == 0
+    assert catalog.parse_seat("3", found) == 3
+    with pytest.raises(ValueError):
+        catalog.parse_seat("nobody", found)
+
+
+def test_a_broken_engines_toml_says_where(tmp_path) -> None:
+    (tmp_path / "engines.toml").write_text("[[engine]\nname = ", encoding="utf-8")
+    found = catalog.load(tmp_path)
+    assert found.programs == () and found.problems[0].key == "engines.syntax"
+    assert catalog.load(tmp_path / "nowhere") == catalog.Catalog()
+
+
+def test_our_own_engine_plays_through_the_client_in_every_game() -> None:
+    """`python -m nimarcade.engine` is a program like any other: the client starts it, sets the
+    game and its parameters, and gets legal moves back with info lines."""
+    source = ProgramSource("ours", (sys.executable, "-m", "nimarcade.engine"))
+    for spec in games.specs():
+        level = levels.load(spec.id)[0]
+        player = ProgramPlayer(source, spec, dict(level.params), 0.3)
+        try:
+            state = spec.new_state(level.params)
+            info: dict = {}
+            move = player(state, 0, random.Random(1), info=info)
+            assert move in state.legal_moves(), spec.id
+            assert player.options.keys() >= {"Game", "Level"} and info.get("depth") is not None, spec.id
+        finally:
+            player.close()
