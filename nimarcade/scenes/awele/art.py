@@ -1,23 +1,28 @@
-"""The look of the Awélé board: its geometry, the seed sprites and where each seed lies in a
-house or a store (stable from frame to frame), the glow around a playable house, and the scene's
-drawing (the board, its seeds, the rings, the hand, the names and the lines under the board)."""
+"""The look of the Awélé board: its geometry (:class:`BoardGeometry`, for either row at the
+bottom), the seed sprites and where each seed lies in a house or a store (stable from frame to
+frame), the glow around a playable house, and every piece the scene draws (the board, its seeds,
+the rings, the hand, the names, the lines and buttons under the board); the engine's part is in
+:mod:`.engine_art`.
+
+Each function takes what it draws as parameters, never the scene: the scene gathers the values of
+its frame (a :class:`Choice`, counts, names, colours) and this module only draws them."""
 from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import Sequence
 
 import pygame
 
 from nimarcade.i18n import tr
-from nimarcade.rules.awele import house_label
+from nimarcade.rules.awele import Sowing, house_label
 from nimarcade.ui import theme
 
 from ..game import BOARD
 
-if TYPE_CHECKING:
-    from .scene import AweleScene
+Color = tuple[int, int, int]
 
 # -- geometry -------------------------------------------------------------------------------------
 HOUSE_R = 56
@@ -92,9 +97,74 @@ def ring_glow(color: tuple[int, int, int]) -> pygame.Surface:
     return surf
 
 
-# -- the scene's drawing ----------------------------------------------------------------------
-def render_board(scene: "AweleScene") -> pygame.Surface:
-    """The wooden board with its holes and house numbers, drawn once over the backdrop."""
+# -- where things are ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class BoardGeometry:
+    """Where the houses and the stores are on screen when ``bottom``'s row is at the bottom (the
+    person's own row, or the other one once the board is turned round)."""
+
+    bottom: int
+    centers: tuple[tuple[int, int], ...] = field(init=False, repr=False)   # each house's centre
+
+    def __post_init__(self) -> None:
+        slots = map(self.slot, range(12))
+        centers = tuple((round(CX + (col - 2.5) * PITCH), ROW_Y[row]) for row, col in slots)
+        object.__setattr__(self, "centers", centers)
+
+    def slot(self, house: int) -> tuple[int, int]:
+        """(row, column) on screen: row 0 is the top row, columns count from the screen's left (the
+        arrow keys move along these columns)."""
+        rel = (house - 6 * self.bottom) % 12
+        return (1, rel) if rel < 6 else (0, 11 - rel)
+
+    def on_top(self, house: int) -> bool:
+        return self.slot(house)[0] == 0
+
+    def house_rect(self, house: int) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, 2 * HOUSE_R, 2 * HOUSE_R)
+        rect.center = self.centers[house]
+        return rect
+
+    def store_rect(self, player: int) -> pygame.Rect:
+        """The bottom player's store is on the right, the top player's on the left."""
+        x = WOOD.right - 20 - STORE_W if player == self.bottom else WOOD.left + 20
+        return pygame.Rect(x, STORE_TOP, STORE_W, STORE_BOTTOM - STORE_TOP)
+
+    def store_seed_center(self, player: int) -> tuple[int, int]:
+        rect = self.store_rect(player)
+        return (rect.centerx, rect.centery + (-16 if player == self.bottom else 16))
+
+    def badge_center(self, player: int) -> tuple[int, int]:
+        rect = self.store_rect(player)
+        return (rect.centerx, rect.bottom - 26 if player == self.bottom else rect.top + 26)
+
+    def house_at(self, pos: tuple[int, int] | None) -> int | None:
+        """The house under ``pos`` (a little beyond its rim counts), or None."""
+        if pos is None:
+            return None
+        for h, (x, y) in enumerate(self.centers):
+            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (HOUSE_R + 10) ** 2:
+                return h
+        return None
+
+
+# -- what a frame shows -------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Choice:
+    """The house the person points at on their turn, what it would do, and the houses they may play."""
+
+    house: int
+    seeds: int                      # the seeds in it
+    sow: Sowing | None              # None: the rules refuse it...
+    why: str                        # ... in these words
+    legal: tuple[int, ...]
+    color: Color                    # the player's colour, for the rings of the playable houses
+
+
+# -- the board ------------------------------------------------------------------------------------
+def render_board(geo: BoardGeometry, colors: Sequence[Color]) -> pygame.Surface:
+    """The wooden board with its holes and house numbers, drawn once over the backdrop; each
+    store is edged in its player's colour."""
     img = theme.background().subsurface(WOOD).copy()
     local = img.get_rect()
     pygame.draw.rect(img, theme.WOOD_DARK, local, border_radius=44)
@@ -114,133 +184,144 @@ def render_board(scene: "AweleScene") -> pygame.Surface:
         pygame.draw.rect(img, HOLE_DEEP, inner, border_radius=max(4, radius - 7))
 
     for h in range(12):
-        hole(scene.house_rect(h).move(-ox, -oy), HOUSE_R)
-        x, y = scene.house_center(h)
-        row, _ = scene.slot(h)
-        ly = WOOD.top + 15 if row == 0 else WOOD.bottom - 15
+        hole(geo.house_rect(h).move(-ox, -oy), HOUSE_R)
+        x, y = geo.centers[h]
+        ly = WOOD.top + 15 if geo.on_top(h) else WOOD.bottom - 15
         num = theme.font(22).render(str(house_label(h)), True, INK)
         img.blit(num, num.get_rect(center=(x - ox, ly - oy)))
     for p in (0, 1):
-        rect = scene.store_rect(p).move(-ox, -oy)
+        rect = geo.store_rect(p).move(-ox, -oy)
         hole(rect, 48)
-        edge = theme.PLAYER_COLORS[scene.match.seat_of(p)]
-        pygame.draw.rect(img, edge, rect.inflate(6, 6), 3, border_radius=52)
+        pygame.draw.rect(img, colors[p], rect.inflate(6, 6), 3, border_radius=52)
     return img
 
-def render_still(scene: "AweleScene", houses: list[int], stores: list[int]) -> pygame.Surface:
-    """The board with these counts: redrawn only when a count changes, one blit a frame."""
-    img = scene.board_img.copy()
+
+def render_still(board: pygame.Surface, geo: BoardGeometry, houses: Sequence[int], stores: Sequence[int],
+                 colors: Sequence[Color]) -> pygame.Surface:
+    """``board`` (:func:`render_board`) with these counts: redrawn only when a count changes, one
+    blit a frame."""
+    img = board.copy()
     ox, oy = WOOD.topleft
     for h in range(12):
-        cx, cy = scene.centers[h][0] - ox, scene.centers[h][1] - oy
+        cx, cy = geo.centers[h][0] - ox, geo.centers[h][1] - oy
         for dx, dy, kind in house_offsets(h)[:houses[h]]:
             sprite = seed_sprite(kind)
             img.blit(sprite, sprite.get_rect(center=(cx + dx, cy + dy)))
         if houses[h] > MAX_DRAWN:
             theme.blit_text(img, str(houses[h]), (cx, cy), 44, theme.ACCENT, "center", shadow=True)
-        draw_count(img, scene, h, (cx, cy), houses[h])
+        draw_count(img, (cx, cy), houses[h], geo.on_top(h))
     for p in (0, 1):
-        cx, cy = scene.store_seed_center(p)
+        cx, cy = geo.store_seed_center(p)
         for dx, dy, kind in store_offsets(p)[:stores[p]]:
             sprite = seed_sprite(kind)
             img.blit(sprite, sprite.get_rect(center=(cx + dx - ox, cy + dy - oy)))
         rect = pygame.Rect(0, 0, 64, 38)
-        rect.center = scene.badge_center(p)
+        rect.center = geo.badge_center(p)
         rect.move_ip(-ox, -oy)
-        theme.panel(img, rect, (30, 20, 12), theme.PLAYER_COLORS[scene.match.seat_of(p)], radius=12, width=2)
+        theme.panel(img, rect, (30, 20, 12), colors[p], radius=12, width=2)
         theme.blit_text(img, str(stores[p]), rect.center, 30, theme.TEXT, "center")
     return img
 
-def draw_count(surface: pygame.Surface, scene: "AweleScene", house: int, center: tuple[int, int], n: int) -> None:
+
+def draw_count(surface: pygame.Surface, center: tuple[int, int], n: int, on_top: bool) -> None:
     """A house's seed count, on its rim towards the middle of the board."""
     cx, cy = center
-    by = cy + HOUSE_R - 8 if scene.slot(house)[0] == 0 else cy - HOUSE_R + 8
+    by = cy + HOUSE_R - 8 if on_top else cy - HOUSE_R + 8
     pygame.draw.circle(surface, (30, 20, 12), (cx, by), 14)
     pygame.draw.circle(surface, theme.WOOD_DARK, (cx, by), 14, 2)
     theme.blit_text(surface, str(n), (cx, by + 1), 22, theme.TEXT, "center")
 
 
-def draw_highlights(surface: pygame.Surface, scene: "AweleScene") -> None:
-    """Rings: the hint (pulsing green), the legal houses, the chosen one and what it captures."""
-    sel = scene.selected()
-    if sel is None:
+def draw_highlights(surface: pygame.Surface, geo: BoardGeometry, choice: Choice | None, hint: int | None,
+                    time: float) -> None:
+    """Rings: the playable houses, the chosen one and what it captures, and the hinted house
+    (pulsing green with ``time``)."""
+    if choice is None:
         return
-    color = theme.lerp_color(theme.WOOD, theme.PLAYER_COLORS[scene.match.seat_of(scene.state.to_move)], 0.6)
-    for h in scene.state.legal_moves():
-        pygame.draw.circle(surface, color, scene.centers[h], HOUSE_R + 3, 2)
-    sow, _ = scene.preview(sel)
+    color = theme.lerp_color(theme.WOOD, choice.color, 0.6)
+    for h in choice.legal:
+        pygame.draw.circle(surface, color, geo.centers[h], HOUSE_R + 3, 2)
+    sow = choice.sow
     ring = theme.ACCENT if sow is not None else theme.BAD
-    pygame.draw.circle(surface, ring, scene.centers[sel], HOUSE_R + 5, 5)
+    pygame.draw.circle(surface, ring, geo.centers[choice.house], HOUSE_R + 5, 5)
     if sow is not None:
         for h, _ in sow.captured:
-            pygame.draw.circle(surface, theme.BAD, scene.centers[h], HOUSE_R + 3, 3)
+            pygame.draw.circle(surface, theme.BAD, geo.centers[h], HOUSE_R + 3, 3)
         if sow.path:
-            pygame.draw.circle(surface, ring, scene.centers[sow.path[-1]], 7)
-    if scene.hint is not None and scene.hint.moves:
-        center = scene.centers[scene.hint.moves[0]]
+            pygame.draw.circle(surface, ring, geo.centers[sow.path[-1]], 7)
+    if hint is not None:
+        center = geo.centers[hint]
         surface.blit(ring_glow(theme.GOOD), ring_glow(theme.GOOD).get_rect(center=center))
-        pygame.draw.circle(surface, theme.GOOD, center, HOUSE_R + 10 + round(3 * theme.pulse(scene.time, 5)), 4)
+        pygame.draw.circle(surface, theme.GOOD, center, HOUSE_R + 10 + round(3 * theme.pulse(time, 5)), 4)
 
-def draw_hand(surface: pygame.Surface, scene: "AweleScene", pos: tuple[float, float], n: int) -> None:
+
+def draw_flying(surface: pygame.Surface, flying: Sequence[tuple[tuple[float, float], int]]) -> None:
+    """Captured seeds on their way to the store: (position, sprite) each."""
+    for pos, kind in flying:
+        img = seed_sprite(kind)
+        surface.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
+
+
+def draw_hand(surface: pygame.Surface, pos: tuple[float, float], n: int, house: int) -> None:
+    """The ``n`` seeds taken from ``house`` (a few drawn, as they lay there), and their number."""
     x, y = round(pos[0]), round(pos[1])
-    offsets = house_offsets(scene.anim_move)
-    for dx, dy, kind in offsets[:min(n, 9)]:
+    for dx, dy, kind in house_offsets(house)[:min(n, 9)]:
         img = seed_sprite(kind)
         surface.blit(img, img.get_rect(center=(x + dx // 2, y + dy // 2)))
     theme.blit_text(surface, tr("awele.in_hand", n=n), (CX, WOOD.bottom + 20), 24, theme.ACCENT, "center")
 
-def draw_names(surface: pygame.Surface, scene: "AweleScene", stores: list[int]) -> None:
-    """Each player's name by their store; a marker shows whose turn it is."""
-    top = 1 - scene.bottom
-    for p, pos, anchor in ((top, (WOOD.left + 34, WOOD.top - 22), "midleft"),
-                           (scene.bottom, (WOOD.right - 12, WOOD.bottom + 20), "midright")):
-        color = theme.PLAYER_COLORS[scene.match.seat_of(p)]
-        label = f"{scene.player_name(p)} · {tr('awele.store')} {stores[p]}"
-        rect = theme.blit_text(surface, label, pos, 22, color, anchor)
-        if p == scene.state.to_move and not scene.state.is_over and not scene.animating:
-            x, y = rect.left - 16, rect.centery
-            pygame.draw.polygon(surface, color, [(x - 6, y - 7), (x + 6, y), (x - 6, y + 7)])
 
-def draw_below(surface: pygame.Surface, scene: "AweleScene") -> None:
-    """Under the board: what the chosen house would do, and the hint's reasoning."""
+def draw_names(surface: pygame.Surface, bottom: int, names: Sequence[str], colors: Sequence[Color],
+               stores: Sequence[int], turn: int | None) -> None:
+    """Each player's name by their store; a marker before ``turn``'s (None: nobody's, the game is
+    over or seeds are being sown)."""
+    top = 1 - bottom
+    for p, pos, anchor in ((top, (WOOD.left + 34, WOOD.top - 22), "midleft"),
+                           (bottom, (WOOD.right - 12, WOOD.bottom + 20), "midright")):
+        label = f"{names[p]} · {tr('awele.store')} {stores[p]}"
+        rect = theme.blit_text(surface, label, pos, 22, colors[p], anchor)
+        if p == turn:
+            x, y = rect.left - 16, rect.centery
+            pygame.draw.polygon(surface, colors[p], [(x - 6, y - 7), (x + 6, y), (x - 6, y + 7)])
+
+
+def draw_below(surface: pygame.Surface, choice: Choice | None, legend: str | None,
+               hint_lines: Sequence[str]) -> None:
+    """Under the board: what the chosen house would do, the ``legend`` line under it, and the
+    hint's reasoning."""
     y = WOOD.bottom + 20
-    sel = scene.selected()
-    if sel is not None:
-        sow, why = scene.preview(sel)
+    if choice is not None:
+        sow, label = choice.sow, house_label(choice.house)
         if sow is None:
-            text, color = why, theme.BAD
+            text, color = choice.why, theme.BAD
         elif sow.gain:
-            text = tr("awele.preview_capture", house=house_label(sel), n=scene.state.houses[sel], gain=sow.gain)
+            text = tr("awele.preview_capture", house=label, n=choice.seeds, gain=sow.gain)
             color = theme.ACCENT
         else:
-            text, color = tr("awele.preview", house=house_label(sel), n=scene.state.houses[sel]), theme.TEXT
+            text, color = tr("awele.preview", house=label, n=choice.seeds), theme.TEXT
         theme.blit_text(surface, text, (CX, y), 24, color, "center")
-        if scene.hint is None:
-            theme.blit_text(surface, legend(scene), (CX, y + 30), 20, theme.TEXT_DIM, "center")
-    if scene.hint is not None and scene.human_turn():
-        for i, line in enumerate(scene.explain(scene.hint)[1:]):
-            theme.blit_text(surface, line, (CX, y + 32 + 26 * i), 22, theme.GOOD, "center")
-
-def legend(scene: "AweleScene") -> str:
-    """The line under the preview: the keys, or what the analysis overlay shows."""
-    if not scene.watch.analysis_on:
-        return tr("awele.keys")
-    analysis = scene.watch.analysis()
-    if analysis is None or not analysis[0]:
-        return tr("awele.analysis_wait")
-    humans = [p for p in (0, 1) if scene.match.player(p).is_human]
-    who = tr("awele.analysis_you") if len(humans) == 1 else scene.player_name(scene.state.to_move)
-    return tr("awele.analysis_legend", depth=analysis[1], who=who)
+        if legend is not None:
+            theme.blit_text(surface, legend, (CX, y + 30), 20, theme.TEXT_DIM, "center")
+    for i, line in enumerate(hint_lines):
+        theme.blit_text(surface, line, (CX, y + 32 + 26 * i), 22, theme.GOOD, "center")
 
 
-def draw_end(surface: pygame.Surface, scene: "AweleScene") -> None:
-    """Under the board once the game is over: why it ended and each total."""
-    lines = scene.final_lines()
+def draw_end(surface: pygame.Surface, lines: Sequence[str]) -> None:
+    """Under the board once the game is over: why it ended, then each total."""
     rect = pygame.Rect(0, 0, 1100, 66)
     rect.midtop = (CX, WOOD.bottom + 36)
     theme.panel(surface, rect, theme.PANEL, theme.ACCENT, radius=12)
     theme.blit_text(surface, lines[0], (CX, rect.top + 8), 24, theme.ACCENT, "midtop")
     theme.blit_text(surface, lines[1], (CX, rect.top + 38), 20, theme.TEXT, "midtop")
+
+
+def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, mouse: tuple[int, int] | None,
+                on: bool = False) -> None:
+    """A small button under the board, lit when ``mouse`` is over it or ``on`` (its view is shown)."""
+    hover = mouse is not None and rect.collidepoint(mouse)
+    edge = theme.ACCENT if hover or on else theme.PANEL_EDGE
+    theme.panel(surface, rect, theme.PANEL_LIGHT if hover or on else theme.PANEL, edge, radius=10)
+    theme.blit_text(surface, label, rect.center, 20, theme.TEXT, "center")
 
 
 def draw_preview(surface: pygame.Surface, r: pygame.Rect, t: float, variant: str = "") -> None:
@@ -255,113 +336,3 @@ def draw_preview(surface: pygame.Surface, r: pygame.Rect, t: float, variant: str
             for s in range(seeds):
                 a = s * 2.1 + t * 0.3
                 pygame.draw.circle(surface, (236, 220, 190), (cx + int(7 * math.cos(a)), cy + int(7 * math.sin(a))), 4)
-
-
-def draw_rotate_button(surface: pygame.Surface, scene: "AweleScene") -> None:
-    """« Tourner le plateau (V) », under the board on the left."""
-    draw_button(surface, scene, scene.rotate_rect(), tr("awele.rotate_button"))
-
-
-def draw_button(surface: pygame.Surface, scene: "AweleScene", r: pygame.Rect, label: str, on: bool = False) -> None:
-    """A small button under the board; ``on``: its view is shown (an amber edge)."""
-    hover = scene.mouse is not None and r.collidepoint(scene.mouse)
-    edge = theme.ACCENT if hover or on else theme.PANEL_EDGE
-    theme.panel(surface, r, theme.PANEL_LIGHT if hover or on else theme.PANEL, edge, radius=10)
-    theme.blit_text(surface, label, r.center, 20, theme.TEXT, "center")
-
-
-def draw_engine(surface: pygame.Surface, scene: "AweleScene") -> None:
-    """The engine's part: its buttons, the info line (I), the analysis overlay (A), play now."""
-    from .explain import house_value
-
-    view = scene.watch
-    draw_button(surface, scene, view.info_rect(), tr("awele.info_button"), view.info_on)
-    draw_button(surface, scene, view.analysis_rect(), tr("awele.analysis_button"), view.analysis_on)
-    if view.can_play_now():
-        draw_button(surface, scene, view.play_now_rect(), tr("awele.play_now_button"))
-    if view.info_on:
-        draw_info(surface, scene)
-    analysis = view.analysis()
-    if analysis is not None:
-        for house, score in analysis[0].items():
-            text, strength = house_value(score)
-            draw_value(surface, scene, house, text, strength, score == max(analysis[0].values()))
-
-
-NEUTRAL = (236, 226, 200)
-
-
-@lru_cache(maxsize=64)
-def value_disc(color: tuple[int, int, int]) -> pygame.Surface:
-    """A translucent tint over a house, in its value's colour."""
-    surf = pygame.Surface((2 * HOUSE_R, 2 * HOUSE_R), pygame.SRCALPHA)
-    pygame.draw.circle(surf, (*color, 55), (HOUSE_R, HOUSE_R), HOUSE_R - 2)
-    return surf
-
-
-def value_color(strength: float) -> tuple[int, int, int]:
-    """A diverging scale: red (bad for the player to move), light, green (good); 9 steps."""
-    step = round(strength * 4) / 4
-    return theme.lerp_color(NEUTRAL, theme.GOOD if step > 0 else theme.BAD, abs(step))
-
-
-def draw_value(surface: pygame.Surface, scene: "AweleScene", house: int, text: str, strength: float,
-               best: bool) -> None:
-    """One analysed house: tinted and ringed in its value's colour, the value in seeds on its rim
-    (on the side away from its seed count)."""
-    color = value_color(strength)
-    cx, cy = scene.centers[house]
-    surface.blit(value_disc(color), (cx - HOUSE_R, cy - HOUSE_R))
-    pygame.draw.circle(surface, color, (cx, cy), HOUSE_R - 1, 6 if best else 3)
-    draw_count(surface, scene, house, (cx, cy), scene.state.houses[house])
-    img = theme.text(text, 24, (20, 14, 8))
-    pill = img.get_rect().inflate(14, 4)
-    pill.center = (cx, cy + HOUSE_R - 4 if scene.slot(house)[0] == 1 else cy - HOUSE_R + 4)
-    pygame.draw.rect(surface, color, pill, border_radius=pill.height // 2)
-    pygame.draw.rect(surface, (20, 14, 8), pill, 2, border_radius=pill.height // 2)
-    surface.blit(img, img.get_rect(center=pill.center))
-
-
-def draw_info(surface: pygame.Surface, scene: "AweleScene") -> None:
-    """Above the board on the right: depth, margin for the person, the expected line (house
-    numbers in their owner's colour), nodes/s. Each piece is a cached text."""
-    from .explain import rate, seeds
-
-    info = scene.watch.info()
-    size = 20
-    parts: list[tuple[str, tuple[int, int, int]]] = []
-    if info is None:
-        parts.append((tr("awele.info_idle"), theme.TEXT_DIM))
-    else:
-        if scene.watch.pondering:
-            parts.append((tr("awele.info_ponder"), theme.TEXT_DIM))
-        parts.append((tr("awele.info_book") if info.book else tr("awele.info_depth", depth=info.depth), theme.TEXT))
-        if info.mate is not None:
-            key = "awele.info_win" if info.mate > 0 else "awele.info_loss"
-            parts.append((tr(key, n=abs(info.mate)), theme.GOOD if info.mate > 0 else theme.BAD))
-        elif info.seeds is not None:
-            v = seeds(round(info.seeds, 1))
-            humans = [p for p in (0, 1) if scene.match.player(p).is_human]
-            words = (tr("awele.info_score", v=v) if len(humans) == 1
-                     else tr("awele.info_score_name", v=v, name=scene.player_name(scene.watch.viewer())))
-            parts.append((words, theme.GOOD if info.seeds > 0.05 else theme.BAD if info.seeds < -0.05 else theme.TEXT))
-        if info.pv:
-            parts.append((tr("awele.info_line"), theme.TEXT_DIM))
-            pv = scene.app.ai.progress.get("pv", [])[:10]
-            for m in pv:
-                parts.append((str(house_label(m)), theme.PLAYER_COLORS[scene.match.seat_of(0 if m < 6 else 1)]))
-            if len(info.pv) > 10:
-                parts.append(("…", theme.TEXT_DIM))
-        if info.nps:
-            parts.append((tr("awele.info_nps", v=rate(info.nps)), theme.TEXT_DIM))
-    imgs = [theme.text(t, size, c) for t, c in parts]
-    gaps = [6 if t.isdigit() and i and parts[i - 1][0].isdigit() else 14 for i, (t, _) in enumerate(parts)]
-    width = sum(i.get_width() for i in imgs) + sum(gaps[1:])
-    rect = pygame.Rect(0, 0, width + 24, 30)
-    rect.midright = (WOOD.right - 8, WOOD.top - 22)
-    theme.panel(surface, rect, theme.PANEL, theme.PANEL_EDGE, radius=10)
-    x = rect.left + 12
-    for i, img in enumerate(imgs):
-        x += gaps[i] if i else 0
-        surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
-        x += img.get_width()

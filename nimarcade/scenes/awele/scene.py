@@ -3,8 +3,9 @@
 The person's own row is at the bottom (the view turns round when the computer moved first).
 Mouse: hover one of your houses to see what it would sow and capture, click to play it.
 Keyboard: left/right and Enter, or 1-6 (from the owner's left). A click while seeds are being
-sown skips ahead. I, A and Space show the engine's thinking (:mod:`.awele_thinking`). Sowing is animated seed by seed along the rules' path; captured seeds fly to
-the store, whose count rolls up.
+sown skips ahead. I, A and Space show the engine's thinking (:mod:`.thinking`). Sowing is animated
+seed by seed along the rules' path; captured seeds fly to the store, whose count rolls up. The
+drawing is in :mod:`.art` and :mod:`.engine_art`: this scene gathers what a frame shows.
 """
 from __future__ import annotations
 
@@ -17,11 +18,13 @@ from nimarcade.ai.hints import Hint
 from nimarcade.i18n import error_text, tr
 from nimarcade.rules import RulesError
 from nimarcade.rules.awele import AweleState, Sowing, house_label, own_range, owner
+from nimarcade.ui import theme
 from nimarcade.ui.tween import arc, clamp01, ease_in_out, ease_out_cubic
 
-from .art import (CX, HOUSE_R, MAX_DRAWN, PITCH, ROW_Y, STORE_BOTTOM, STORE_DRAWN, STORE_TOP, STORE_W, WOOD,
-                        draw_below, draw_end, draw_hand, draw_highlights, draw_names, house_offsets, render_board,
-                        draw_engine, draw_rotate_button, render_still, seed_sprite, store_offsets)
+from .art import (MAX_DRAWN, STORE_DRAWN, WOOD, BoardGeometry, Choice, Color, draw_below, draw_button,
+                  draw_end, draw_flying, draw_hand, draw_highlights, draw_names, house_offsets, render_board,
+                  render_still, store_offsets)
+from .engine_art import Button, InfoLine, draw_engine
 from .explain import core_text, explain_lines, final_summary
 from .thinking import EngineView
 from ..game import BOARD, GameScene
@@ -45,10 +48,9 @@ class AweleScene(GameScene):
         self.plan = (0.0, 0.0, 0.0)           # seconds per seed, end of sowing, total
         self.drops_heard = 0
         self.capture_heard = False
-        self.bottom = 0
         self.rotated = False                  # V: the board turned round (the other row at the bottom)
         self.capture_text: str | None = None  # "... and captures 2", said when the capture happens
-        self.centers: list[tuple[int, int]] = []
+        self.geo = BoardGeometry(0)           # where the houses are: the bottom row's player, set by layout
         self.board_img: pygame.Surface | None = None   # the empty wooden board
         self.still: pygame.Surface | None = None       # the board with its seeds, for ``still_key``
         self.still_key: tuple = ()
@@ -59,55 +61,39 @@ class AweleScene(GameScene):
 
     # -- geometry --------------------------------------------------------------------------------
     def layout(self) -> None:
-        humans = [p for p in (0, 1) if self.match.player(p).is_human]
+        humans = self.humans()
         bottom = (humans[0] if len(humans) == 1 else 0) ^ int(self.rotated)
-        if self.board_img is None or bottom != self.bottom:
-            self.bottom = bottom
-            self.centers = [self._center(h) for h in range(12)]
-            self.board_img = render_board(self)
+        if self.board_img is None or bottom != self.geo.bottom:
+            self.geo = BoardGeometry(bottom)
+            self.board_img = render_board(self.geo, self.player_colors())
             self.still_key = ()
         if self.cursor not in own_range(self.state.to_move):
             self.on_new_turn()
 
-    def slot(self, house: int) -> tuple[int, int]:
-        """(row, column) on screen: row 0 is the top row, columns count from the screen's left (the
-        arrow keys move along these columns)."""
-        rel = (house - 6 * self.bottom) % 12
-        return (1, rel) if rel < 6 else (0, 11 - rel)
+    @property
+    def bottom(self) -> int:
+        """The player whose row is at the bottom of the screen."""
+        return self.geo.bottom
 
-    def _center(self, house: int) -> tuple[int, int]:
-        row, col = self.slot(house)
-        return (round(CX + (col - 2.5) * PITCH), ROW_Y[row])
+    def humans(self) -> list[int]:
+        return [p for p in (0, 1) if self.match.player(p).is_human]
+
+    def player_colors(self) -> tuple[Color, Color]:
+        """Each rules player's colour (their seat's)."""
+        return (theme.PLAYER_COLORS[self.match.seat_of(0)], theme.PLAYER_COLORS[self.match.seat_of(1)])
+
+    def slot(self, house: int) -> tuple[int, int]:
+        return self.geo.slot(house)
 
     def house_center(self, house: int) -> tuple[int, int]:
         """Where a house is on screen (the tests click there)."""
-        return self.centers[house]
-
-    def house_rect(self, house: int) -> pygame.Rect:
-        rect = pygame.Rect(0, 0, 2 * HOUSE_R, 2 * HOUSE_R)
-        rect.center = self.house_center(house)
-        return rect
+        return self.geo.centers[house]
 
     def store_rect(self, player: int) -> pygame.Rect:
-        """The bottom player's store is on the right, the top player's on the left."""
-        x = WOOD.right - 20 - STORE_W if player == self.bottom else WOOD.left + 20
-        return pygame.Rect(x, STORE_TOP, STORE_W, STORE_BOTTOM - STORE_TOP)
-
-    def store_seed_center(self, player: int) -> tuple[int, int]:
-        rect = self.store_rect(player)
-        return (rect.centerx, rect.centery + (-16 if player == self.bottom else 16))
-
-    def badge_center(self, player: int) -> tuple[int, int]:
-        rect = self.store_rect(player)
-        return (rect.centerx, rect.bottom - 26 if player == self.bottom else rect.top + 26)
+        return self.geo.store_rect(player)
 
     def house_at(self, pos: tuple[int, int] | None) -> int | None:
-        if pos is None:
-            return None
-        for h, (x, y) in enumerate(self.centers):
-            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (HOUSE_R + 10) ** 2:
-                return h
-        return None
+        return self.geo.house_at(pos)
 
     # -- for tests and scripts: how a person plays a move ------------------------------------------
     def mouse_path(self, move: int) -> list[tuple[int, int]]:
@@ -314,7 +300,7 @@ class AweleScene(GameScene):
         return {"houses": houses, "stores": stores, "hand": hand, "flying": flying}
 
     def _store_spot(self, player: int, index: int) -> tuple[int, int]:
-        cx, cy = self.store_seed_center(player)
+        cx, cy = self.geo.store_seed_center(player)
         dx, dy, _ = store_offsets(player)[index % STORE_DRAWN]
         return (cx + dx, cy + dy)
 
@@ -339,25 +325,65 @@ class AweleScene(GameScene):
     def draw_board(self, surface: pygame.Surface) -> None:
         view = self.shown()
         houses, stores = view["houses"], view["stores"]
+        colors = self.player_colors()
         key = (tuple(houses), tuple(stores))
         if key != self.still_key:
-            self.still, self.still_key = render_still(self, houses, stores), key
+            self.still, self.still_key = render_still(self.board_img, self.geo, houses, stores, colors), key
         surface.blit(self.still, WOOD.topleft)
-        draw_highlights(surface, self)
-        for pos, kind in view["flying"]:
-            img = seed_sprite(kind)
-            surface.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
+        choice = self.choice(colors)
+        hint = self.hint.moves[0] if self.hint is not None and self.hint.moves else None
+        draw_highlights(surface, self.geo, choice, hint, self.time)
+        draw_flying(surface, view["flying"])
         if view["hand"] is not None:
-            draw_hand(surface, self, *view["hand"])
-        draw_names(surface, self, stores)
+            draw_hand(surface, *view["hand"], self.anim_move)
+        state = self.state
+        turn = None if state.is_over or self.animating else state.to_move
+        draw_names(surface, self.bottom, [self.player_name(p) for p in (0, 1)], colors, stores, turn)
         if not self.demo:
-            draw_rotate_button(surface, self)
-            draw_engine(surface, self)
-        if self.state.is_over and not self.animating:
-            draw_end(surface, self)
+            draw_button(surface, self.rotate_rect(), tr("awele.rotate_button"), self.mouse)
+            self.draw_engine_view(surface, colors)
+        if state.is_over and not self.animating:
+            draw_end(surface, self.final_lines())
         else:
-            draw_below(surface, self)
+            legend = self.legend() if choice is not None and self.hint is None else None
+            hint_lines = self.explain(self.hint)[1:] if self.hint is not None and self.human_turn() else []
+            draw_below(surface, choice, legend, hint_lines)
+
+    def choice(self, colors: tuple[Color, Color]) -> Choice | None:
+        """The house the person points at and what it would do (None: not their turn)."""
+        house = self.selected()
+        if house is None:
+            return None
+        sow, why = self.preview(house)
+        state = self.state
+        return Choice(house, state.houses[house], sow, why, tuple(state.legal_moves()), colors[state.to_move])
+
+    def legend(self) -> str:
+        """The line under the preview: the keys, or what the analysis overlay shows."""
+        if not self.watch.analysis_on:
+            return tr("awele.keys")
+        analysis = self.watch.analysis()
+        if analysis is None or not analysis[0]:
+            return tr("awele.analysis_wait")
+        who = tr("awele.analysis_you") if len(self.humans()) == 1 else self.player_name(self.state.to_move)
+        return tr("awele.analysis_legend", depth=analysis[1], who=who)
+
+    def draw_engine_view(self, surface: pygame.Surface, colors: tuple[Color, Color]) -> None:
+        """The engine view's buttons, info line (I) and analysis overlay (A), as ``self.watch`` has them."""
+        watch = self.watch
+        buttons = [Button(watch.info_rect(), tr("awele.info_button"), watch.info_on),
+                   Button(watch.analysis_rect(), tr("awele.analysis_button"), watch.analysis_on)]
+        if watch.can_play_now():
+            buttons.append(Button(watch.play_now_rect(), tr("awele.play_now_button")))
+        info = None
+        if watch.info_on:
+            thinking = watch.info()
+            pv = tuple(self.app.ai.progress.get("pv", [])[:10])
+            name = None if len(self.humans()) == 1 else self.player_name(watch.viewer())
+            info = InfoLine(thinking, watch.pondering, pv, name)
+        analysis = watch.analysis()
+        scores = None if analysis is None else analysis[0]
+        draw_engine(surface, self.geo, buttons, self.mouse, info, scores, self.state.houses, colors)
 
     def final_lines(self) -> list[str]:
         return final_summary(self.state, [self.player_name(p) for p in (0, 1)])
-
