@@ -23,7 +23,7 @@ def _decode(raw: dict, version: int) -> Match:
     if not isinstance(text, str):
         raise storage.FormatError("record")
     match = records.read(text, NAME)
-    if match.state.is_over:
+    if match.is_over:
         raise storage.FormatError("finished")
     return match
 
@@ -48,7 +48,7 @@ class Autosave:
         """Save ``match`` as the game to resume (or forget it once finished); a problem key."""
         if match.config.demo:
             return None
-        if match.state.is_over or not match.moves:
+        if match.is_over or not match.moves:
             if self.match is match:          # this game ended (or was undone to its start)
                 self.clear()
             return None                      # a finished record only looked at changes nothing

@@ -11,7 +11,7 @@ that a game's registry entry offers (``GameSpec.formats``: Awélé's OGN, which 
     [Param_max_take "3"]
     [Param_last_loses "true"]
     [Seat1 "human"]
-    [Seat2 "computer 3"]
+    [Seat2 "computer 3"]                 (or "program NAME": engines.toml's, or a .py path)
     [First "2"]
     [Date "2026.11.23"]
     [Result "0-1"]
@@ -19,9 +19,10 @@ that a game's registry entry offers (``GameSpec.formats``: Awélé's OGN, which 
     1. 3 2 2. 1 3 ... 0-1
 
 Tags name the game, the menu card, the level, each board parameter (written by its kind in the
-registry's schema), who sits where (seat 1 is "me", the bottom of the screen; "human" or
-"computer N"), which seat moved first, the date and the result (the first mover's score first,
-as in PGN). Moves are in each game's own notation (``GameSpec.format_move``/``parse_move``),
+registry's schema), who sits where (seat 1 is "me", the bottom of the screen; "human",
+"computer N" or "program NAME"), which seat moved first, the date and the result (the first
+mover's score first, as in PGN); a game given up by a program adds ``Termination "forfeit"``,
+the seat that forfeited and why (``ForfeitReason``, ``ForfeitParams``). Moves are in each game's own notation (``GameSpec.format_move``/``parse_move``),
 numbered every two moves; ``{comments}`` and ``(variations)`` are skipped on reading.
 
 Reading replays every move through the rules: a record is never trusted. Any problem raises a
@@ -30,6 +31,7 @@ Reading replays every move through the rules: a record is never trusted. Any pro
 from __future__ import annotations
 
 import datetime
+import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,7 +40,7 @@ from typing import Any, Iterator
 from nimarcade import games, levels
 from nimarcade.i18n import error_text
 from nimarcade.rules import RulesError
-from nimarcade.session import HUMAN, Match, MatchConfig
+from nimarcade.session import HUMAN, Match, MatchConfig, Seat
 
 FORMAT = "nimarcade-record 1"
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
@@ -132,7 +134,7 @@ def replay(config: MatchConfig, first_seat: int, moves: list[Token], file: str,
     return match
 
 
-def config_for(game: str, level_id: str | None, params: dict[str, Any], seats: tuple[int, int],
+def config_for(game: str, level_id: str | None, params: dict[str, Any], seats: tuple[Seat, Seat],
                card: str = "", file: str = "") -> MatchConfig:
     """The configuration of a record: its level (or the game's first one, with its parameters)."""
     found = levels.load(game)
@@ -154,17 +156,21 @@ def config_for(game: str, level_id: str | None, params: dict[str, Any], seats: t
 
 
 # -- our format ------------------------------------------------------------------------------------
-def _seat_text(level: int) -> str:
-    return "human" if level == HUMAN else f"computer {level}"
+def _seat_text(seat: Seat) -> str:
+    if isinstance(seat, str):
+        return f"program {seat}"
+    return "human" if seat == HUMAN else f"computer {seat}"
 
 
-def _seat_value(text: str) -> int:
+def _seat_value(text: str) -> Seat:
     if text == "human":
         return HUMAN
-    kind, _, level = text.partition(" ")
-    if kind != "computer" or int(level) not in games.AI_LEVELS:
+    kind, _, rest = text.partition(" ")
+    if kind == "program" and rest.strip():
+        return rest.strip()
+    if kind != "computer" or not rest.isdigit() or int(rest) not in games.AI_LEVELS:
         raise ValueError(text)
-    return int(level)
+    return int(rest)
 
 
 def escape(value: str) -> str:
@@ -173,8 +179,36 @@ def escape(value: str) -> str:
 
 
 def result_of(match: Match) -> str:
-    outcome = match.state.outcome
+    outcome = match.outcome
     return "*" if outcome is None else outcome.result
+
+
+def _forfeit_tags(match: Match) -> list[tuple[str, str]]:
+    """A game given up: who, and why (the message's key and parameters, so it reads back)."""
+    lost = match.forfeited
+    if lost is None:
+        return []
+    params = {k: v for k, v in lost.params.items() if isinstance(v, (str, int, float, bool))}
+    return [("Termination", "forfeit"), ("Forfeit", str(match.seat_of(lost.loser) + 1)),
+            ("ForfeitReason", lost.key), ("ForfeitParams", json.dumps(params, ensure_ascii=False, sort_keys=True))]
+
+
+def _read_forfeit(tags: dict[str, str], match: Match, file: str) -> None:
+    if tags.get("Termination") != "forfeit":
+        return
+    seat = tags.get("Forfeit", "")
+    if seat not in ("1", "2"):
+        raise RecordError("rec.bad_tag_value", file=file, tag="Forfeit", value=seat)
+    try:
+        params = json.loads(tags.get("ForfeitParams", "{}"))
+        if not isinstance(params, dict):
+            raise ValueError(params)
+    except ValueError:
+        raise RecordError("rec.bad_tag_value", file=file, tag="ForfeitParams",
+                          value=tags.get("ForfeitParams", "")[:40]) from None
+    key = tags.get("ForfeitReason", "forfeit.closed")
+    match.forfeit(match.rules_player_of_seat(int(seat) - 1), key if key.startswith("forfeit.") else "forfeit.closed",
+                  params)
 
 
 def move_lines(tokens: list[str], result: str, width: int = 79) -> list[str]:
@@ -206,6 +240,7 @@ def write(match: Match, date: datetime.date | None = None) -> str:
     tags += [("Seat1", _seat_text(cfg.seats[0])), ("Seat2", _seat_text(cfg.seats[1])),
              ("First", str(match.first_seat + 1)),
              ("Date", (date or datetime.date.today()).strftime("%Y.%m.%d")), ("Result", result_of(match))]
+    tags += _forfeit_tags(match)
     head = [f'[{k} "{escape(v)}"]' for k, v in tags]
     body = move_lines([spec.format_move(m) for m in match.moves], result_of(match))
     return "\n".join(head + [""] + body) + "\n"
@@ -240,7 +275,9 @@ def read(text: str, file: str = "record") -> Match:
     moves = strip_numbers(tokens)
     if moves and moves[-1].text in RESULTS:
         moves.pop()
-    return replay(config, int(first) - 1, moves, file)
+    match = replay(config, int(first) - 1, moves, file)
+    _read_forfeit(tags, match, file)
+    return match
 
 
 def load_file(path: str | Path) -> Match:

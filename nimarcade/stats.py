@@ -25,7 +25,7 @@ class Line:
     game: str
     card: str
     level: str           # a level id, or CUSTOM for a board changed on the setup screen
-    opponent: int        # 0 a person, 1-4 the computer's level
+    opponent: int | str  # 0 a person, 1-4 the computer's level, or a program (its name or .py path)
     played: int = 0
     won: int = 0
     lost: int = 0
@@ -35,7 +35,7 @@ class Line:
     fastest_win: int | None = None    # moves
 
     @property
-    def key(self) -> tuple[str, str, str, int]:
+    def key(self) -> tuple[str, str, str, int | str]:
         return self.game, self.card, self.level, self.opponent
 
     def add(self, won: bool | None, moves: int) -> None:
@@ -75,7 +75,7 @@ def _encode(table: dict[tuple, Line]) -> dict[str, Any]:
     return {"lines": [asdict(line) for line in table.values()]}
 
 
-def line_key(match: Match) -> tuple[str, str, str, int] | None:
+def line_key(match: Match) -> tuple[str, str, str, int | str] | None:
     """Where a finished game counts; None when nobody sits in seat 1 (computer against computer)."""
     cfg = match.config
     if cfg.demo or cfg.seats[0] != 0:
@@ -98,10 +98,10 @@ class Stats:
     def record(self, match: Match) -> str | None:
         """Count a finished game; a problem key when it could not be saved."""
         key = line_key(match)
-        if key is None or not match.state.is_over:
+        if key is None or not match.is_over:
             return None
         line = self.table.setdefault(key, Line(*key))
-        winner = match.state.winner
+        winner = match.winner
         me = match.rules_player_of_seat(0)
         line.add(None if winner is None else winner == me, len(match.moves))
         return self.file.save(self.table)
@@ -109,7 +109,7 @@ class Stats:
     def lines(self) -> list[Line]:
         """In menu order: game cards as the registry lists them, then level, then opponent."""
         order = {v.key: i for i, v in enumerate(games.VARIANTS)}
-        return sorted(self.table.values(), key=lambda l: (order.get(l.card, 99), l.level, l.opponent))
+        return sorted(self.table.values(), key=lambda l: (order.get(l.card, 99), l.level, str(l.opponent)))
 
     def reset(self) -> str | None:
         self.table = {}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from nimarcade import levels
+from nimarcade.session import program_name
 from nimarcade.i18n import tr
 from nimarcade.stats import CUSTOM, Line
 from nimarcade.ui import theme
@@ -91,7 +92,10 @@ class StatsScene(Scene):
     def cells(self, line: Line) -> list[str]:
         game = tr("game." + line.card)
         level = self.level_name(line)
-        opponent = tr("stats.human") if line.opponent == 0 else tr(f"ai.level{line.opponent}")
+        if isinstance(line.opponent, str):
+            opponent = program_name(line.opponent)
+        else:
+            opponent = tr("stats.human") if line.opponent == 0 else tr(f"ai.level{line.opponent}")
         fastest = "—" if line.fastest_win is None else tr("stats.moves", n=line.fastest_win)
         return [game if game == level else f"{game} — {level}", opponent, str(line.played), str(line.won),
                 str(line.lost), f"{line.streak} / {line.best_streak}", fastest]

@@ -13,13 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from nimarcade import games, levels
+from nimarcade import games, levels, records
 from nimarcade.ai import Forfeit
 from nimarcade.ai.worker import AiController
 from nimarcade.i18n import tr
 from nimarcade.players import catalog
 from nimarcade.players.program import ProgramPlayer, ProgramSource, forfeit_text, python_source
 from nimarcade.session import HUMAN, MatchConfig
+from nimarcade.stats import Stats
 from nimarcade.turns import FORFEIT, MOVE, TurnController
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the sandbox's limits are POSIX's")
@@ -254,6 +255,16 @@ def test_a_forfeit_ends_the_match_for_the_other_player_and_nothing_is_lost(tmp_p
         assert any("my bug" in line for line in turns.match.forfeited.details)
         assert turns.match.moves == [1, 1, 2] and not turns.can_undo()      # the game is kept as played
         assert not turns.programs and not turns.request_move()
+        # it is kept as any game: its record says who forfeited and why, and reads back the same
+        text = records.write(turns.match)
+        assert f'[Seat2 "program {path}"]' in text and '[Termination "forfeit"]' in text
+        back = records.read(text)
+        assert back.forfeited.key == turns.match.forfeited.key and back.outcome == turns.match.outcome
+        assert back.moves == [1, 1, 2] and back.players[1].program == str(path)
+        stats = Stats(None)
+        stats.record(turns.match)
+        (line,) = stats.lines()
+        assert (line.opponent, line.won, line.played) == (str(path), 1, 1)
     finally:
         turns.close()
 
