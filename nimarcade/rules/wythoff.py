@@ -13,17 +13,15 @@ position is lost when the xor of the queens' Grundy values is 0.
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from functools import lru_cache
 from math import isqrt
 
-from .errors import GameOver, IllegalMove, InvalidSetup
-from .grid import format_cell_move, parse_cell_move
-from .protocol import Outcome
+from .errors import IllegalMove, InvalidSetup
+from .sinkboard import Cell, Move, SinkBoard, is_int
 
-Cell = tuple[int, int]
-Move = tuple[Cell, Cell]
+# The notation is the pawns' (saved games, text mode); the registry finds it here.
+from .sinkboard import format_move, parse_move  # noqa: F401
 
 MIN_SIZE, MAX_SIZE = 3, 30
 MAX_QUEENS = 30
@@ -126,113 +124,49 @@ def slide_of(src: Cell, dst: Cell) -> tuple[tuple[int, int], int]:
     return ((dr // k, dc // k) if k > 0 else (0, 0)), k
 
 
-def _check_size(rows: int, cols: int) -> None:
-    for v in (rows, cols):
-        if not isinstance(v, int) or isinstance(v, bool) or not MIN_SIZE <= v <= MAX_SIZE:
-            raise InvalidSetup("err.wythoff.size", rows=rows, cols=cols)
-
-
-def _is_int(v: object) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
 # -- the state -----------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class WythoffState:
+class WythoffState(SinkBoard):
     rows: int
     cols: int
     queens: tuple[Cell, ...]  # sorted; a cell appears once per queen on it; the sink never appears
     to_move: int = 0
 
+    sizes = (MIN_SIZE, MAX_SIZE)
+    size_error, off_board, no_piece = "err.wythoff.size", "err.wythoff.off_board", "err.wythoff.no_queen"
+    end_reason = "end.wythoff.last_queen"
+
     @classmethod
     def new(cls, rows: int, cols: int, queens: int = 1, first: int = 0) -> "WythoffState":
         """``queens`` queens on the cells of :func:`start_cells` (one queen: the top-left corner)."""
-        _check_size(rows, cols)
+        cls.check_size(rows, cols)
         top = max_queens(rows, cols)
-        if not _is_int(queens) or not 1 <= queens <= top:
+        if not is_int(queens) or not 1 <= queens <= top:
             raise InvalidSetup("err.wythoff.queens", n=queens, max=top)
         return cls.from_queens(rows, cols, start_cells(rows, cols, queens), first)
 
     @classmethod
     def from_queens(cls, rows: int, cols: int, queens, first: int = 0) -> "WythoffState":
         """Any position: a list of queen cells (repeats allowed; queens on the sink are dropped)."""
-        _check_size(rows, cols)
-        if first not in (0, 1) or isinstance(first, bool):
-            raise InvalidSetup("err.first")
-        cells = []
-        for q in queens:
-            try:
-                r, c = q
-            except (TypeError, ValueError):
-                raise InvalidSetup("err.bad_move", move=q) from None
-            if not (_is_int(r) and _is_int(c) and 1 <= r <= rows and 1 <= c <= cols):
-                raise InvalidSetup("err.wythoff.off_board", row=r, col=c)
-            if (r, c) != (rows, cols):
-                cells.append((r, c))
-        return cls(rows, cols, tuple(sorted(cells)), first)
-
-    # -- the protocol ----------------------------------------------------------------------------
-    @property
-    def sink(self) -> Cell:
-        return (self.rows, self.cols)
+        return cls.from_cells(rows, cols, queens, first)
 
     @property
-    def is_over(self) -> bool:
-        return not self.queens
+    def pieces(self) -> tuple[Cell, ...]:
+        return self.queens
 
-    @property
-    def winner(self) -> int | None:
-        return None if self.queens else 1 - self.to_move
-
-    @property
-    def outcome(self) -> Outcome | None:
-        if self.queens:
-            return None
-        return Outcome(1 - self.to_move, "end.wythoff.last_queen", {})
-
-    def queen_cells(self) -> list[Cell]:
-        """Distinct occupied cells, sorted."""
-        return sorted(set(self.queens))
-
-    def count_at(self, cell: Cell) -> int:
-        return self.queens.count(cell)
+    queen_cells = SinkBoard.piece_cells
 
     def destinations(self, cell: Cell) -> list[Cell]:
         return destinations(cell, self.rows, self.cols)
 
-    def legal_moves(self) -> list[Move]:
-        """Queen cells in reading order; for each, its destinations (right, down, diagonal)."""
-        return [(cell, d) for cell in self.queen_cells() for d in self.destinations(cell)]
-
-    def check(self, move: object) -> None:
-        if self.is_over:
-            raise GameOver("err.game_over")
-        try:
-            (r, c), (r2, c2) = move  # type: ignore[misc]
-        except (TypeError, ValueError):
-            raise IllegalMove("err.bad_move", move=move) from None
-        if (r, c) not in self.queens:
-            raise IllegalMove("err.wythoff.no_queen", row=r, col=c)
-        if not (_is_int(r2) and _is_int(c2) and 1 <= r2 <= self.rows and 1 <= c2 <= self.cols):
+    def check_step(self, src: Cell, dst: Cell) -> None:
+        (r, c), (r2, c2) = src, dst
+        if not (is_int(r2) and is_int(c2) and 1 <= r2 <= self.rows and 1 <= c2 <= self.cols):
             raise IllegalMove("err.wythoff.off_board", row=r2, col=c2)
         if (r2, c2) == (r, c):
             raise IllegalMove("err.wythoff.stay")
         if (r2, c2) not in self.destinations((r, c)):
             raise IllegalMove("err.wythoff.bad_step", r=r, c=c, r2=r2, c2=c2)
-
-    def play(self, move: Move) -> "WythoffState":
-        self.check(move)
-        src, dst = tuple(move[0]), tuple(move[1])
-        queens = list(self.queens)
-        queens.remove(src)
-        if dst != self.sink:
-            queens.append(dst)
-        return WythoffState(self.rows, self.cols, tuple(sorted(queens)), 1 - self.to_move)
-
-    def random_move(self, rng: random.Random) -> Move:
-        """As in seed 003: a random queen, then a random destination of it."""
-        cell = rng.choice(self.queens)
-        return cell, rng.choice(self.destinations(cell))
 
     # -- the strategy ----------------------------------------------------------------------------
     def distances(self, cell: Cell) -> tuple[int, int]:
@@ -264,14 +198,3 @@ class WythoffState:
             target = self.grundy(cell) ^ x
             out += [(cell, d) for d in self.destinations(cell) if self.grundy(d) == target]
         return out
-
-
-# -- notation (text mode, saved games): "(1,1)-(3,3)", 1-based cells, as for the pawns -----------
-def format_move(move: Move) -> str:
-    return format_cell_move(move)
-
-
-def parse_move(state: WythoffState, text: str) -> Move:
-    move = parse_cell_move(text)
-    state.check(move)
-    return move

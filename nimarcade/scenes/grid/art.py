@@ -1,29 +1,27 @@
 """The drawing pieces of the Pawns scene: those that depend only on sizes (a pawn, a cell tint, the
-swirl in the sink, the nimber overlay and the side panel, all rendered once and cached), and what a
-frame draws over them (the last move, the hint, the destination numbers, the pawns, the sliding one)."""
+board, the nimber overlay and the side panel, all rendered once and cached), and what a frame draws
+over them (the destinations and their numbers, a pawn, the sliding one). Every function takes what it
+draws; ``geo`` says where the board is. What the queens draw alike is in ``scenes/sinkboard_art``."""
 from __future__ import annotations
 
 import math
 from collections import Counter
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 import pygame
 
 from nimarcade.i18n import tr
-from nimarcade.rules.grid import Cell, Move, nimber
+from nimarcade.rules.grid import nimber
+from nimarcade.rules.sinkboard import Cell, Move
 from nimarcade.ui import theme
-from nimarcade.ui.richtext import arrow, rich_text, wrap_rich
 from nimarcade.ui.tween import clamp01, ease_in_out, ease_in_quad, lerp2
 
-if TYPE_CHECKING:
-    from .scene import GridScene
+from ..sinkboard_art import BoardGeometry, Line, draw_lines, draw_sink_name
 
 #: Nimbers 0-3: green for the zero positions the strategy aims at, then blue, amber, pink.
 NIMBER_COLORS = (theme.GOOD, theme.P1, theme.ACCENT, theme.P2)
 PAWN = (238, 226, 198)
 PAWN_RIM = (120, 86, 52)
-SWIRL_FRAMES, SWIRL_FPS = 48, 16   # one turn of the sink's swirl every 3 seconds
 
 
 @lru_cache(maxsize=32)
@@ -51,45 +49,26 @@ def cell_fill(size: int, color: tuple[int, int, int], alpha: int) -> pygame.Surf
     return surf
 
 
-def render_swirl(sink_r: float) -> list[pygame.Surface]:
-    """A loop of frames of the slow swirl in the sink (arcs are too slow to draw every frame)."""
-    rad = sink_r * 0.62
-    size = math.ceil(rad * 2) + 4
-    frames = []
-    width = max(1, round(sink_r * 0.07))
-    for f in range(SWIRL_FRAMES):
-        surf = pygame.Surface((size, size), pygame.SRCALPHA)
-        for i in range(3):
-            r = rad * (1 - i * 0.28)
-            box = pygame.Rect(0, 0, r * 2, r * 2)
-            box.center = (size // 2, size // 2)
-            a = 2 * math.pi * f / SWIRL_FRAMES * (1 + i) + i * 2.1
-            color = theme.lerp_color(theme.SINK, theme.PANEL_EDGE, 0.6 - i * 0.15)
-            pygame.draw.arc(surf, color, box, a, a + 2.0, width)
-        frames.append(surf)
-    return frames
-
-
 #: Room above the legend for the « Tourner le plateau (V) » button.
 ROTATE_ROOM = 46
 
 
-def draw_rotate_button(surface: pygame.Surface, scene: "GridScene") -> None:
-    r = scene.rotate_rect()
-    hover = scene.hover_pos is not None and r.collidepoint(scene.hover_pos)
+def draw_rotate_button(surface: pygame.Surface, r: pygame.Rect, hover: bool) -> None:
+    """« Tourner le plateau (V) » at ``r``, lit when the mouse is over it."""
     theme.panel(surface, r, theme.PANEL_LIGHT if hover else theme.PANEL, theme.ACCENT if hover else theme.PANEL_EDGE,
                 radius=10)
     theme.blit_text(surface, tr("grid.rotate_button"), r.center, 20, theme.TEXT, "center")
 
 
-def render_overlay(rows: int, cols: int, cell: int, rotated: bool = False) -> pygame.Surface:
+def render_overlay(geo: BoardGeometry) -> pygame.Surface:
     """Every cell's nimber: a tint and the digit (in a corner on big cells, centred on small)."""
+    rows, cols, cell = geo.rows, geo.cols, geo.cell
     surf = pygame.Surface((cols * cell, rows * cell), pygame.SRCALPHA)
     small = cell < 40
     size = max(13, round(cell * (0.62 if small else 0.34)))
     for r in range(1, rows + 1):
         for c in range(1, cols + 1):
-            vr, vc = (rows + 1 - r, cols + 1 - c) if rotated else (r, c)
+            vr, vc = geo.view(r, c)
             rect = pygame.Rect((vc - 1) * cell, (vr - 1) * cell, cell, cell)
             if (r, c) == (rows, cols):
                 continue    # nimber 0 by definition; the hole stays clean
@@ -103,7 +82,7 @@ def render_overlay(rows: int, cols: int, cell: int, rotated: bool = False) -> py
     return surf
 
 
-def render_panel(rect: pygame.Rect, lines: tuple[tuple[str, int, tuple[int, int, int]], ...], shown: bool) -> pygame.Surface:
+def render_panel(rect: pygame.Rect, lines: tuple[Line, ...], shown: bool) -> pygame.Surface:
     """The side panel at ``rect``: the lines (text, size, colour; empty text is a gap), then the
     legend of the nimber colours (lit when ``shown``)."""
     surf = theme.background().subsurface(rect).copy()
@@ -111,19 +90,7 @@ def render_panel(rect: pygame.Rect, lines: tuple[tuple[str, int, tuple[int, int,
     theme.panel(surf, rect, theme.PANEL, theme.PANEL_EDGE, radius=14, width=2)
     inner = rect.inflate(-32, -28)
     legend_h = 58 + ROTATE_ROOM
-    y = inner.top
-    bottom = inner.bottom - legend_h
-    for text, size, color in lines:
-        if not text:
-            y += size
-            continue
-        for line in wrap_rich(text, size, inner.width):
-            img = rich_text(line, size, color)
-            if y + img.get_height() > bottom:
-                break
-            surf.blit(img, (inner.left, y))
-            y += img.get_height() + 4
-        y += 4
+    draw_lines(surf, lines, pygame.Rect(inner.left, inner.top, inner.width, inner.height - legend_h), 4)
     # Legend: the four nimber colours, and the key that shows them.
     y = inner.bottom - legend_h + ROTATE_ROOM + 8
     pygame.draw.line(surf, theme.PANEL_EDGE, (inner.left, y - 6), (inner.right, y - 6), 1)
@@ -138,17 +105,15 @@ def render_panel(rect: pygame.Rect, lines: tuple[tuple[str, int, tuple[int, int,
     return surf
 
 
-def render_static(rows: int, cols: int, cell: int, grid_rect: pygame.Rect, static_rect: pygame.Rect,
-                  label_step: int, sink_r: float, rotated: bool = False) -> pygame.Surface:
-    """The grid (``rows`` × ``cols`` cells of ``cell`` px at ``grid_rect``), its 1-based numbers
-    (every ``label_step``-th) and the sink, on a copy of the backdrop under ``static_rect``."""
-    surf = theme.background().subsurface(static_rect).copy()
-    grid = grid_rect.move(-static_rect.left, -static_rect.top)
+def render_static(geo: BoardGeometry) -> pygame.Surface:
+    """The grid, its 1-based numbers (every ``geo.label_step``-th; read backwards when the board is
+    turned round) and the sink, on a copy of the backdrop under ``geo.static``."""
+    rows, cols, cell, label_step, rotated = geo.rows, geo.cols, geo.cell, geo.label_step, geo.rotated
+    surf = theme.background().subsurface(geo.static).copy()
+    grid = geo.grid.move(-geo.static.left, -geo.static.top)
 
     def rect_of(r: int, c: int) -> pygame.Rect:
-        if rotated:        # turned round: the sink at the top left, the numbers read backwards
-            r, c = rows + 1 - r, cols + 1 - c
-        return pygame.Rect(grid.left + (c - 1) * cell, grid.top + (r - 1) * cell, cell, cell)
+        return geo.cell_rect((r, c)).move(-geo.static.left, -geo.static.top)
 
     def labelled(i: int) -> bool:
         return label_step == 1 or i == 1 or i % label_step == 0
@@ -182,7 +147,7 @@ def render_static(rows: int, cols: int, cell: int, grid_rect: pygame.Rect, stati
     rect = rect_of(rows, cols)
     pygame.draw.rect(surf, (14, 16, 30), rect)
     cx, cy = rect.center
-    outer = sink_r
+    outer = geo.sink_r
     pygame.draw.circle(surf, (112, 124, 170), (cx, cy), outer)
     pygame.draw.circle(surf, (58, 66, 100), (cx, cy + 1), outer - max(2, outer * 0.15))
     steps = 6
@@ -194,45 +159,27 @@ def render_static(rows: int, cols: int, cell: int, grid_rect: pygame.Rect, stati
     pygame.draw.arc(surf, (200, 210, 240), shine, math.radians(100), math.radians(170),
                     max(1, round(outer * 0.09)))
     if cell < 40 and not rotated:   # a small sink also gets its name, beside the grid
-        x = grid.right + 12
-        pygame.draw.polygon(surf, theme.TEXT_DIM, [(x, cy), (x + 8, cy - 6), (x + 8, cy + 6)])
-        theme.blit_text(surf, tr("grid.sink_label"), (x + 13, cy), 20, theme.TEXT_DIM, "midleft")
+        draw_sink_name(surf, grid.right + 12, cy, tr("grid.sink_label"))
     return surf
 
 
-# -- the scene's frame: what changes from frame to frame over the cached board -------------------
-def draw_last_move(surface: pygame.Surface, scene: "GridScene") -> None:
-    """The last move's trail, in the mover's colour."""
-    src, dst, who = scene.last
-    cell = scene.cell
-    color = theme.lerp_color(theme.PANEL, theme.PLAYER_COLORS[scene.match.seat_of(who)], 0.7)
-    pygame.draw.line(surface, color, scene.cell_center(src), scene.cell_center(dst), max(2, cell // 12))
-    pygame.draw.circle(surface, color, scene.cell_center(src), max(2, cell // 10))
+# -- a frame: what changes from frame to frame over the cached board ----------------------------
+def draw_dest_cells(surface: pygame.Surface, geo: BoardGeometry, dests: list[Cell],
+                    focused: Cell | None) -> None:
+    """The cells the chosen pawn may go to, tinted (the one looked at more strongly)."""
+    for d in dests:
+        alpha = 170 if d == focused else (110 if geo.cell < 40 else 70)
+        surface.blit(cell_fill(geo.cell, theme.ACCENT, alpha), geo.cell_rect(d))
 
 
-def draw_hint(surface: pygame.Surface, scene: "GridScene", hint: Move) -> None:
-    """The hinted move: both cells framed (with a halo on small cells) and an arrow between them."""
-    cell = scene.cell
-    glow = theme.lerp_color(theme.PANEL, theme.GOOD, 0.55 + 0.45 * theme.pulse(scene.time, 5))
-    for c in hint:
-        if cell < 40:   # small cells: a halo and a pulsing ring, so the hint can't be missed
-            g = theme.glow(round(cell * 1.4), theme.GOOD, 170)
-            surface.blit(g, g.get_rect(center=scene.cell_center(c)))
-            pygame.draw.circle(surface, glow, scene.cell_center(c),
-                               max(cell * 0.8, 14) + 6 * theme.pulse(scene.time, 5), 2)
-        pygame.draw.rect(surface, glow, scene.cell_rect(c).inflate(-2, -2), max(2, cell // 14),
-                         border_radius=max(2, cell // 6))
-    arrow(surface, theme.GOOD, scene.cell_center(hint[0]), scene.cell_center(hint[1]),
-          max(2, cell // 12), max(6, cell * 0.28))
-
-
-def draw_dest_numbers(surface: pygame.Surface, scene: "GridScene", dests: list[Cell], focused: Cell | None,
+def draw_dest_numbers(surface: pygame.Surface, geo: BoardGeometry, dests: list[Cell], focused: Cell | None,
                       counts: Counter) -> None:
-    """Destination numbers above the pawns they may cover, in the seed's order."""
-    cell = scene.cell
+    """Destination numbers above the pawns they may cover (``counts``: the pawns on each cell), in
+    the seed's order."""
+    cell = geo.cell
     size = max(15, min(34, round(cell * 0.55)))
     for i, d in enumerate(dests):
-        rect = scene.cell_rect(d)
+        rect = geo.cell_rect(d)
         if d == focused:
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(2, 2), max(2, cell // 14),
                              border_radius=max(2, cell // 6))
@@ -246,105 +193,64 @@ def draw_dest_numbers(surface: pygame.Surface, scene: "GridScene", dests: list[C
         surface.blit(img, box)
 
 
-def draw_pawn(surface: pygame.Surface, scene: "GridScene", cell: Cell, count: int, hint: Move | None) -> None:
-    """The pawns on a cell: ringed when chosen or hinted, a stack shown by a badge (or a red ring)."""
-    x, y = scene.cell_center(cell)
+def draw_pawn(surface: pygame.Surface, geo: BoardGeometry, cell: Cell, count: int, chosen: bool,
+              hinted: bool) -> None:
+    """The ``count`` pawns on ``cell``: ringed when chosen or hinted, a stack shown by a badge (or a
+    red ring)."""
+    x, y = geo.cell_center(cell)
+    r = geo.piece_r
     ring = None
     lift = 0
-    if cell == scene.selected and scene.human_turn():
+    if chosen:
         ring = theme.ACCENT
-        lift = max(1, scene.cell // 14)
-        g = theme.glow(scene.pawn_r * 2 + 4, theme.ACCENT, 130)
+        lift = max(1, geo.cell // 14)
+        g = theme.glow(r * 2 + 4, theme.ACCENT, 130)
         surface.blit(g, g.get_rect(center=(x, y)))
-    elif hint is not None and cell == hint[0]:
+    elif hinted:
         ring = theme.GOOD
-    elif count > 1 and scene.cell < 40:
+    elif count > 1 and geo.cell < 40:
         ring = theme.BAD
-    img = pawn_surface(scene.pawn_r, ring)
-    if count > 1 and scene.cell >= 40:   # a stack: a second pawn peeking out behind, and a badge
-        back = pawn_surface(scene.pawn_r)
-        surface.blit(back, back.get_rect(center=(x + scene.pawn_r * 0.25, y - lift + scene.pawn_r * 0.22)))
+    img = pawn_surface(r, ring)
+    if count > 1 and geo.cell >= 40:   # a stack: a second pawn peeking out behind, and a badge
+        back = pawn_surface(r)
+        surface.blit(back, back.get_rect(center=(x + r * 0.25, y - lift + r * 0.22)))
     surface.blit(img, img.get_rect(center=(x, y - lift)))
     if count < 2:
         return
-    if scene.cell >= 40:
-        br = max(9, round(scene.cell * 0.15))
-        bx, by = x + scene.pawn_r * 0.8, y - lift - scene.pawn_r * 0.8
+    if geo.cell >= 40:
+        br = max(9, round(geo.cell * 0.15))
+        bx, by = x + r * 0.8, y - lift - r * 0.8
         pygame.draw.circle(surface, (20, 20, 30), (bx, by), br + 1)
         pygame.draw.circle(surface, theme.BAD, (bx, by), br)
         theme.blit_text(surface, str(count), (bx, by + 1), max(14, round(br * 1.7)), theme.TEXT, "center")
     else:           # small cells: the count written on the pawn itself, which gets a red ring
-        theme.blit_text(surface, str(count), (x, y - lift + 1), max(12, round(scene.pawn_r * 2)),
-                        (90, 20, 20), "center")
+        theme.blit_text(surface, str(count), (x, y - lift + 1), max(12, round(r * 2)), (90, 20, 20), "center")
 
 
-def draw_cursor(surface: pygame.Surface, scene: "GridScene", counts: Counter) -> None:
-    """The keyboard's cursor on a pawn (pulsing), or the pawn under the mouse."""
-    if scene.keyboard and scene.human_turn() and scene.selected is None and scene.cursor in counts:
-        color = theme.lerp_color(theme.ACCENT_DARK, theme.ACCENT, theme.pulse(scene.time, 6))
-        pygame.draw.rect(surface, color, scene.cell_rect(scene.cursor).inflate(4, 4), max(2, scene.cell // 14),
-                         border_radius=max(3, scene.cell // 5))
-    elif scene.hover in counts and scene.selected is None and scene.human_turn():
-        pygame.draw.rect(surface, theme.ACCENT, scene.cell_rect(scene.hover).inflate(2, 2), 2,
-                         border_radius=max(3, scene.cell // 5))
-
-
-def draw_moving(surface: pygame.Surface, scene: "GridScene") -> None:
-    """The pawn of the animated move: it slides, then (into the sink) spirals in, spins and shrinks
-    while the rim flashes."""
-    src, dst = scene.anim_move
-    t = scene.anim.t
-    seat = scene.match.seat_of(scene.before.to_move)
-    img = pawn_surface(scene.pawn_r, theme.PLAYER_COLORS[seat])
-    a, b = scene.cell_center(src), scene.cell_center(dst)
-    if t < scene.slide_frac or dst != scene.state.sink:
-        u = ease_in_out(clamp01(t / scene.slide_frac))
+def draw_moving(surface: pygame.Surface, geo: BoardGeometry, move: Move, t: float, slide_frac: float,
+                color: tuple[int, int, int]) -> None:
+    """The pawn of the animated ``move`` (ringed in the mover's ``color``) at ``t`` (0 to 1): it
+    slides for the first ``slide_frac`` of the time, then (into the sink) spirals in, spins and
+    shrinks while the rim flashes."""
+    src, dst = move
+    img = pawn_surface(geo.piece_r, color)
+    a, b = geo.cell_center(src), geo.cell_center(dst)
+    if t < slide_frac or dst != geo.sink:
+        u = ease_in_out(clamp01(t / slide_frac))
         x, y = lerp2(a, b, u)
-        y -= math.sin(math.pi * u) * scene.cell * 0.12
+        y -= math.sin(math.pi * u) * geo.cell * 0.12
         surface.blit(img, img.get_rect(center=(x, y)))
         return
-    u = clamp01((t - scene.slide_frac) / (1 - scene.slide_frac))
+    u = clamp01((t - slide_frac) / (1 - slide_frac))
     k = ease_in_quad(u)
     ang = u * 4 * math.pi
-    rr = scene.sink_r * 0.3 * (1 - k)
+    rr = geo.sink_r * 0.3 * (1 - k)
     pos = (b[0] + rr * math.cos(ang), b[1] + rr * math.sin(ang))
     rim = theme.lerp_color(theme.PANEL_EDGE, theme.ACCENT, 1 - u)
-    pygame.draw.circle(surface, rim, b, scene.sink_r, max(2, round(scene.sink_r * 0.12)))
+    pygame.draw.circle(surface, rim, b, geo.sink_r, max(2, round(geo.sink_r * 0.12)))
     if u < 0.97:
         spun = pygame.transform.rotozoom(img, -u * 540, 1 - k * 0.97)
         surface.blit(spun, spun.get_rect(center=pos))
-
-
-def draw_board(surface: pygame.Surface, scene: "GridScene") -> None:
-    """A frame over the cached board: the sink's swirl, the last move, the hint, the destinations,
-    the pawns, the cursor and the sliding pawn (the scene adds its side panel)."""
-    surface.blit(scene.static, scene.static_rect)
-    if scene.nimbers_shown():
-        surface.blit(scene.overlay, scene.grid_rect)
-    frame = scene.swirl[int(scene.time * SWIRL_FPS) % len(scene.swirl)]
-    surface.blit(frame, frame.get_rect(center=scene.cell_center(scene.state.sink)))
-    moving = scene.anim is not None and scene.before is not None and scene.anim_move is not None
-    if scene.last is not None and not moving:
-        draw_last_move(surface, scene)
-    hint = scene.hint_move()
-    if hint is not None:
-        draw_hint(surface, scene, hint)
-    dests = scene.destinations() if scene.human_turn() else []
-    focused = scene.focused_destination()
-    for d in dests:
-        alpha = 170 if d == focused else (110 if scene.cell < 40 else 70)
-        surface.blit(cell_fill(scene.cell, theme.ACCENT, alpha), scene.cell_rect(d))
-    # Pawns: the state after the move, without the one still sliding.
-    pawns = list(scene.state.pawns)
-    if moving and scene.anim_move[1] in pawns:
-        pawns.remove(scene.anim_move[1])
-    counts = Counter(pawns)
-    for cellpos, k in counts.items():
-        draw_pawn(surface, scene, cellpos, k, hint)
-    draw_dest_numbers(surface, scene, dests, focused, counts)
-    draw_cursor(surface, scene, counts)
-    if moving:
-        draw_moving(surface, scene)
 
 
 def draw_preview(surface: pygame.Surface, r: pygame.Rect, t: float, variant: str = "") -> None:

@@ -8,12 +8,12 @@ from collections import Counter
 from nimarcade.ai.grid import nim_sum as grid_nim_sum
 from nimarcade.ai.hints import Hint
 from nimarcade.i18n import tr
-from nimarcade.rules.grid import Cell, GridState, nimber
+from nimarcade.rules.grid import GridState, nimber
+from nimarcade.rules.sinkboard import Cell
 from nimarcade.ui import theme
 from nimarcade.ui.richtext import OPLUS
 
-#: A line of the side panel: text (empty: a gap of ``size`` pixels), font size, colour.
-Line = tuple[str, int, tuple[int, int, int]]
+from ..sinkboard_art import Line
 
 
 def explain_lines(st: GridState, hint: Hint) -> list[str]:

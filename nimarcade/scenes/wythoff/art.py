@@ -1,6 +1,8 @@
-"""The drawing pieces of « La reine au puits » that depend only on sizes: a queen, a cell tint, the
-board with its well, the cold-cell and Grundy overlays, the side panel (all rendered once and
-cached), and the small looping preview of the game menu."""
+"""The drawing pieces of « La reine au puits »: those that depend only on sizes (a queen, a cell
+tint, the board with its well, the cold-cell and Grundy overlays, the side panel, all rendered once
+and cached), what a frame draws over them (a queen, the destination looked at, the fall into the
+well), and the small looping preview of the game menu. Every function takes what it draws; ``geo``
+says where the board is. What the pawns draw alike is in ``scenes/sinkboard_art``."""
 from __future__ import annotations
 
 import math
@@ -9,15 +11,12 @@ from functools import lru_cache
 import pygame
 
 from nimarcade.i18n import tr
+from nimarcade.rules.sinkboard import Move
 from nimarcade.rules.wythoff import grundy, is_cold
 from nimarcade.ui import theme
-from nimarcade.ui.richtext import rich_text, wrap_rich
-from nimarcade.ui.tween import ease_in_quad
+from nimarcade.ui.tween import clamp01, ease_in_out, ease_in_quad, lerp2
 
-from ..grid.art import SWIRL_FPS, render_swirl
-
-__all__ = ["SWIRL_FPS", "render_swirl", "queen_surface", "dest_mark", "draw_queen", "draw_focus", "draw_fall", "render_static", "render_overlay",
-           "render_panel", "draw_preview", "COLD"]
+from ..sinkboard_art import BoardGeometry, Line, draw_lines, draw_sink_name
 
 QUEEN = (246, 214, 120)
 QUEEN_RIM = (132, 84, 30)
@@ -111,6 +110,19 @@ def draw_fall(surface: pygame.Surface, img: pygame.Surface, center: tuple[int, i
         surface.blit(spun, spun.get_rect(center=pos))
 
 
+def draw_moving(surface: pygame.Surface, geo: BoardGeometry, move: Move, t: float, slide_frac: float) -> None:
+    """The queen of the animated ``move`` at ``t`` (0 to 1): it slides for the first ``slide_frac``
+    of the time, then (into the well) falls."""
+    src, dst = move
+    img = queen_surface(geo.piece_r, theme.ACCENT)
+    a, b = geo.cell_center(src), geo.cell_center(dst)
+    if t < slide_frac or dst != geo.sink:
+        x, y = lerp2(a, b, ease_in_out(clamp01(t / slide_frac)))
+        surface.blit(img, img.get_rect(center=(x, y)))
+        return
+    draw_fall(surface, img, b, geo.sink_r, clamp01((t - slide_frac) / (1 - slide_frac)))
+
+
 def draw_well(surf: pygame.Surface, center: tuple[float, float], outer: float) -> None:
     """The sink as a well seen from above: a ring of stones around dark water."""
     cx, cy = center
@@ -127,12 +139,12 @@ def draw_well(surf: pygame.Surface, center: tuple[float, float], outer: float) -
                            inner * (1 - k / 6))
 
 
-def render_static(rows: int, cols: int, cell: int, grid_rect: pygame.Rect, static_rect: pygame.Rect,
-                  label_step: int, sink_r: float) -> pygame.Surface:
-    """The board (``rows`` × ``cols`` cells of ``cell`` px at ``grid_rect``), its 1-based numbers
-    (every ``label_step``-th) and the well, on a copy of the backdrop under ``static_rect``."""
-    surf = theme.background().subsurface(static_rect).copy()
-    grid = grid_rect.move(-static_rect.left, -static_rect.top)
+def render_static(geo: BoardGeometry) -> pygame.Surface:
+    """The board, its 1-based numbers (every ``geo.label_step``-th) and the well, on a copy of the
+    backdrop under ``geo.static``."""
+    rows, cols, cell, label_step = geo.rows, geo.cols, geo.cell, geo.label_step
+    surf = theme.background().subsurface(geo.static).copy()
+    grid = geo.grid.move(-geo.static.left, -geo.static.top)
     theme.panel(surf, grid.inflate(10, 10), (28, 24, 52), theme.PANEL_EDGE, radius=8, width=2)
     for r in range(rows):
         for c in range(cols):
@@ -149,16 +161,15 @@ def render_static(rows: int, cols: int, cell: int, grid_rect: pygame.Rect, stati
             theme.blit_text(surf, str(r), (grid.left - 8, y), size, theme.TEXT_DIM, "midright")
     sink = pygame.Rect(grid.right - cell, grid.bottom - cell, cell, cell)
     pygame.draw.rect(surf, (16, 14, 30), sink)
-    draw_well(surf, sink.center, sink_r)
+    draw_well(surf, sink.center, geo.sink_r)
     if cell < 40:   # a small well also gets its name, beside the board
-        x, cy = grid.right + 12, sink.centery
-        pygame.draw.polygon(surf, theme.TEXT_DIM, [(x, cy), (x + 8, cy - 6), (x + 8, cy + 6)])
-        theme.blit_text(surf, tr("wythoff.sink_label"), (x + 13, cy), 20, theme.TEXT_DIM, "midleft")
+        draw_sink_name(surf, grid.right + 12, sink.centery, tr("wythoff.sink_label"))
     return surf
 
 
-def render_overlay(rows: int, cols: int, cell: int, numbers: bool) -> pygame.Surface:
+def render_overlay(geo: BoardGeometry, numbers: bool) -> pygame.Surface:
     """The cold cells in ice blue (a frame and a dot); with ``numbers``, every cell's Grundy value."""
+    rows, cols, cell = geo.rows, geo.cols, geo.cell
     surf = pygame.Surface((cols * cell, rows * cell), pygame.SRCALPHA)
     small = cell < 40
     size = max(11, round(cell * (0.5 if small else 0.32)))
@@ -185,8 +196,7 @@ def render_overlay(rows: int, cols: int, cell: int, numbers: bool) -> pygame.Sur
     return surf
 
 
-def render_panel(rect: pygame.Rect, lines: tuple[tuple[str, int, tuple[int, int, int]], ...],
-                 cold_shown: bool) -> pygame.Surface:
+def render_panel(rect: pygame.Rect, lines: tuple[Line, ...], cold_shown: bool) -> pygame.Surface:
     """The side panel at ``rect``: the lines (text, size, colour; empty text is a gap), then the
     legend of the cold cells (lit when they are shown) and the key of the Grundy values."""
     surf = theme.background().subsurface(rect).copy()
@@ -194,19 +204,8 @@ def render_panel(rect: pygame.Rect, lines: tuple[tuple[str, int, tuple[int, int,
     theme.panel(surf, rect, theme.PANEL, theme.PANEL_EDGE, radius=14, width=2)
     inner = rect.inflate(-32, -28)
     legend_h = 46
-    y, bottom = inner.top, inner.bottom - legend_h
-    for text, size, color in lines:
-        if not text:
-            y += size
-            continue
-        for line in wrap_rich(text, size, inner.width):
-            img = rich_text(line, size, color)
-            if y + img.get_height() > bottom:
-                break
-            surf.blit(img, (inner.left, y))
-            y += img.get_height() + 3
-        y += 3
-    y = bottom + 10
+    draw_lines(surf, lines, pygame.Rect(inner.left, inner.top, inner.width, inner.height - legend_h), 3)
+    y = inner.bottom - legend_h + 10
     pygame.draw.line(surf, theme.PANEL_EDGE, (inner.left, y - 6), (inner.right, y - 6), 1)
     box = pygame.Rect(inner.left, y + 2, 26, 26)
     pygame.draw.rect(surf, COLD if cold_shown else theme.lerp_color(theme.PANEL, COLD, 0.35), box, 2, 6)

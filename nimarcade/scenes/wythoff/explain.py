@@ -10,13 +10,12 @@ from collections import Counter
 
 from nimarcade.ai.hints import Hint
 from nimarcade.i18n import tr
+from nimarcade.rules.sinkboard import Cell
 from nimarcade.rules.wythoff import WythoffState, cold_pairs
 from nimarcade.ui import theme
 from nimarcade.ui.richtext import OPLUS
 
-Cell = tuple[int, int]
-#: A line of the side panel: text (empty: a gap of ``size`` pixels), font size, colour.
-Line = tuple[str, int, tuple[int, int, int]]
+from ..sinkboard_art import Line
 
 
 def panel_lines(st: WythoffState, waiting: str | None, selected: Cell | None, auto: bool, focus: Cell | None,
