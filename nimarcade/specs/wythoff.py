@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from nimarcade.games import GameSpec, Param, ParamKind, TextSpec, Variant
-from nimarcade.rules import grid as grid_text
+from nimarcade.rules import sinkboard
 from nimarcade.rules import wythoff as rules
 from nimarcade.rules.textual import Stage, piece_stages
 from nimarcade.rules.wythoff import MAX_SIZE, MIN_SIZE, WythoffState
@@ -39,8 +39,8 @@ SPEC = GameSpec(
     scene="nimarcade.scenes.wythoff:WythoffScene",
     preview="nimarcade.scenes.wythoff.art:draw_preview",
     winning_moves=WythoffState.winning_moves,
-    text=TextSpec(board=lambda s, ascii: grid_text.text_board(s, ascii, "Q"), stages=stages,
-                  move=grid_text.text_move),
+    text=TextSpec(board=lambda s, ascii: sinkboard.text_board(s, ascii, "Q"), stages=stages,
+                  move=sinkboard.text_move),
     demo_ok=lambda p: p["rows"] * p["cols"] <= 15 * 15,
     largest_level="30x30-12",
     bench_positions=bench_positions,

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from nimarcade.ai import winning_moves
+from nimarcade.games import winning_moves
 from nimarcade.rules import GameOver, IllegalMove, InvalidSetup
 from nimarcade.rules import grid, wythoff
 from nimarcade.rules.protocol import GameState
