@@ -1,0 +1,128 @@
+"""One game between two players, without a window: the arena's and the tournament's referee.
+
+A seat is a computer level (played by a fresh player of the game's engine, so the two sides never
+share an engine's tables), or a program from outside (started for this game in its sandbox, and
+killed at its end). The game is a real :class:`~nimarcade.session.Match`: it can be written as a
+record, and a program that fails loses it by forfeit as it would in the window.
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
+
+from nimarcade import games, levels
+from nimarcade.ai import Forfeit
+from nimarcade.session import PROGRAM_TIME, Match, MatchConfig, Seat
+
+from . import catalog as catalog_mod
+from .program import ProgramPlayer
+
+#: A game still running after this many plies is stopped and counted as a draw. It does not
+#: happen with the registry's games (each ends; Awélé's repetitions end its loops).
+MAX_PLIES = 1000
+
+
+@dataclass
+class Played:
+    """A finished game: the match (for its record), the plies each side thought for, and how
+    long (by seat)."""
+
+    match: Match
+    times: tuple[float, float]
+    moves: tuple[int, int]
+    stopped: bool = False          # MAX_PLIES reached (counted as a draw)
+
+    @property
+    def points(self) -> tuple[float, float]:
+        """Each seat's points: 1 a win, ½ a draw (seat 0 first)."""
+        winner = self.match.winner
+        if winner is None:
+            return 0.5, 0.5
+        seat = self.match.seat_of(winner)
+        return (1.0, 0.0) if seat == 0 else (0.0, 1.0)
+
+
+@dataclass(frozen=True)
+class SeatPlayer:
+    """What plays a seat: its text (a level or a program), and engine options for a level."""
+
+    seat: Seat
+    options: Mapping[str, str] = field(default_factory=dict)
+    time: float | None = None           # seconds a move (None: the level's, or PROGRAM_TIME)
+
+
+def opening(spec: games.GameSpec, params: Mapping[str, Any], plies: int, seed: Any) -> list[Any]:
+    """``plies`` random moves from the start, the same for both games of a pair."""
+    rng = random.Random(f"{spec.id}-opening-{seed}")
+    state = spec.new_state(params)
+    line = []
+    for _ in range(plies):
+        if state.is_over:
+            break
+        move = state.random_move(rng)
+        line.append(move)
+        state = state.play(move)
+    return line
+
+
+def config_for(game: str, params: Mapping[str, Any], seats: tuple[Seat, Seat], level_id: str | None = None,
+               program_time: float = PROGRAM_TIME) -> MatchConfig:
+    """The configuration of an unattended game (the level's card, these parameters)."""
+    level = levels.find_level(game, level_id)
+    return MatchConfig(game, level, dict(params), seats, "me", False, games.variant_for(game, level.id).key,
+                       program_time=program_time)
+
+
+def play(config: MatchConfig, players: Sequence[SeatPlayer], first_seat: int = 0,
+         opening_moves: Sequence[Any] = (), seed: Any = 0,
+         found: catalog_mod.Catalog | None = None) -> Played:
+    """Play ``config`` to its end: ``players[seat]`` plays each seat, the player of
+    ``first_seat`` moves first, after ``opening_moves`` (played for both)."""
+    spec = games.get(config.game)
+    match = Match.begin(config, first_seat)
+    for move in opening_moves:
+        match.play(move)
+    choosers: dict[int, Any] = {}
+    programs: list[ProgramPlayer] = []
+    for seat, player in enumerate(players):
+        if isinstance(player.seat, str):
+            try:
+                source = catalog_mod.source_of(player.seat, found)
+            except LookupError:
+                match.forfeit(match.rules_player_of_seat(seat), "forfeit.missing",
+                              {"name": match.players[match.rules_player_of_seat(seat)].name})
+                return Played(match, (0.0, 0.0), (0, 0))
+            program = ProgramPlayer(source, spec, config.params, player.time or config.program_time)
+            programs.append(program)
+            choosers[seat] = program
+        elif spec.arena_player is not None:
+            choosers[seat] = spec.arena_player(player.seat, dict(player.options))
+        else:
+            choosers[seat] = spec.chooser
+    rngs = [random.Random(f"{seed}-{seat}") for seat in (0, 1)]
+    spent, count = [0.0, 0.0], [0, 0]
+    try:
+        while not match.is_over and len(match.moves) < MAX_PLIES:
+            current = match.current
+            seat = current.seat
+            limit = players[seat].time if players[seat].time is not None else (
+                config.program_time if current.program else spec.time_for(current.level))
+            t0 = time.perf_counter()
+            try:
+                if current.program:
+                    move = choosers[seat](match.state, current.level, rngs[seat], limit, moves=tuple(match.moves))
+                else:
+                    move = choosers[seat](match.state, current.level, rngs[seat], limit)
+            except Forfeit as lost:
+                match.forfeit(match.state.to_move, lost.key, lost.params, lost.details)
+                break
+            finally:
+                spent[seat] += time.perf_counter() - t0
+                count[seat] += 1
+            match.play(move)
+    finally:
+        for program in programs:
+            program.close()
+    return Played(match, (spent[0], spent[1]), (count[0], count[1]), stopped=not match.is_over)
