@@ -102,6 +102,12 @@ class TurnController:
     def human_may_play(self) -> bool:
         return not self.match.is_over and self.match.current.is_human and not self.config.demo
 
+    def lost_to_computer(self) -> bool:
+        """The one person playing the computer lost (a draw, or two people, is no defeat)."""
+        winner = self.match.winner
+        humans = [i for i in (0, 1) if self.match.player(i).is_human]
+        return len(humans) == 1 and winner is not None and winner != humans[0]
+
     # -- the computer --------------------------------------------------------------------------
     def request_move(self) -> bool:
         """Ask the computer for its move if it is its turn and nothing is asked yet."""
@@ -154,6 +160,13 @@ class TurnController:
         self.pending[HINT] = self.ports[HINT].request(self.state, self.spec.hint_level, rng or self.rng,
                                                        self.spec.hint_time, chooser=self.spec.hint)
         return True
+
+    def toggle_hint(self) -> None:
+        """H: ask for a hint, or hide the one shown (nothing while one is looked for)."""
+        if self.hint is not None:
+            self.hint = None
+        else:
+            self.request_hint()
 
     @property
     def can_analyse(self) -> bool:
@@ -246,6 +259,13 @@ class TurnController:
             self.ai_move = None
 
     # -- moves ---------------------------------------------------------------------------------
+    def adopt(self, match: Match) -> None:
+        """Go on with ``match`` (a resumed game, a loaded record) instead of the new one; what was
+        asked of the computer for the old one is dropped."""
+        self.cancel()
+        self.close()
+        self.match = match
+
     def play(self, move: Any) -> tuple[Any, Any]:
         """Apply a legal move (the rules' errors otherwise); returns (before, after)."""
         before = self.state

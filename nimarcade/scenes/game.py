@@ -1,4 +1,5 @@
-"""The part every game screen shares: turns, the computer's moves, hints, refusals, the HUD.
+"""The part every game screen shares: turns, the computer's moves, hints, refusals, undo and
+redo, and the components it frames the board with (the HUD, the move list).
 
 A game scene subclass only knows its board. It implements:
 
@@ -10,12 +11,14 @@ A game scene subclass only knows its board. It implements:
 - ``rule_text() -> str``: the rule in force, always shown;
 - ``explain(hint) -> list[str]``: why the hinted move wins (or why the position is lost).
 
+Its decisions without pygame are beside it: turns and history in :class:`~nimarcade.turns.TurnController`,
+what is saved and counted in :class:`~nimarcade.keeper.Keeper`.
+
 Flow (see ../shared/STYLE.md): input -> ``submit(move)`` -> ``state.play(move)`` -> animation ->
 next turn; the computer's move takes the same path, from the AI worker thread via an event.
 """
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -23,16 +26,16 @@ import pygame
 from nimarcade import games
 from nimarcade.ai.hints import Hint
 from nimarcade.i18n import error_text, tr
+from nimarcade.keeper import Keeper
 from nimarcade.rules import RulesError
 from nimarcade.session import Match, MatchConfig
-from nimarcade.turns import HINT, MOVE, TurnController
+from nimarcade.turns import FORFEIT, TurnController
 from nimarcade.ui import theme
 from nimarcade.ui.tween import Timer
 
-from . import hud
 from .base import Scene
-from .kept import KeptGame
-from .hud import BOARD, BOTTOM_BAR, TOP_BAR  # noqa: F401 - the board area, shared by every game scene
+from .hud import BOARD, BOTTOM_BAR, TOP_BAR, Hud  # noqa: F401 - the board area, shared by every game scene
+from .movelist import SHRUNK, MoveList
 
 if TYPE_CHECKING:
     from nimarcade.app import App
@@ -43,10 +46,9 @@ AI_MIN_DELAY = 0.7
 END_DELAY = 1.4
 
 
-class GameScene(KeptGame, Scene):
+class GameScene(Scene):
     name = "game"
     game = ""
-    title_key = ""
 
     def __init__(self, app: "App", config: MatchConfig, director: Any = None) -> None:
         super().__init__(app)
@@ -54,18 +56,17 @@ class GameScene(KeptGame, Scene):
         self.director = director
         self.spec = games.get(config.game)
         self.turns = TurnController(self.spec, config, app.rng, app.ai, app.hint_ai, app.analysis_ai)
+        self.keeper = Keeper(self.turns, app.autosave, app.stats, watched=director is not None,
+                             report=lambda problem: app.notify(tr(problem), "error"))
+        self.hud = Hud(self)
+        self.move_list = MoveList(lambda: self.match, self.spec.format_move, self.draw_screen, enabled=False)
         self.anim: Timer | None = None
         self.before: Any = None          # the state before the animated move
         self.anim_move: Any = None
         self.last_move_text = ""
-        self.message = ""                # a refusal, shown in red
-        self.message_time = 0.0
-        self.shake = 0.0
         self.ai_wait = 0.0               # the computer's move waits at least this long
         self.end_timer: Timer | None = None
         self.finished = False
-        self.show_help = False
-        self.show_moves = False          # the move-list panel (L)
         self.layout()
 
     # -- shortcuts -------------------------------------------------------------------------------
@@ -111,6 +112,20 @@ class GameScene(KeptGame, Scene):
 
     def player_name(self, rules_player: int) -> str:
         return self.match.player_name(rules_player)
+
+    @property
+    def message(self) -> str:
+        """The refusal the HUD shows in red ("" when none)."""
+        return self.hud.message
+
+    @property
+    def show_help(self) -> bool:
+        return self.hud.help_open
+
+    @property
+    def show_moves(self) -> bool:
+        """The move list is shown beside the shrunk board (L)."""
+        return self.move_list.enabled
 
     # -- hooks for subclasses -------------------------------------------------------------------
     def layout(self) -> None:
@@ -168,7 +183,15 @@ class GameScene(KeptGame, Scene):
 
     def exit(self) -> None:
         self.turns.cancel()
-        self.keep()
+        self.turns.close()          # programs from outside end with their game
+        self.keeper.keep()
+
+    def adopt(self, match: Match) -> None:
+        """Show ``match`` (a resumed game or a loaded record) at its last position instead of a
+        new game; a finished one stays on its last board until a key shows the result."""
+        self.turns.adopt(match)
+        self.layout()
+        self.finished = self.match.is_over
 
     # -- moves -----------------------------------------------------------------------------------
     def submit(self, move: Any) -> bool:
@@ -185,17 +208,15 @@ class GameScene(KeptGame, Scene):
         return True
 
     def refuse(self, text: str) -> None:
-        self.message = text
-        self.message_time = 3.0
-        self.shake = 0.35
+        self.hud.say(text)
         self.app.sounds.play("invalid")
 
     def _apply(self, move: Any) -> None:
         before, after = self.turns.play(move)
-        self.keep()
+        self.keeper.keep()
         name = self.player_name(before.to_move)
         self.last_move_text = f"{name} {self.describe(move, before)}"
-        self.message = ""
+        self.hud.message = ""
         self.before, self.anim_move = before, move
         duration = self.animate(before, move, after) / self.speed
         self.anim = Timer(duration)
@@ -204,7 +225,11 @@ class GameScene(KeptGame, Scene):
     def _finish_animation(self) -> None:
         self.anim = None
         self.before = self.anim_move = None
-        if self.state.is_over:
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        """The board is still: the game's end, or the next turn (the computer is asked for its move)."""
+        if self.match.is_over:
             self._game_over()
             return
         self.on_new_turn()
@@ -215,20 +240,20 @@ class GameScene(KeptGame, Scene):
             return
         if self.turns.request_move():
             self.ai_wait = AI_MIN_DELAY / self.speed
+        elif self.match.forfeited is not None:
+            self._game_over()           # a program that can't be found loses at its turn
 
     def on_ai(self, kind: str, result: Any) -> None:
-        self.turns.accept(kind, result)
+        accepted = self.turns.accept(kind, result)
+        if accepted is not None and accepted.kind == FORFEIT:
+            self._game_over()           # its program failed: the game ends on this board
 
     def request_hint(self) -> None:
-        if not self.human_turn():
+        """H: a hint on a person's turn, or hide the one shown."""
+        if self.human_turn():
+            self.turns.toggle_hint()
+        else:
             self.refuse(tr("msg.hint_wait"))
-            return
-        if self.hint_pending:
-            return
-        if self.hint is not None:
-            self.turns.hint = None  # H again hides the hint
-            return
-        self.turns.request_hint()
 
     def undo(self) -> None:
         if self.animating or not self.turns.can_undo():
@@ -239,55 +264,42 @@ class GameScene(KeptGame, Scene):
             return
         self.last_move_text = tr("msg.undone")
         self.finished, self.end_timer = False, None      # an undo after the last move
-        self.keep()
+        self.keeper.keep()
         self.layout()
-        self.on_new_turn()
-        self._maybe_request_ai()
+        self._next_turn()
+
+    def redo(self) -> None:
+        """Replay what undo took back (R, Ctrl+Y), up to the next human turn."""
+        if self.animating or not self.turns.can_undo() or not self.turns.redo():
+            self.refuse(tr("msg.nothing_to_redo"))
+            return
+        self.last_move_text = tr("msg.redone")
+        self.keeper.keep()
+        self.layout()
+        self._next_turn()                # a redo up to the last move ends the game again
 
     def restart(self) -> None:
         self.app.manager.go("game", config=self.config, director=self.director)
 
     def _game_over(self) -> None:
         self.finished = True
-        self.count_result()
+        self.keeper.count()
         self.end_timer = Timer(END_DELAY / self.speed)
-        winner = self.state.winner
-        humans = [i for i in (0, 1) if self.match.player(i).is_human]
-        if len(humans) == 1 and winner is not None and winner != humans[0]:
-            self.app.sounds.play("lose")
-        else:
-            self.app.sounds.play("win")
+        self.app.sounds.play("lose" if self.turns.lost_to_computer() else "win")
 
     # -- input -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.show_moves:
-            from . import movelist
-
-            event = movelist.to_screen(event)        # the board is drawn shrunk beside the list
-        if self.demo:
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                if self.director is not None:
-                    self.director.stop()
-                return True
-            return False
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                if self.show_help:
-                    self.show_help = False      # Esc closes the help first
-                else:
-                    self.app.manager.open("pause", game_scene=self)
-                return True
-            if event.key == pygame.K_h:
-                self.request_hint()
-                return True
-            if self.history_input(event):
-                return True
-            if event.key == pygame.K_BACKSPACE and not self._board_uses_backspace():
-                self.undo()
-                return True
-            if event.key == pygame.K_F1:
-                self.show_help = not self.show_help
-                return True
+        if self.move_list.enabled:
+            event = self.move_list.board_event(event)    # the board is drawn shrunk beside the list
+        if self.demo:                                    # any key or click ends the demo
+            stop = event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+            if stop and self.director is not None:
+                self.director.stop()
+            return stop
+        if self.hud.handle(event):                       # F1, and Esc while the help is open
+            return True
+        if event.type == pygame.KEYDOWN and self.game_key(event):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.animating and event.button == 1:
             # A click during an animation skips it.
             self.anim.elapsed = self.anim.duration
@@ -301,11 +313,29 @@ class GameScene(KeptGame, Scene):
             return True
         if self.human_turn():
             return self.board_input(event)
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and event.type != pygame.MOUSEMOTION:
-            if self.thinking and self._is_play_input(event):
-                self.refuse(tr("msg.computer_thinking"))
-                return True
+        if self.thinking and self._is_play_input(event):
+            self.refuse(tr("msg.computer_thinking"))
+            return True
         return False
+
+    def game_key(self, event: pygame.event.Event) -> bool:
+        """The keys of every game: Esc (pause), H (hint), undo (U, Ctrl+Z, Backspace unless the
+        board uses it), redo (R, Ctrl+Y) and L (the move list); True when ``event`` is one."""
+        key, ctrl = event.key, bool(event.mod & pygame.KMOD_CTRL)
+        if key == pygame.K_ESCAPE:
+            self.app.manager.open("pause", game_scene=self)
+        elif key == pygame.K_h:
+            self.request_hint()
+        elif (key == pygame.K_u or (ctrl and key == pygame.K_z)
+              or (key == pygame.K_BACKSPACE and not self._board_uses_backspace())):
+            self.undo()
+        elif key == pygame.K_r or (ctrl and key == pygame.K_y):
+            self.redo()
+        elif key == pygame.K_l and not ctrl:
+            self.move_list.enabled = not self.move_list.enabled
+        else:
+            return False
+        return True
 
     def _board_uses_backspace(self) -> bool:
         return False
@@ -314,15 +344,13 @@ class GameScene(KeptGame, Scene):
     def _is_play_input(event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN:
             return event.button == 1 and BOARD.collidepoint(event.pos)
-        return event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        play_keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        return event.type == pygame.KEYDOWN and event.key in play_keys
 
     # -- update ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.message_time > 0:
-            self.message_time -= dt
-        if self.shake > 0:
-            self.shake = max(0.0, self.shake - dt)
+        self.hud.update(dt)
         if self.anim is not None:
             self.anim.update(dt)
             if self.anim.done:
@@ -347,14 +375,9 @@ class GameScene(KeptGame, Scene):
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if self.show_moves:
-            from . import movelist
-
-            if getattr(self, "_canvas", None) is None:
-                self._canvas = pygame.Surface(theme.SIZE)
-            movelist.draw_beside(surface, self._canvas, self.draw_screen)
-            movelist.draw_panel(surface, self)
-            theme.blit_text(surface, tr("hist.hide"), (movelist.SHRUNK.left, 10), 22, theme.TEXT_DIM)
+        if self.move_list.enabled:
+            self.move_list.draw(surface)
+            theme.blit_text(surface, tr("hist.hide"), (SHRUNK.left, 10), 22, theme.TEXT_DIM)
             return
         self.draw_screen(surface)
 
@@ -362,11 +385,7 @@ class GameScene(KeptGame, Scene):
         """The whole game screen at full size."""
         surface.blit(theme.background(), (0, 0))
         self.draw_board(surface)
-        hud.draw_hud(surface, self)
-        if self.demo:
-            hud.draw_demo_banner(surface, self.time)
-        if self.show_help:
-            hud.draw_help(surface, self.spec.id, self.rule_text(), self.help_note())
+        self.hud.draw(surface)
 
     def turn_status(self) -> str:
         """The line under "whose turn" while the computer thinks (Awélé adds its depth)."""

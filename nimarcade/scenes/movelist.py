@@ -1,8 +1,10 @@
-"""The move-list panel (L in a game, always shown in review): numbered moves in each game's own
-notation (``GameSpec.format_move``), two a row, each in its player's colour; the current one
-framed. While it is shown the game screen is drawn at 75 % beside it (never under it), and
-mouse positions are mapped back to the full-size screen, so the board stays playable.
-Drawing only: it reads a scene's ``match`` and ``spec`` and never changes them.
+"""The move list, a :class:`~nimarcade.ui.section.Section` (L in a game, always shown in review):
+numbered moves in each game's own notation (``GameSpec.format_move``), two a row, each in its
+player's colour; the current one framed. While it is shown the game screen is drawn at 75 %
+beside it (never under it), and :meth:`MoveList.board_event` maps mouse positions back to the
+full-size screen, so the board stays playable.
+
+It reads the game through the functions it is given and never changes it.
 """
 from __future__ import annotations
 
@@ -11,7 +13,9 @@ from typing import Any, Callable
 import pygame
 
 from nimarcade.i18n import tr
+from nimarcade.session import Match
 from nimarcade.ui import theme
+from nimarcade.ui.section import Section
 
 from .hud import BOTTOM_BAR, TOP_BAR
 
@@ -23,60 +27,72 @@ SHRUNK = pygame.Rect(BOARD_AT, (int(theme.WIDTH * SCALE), int(theme.HEIGHT * SCA
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
-def draw_beside(surface: pygame.Surface, canvas: pygame.Surface,
-                draw_screen: Callable[[pygame.Surface], None]) -> None:
-    """Draw a full screen on ``canvas`` and show it shrunk on ``surface``, left of the panel."""
-    draw_screen(canvas)
-    surface.blit(theme.background(), (0, 0))
-    surface.blit(pygame.transform.smoothscale(canvas, SHRUNK.size), SHRUNK.topleft)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, SHRUNK.inflate(4, 4), 2, border_radius=6)
-
-
-def to_screen(event: pygame.event.Event) -> pygame.event.Event:
-    """A mouse event on the shrunk screen, as the same event on the full-size screen."""
-    if event.type not in MOUSE_EVENTS:
-        return event
-    x, y = event.pos
-    pos = (int((x - SHRUNK.left) / SCALE), int((y - SHRUNK.top) / SCALE))
-    return pygame.event.Event(event.type, {**event.dict, "pos": pos})
-
-
-def rows(match: Any, spec: Any) -> list[tuple[int, list[tuple[int, str]]]]:
+def rows(match: Match, notation: Callable[[Any], str]) -> list[tuple[int, list[tuple[int, str]]]]:
     """(move number, [(index in the match's moves, text)...]) two moves a row, as in PGN."""
     out: list[tuple[int, list[tuple[int, str]]]] = []
     for i, move in enumerate(match.moves):
         if i % 2 == 0:
             out.append((i // 2 + 1, []))
-        out[-1][1].append((i, spec.format_move(move)))
+        out[-1][1].append((i, notation(move)))
     return out
 
 
-def draw_panel(surface: pygame.Surface, scene: Any, current: int | None = None) -> None:
-    """``current``: how many moves are shown on the board (default: all of them)."""
-    match = scene.match
-    shown = len(match.moves) if current is None else current
-    rect = PANEL
-    theme.panel(surface, rect, theme.PANEL, theme.PANEL_EDGE, radius=12, width=2)
-    theme.blit_text(surface, tr("hist.title"), (rect.centerx, rect.top + 10), 24, theme.ACCENT, "midtop")
-    all_rows = rows(match, scene.spec)
-    room = (rect.height - 60) // ROW
-    focus_row = max(0, (shown - 1) // 2)
-    first = max(0, min(focus_row - room + 2, len(all_rows) - room))
-    y = rect.top + 46
-    if not all_rows:
-        theme.blit_text(surface, tr("hist.empty"), (rect.centerx, y + 10), 20, theme.TEXT_DIM, "midtop")
-    for number, items in all_rows[first:first + room]:
-        theme.blit_text(surface, f"{number}.", (rect.left + 46, y), 22, theme.TEXT_DIM, "topright")
-        for col, (index, text) in enumerate(items):
-            x = rect.left + 58 + col * 110
-            player = match.states[index].to_move
-            color = theme.PLAYER_COLORS[match.seat_of(player)] if index < shown else theme.TEXT_DIM
-            size = theme.fit_size(text, 22, 100)
-            if index == shown - 1:
-                frame = pygame.Rect(x - 6, y - 3, 106, ROW - 2)
-                pygame.draw.rect(surface, theme.ACCENT, frame, 2, border_radius=6)
-            theme.blit_text(surface, text, (x, y), size, color)
-        y += ROW
-    if match.future and current is None:
-        theme.blit_text(surface, tr("hist.redo_left", n=len(match.future)), (rect.centerx, rect.bottom - 10),
-                        18, theme.TEXT_DIM, "midbottom")
+class MoveList(Section):
+    """``game``: the game listed; ``notation``: a move in words; ``screen``: draws the full-size
+    game screen (shown shrunk beside the list); ``shown``: how many moves the board shows (None:
+    all of them, and the moves an undo took back are counted under the list)."""
+
+    def __init__(self, game: Callable[[], Match], notation: Callable[[Any], str],
+                 screen: Callable[[pygame.Surface], None], shown: Callable[[], int | None] = lambda: None,
+                 *, enabled: bool = True) -> None:
+        super().__init__(PANEL, enabled=enabled)
+        self.game, self.notation, self.screen, self.shown = game, notation, screen, shown
+        self.board = SHRUNK
+        self.canvas: pygame.Surface | None = None       # the full-size screen, before it is shrunk
+
+    def board_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A mouse event on the shrunk screen, as the same event on the full-size screen."""
+        if event.type not in MOUSE_EVENTS:
+            return event
+        x, y = event.pos
+        pos = (int((x - self.board.left) / SCALE), int((y - self.board.top) / SCALE))
+        return pygame.event.Event(event.type, {**event.dict, "pos": pos})
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The game screen shrunk on the left, the list on the right."""
+        if self.canvas is None:
+            self.canvas = pygame.Surface(theme.SIZE)
+        self.screen(self.canvas)
+        surface.blit(theme.background(), (0, 0))
+        surface.blit(pygame.transform.smoothscale(self.canvas, self.board.size), self.board.topleft)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, self.board.inflate(4, 4), 2, border_radius=6)
+        self.draw_list(surface)
+
+    def draw_list(self, surface: pygame.Surface) -> None:
+        match, current = self.game(), self.shown()
+        shown = len(match.moves) if current is None else current
+        rect = self.rect
+        theme.panel(surface, rect, theme.PANEL, theme.PANEL_EDGE, radius=12, width=2)
+        theme.blit_text(surface, tr("hist.title"), (rect.centerx, rect.top + 10), 24, theme.ACCENT, "midtop")
+        all_rows = rows(match, self.notation)
+        room = (rect.height - 60) // ROW
+        focus_row = max(0, (shown - 1) // 2)
+        first = max(0, min(focus_row - room + 2, len(all_rows) - room))
+        y = rect.top + 46
+        if not all_rows:
+            theme.blit_text(surface, tr("hist.empty"), (rect.centerx, y + 10), 20, theme.TEXT_DIM, "midtop")
+        for number, items in all_rows[first:first + room]:
+            theme.blit_text(surface, f"{number}.", (rect.left + 46, y), 22, theme.TEXT_DIM, "topright")
+            for col, (index, text) in enumerate(items):
+                x = rect.left + 58 + col * 110
+                player = match.states[index].to_move
+                color = theme.PLAYER_COLORS[match.seat_of(player)] if index < shown else theme.TEXT_DIM
+                size = theme.fit_size(text, 22, 100)
+                if index == shown - 1:
+                    frame = pygame.Rect(x - 6, y - 3, 106, ROW - 2)
+                    pygame.draw.rect(surface, theme.ACCENT, frame, 2, border_radius=6)
+                theme.blit_text(surface, text, (x, y), size, color)
+            y += ROW
+        if match.future and current is None:
+            theme.blit_text(surface, tr("hist.redo_left", n=len(match.future)),
+                            (rect.centerx, rect.bottom - 10), 18, theme.TEXT_DIM, "midbottom")

@@ -34,7 +34,7 @@ class PauseScene(ChoiceScene):
         """Leaving a game that has begun and is not over loses it: ask first."""
         def confirmed() -> None:
             match = self.game_scene.match
-            if match.move_count == 0 or match.state.is_over:
+            if match.move_count == 0 or match.is_over:
                 action()
                 return
             self.app.manager.open("confirm", question=tr("confirm.leave_game"), detail=tr("confirm.leave_detail"),

@@ -13,6 +13,10 @@ from nimarcade.ui import theme
 from .choice import ChoiceScene
 
 
+#: The last lines of a forfeited program's error output shown under the result.
+FORFEIT_LINES = 6
+
+
 class ResultScene(ChoiceScene):
     name = "result"
     menu_top = 430
@@ -33,7 +37,7 @@ class ResultScene(ChoiceScene):
         self.app.manager.go("review", match=self.match)
 
     def headline(self) -> tuple[str, tuple[int, int, int]]:
-        w = self.match.state.winner
+        w = self.match.winner
         if w is None:
             return tr("result.draw"), theme.ACCENT
         spec = self.match.player(w)
@@ -45,7 +49,7 @@ class ResultScene(ChoiceScene):
     def details(self) -> list[str]:
         """Why the game ended, in the game's own words, then any per-player lines (Awélé's
         totals), from the outcome: no game is named here."""
-        outcome = self.match.state.outcome
+        outcome = self.match.outcome
         if outcome is None:
             return []
         names = {"winner": "", "loser": ""}
@@ -53,10 +57,14 @@ class ResultScene(ChoiceScene):
             names = {"winner": self.match.player_name(outcome.winner), "loser": self.match.player_name(1 - outcome.winner)}
         why = tr(outcome.reason, **names)
         lines = [tr("result.reason", why=why)]
-        per_player = [tr(key, name=tr(self.match.player(p).name_key), **params)
+        per_player = [tr(key, name=self.match.player(p).name, **params)
                       for key, p, params in outcome.params.get("lines", ())]
         if per_player:
             lines.append("   ·   ".join(per_player))
+        lost = self.match.forfeited
+        if lost is not None and lost.details:           # the program's own last words, as its own
+            lines.append(tr("forfeit.its_output", name=self.match.player(lost.loser).name))
+            lines += [f"| {line}" for line in lost.details[-FORFEIT_LINES:]]
         return lines
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -13,8 +13,8 @@ from nimarcade.i18n import tr
 from nimarcade.session import Match
 from nimarcade.ui import theme
 
-from . import movelist
 from .base import QuietDirector, Scene
+from .movelist import MoveList
 
 
 class ReviewScene(Scene):
@@ -23,13 +23,12 @@ class ReviewScene(Scene):
     def __init__(self, app, match: Match, at: int | None = None) -> None:
         super().__init__(app)
         self.match = match
-        self.spec = None
         self.board = app.manager.make("game", config=match.config, director=QuietDirector(),
                                       match=self._cut(0))
-        self.spec = self.board.spec
         self.board.turns.frozen = True
         self.at = 0
-        self.canvas = pygame.Surface(theme.SIZE)
+        self.move_list = MoveList(lambda: match, self.board.spec.format_move, self.board.draw_screen,
+                                  lambda: self.at)
         self.jump(len(match.moves) if at is None else at)
 
     def _cut(self, n: int) -> Match:
@@ -43,7 +42,7 @@ class ReviewScene(Scene):
         b = self.board
         b.anim = None
         b.before = b.anim_move = None
-        b.turns.match = self._cut(self.at)
+        b.turns.adopt(self._cut(self.at))
         b.finished, b.end_timer = False, None
         b.last_move_text = self._describe(self.at)
         b.layout()
@@ -99,14 +98,13 @@ class ReviewScene(Scene):
         self.board.end_timer = None
 
     def draw(self, surface: pygame.Surface) -> None:
-        movelist.draw_beside(surface, self.canvas, self.board.draw_screen)
-        movelist.draw_panel(surface, self, self.at)
+        self.move_list.draw(surface)
         total = len(self.match.moves)
-        box = movelist.SHRUNK
+        box = self.move_list.board
         theme.blit_text(surface, tr("review.title"), (box.left + 4, 8), 28, theme.ACCENT)
         theme.blit_text(surface, tr("review.position", n=self.at, total=total), (box.right, 12), 24,
                         theme.TEXT, "topright")
         bar = pygame.Rect(box.left, box.bottom + 14, box.width, 60)
-        if self.at == total and self.match.state.outcome is not None:
+        if self.at == total and self.match.outcome is not None:
             theme.blit_text(surface, tr("review.final"), (bar.centerx, bar.top), 24, theme.GOOD, "midtop")
         theme.blit_text(surface, tr("review.keys"), (bar.centerx, bar.top + 34), 20, theme.TEXT_DIM, "midtop")
