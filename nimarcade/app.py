@@ -158,6 +158,11 @@ class App:
         self.workers = {"move": self.ai, "hint": self.hint_ai, "analysis": self.analysis_ai}
         #: choices a scene keeps for the session (Awélé's info line and analysis overlay)
         self.prefs: dict[str, Any] = {}
+        #: programs from outside: engines.toml's, and the Python players dropped on the window
+        from nimarcade.players import catalog
+
+        self.catalog = catalog.load()
+        self.player_files: list[str] = []
         self.running = True
         self.frame = 0
         self.time = 0.0
@@ -169,6 +174,8 @@ class App:
             self.ai.warm_up([spec.warm_up for spec in games.specs() if spec.warm_up is not None])
         if loaded.problem:
             self.notify(tr(loaded.problem, file=loaded.kept_as or "settings.json"), "error", 6.0)
+        for problem in self.catalog.problems:
+            self.notify(tr(problem.key, **problem.params), "error", 8.0)
         for store, name in ((self.autosave, "autosave.json"), (self.stats, "stats.json")):
             found = store.load()
             if found.problem:
@@ -293,6 +300,18 @@ class App:
 
         DemoDirector(self, only=only).start()
 
+    def add_player_file(self, path: str) -> bool:
+        """A Python player's file dropped on the window: offered in every game's setup from now on."""
+        file = Path(path)
+        if file.suffix != ".py" or not file.is_file():
+            self.notify(tr("players.not_python", name=file.name), "error")
+            return False
+        resolved = str(file.resolve())
+        if resolved not in self.player_files:
+            self.player_files.append(resolved)
+        self.notify(tr("players.added", name=file.stem), "info", 5.0)
+        return True
+
     # -- AI --------------------------------------------------------------------------------------
     def _post_ai(self, kind: str, result: Any) -> None:
         """Called on a worker thread: hand the result to the main loop as an event."""
@@ -373,6 +392,8 @@ class App:
         if event.type == pg.QUIT:
             self.quit()
             return
+        if event.type == pg.DROPFILE:
+            self.add_player_file(str(event.file))
         if event.type == self.AI_EVENT:
             if self.workers[event.kind].is_current(event.result.token):
                 self.manager.broadcast_ai(event.kind, event.result)

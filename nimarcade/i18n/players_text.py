@@ -29,6 +29,17 @@ TEXT: dict[str, dict[str, str]] = {
     "forfeit.closed": {"fr": "{name} a fermé sa sortie", "en": "{name} closed its output"},
     "forfeit.its_output": {"fr": "Ce qu'a écrit {name} (sa sortie d'erreur) :",
                            "en": "What {name} wrote (its error output):"},
+    # the window
+    "hud.program_thinking": {"fr": "il réfléchit", "en": "thinking"},
+    "hud.depth_short": {"fr": "prof. {depth}", "en": "depth {depth}"},
+    "hud.mate_in": {"fr": "fin en {n}", "en": "ends in {n}"},
+    "hud.score_short": {"fr": "{score}", "en": "{score}"},
+    "setup.program": {"fr": "{name} (programme)", "en": "{name} (program)"},
+    "setup.python_player": {"fr": "{name} (fichier .py)", "en": "{name} (.py file)"},
+    "players.added": {"fr": "Joueur ajouté : {name}. Choisissez-le dans les réglages de la partie.",
+                      "en": "Player added: {name}. Choose it on the game's setup screen."},
+    "players.not_python": {"fr": "{name} n'est pas un fichier .py : seuls les joueurs Python se déposent ici.",
+                           "en": "{name} is not a .py file: only Python players can be dropped here."},
     # engines.toml
     "engines.unreadable": {"fr": "{file} ne peut pas être lu : aucun programme n'est ajouté.",
                            "en": "{file} can't be read: no program is added."},

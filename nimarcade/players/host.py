@@ -154,7 +154,8 @@ class Host:
         own = [f for f in frames if Path(f.filename).resolve() == self.path] or frames
         start = frames.index(own[0])
         shown = traceback.format_list(frames[start:]) + traceback.format_exception_only(type(exc), exc)
-        return "Traceback (most recent call last):\n" + "".join(shown)
+        # the player's own file by its name (the student knows where it is)
+        return "Traceback (most recent call last):\n" + "".join(shown).replace(str(self.path), self.path.name)
 
 
 class _PlayerFailed(Exception):

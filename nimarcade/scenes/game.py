@@ -35,6 +35,7 @@ from nimarcade.ui.tween import Timer
 
 from .base import Scene
 from .hud import BOARD, BOTTOM_BAR, TOP_BAR, Hud  # noqa: F401 - the board area, shared by every game scene
+from .hud import program_status
 from .movelist import SHRUNK, MoveList
 
 if TYPE_CHECKING:
@@ -388,6 +389,11 @@ class GameScene(Scene):
         self.hud.draw(surface)
 
     def turn_status(self) -> str:
-        """The line under "whose turn" while the computer thinks (Awélé adds its depth)."""
-        depth = self.app.ai.progress.get("depth") if self.spec.ai_time else None
+        """The line under "whose turn" while the computer thinks (a searching engine adds its
+        depth; a program from outside its own info line: depth, score, expected line)."""
+        progress = self.app.ai.progress
+        if self.match.current.program:
+            return program_status(progress)
+        depth = progress.get("depth") if self.spec.ai_time else None
         return tr("hud.thinking_depth", depth=depth) if depth else tr("hud.thinking")
+

@@ -201,8 +201,23 @@ def draw_help(surface: pygame.Surface, game: str, rule: str, note: str = "") -> 
     y = rect.top + 66
     y = theme.blit_paragraph(surface, tr("help.rule", rule=rule), pygame.Rect(body.left, y, body.width, 80), 24,
                              theme.ACCENT)
-    y = theme.blit_paragraph(surface, tr(f"help.{game}") + "\n\n" + tr("help.common") + (f"\n\n{note}" if note else ""),
+    how = tr(f"help.{game}") if f"help.{game}" in TABLE else tr("generic.help")   # a game without its own
+    y = theme.blit_paragraph(surface, how + "\n\n" + tr("help.common") + (f"\n\n{note}" if note else ""),
                              pygame.Rect(body.left, y + 12, body.width, rect.bottom - y - 70), 22)
     if f"source.{game}" in TABLE:
         theme.blit_paragraph(surface, tr(f"source.{game}"), pygame.Rect(body.left, rect.bottom - 52, body.width, 44), 18,
                              theme.TEXT_DIM)
+
+
+def program_status(progress: dict) -> str:
+    """A program's ``info`` line as the turn box shows it: « prof. 12 · +0,50 · A b C »."""
+    parts = [tr("hud.program_thinking")]
+    if progress.get("depth"):
+        parts.append(tr("hud.depth_short", depth=progress["depth"]))
+    if progress.get("mate") is not None:
+        parts.append(tr("hud.mate_in", n=progress["mate"]))
+    elif progress.get("score") is not None:
+        parts.append(tr("hud.score_short", score=f"{progress['score'] / 100:+.2f}"))
+    if progress.get("pv"):
+        parts.append(" ".join(map(str, progress["pv"][:5])))
+    return " · ".join(parts)

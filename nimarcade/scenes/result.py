@@ -13,8 +13,9 @@ from nimarcade.ui import theme
 from .choice import ChoiceScene
 
 
-#: The last lines of a forfeited program's error output shown under the result.
-FORFEIT_LINES = 6
+#: A forfeited program's last lines of error output, in a panel beside the buttons.
+FORFEIT_LINES = 12
+OUTPUT_PANEL = pygame.Rect(876, 420, 384, 272)
 
 
 class ResultScene(ChoiceScene):
@@ -55,17 +56,33 @@ class ResultScene(ChoiceScene):
         names = {"winner": "", "loser": ""}
         if outcome.winner is not None:
             names = {"winner": self.match.player_name(outcome.winner), "loser": self.match.player_name(1 - outcome.winner)}
-        why = tr(outcome.reason, **names)
+        said = {k: v for k, v in outcome.params.items() if k != "lines"}    # a forfeit's reason
+        why = tr(outcome.reason, **{**said, **names})
         lines = [tr("result.reason", why=why)]
         per_player = [tr(key, name=self.match.player(p).name, **params)
                       for key, p, params in outcome.params.get("lines", ())]
         if per_player:
             lines.append("   ·   ".join(per_player))
-        lost = self.match.forfeited
-        if lost is not None and lost.details:           # the program's own last words, as its own
-            lines.append(tr("forfeit.its_output", name=self.match.player(lost.loser).name))
-            lines += [f"| {line}" for line in lost.details[-FORFEIT_LINES:]]
         return lines
+
+    def program_output(self) -> list[str]:
+        """What a program that gave the game up wrote last (a student's traceback), or nothing."""
+        lost = self.match.forfeited
+        if lost is None or not lost.details:
+            return []
+        return [tr("forfeit.its_output", name=self.match.player(lost.loser).name), *lost.details[-FORFEIT_LINES:]]
+
+    def draw_output(self, surface: pygame.Surface, lines: list[str]) -> None:
+        """The program's output in a panel of its own beside the buttons, one line each, cut to fit."""
+        rect = OUTPUT_PANEL
+        theme.panel(surface, rect, theme.PANEL, theme.BAD, radius=10, width=2)
+        theme.blit_text(surface, lines[0], (rect.left + 12, rect.top + 8), theme.fit_size(lines[0], 18, rect.width - 24),
+                        theme.BAD)
+        y = rect.top + 34
+        for line in lines[1:]:
+            shown = line if theme.text(line, 15).get_width() <= rect.width - 24 else line[:52] + "…"
+            theme.blit_text(surface, shown, (rect.left + 12, y), 15, theme.TEXT_DIM)
+            y += 19
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(), (0, 0))
@@ -87,4 +104,7 @@ class ResultScene(ChoiceScene):
         for i, line in enumerate(self.details()):
             size = theme.fit_size(line, 26, theme.WIDTH - 80)
             theme.blit_text(surface, line, (theme.WIDTH // 2, 346 + 34 * i), size, theme.TEXT, "midtop")
+        output = self.program_output()
+        if output:
+            self.draw_output(surface, output)
         self.menu.draw(surface, self.time)

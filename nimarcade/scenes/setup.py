@@ -7,6 +7,7 @@ line under the title always states the rule of the board that will be played, an
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -16,7 +17,7 @@ from nimarcade.games import ParamKind
 from nimarcade.i18n import error_text, language, tr
 from nimarcade.levels import FIRST_CHOICES, Level
 from nimarcade.rules import RulesError
-from nimarcade.session import HUMAN, MatchConfig
+from nimarcade.session import HUMAN, MatchConfig, Seat, program_name
 from nimarcade.ui import theme
 from nimarcade.ui.list_editor import ListItem
 from nimarcade.ui.widgets import Item, Menu
@@ -26,8 +27,11 @@ from .base import Scene
 PLAYER_CHOICES = (HUMAN, *games.AI_LEVELS)
 
 
-def player_label(level: int) -> str:
-    return tr("setup.human") if level == HUMAN else tr("setup.computer_level", level=tr(f"ai.level{level}"))
+def player_label(seat: Seat) -> str:
+    if isinstance(seat, str):
+        key = "setup.python_player" if seat.endswith(".py") else "setup.program"
+        return tr(key, name=program_name(seat))
+    return tr("setup.human") if seat == HUMAN else tr("setup.computer_level", level=tr(f"ai.level{seat}"))
 
 
 class SetupScene(Scene):
@@ -54,14 +58,23 @@ class SetupScene(Scene):
         self.build()
 
     # -- the menu --------------------------------------------------------------------------------
+    def player_choices(self) -> list[Seat]:
+        """A person, the computer's levels, then the programs that can play this board (from
+        engines.toml, and the Python players dropped on the window)."""
+        programs = [p.name for p in self.app.catalog.for_game(self.game, self.params)]
+        return [*PLAYER_CHOICES, *programs, *self.app.player_files]
+
     def build(self) -> None:
+        choices = self.player_choices()
+        for seat in (0, 1):                       # a program that can't play this board any more
+            if self.seats[seat] not in choices:
+                self.seats[seat] = HUMAN if seat == 0 else self.level.opponent
         items = [
             Item(lambda: tr("setup.level"), values=list(range(len(self.levels))), index=self.level_index,
                  fmt=self.level_label, on_change=self.set_level, name="level"),
-            Item(lambda: tr("setup.seat0"), values=PLAYER_CHOICES, index=PLAYER_CHOICES.index(self.seats[0]),
-                 fmt=player_label, on_change=lambda v: self.set_seat(0, v), name="seat0"),
-            Item(lambda: tr("setup.seat1"), values=PLAYER_CHOICES, index=PLAYER_CHOICES.index(self.seats[1]),
-                 fmt=player_label, on_change=lambda v: self.set_seat(1, v), name="seat1"),
+            *(Item(lambda seat=seat: tr(f"setup.seat{seat}"), values=choices, index=choices.index(self.seats[seat]),
+                   fmt=player_label, on_change=lambda v, seat=seat: self.set_seat(seat, v), name=f"seat{seat}")
+              for seat in (0, 1)),
             Item(lambda: tr("setup.first"), values=FIRST_CHOICES,
                  index=FIRST_CHOICES.index(self.first) if self.first in FIRST_CHOICES else 2,
                  fmt=lambda v: tr(f"setup.first_{v}"), on_change=self.set_first, name="first"),
@@ -163,6 +176,11 @@ class SetupScene(Scene):
         self.app.manager.go("select", focus=self.card_index)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        dropped = str(Path(event.file).resolve()) if event.type == pygame.DROPFILE else None
+        if dropped in self.app.player_files:
+            self.seats[1] = dropped                # a Python player dropped here: it takes the other seat
+            self.build()
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.back()
