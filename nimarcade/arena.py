@@ -25,31 +25,33 @@ import argparse
 import importlib
 import importlib.util
 import math
-import random
 import sys
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from nimarcade import games, levels
+from nimarcade.players import catalog, referee
+from nimarcade.players.referee import SeatPlayer
+from nimarcade.session import Seat, program_name
 
-#: A game still running after this many plies is stopped and counted as a draw. It does not
-#: happen in practice: every game of the registry ends (Awélé's repetitions end its loops).
-MAX_PLIES = 1000
 #: The frozen Awélé engine, beside the package in the repository (not installed).
 BASELINE = Path(__file__).resolve().parent.parent / "tools" / "awele_baseline" / "arena.py"
 
 
 @dataclass
 class Side:
-    level: int
+    seat: Seat                           # a computer level, or a program (engines.toml, a .py file)
     time: float | None = None
     options: dict[str, str] = field(default_factory=dict)
     player_file: str | None = None
 
+    @property
+    def level(self) -> int:
+        return self.seat if isinstance(self.seat, int) else 0
+
     def label(self) -> str:
-        bits = [f"L{self.level}"]
+        bits = [f"L{self.seat}" if isinstance(self.seat, int) else program_name(self.seat)]
         if self.player_file:
             bits.insert(0, Path(self.player_file).parent.name if Path(self.player_file).stem == "arena"
                         else Path(self.player_file).stem)
@@ -58,33 +60,27 @@ class Side:
         bits += [f"{k}={v}" for k, v in self.options.items()]
         return "/".join(bits)
 
-    def chooser(self, spec: games.GameSpec) -> Callable[..., Any]:
-        """A fresh player for one game."""
+    def player(self, spec: games.GameSpec) -> SeatPlayer:
+        """How the referee plays this side (a fresh player each game)."""
+        make = None
         if self.player_file:
-            return load_player_file(self.player_file).arena_player(self.level, dict(self.options))
-        if spec.arena_player is not None:
-            return spec.arena_player(self.level, dict(self.options))
-        if self.options:
+            module = load_player_file(self.player_file)
+            make = lambda: module.arena_player(self.level, dict(self.options))  # noqa: E731
+        elif self.options and spec.arena_player is None:
             raise ValueError(f"{spec.id} takes no engine options")
-        return spec.chooser
+        return SeatPlayer(self.seat, dict(self.options), self.time, make)
 
 
 @dataclass
 class GameResult:
     index: int
-    a_side: int                  # the rules player A played (0 moves first)
-    winner: int | None           # 0 / 1 (rules player) or None for a draw
-    result: str                  # "1-0", "0-1", "1/2-1/2"
+    a_first: bool                # A moved first
+    a_points: float              # 1 A won, ½ a draw, 0 A lost
+    result: str                  # "1-0", "0-1", "1/2-1/2" (the first mover's score first)
     end: str
     plies: int
     times: tuple[float, float]   # total thinking seconds of A, of B
     moves: tuple[int, int]       # moves played by A, by B
-
-    @property
-    def a_points(self) -> float:
-        if self.winner is None:
-            return 0.5
-        return 1.0 if self.winner == self.a_side else 0.0
 
 
 def load_player_file(path: str) -> Any:
@@ -104,42 +100,18 @@ def load_player_file(path: str) -> Any:
     return module
 
 
-def start_state(spec: games.GameSpec, params: dict[str, Any], seed: int, pair: int, plies: int) -> Any:
-    """The starting position of a pair of games: the level's start and ``plies`` random moves."""
-    rng = random.Random(f"{spec.id}-opening-{seed}-{pair}")
-    state = spec.new_state(params)
-    for _ in range(plies):
-        if state.is_over:
-            break
-        state = state.play(state.random_move(rng))
-    return state
-
-
 def play_game(args: tuple) -> GameResult:
-    game, params, index, a, b, seed, plies = args
+    """Game ``index`` of the match: A sits in seat 0 and moves first in the even games; both games
+    of a pair start from the same random opening."""
+    game, level_id, params, index, a, b, seed, plies = args
     spec = games.get(game)
-    a_side = index % 2
-    players = {"a": a.chooser(spec), "b": b.chooser(spec)}
-    limits = {"a": a.time, "b": b.time}
-    rngs = {"a": random.Random(f"a-{seed}-{index}"), "b": random.Random(f"b-{seed}-{index}")}
-    state = start_state(spec, params, seed, index // 2, plies)
-    spent = {"a": 0.0, "b": 0.0}
-    count = {"a": 0, "b": 0}
-    n = 0
-    while not state.is_over and n < MAX_PLIES:
-        who = "a" if state.to_move == a_side else "b"
-        level = (a if who == "a" else b).level
-        t0 = time.perf_counter()
-        move = players[who](state, level, rngs[who], limits[who])
-        spent[who] += time.perf_counter() - t0
-        count[who] += 1
-        state = state.play(move)
-        n += 1
-    outcome = state.outcome
-    winner = outcome.winner if outcome is not None else None
-    result = outcome.result if outcome is not None else "1/2-1/2"
-    end = outcome.reason if outcome is not None else "max_plies"
-    return GameResult(index, a_side, winner, result, end, n, (spent["a"], spent["b"]), (count["a"], count["b"]))
+    config = referee.config_for(game, params, (a.seat, b.seat), level_id)
+    line = referee.opening(spec, params, plies, f"{seed}-{index // 2}")
+    played = referee.play(config, [a.player(spec), b.player(spec)], index % 2, line, f"{seed}-{index}")
+    outcome = played.match.outcome
+    return GameResult(index, index % 2 == 0, played.points[0], outcome.result if outcome else "1/2-1/2",
+                      outcome.reason if outcome else "max_plies", len(played.match.moves), played.times,
+                      played.moves)
 
 
 def summary(results: list[GameResult]) -> dict:
@@ -168,20 +140,20 @@ def _pairs(texts: list[str], what: str, ap: argparse.ArgumentParser) -> dict[str
     return out
 
 
-def _side(spec: games.GameSpec, level: int, scale: float | None, exact: float | None, options: dict[str, str],
+def _side(spec: games.GameSpec, seat: Seat, scale: float | None, exact: float | None, options: dict[str, str],
           player_file: str | None) -> Side:
     t = exact
-    if t is None and scale is not None and "depth" not in options:
-        default = spec.ai_time.get(level)
+    if t is None and scale is not None and "depth" not in options and isinstance(seat, int):
+        default = spec.ai_time.get(seat)
         t = None if default is None else scale * default
-    return Side(level, t, options, player_file)
+    return Side(seat, t, options, player_file)
 
 
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="python -m nimarcade.arena", description=__doc__.split("\n\n")[0])
     ap.add_argument("game", choices=games.GAMES)
     for s in ("a", "b"):
-        ap.add_argument(f"--{s}", type=int, required=True, choices=games.AI_LEVELS, help=f"level of player {s.upper()}")
+        ap.add_argument(f"--{s}", required=True, help=f"player {s.upper()}: a level 1-4, or a program (engines.toml, .py)")
         ap.add_argument(f"--time-{s}", type=float, default=None, help="seconds a move, exactly")
         ap.add_argument(f"--opt-{s}", action="append", default=[], metavar="KEY=VALUE", help="an engine option")
         ap.add_argument(f"--depth-{s}", default=None, help="short for --opt-%s depth=N" % s)
@@ -222,6 +194,7 @@ def main(argv: list[str] | None = None) -> int:
     problem = spec.check_params(params)
     if problem:
         ap.error(f"--param {problem[0]}: {problem[1][0]} {problem[1][1]}")
+    found = catalog.load()
     sides = []
     for s in ("a", "b"):
         options = _pairs(getattr(ns, f"opt_{s}"), f"--opt-{s}", ap)
@@ -229,16 +202,19 @@ def main(argv: list[str] | None = None) -> int:
             if getattr(ns, f"{key}_{s}") is not None:
                 options[key] = getattr(ns, f"{key}_{s}")
         player_file = getattr(ns, f"player_{s}") or (str(BASELINE) if ns.baseline == s else None)
-        side = _side(spec, getattr(ns, s), ns.time, getattr(ns, f"time_{s}"), options, player_file)
         try:
-            side.chooser(spec)
+            seat = catalog.parse_seat(getattr(ns, s), found)
+            if seat == games.HUMAN:
+                raise ValueError("a person can't sit in the arena")
+            side = _side(spec, seat, ns.time, getattr(ns, f"time_{s}"), options, player_file)
+            side.player(spec)
         except (ValueError, OSError, ImportError, AttributeError) as exc:
             ap.error(f"player {s.upper()}: {exc}")
         sides.append(side)
     a, b = sides
     print(f"{ns.game} arena: A = {a.label()} vs B = {b.label()}, {ns.games} games, level {level.id} "
           f"{params}, {ns.opening} random opening plies, seed {ns.seed}", flush=True)
-    jobs = [(ns.game, params, i, a, b, ns.seed, ns.opening) for i in range(ns.games)]
+    jobs = [(ns.game, level.id, params, i, a, b, ns.seed, ns.opening) for i in range(ns.games)]
     results: list[GameResult] = []
     if ns.jobs > 1:
         import multiprocessing
@@ -263,10 +239,9 @@ def main(argv: list[str] | None = None) -> int:
 def _report(r: GameResult, quiet: bool) -> None:
     if quiet:
         return
-    side = ("first", "second")
-    who = "draw" if r.winner is None else ("A wins" if r.winner == r.a_side else "B wins")
-    print(f"game {r.index + 1:3d}: A moves {side[r.a_side]:6s}  {r.result:7s}  {who:7s} ({r.end}, {r.plies} plies)",
-          flush=True)
+    who = {1.0: "A wins", 0.5: "draw", 0.0: "B wins"}[r.a_points]
+    print(f"game {r.index + 1:3d}: A moves {'first' if r.a_first else 'second':6s}  {r.result:7s}  {who:7s} "
+          f"({r.end}, {r.plies} plies)", flush=True)
 
 
 if __name__ == "__main__":

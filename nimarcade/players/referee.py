@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from nimarcade import games, levels
 from nimarcade.ai import Forfeit
@@ -46,11 +46,13 @@ class Played:
 
 @dataclass(frozen=True)
 class SeatPlayer:
-    """What plays a seat: its text (a level or a program), and engine options for a level."""
+    """What plays a seat: its text (a level or a program), and engine options for a level;
+    ``make``: builds the chooser itself (the arena's players from a file)."""
 
     seat: Seat
     options: Mapping[str, str] = field(default_factory=dict)
     time: float | None = None           # seconds a move (None: the level's, or PROGRAM_TIME)
+    make: Callable[[], Any] | None = field(default=None, compare=False)
 
 
 def opening(spec: games.GameSpec, params: Mapping[str, Any], plies: int, seed: Any) -> list[Any]:
@@ -87,7 +89,9 @@ def play(config: MatchConfig, players: Sequence[SeatPlayer], first_seat: int = 0
     choosers: dict[int, Any] = {}
     programs: list[ProgramPlayer] = []
     for seat, player in enumerate(players):
-        if isinstance(player.seat, str):
+        if player.make is not None:
+            choosers[seat] = player.make()
+        elif isinstance(player.seat, str):
             try:
                 source = catalog_mod.source_of(player.seat, found)
             except LookupError:
