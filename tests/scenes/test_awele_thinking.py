@@ -225,3 +225,19 @@ def test_turns_drop_an_analysis_of_an_older_position() -> None:
     accepted = turns.accept(ANALYSIS, fresh)
     assert accepted is not None and turns.analysis is fresh and turns.analysis_of is turns.state
     assert turns.hint is None and turns.ai_move is None       # an analysis is neither a hint nor a move
+
+
+def test_the_engine_view_is_a_section_of_its_own(make_driver) -> None:
+    """Its rectangle holds its buttons (it moves with the board), it answers its own keys."""
+    from nimarcade.ui.section import Section
+
+    driver = make_driver(synchronous=True)
+    scene = start(driver, seats=(HUMAN, HUMAN))
+    view = scene.watch
+    assert isinstance(view, Section)
+    for rect in (view.info_rect(), view.analysis_rect(), view.play_now_rect()):
+        assert view.rect.contains(rect)
+    driver.key(pygame.K_v)                              # the board turns round: the buttons follow
+    assert view.rect.contains(view.info_rect())
+    assert view.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_i, mod=0)) and view.info_on
+    assert not view.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=0))

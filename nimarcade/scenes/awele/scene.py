@@ -24,7 +24,6 @@ from nimarcade.ui.tween import arc, clamp01, ease_in_out, ease_out_cubic
 from .art import (MAX_DRAWN, STORE_DRAWN, WOOD, BoardGeometry, Choice, Color, draw_below, draw_button,
                   draw_end, draw_flying, draw_hand, draw_highlights, draw_names, house_offsets, render_board,
                   render_still, store_offsets)
-from .engine_art import Button, InfoLine, draw_engine
 from .explain import core_text, explain_lines, final_summary
 from .thinking import EngineView
 from ..game import BOARD, GameScene
@@ -67,6 +66,7 @@ class AweleScene(GameScene):
             self.geo = BoardGeometry(bottom)
             self.board_img = render_board(self.geo, self.player_colors())
             self.still_key = ()
+        self.watch.layout()
         if self.cursor not in own_range(self.state.to_move):
             self.on_new_turn()
 
@@ -341,7 +341,7 @@ class AweleScene(GameScene):
         draw_names(surface, self.bottom, [self.player_name(p) for p in (0, 1)], colors, stores, turn)
         if not self.demo:
             draw_button(surface, self.rotate_rect(), tr("awele.rotate_button"), self.mouse)
-            self.draw_engine_view(surface, colors)
+            self.watch.draw(surface, colors)
         if state.is_over and not self.animating:
             draw_end(surface, self.final_lines())
         else:
@@ -367,23 +367,6 @@ class AweleScene(GameScene):
             return tr("awele.analysis_wait")
         who = tr("awele.analysis_you") if len(self.humans()) == 1 else self.player_name(self.state.to_move)
         return tr("awele.analysis_legend", depth=analysis[1], who=who)
-
-    def draw_engine_view(self, surface: pygame.Surface, colors: tuple[Color, Color]) -> None:
-        """The engine view's buttons, info line (I) and analysis overlay (A), as ``self.watch`` has them."""
-        watch = self.watch
-        buttons = [Button(watch.info_rect(), tr("awele.info_button"), watch.info_on),
-                   Button(watch.analysis_rect(), tr("awele.analysis_button"), watch.analysis_on)]
-        if watch.can_play_now():
-            buttons.append(Button(watch.play_now_rect(), tr("awele.play_now_button")))
-        info = None
-        if watch.info_on:
-            thinking = watch.info()
-            pv = tuple(self.app.ai.progress.get("pv", [])[:10])
-            name = None if len(self.humans()) == 1 else self.player_name(watch.viewer())
-            info = InfoLine(thinking, watch.pondering, pv, name)
-        analysis = watch.analysis()
-        scores = None if analysis is None else analysis[0]
-        draw_engine(surface, self.geo, buttons, self.mouse, info, scores, self.state.houses, colors)
 
     def final_lines(self) -> list[str]:
         return final_summary(self.state, [self.player_name(p) for p in (0, 1)])

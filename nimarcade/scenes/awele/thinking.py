@@ -11,26 +11,66 @@
   ``ponder`` allows): this view only says so on the info line.
 
 Both toggles are off by default and kept for the session (``app.prefs``).
+
+A :class:`~nimarcade.ui.section.Section` of the Awélé screen: its rectangle is the strip of buttons
+under the board; it handles its keys and clicks, asks for the analysis each frame, and draws its
+buttons, its info line and its overlay. It reads the scene through :class:`EngineHost`.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import pygame
 
 from nimarcade.ai.awele_player import Thinking, thinking
 from nimarcade.i18n import tr
-from nimarcade.turns import ANALYSIS
+from nimarcade.turns import ANALYSIS, TurnController
+from nimarcade.ui.section import Section
 
-if TYPE_CHECKING:
-    from .scene import AweleScene
+from .art import CX, WOOD, BoardGeometry, Color
+from .engine_art import Button, InfoLine, draw_engine
 
 INFO, OVERLAY = "awele.info", "awele.analysis"
 
 
-class EngineView:
-    def __init__(self, scene: "AweleScene") -> None:
+class EngineHost(Protocol):
+    """What the engine view reads of the Awélé screen."""
+
+    app: Any
+    turns: TurnController
+    geo: BoardGeometry
+    mouse: tuple[int, int] | None
+    bottom: int
+    ai_wait: float
+
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def match(self) -> Any: ...
+
+    @property
+    def thinking(self) -> bool: ...
+
+    @property
+    def animating(self) -> bool: ...
+
+    @property
+    def demo(self) -> bool: ...
+
+    def human_turn(self) -> bool: ...
+
+    def humans(self) -> list[int]: ...
+
+    def player_name(self, rules_player: int) -> str: ...
+
+    def rotate_rect(self) -> pygame.Rect: ...
+
+
+class EngineView(Section):
+    def __init__(self, scene: EngineHost) -> None:
         self.scene = scene
+        super().__init__(pygame.Rect(0, 0, 0, 0))
 
     # -- toggles ------------------------------------------------------------------------------
     @property
@@ -59,8 +99,6 @@ class EngineView:
         return pygame.Rect(self.info_rect().right + 10, self.info_rect().top, 150, 36)
 
     def play_now_rect(self) -> pygame.Rect:
-        from .art import CX, WOOD
-
         rect = pygame.Rect(0, 0, 300, 40)
         rect.center = (CX, WOOD.bottom + 40)
         return rect
@@ -68,6 +106,10 @@ class EngineView:
     def can_play_now(self) -> bool:
         scene = self.scene
         return scene.thinking and not scene.animating and not scene.demo
+
+    def layout(self) -> None:
+        """Its area: the buttons under the board (they move with the board's rotate button)."""
+        self.rect = self.info_rect().union(self.analysis_rect()).union(self.play_now_rect())
 
     def handle(self, event: pygame.event.Event) -> bool:
         """I, A, Space (play now) and their buttons; True when the event was used."""
@@ -104,7 +146,7 @@ class EngineView:
         scene.app.notify(tr("awele.play_now"))
 
     # -- the analysis, checked each frame --------------------------------------------------------
-    def update(self) -> None:
+    def update(self, dt: float = 0.0) -> None:
         scene = self.scene
         turns = scene.turns
         if self.analysis_on and scene.human_turn() and turns.analysis_of is not scene.state:
@@ -143,3 +185,21 @@ class EngineView:
         legal = scene.state.legal_moves()
         scores = info.get("scores") or {}
         return {h: s for h, s in scores.items() if h in legal}, info.get("depth", 0)
+
+    def draw(self, surface: pygame.Surface, colors: tuple[Color, Color] | None = None) -> None:
+        """Its buttons, the info line (I) and the analysis overlay (A), in the players' colours."""
+        scene = self.scene
+        if scene.demo or colors is None:
+            return
+        buttons = [Button(self.info_rect(), tr("awele.info_button"), self.info_on),
+                   Button(self.analysis_rect(), tr("awele.analysis_button"), self.analysis_on)]
+        if self.can_play_now():
+            buttons.append(Button(self.play_now_rect(), tr("awele.play_now_button")))
+        info = None
+        if self.info_on:
+            pv = tuple(scene.app.ai.progress.get("pv", [])[:10])
+            name = None if len(scene.humans()) == 1 else scene.player_name(self.viewer())
+            info = InfoLine(self.info(), self.pondering, pv, name)
+        analysis = self.analysis()
+        scores = None if analysis is None else analysis[0]
+        draw_engine(surface, scene.geo, buttons, scene.mouse, info, scores, scene.state.houses, colors)
