@@ -27,7 +27,7 @@ def build_parser() -> argparse.ArgumentParser:
     from nimarcade.cli import Parser
 
     p = Parser(prog="nimarcade", description=tr("cli.description", games=i18n.number_word(len(games.variants()))))
-    p.add_argument("--game", choices=games.GAMES, help=tr("cli.game"))
+    p.add_argument("--game", choices=[v.key for v in games.variants()], help=tr("cli.game"))
     p.add_argument("--level", metavar=tr("cli.name"), help=tr("cli.level"))
     p.add_argument("--demo", action="store_true", help=tr("cli.demo"))
     p.add_argument("--lang", choices=i18n.LANGUAGES, help=tr("cli.lang"))
@@ -235,17 +235,18 @@ class App:
 
         if load is not None:
             return self.open_record(load)
+        card = games.find_variant(game) if game is not None else None    # a game, or a menu card
         if demo:
             try:
-                self.start_demo(only=game)
+                self.start_demo(only=card.game if card else None)
             except levels_mod.LevelError as exc:
                 return error_text(exc)
             return None
-        if game is None and level is None:
+        if card is None and level is None:
             self.manager.go("title")
             return None
         try:
-            chosen = levels_mod.find_level(game, level)
+            chosen = levels_mod.find_level(card.game if card else None, level or (card.level if card else None))
         except levels_mod.LevelError as exc:
             return error_text(exc)
         from nimarcade.session import MatchConfig
