@@ -147,9 +147,10 @@ class TurnController:
         self.close()
 
     def close(self) -> None:
-        """The game is over or left: the programs from outside end with it."""
+        """The game is over or left: the programs from outside end with it (at once: nothing
+        waits for them)."""
         for program in self.programs.values():
-            program.close()
+            program.close(wait=False)
         self.programs.clear()
 
     def request_hint(self, rng: random.Random | None = None) -> bool:

@@ -223,8 +223,9 @@ class ProgramPlayer:
             if word not in ("info", "id", "option"):
                 raise self._fail("forfeit.garbage", line=line[:80])
 
-    def close(self) -> None:
-        """Say ``quit``, then end the program and its group for good."""
+    def close(self, wait: bool = True) -> None:
+        """Say ``quit``, then end the program and its group for good (``wait=False``: without
+        waiting for it to go: the window closes a game at once)."""
         with self._lock:
             if self.closed:
                 return
@@ -236,10 +237,9 @@ class ProgramPlayer:
             if box.process.poll() is None:
                 box.process.stdin.write("quit\n")
                 box.process.stdin.flush()
-                box.process.wait(0.3)
-        except (OSError, ValueError, Exception):  # noqa: BLE001 - it goes anyway
+        except (OSError, ValueError):
             pass
-        box.kill()
+        box.kill(wait)
 
     # -- a move ----------------------------------------------------------------------------------
     def __call__(self, state: Any, level: int, rng: Any, time_limit: float | None = None, *,

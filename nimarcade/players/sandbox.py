@@ -56,8 +56,9 @@ class Sandboxed:
     folder: Path
     lifeline: int | None
 
-    def kill(self) -> None:
-        """End the program and its group now, and remove its folder."""
+    def kill(self, wait: bool = True) -> None:
+        """End the program and its group now, and remove its folder (``wait=False``: the process
+        is reaped and the folder removed on a thread, so the caller never waits)."""
         if self.lifeline is not None:
             try:
                 os.close(self.lifeline)     # the supervisor would kill the group...
@@ -73,6 +74,12 @@ class Sandboxed:
                 self.process.kill()
             except OSError:
                 pass
+        if wait:
+            self._reap()
+        else:
+            threading.Thread(target=self._reap, daemon=True, name="nimarcade-player-reaper").start()
+
+    def _reap(self) -> None:
         try:
             self.process.wait(2.0)
         except subprocess.TimeoutExpired:
