@@ -17,15 +17,17 @@ import pygame
 from nimarcade.ai.hints import Hint
 from nimarcade.i18n import error_text, language, tr
 from nimarcade.rules import RulesError
+from nimarcade.ui import theme
 
 from ..game import BOARD, GameScene
-from .art import (BUTTON_H, HEAP_AREA, LABEL_W, MAX_PITCH, MAX_ROW_H, PANEL_RECT, TRAY_H, TRAY_W,
-                        draw_buttons, draw_flight, draw_highlights, draw_readout, draw_trays, render_panel,
-                        render_static)
+from .art import (HEAP_AREA, HINT_BUTTON, PANEL_RECT, TABLE_BUTTON, TRAY_H, TRAY_W, Rows, draw_buttons,
+                  draw_flight, draw_highlights, draw_readout, draw_tray, render_panel, render_static)
 from .lesson import explain_lines, objs, status_line
+
 
 class HeapsScene(GameScene):
     game = "heaps"
+    table_button, hint_button = TABLE_BUTTON, HINT_BUTTON
 
     def __init__(self, app, config, director=None) -> None:
         self.sel_heap = 0           # keyboard cursor: which heap...
@@ -43,37 +45,16 @@ class HeapsScene(GameScene):
         super().__init__(app, config, director)
 
     # -- geometry --------------------------------------------------------------------------------
-    @property
-    def initial(self) -> tuple[int, ...]:
-        return self.match.states[0].heaps
-
     def layout(self) -> None:
-        sizes = self.initial
-        n = len(sizes)
-        self.width_bits = max(1, max(max(sizes), 1).bit_length())
-        longest = max(1, max(sizes))
-        room = HEAP_AREA.width - LABEL_W - 16
-        self.pitch = min(MAX_PITCH, room // longest)
-        self.row_h = min(MAX_ROW_H, HEAP_AREA.height // n)
-        self.token_d = max(8, int(min(self.pitch * 0.84, self.row_h * 0.62)))
-        self.rows_top = HEAP_AREA.top + (HEAP_AREA.height - n * self.row_h) // 2
-        self.tokens_left = HEAP_AREA.left + LABEL_W + 8
-        self.table_button = pygame.Rect(PANEL_RECT.left + 12, PANEL_RECT.top + 10, 228, BUTTON_H)
-        self.hint_button = pygame.Rect(self.table_button.right + 10, PANEL_RECT.top + 10,
-                                       PANEL_RECT.right - 12 - self.table_button.right - 10, BUTTON_H)
+        initial = self.match.states[0].heaps
+        self.width_bits = max(1, max(max(initial), 1).bit_length())
+        self.rows = Rows.fit(initial)
 
     def row_rect(self, i: int) -> pygame.Rect:
-        """The plate of heap ``i``: its label and every slot it started with."""
-        width = LABEL_W + 8 + self.pitch * max(1, self.initial[i]) + 8
-        top = self.rows_top + i * self.row_h
-        return pygame.Rect(HEAP_AREA.left, top + 3, width, self.row_h - 6)
+        return self.rows.row_rect(i)
 
     def token_rect(self, i: int, j: int) -> pygame.Rect:
-        """Token ``j`` (0 = leftmost) of heap ``i``."""
-        r = pygame.Rect(0, 0, self.token_d, self.token_d)
-        r.center = (self.tokens_left + j * self.pitch + self.pitch // 2,
-                    self.rows_top + i * self.row_h + self.row_h // 2)
-        return r
+        return self.rows.token_rect(i, j)
 
     def tray_rect(self, rules_player: int) -> pygame.Rect:
         seat = self.match.seat_of(rules_player)
@@ -81,15 +62,7 @@ class HeapsScene(GameScene):
         return pygame.Rect(left, BOARD.bottom - TRAY_H, TRAY_W, TRAY_H)
 
     def slot_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        """The (heap, slot) under ``pos``, taken or not; slots are the heap's starting tokens."""
-        x, y = pos
-        if x < self.tokens_left or y < self.rows_top:
-            return None
-        i = (y - self.rows_top) // self.row_h
-        j = (x - self.tokens_left) // self.pitch
-        if i >= len(self.initial) or j >= self.initial[i]:
-            return None
-        return int(i), int(j)
+        return self.rows.slot_at(pos)
 
     def token_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         """The (heap, token) under ``pos`` if that token is still in its heap."""
@@ -270,27 +243,38 @@ class HeapsScene(GameScene):
     # -- drawing ---------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
         # The still tokens are part of the cached layer; only highlighted ones are drawn again.
+        heaps = self.state.heaps
         surface.blit(self._static_layer(), HEAP_AREA.topleft)
         sel = self.selection()
         hint_move = self.hint.moves[0] if self.hint_shown() and not self.hint.lost else None
-        draw_highlights(surface, self, sel, hint_move)
+        draw_highlights(surface, self.rows, heaps, sel, framed=self.kb_active and self.hover is None,
+                        hint_move=hint_move, time=self.time)
         if self.anim is not None and self.before is not None:
-            draw_flight(surface, self)
-        draw_trays(surface, self)
-        draw_readout(surface, self, sel)
+            taker = self.before.to_move
+            draw_flight(surface, self.rows, self.anim_move, self.before.heaps[self.anim_move[0]],
+                        self.tray_rect(taker).center, theme.PLAYER_COLORS[self.match.seat_of(taker)], self.anim.t)
+        for p in (0, 1):
+            draw_tray(surface, self.tray_rect(p), theme.PLAYER_COLORS[self.match.seat_of(p)], self.player_name(p),
+                      self.trays[p])
+        draw_readout(surface, sel, heaps)
         surface.blit(self._panel_layer(), PANEL_RECT.topleft)
-        draw_buttons(surface, self)
+        draw_buttons(surface, table_on=self.show_table, hint_on=self.hint_shown(),
+                     mouse=None if self.demo else self.mouse)
 
     def _static_layer(self) -> pygame.Surface:
         """Row plates, labels and the empty slots: redrawn only when the heaps change."""
-        key = (self.state.heaps, language(), self.token_d)
+        key = (self.state.heaps, language(), self.rows)
         if self._static is None or key != self._static_key:
-            self._static, self._static_key = render_static(self), key
+            self._static, self._static_key = render_static(self.rows, self.state.heaps), key
         return self._static
 
     def _panel_layer(self) -> pygame.Surface:
+        """The binary table and its reasoning (or how to play): redrawn only when they change."""
         hint = self.hint if self.hint_shown() else None
         key = (self.state.heaps, self.state.misere, self.table_visible(), hint, language())
         if self._panel is None or key != self._panel_key:
-            self._panel, self._panel_key = render_panel(self, hint), key
+            reasoning = None
+            if self.table_visible():
+                reasoning = self.explain(hint)[1:] if hint is not None else [self.status_line()]
+            self._panel, self._panel_key = render_panel(self.state, self.width_bits, hint, reasoning), key
         return self._panel

@@ -1,10 +1,14 @@
-"""The look of the matches: the sizes of the table, a match sprite, a match burning, and the scene's
-drawing (the cached table, the selection and hint frames, the prompt, the burning of a move)."""
+"""The look of the matches: the table's geometry, a match sprite, a match burning, and the drawing of
+a frame (the cached table, the selection and hint frames, the prompt, the burning of a move).
+
+Every function takes what it draws: the ``Table`` (where the cells are) and a ``View`` (what a
+person's turn shows this frame), both built by the scene, which this module never sees."""
 from __future__ import annotations
 
 import math
-from functools import lru_cache
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
 
 import pygame
 
@@ -13,17 +17,20 @@ from nimarcade.rules.matches import segments
 from nimarcade.ui import theme
 from nimarcade.ui.tween import clamp01, ease_in_out, ease_out_cubic, lerp
 
-from ..game import BOARD
+from ..hud import BOARD
 from .explain import Run, cells_text, run_cells
 
-if TYPE_CHECKING:
-    from .scene import MatchesScene
-
 Color = tuple[int, int, int]
+#: What a click on a cell does: ("play" | "select" | "extend" | "refuse", the run, why it is refused).
+Effect = tuple[str, Run | None, str | None]
 
 HEAD_H = 30            # the row of cell numbers
 CELL_H = 172           # the row of slots
 MATCH_H = 134
+HEAD_TOP = BOARD.top + 44
+CELL_TOP = HEAD_TOP + HEAD_H
+CELL_BOTTOM = CELL_TOP + CELL_H
+HINT_SIZE, HINT_WIDTH = 22, BOARD.width - 80    # the hint's reasoning under the Play button
 TABLE_BG = (24, 30, 56)
 SLOT_FLOOR = (12, 14, 28)
 CHAR = (46, 36, 34)
@@ -32,6 +39,81 @@ FLAME_OUT = (255, 140, 40)
 FLAME_IN = (255, 232, 130)
 #: Fractions of the move's animation: the run is shown, then each match burns in turn.
 SHOW, STAGGER = 0.12, 0.06
+
+
+@dataclass(frozen=True)
+class Table:
+    """Where the row is drawn: the numbered cells, each one's slot and match, and the controls under
+    them. It depends only on the row's length and largest take, so the scene builds it in ``layout``."""
+    length: int        # cells in the row
+    max_take: int      # the most matches a move takes: one « Prendre » button each
+    pitch: int         # px from a cell to the next
+    left: int          # x of the first cell
+    match_w: int       # a match's stick width
+
+    @classmethod
+    def fit(cls, length: int, max_take: int) -> Table:
+        """The widest cells (up to 58 px) that fit the board, the row centred."""
+        pitch = max(8, min(58, (BOARD.width - 20) // length))
+        return cls(length, max_take, pitch, theme.WIDTH // 2 - pitch * length // 2,
+                   max(4, min(12, round(pitch * 0.24))))
+
+    @property
+    def label_every(self) -> int:
+        """Narrow cells number only every fifth cell (and the first)."""
+        return 1 if self.pitch >= 24 else 5
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The numbers and the slots."""
+        return pygame.Rect(self.left, HEAD_TOP, self.pitch * self.length, HEAD_H + CELL_H)
+
+    @property
+    def origin(self) -> tuple[int, int]:
+        """Where the cached table (``render_board``) is blitted."""
+        return (self.left - 8, HEAD_TOP - 4)
+
+    def cell_rect(self, i: int) -> pygame.Rect:
+        """The slot of cell ``i`` (0-based), below its number."""
+        return pygame.Rect(self.left + i * self.pitch, CELL_TOP, self.pitch, CELL_H)
+
+    def match_rect(self, i: int) -> pygame.Rect:
+        """The match standing in cell ``i``."""
+        img = match_surface(self.match_w, MATCH_H)
+        cell = self.cell_rect(i)
+        return img.get_rect(midbottom=(cell.centerx, cell.bottom - 12))
+
+    @cached_property
+    def button_rect(self) -> pygame.Rect:
+        """The « Jouer » button (computed once: a frame draws it)."""
+        rect = pygame.Rect(0, 0, 190, 44)
+        rect.center = (theme.WIDTH // 2, CELL_BOTTOM + 104)
+        return rect
+
+    @cached_property
+    def take_rects(self) -> tuple[pygame.Rect, ...]:
+        """The buttons 1..max_take, left of « Jouer »: how many matches a click takes."""
+        button = self.button_rect
+        return tuple(pygame.Rect(button.left - 24 - (self.max_take - k) * 50 - 44, button.top, 44, 44)
+                     for k in range(1, self.max_take + 1))
+
+
+@dataclass(frozen=True)
+class View:
+    """What a person's turn shows over the cached table this frame (the scene builds it)."""
+    time: float                    # seconds: the hint's pulse, the dots while it is searched
+    sel: Run | None                # the selected run, lifted
+    dragging: bool                 # the selection is being dragged...
+    drag_ok: bool                  # ...to a legal run (else it is red and ``message`` says why)
+    message: str
+    hover: int | None              # the cell under the mouse, within the row
+    effect: Effect | None          # what a click on ``hover`` would do
+    pressing: bool                 # a button is down on the row: no frame under the mouse
+    take: int                      # how many matches a click takes
+    button_hover: bool             # the mouse is over « Jouer »
+    hint: tuple[Run, Run] | None   # the hinted run and the segment it is in
+    hint_pending: bool             # the hint is being searched
+    hint_parts: Sequence[str]      # its reasoning, wrapped to HINT_WIDTH
 
 
 @lru_cache(maxsize=32)
@@ -96,169 +178,169 @@ def draw_burning(surface: pygame.Surface, r: pygame.Rect, w: int, i: int, u: flo
     pygame.draw.ellipse(surface, FLAME_IN, (cx - size * 0.3, flame_y - size * 1.1, size * 0.6, size * 1.25))
 
 
-# -- the scene's drawing ----------------------------------------------------------------------
-def render_board(scene: "MatchesScene") -> tuple[pygame.Surface, pygame.Surface]:
-    """The empty table with its numbers, and the same with the standing matches and the segment
-    brackets: drawn once per position, a frame only blits it and draws what moves or glows on top."""
-    size = (scene.table_rect.width + 16, HEAD_H + CELL_H + 60)
+# -- a frame's drawing ------------------------------------------------------------------------
+def render_board(table: Table, cells: tuple[bool, ...]) -> tuple[pygame.Surface, pygame.Surface]:
+    """The empty table with its numbers, and the same with the standing matches (``cells``) and the
+    segment brackets: drawn once per position, a frame only blits it and draws what moves or glows on
+    top."""
+    size = (table.rect.width + 16, HEAD_H + CELL_H + 60)
     empty = pygame.Surface(size, pygame.SRCALPHA)
-    draw_table(empty, scene)
+    draw_table(empty, table)
     board = empty.copy()
-    ox, oy = scene.origin
-    img = match_surface(scene.match_w, MATCH_H)
-    for i, present in enumerate(scene.state.cells):
+    ox, oy = table.origin
+    img = match_surface(table.match_w, MATCH_H)
+    for i, present in enumerate(cells):
         if present:
-            board.blit(img, scene.match_rect(i).move(-ox, -oy))
-    for start, n in segments(scene.state.cells):
-        draw_bracket(board, scene, start, n, theme.TEXT_DIM, (-ox, -oy))
+            board.blit(img, table.match_rect(i).move(-ox, -oy))
+    for start, n in segments(cells):
+        draw_bracket(board, table, start, n, theme.TEXT_DIM, (-ox, -oy))
     return empty, board
 
 
-def draw_table(surf: pygame.Surface, scene: "MatchesScene") -> None:
-    ox, oy = scene.origin
-    table = scene.table_rect.move(-ox, -oy)
-    theme.panel(surf, table.inflate(8, 8), TABLE_BG, theme.PANEL_EDGE, radius=8)
-    head = pygame.Rect(table.left, table.top, table.width, HEAD_H)
+def draw_table(surf: pygame.Surface, table: Table) -> None:
+    """The cells' numbers and empty slots, on a surface placed at ``table.origin``."""
+    ox, oy = table.origin
+    rect = table.rect.move(-ox, -oy)
+    theme.panel(surf, rect.inflate(8, 8), TABLE_BG, theme.PANEL_EDGE, radius=8)
+    head = pygame.Rect(rect.left, rect.top, rect.width, HEAD_H)
     pygame.draw.rect(surf, theme.PANEL, head)
-    for i in range(scene.state.length):
-        x = table.left + i * scene.pitch
-        slot = scene.cell_rect(i).move(-ox, -oy)
+    pitch = table.pitch
+    for i in range(table.length):
+        x = rect.left + i * pitch
+        slot = table.cell_rect(i).move(-ox, -oy)
         floor = pygame.Rect(slot.left + 3, slot.bottom - 14, slot.width - 6, 8)
         pygame.draw.rect(surf, SLOT_FLOOR, floor, border_radius=3)
         if i:
-            pygame.draw.line(surf, theme.PANEL_EDGE, (x, table.top), (x, table.bottom - 1))
+            pygame.draw.line(surf, theme.PANEL_EDGE, (x, rect.top), (x, rect.bottom - 1))
         label = i + 1
-        if scene.label_every == 1 or label % 5 == 0 or label == 1:
-            size = 20 if scene.pitch >= 30 else 16
-            theme.blit_text(surf, str(label), (x + scene.pitch / 2, table.top + HEAD_H / 2 + 1), size,
+        if table.label_every == 1 or label % 5 == 0 or label == 1:
+            size = 20 if pitch >= 30 else 16
+            theme.blit_text(surf, str(label), (x + pitch / 2, rect.top + HEAD_H / 2 + 1), size,
                             theme.TEXT, "center")
         else:
-            pygame.draw.line(surf, theme.TEXT_DIM, (x + scene.pitch // 2, table.top + HEAD_H - 8),
-                             (x + scene.pitch // 2, table.top + HEAD_H - 3))
-    pygame.draw.line(surf, theme.PANEL_EDGE, (table.left, table.top + HEAD_H), (table.right - 1, table.top + HEAD_H))
+            pygame.draw.line(surf, theme.TEXT_DIM, (x + pitch // 2, rect.top + HEAD_H - 8),
+                             (x + pitch // 2, rect.top + HEAD_H - 3))
+    pygame.draw.line(surf, theme.PANEL_EDGE, (rect.left, rect.top + HEAD_H), (rect.right - 1, rect.top + HEAD_H))
 
 
-def draw_bracket(surf: pygame.Surface, scene: "MatchesScene", start: int, n: int, color: Color,
+def draw_bracket(surf: pygame.Surface, table: Table, start: int, n: int, color: Color,
                  offset: tuple[int, int] = (0, 0), width: int = 2) -> None:
     """A bracket under the cells of a segment, with its length."""
-    x0 = scene.left + start * scene.pitch + 3 + offset[0]
-    x1 = scene.left + (start + n) * scene.pitch - 4 + offset[0]
-    y = scene.cell_bottom + 10 + offset[1]
+    x0 = table.left + start * table.pitch + 3 + offset[0]
+    x1 = table.left + (start + n) * table.pitch - 4 + offset[0]
+    y = CELL_BOTTOM + 10 + offset[1]
     pygame.draw.line(surf, color, (x0, y + 6), (x1, y + 6), width)
     pygame.draw.line(surf, color, (x0, y), (x0, y + 6), width)
     pygame.draw.line(surf, color, (x1, y), (x1, y + 6), width)
-    theme.blit_text(surf, str(n), ((x0 + x1) / 2, y + 10), 20 if scene.pitch >= 16 or n > 1 else 16, color, "midtop")
+    theme.blit_text(surf, str(n), ((x0 + x1) / 2, y + 10), 20 if table.pitch >= 16 or n > 1 else 16, color, "midtop")
 
 
-def draw_match(surface: pygame.Surface, scene: "MatchesScene", i: int, tint: Color, lift: int = 0) -> None:
-    """Draw match ``i`` over its cached image: restore the slot, then the tinted match."""
-    slot = scene.cell_rect(i)
-    ox, oy = scene.origin
-    surface.blit(scene.empty_board, slot.topleft, slot.move(-ox, -oy))
-    surface.blit(match_surface(scene.match_w, MATCH_H, tint), scene.match_rect(i).move(0, -lift))
+def draw_match(surface: pygame.Surface, table: Table, empty: pygame.Surface, i: int, tint: Color,
+               lift: int = 0) -> None:
+    """Match ``i`` tinted, over its cached image: the slot is restored from ``empty`` (the table
+    without matches, from ``render_board``), then the match is drawn ``lift`` px higher."""
+    slot = table.cell_rect(i)
+    ox, oy = table.origin
+    surface.blit(empty, slot.topleft, slot.move(-ox, -oy))
+    surface.blit(match_surface(table.match_w, MATCH_H, tint), table.match_rect(i).move(0, -lift))
 
 
-def draw_frame(surface: pygame.Surface, scene: "MatchesScene", run: Run, color: Color, width: int = 3,
+def draw_frame(surface: pygame.Surface, table: Table, run: Run, color: Color, width: int = 3,
                grow: int = 0) -> None:
     """A frame around the slots of a run."""
-    rect = pygame.Rect(scene.left + run[0] * scene.pitch, scene.cell_top, run[1] * scene.pitch, CELL_H)
+    rect = pygame.Rect(table.left + run[0] * table.pitch, CELL_TOP, run[1] * table.pitch, CELL_H)
     pygame.draw.rect(surface, color, rect.inflate(2 * grow - 2, 2 * grow - 2), width, border_radius=6 + grow)
 
 
-def draw_highlights(surface: pygame.Surface, scene: "MatchesScene", human: bool) -> None:
+def draw_highlights(surface: pygame.Surface, table: Table, empty: pygame.Surface, view: View) -> None:
     """The hinted run (glowing, with its segment's bracket), the selection (lifted, amber or red while
-    a drag is refused) and the cell under the mouse."""
-    hint_run = None
-    if human and scene.hint is not None and not scene.hint.lost and scene.hint.moves:
-        hint_run = scene.hint.moves[0]
-        glow = theme.lerp_color(theme.WOOD, theme.GOOD, 0.5 + 0.5 * theme.pulse(scene.time, 5))
-        for i in run_cells(hint_run):
-            if scene.sel is None or i not in run_cells(scene.sel):
-                draw_match(surface, scene, i, glow)
-        seg = next((s, n) for s, n in segments(scene.state.cells) if s <= hint_run[0] < s + n)
-        draw_bracket(surface, scene, seg[0], seg[1], theme.GOOD, width=3)
-    if human and scene.sel is not None:
-        ok = scene.drag_ok or not scene.dragging
-        color = theme.ACCENT if ok else theme.BAD
-        for i in run_cells(scene.sel):
-            draw_match(surface, scene, i, color, lift=14)
-        draw_frame(surface, scene, scene.sel, color, 3)
-    if hint_run is not None:
+    a drag is refused) and the cell under the mouse. ``empty`` is the table without matches."""
+    sel = view.sel
+    if view.hint is not None:
+        glow = theme.lerp_color(theme.WOOD, theme.GOOD, 0.5 + 0.5 * theme.pulse(view.time, 5))
+        for i in run_cells(view.hint[0]):
+            if sel is None or i not in run_cells(sel):
+                draw_match(surface, table, empty, i, glow)
+        seg_start, seg_n = view.hint[1]
+        draw_bracket(surface, table, seg_start, seg_n, theme.GOOD, width=3)
+    if sel is not None:
+        color = theme.ACCENT if view.drag_ok or not view.dragging else theme.BAD
+        for i in run_cells(sel):
+            draw_match(surface, table, empty, i, color, lift=14)
+        draw_frame(surface, table, sel, color, 3)
+    if view.hint is not None:
         # Drawn last and a little wider, so the hint shows even around a selection.
-        draw_frame(surface, scene, hint_run, theme.GOOD, 3, grow=5)
-    if human and scene.hover is not None and scene.press is None and 0 <= scene.hover < scene.state.length:
-        if scene.sel is None or scene.hover not in run_cells(scene.sel):
-            kind = scene.click_effect(scene.hover)[0]
-            draw_frame(surface, scene, (scene.hover, 1), theme.BAD if kind == "refuse" else theme.TEXT_DIM, 2)
+        draw_frame(surface, table, view.hint[0], theme.GOOD, 3, grow=5)
+    if view.hover is not None and view.effect is not None and not view.pressing:
+        if sel is None or view.hover not in run_cells(sel):
+            refused = view.effect[0] == "refuse"
+            draw_frame(surface, table, (view.hover, 1), theme.BAD if refused else theme.TEXT_DIM, 2)
 
 
-def draw_prompt(surface: pygame.Surface, scene: "MatchesScene") -> None:
-    """One line under the table saying what a click or a key will do, and the « Jouer » button."""
-    y = scene.cell_bottom + 52
+def draw_prompt(surface: pygame.Surface, table: Table, view: View) -> None:
+    """One line under the table saying what a click or a key will do, the « Prendre » buttons and,
+    with a selection, the « Jouer » button."""
     ok = True
-    if scene.dragging and scene.sel is not None:
-        text = tr("matches.release", what=cells_text(scene.sel)) if scene.drag_ok else scene.message
-        ok = scene.drag_ok
-    elif scene.hover is not None and 0 <= scene.hover < scene.state.length:
-        kind, run, why = scene.click_effect(scene.hover)
+    if view.dragging and view.sel is not None:
+        text = tr("matches.release", what=cells_text(view.sel)) if view.drag_ok else view.message
+        ok = view.drag_ok
+    elif view.hover is not None and view.effect is not None:
+        kind, run, why = view.effect
         ok = kind != "refuse"
         text = why if not ok else tr(f"matches.click_{kind}", what=cells_text(run))
-    elif scene.sel is not None:
-        text = tr("matches.selected", what=cells_text(scene.sel), n=scene.sel[1])
+    elif view.sel is not None:
+        text = tr("matches.selected", what=cells_text(view.sel), n=view.sel[1])
     else:
-        text = tr("matches.how", max=scene.state.max_take)
-    theme.blit_text(surface, text or "", (theme.WIDTH // 2, y), 24, theme.ACCENT if ok else theme.BAD, "midtop")
-    draw_take_buttons(surface, scene)
-    if scene.sel is not None:
-        r = scene.button_rect
-        edge = theme.ACCENT if scene.button_hover else theme.PANEL_EDGE
-        theme.panel(surface, r, theme.PANEL_LIGHT if scene.button_hover else theme.PANEL, edge, radius=12, width=3)
-        theme.blit_text(surface, tr("matches.play_button", n=scene.sel[1]), r.center, 28, theme.ACCENT, "center")
+        text = tr("matches.how", max=table.max_take)
+    theme.blit_text(surface, text or "", (theme.WIDTH // 2, CELL_BOTTOM + 52), 24,
+                    theme.ACCENT if ok else theme.BAD, "midtop")
+    draw_take_buttons(surface, table.take_rects, view.take)
+    if view.sel is not None:
+        r = table.button_rect
+        edge = theme.ACCENT if view.button_hover else theme.PANEL_EDGE
+        theme.panel(surface, r, theme.PANEL_LIGHT if view.button_hover else theme.PANEL, edge, radius=12, width=3)
+        theme.blit_text(surface, tr("matches.play_button", n=view.sel[1]), r.center, 28, theme.ACCENT, "center")
 
 
-def draw_take_buttons(surface: pygame.Surface, scene: "MatchesScene") -> None:
-    """« Prendre : 1 2 3 » left of the Play button: how many matches a click takes."""
-    first = scene.take_rects[0]
+def draw_take_buttons(surface: pygame.Surface, rects: Sequence[pygame.Rect], take: int) -> None:
+    """« Prendre : 1 2 3 »: button ``k`` at ``rects[k - 1]``, the one of ``take`` lit."""
+    first = rects[0]
     theme.blit_text(surface, tr("matches.take_label"), (first.left - 12, first.centery), 22, theme.TEXT_DIM, "midright")
-    for k, rect in enumerate(scene.take_rects, 1):
-        chosen = k == scene.take
+    for k, rect in enumerate(rects, 1):
+        chosen = k == take
         theme.panel(surface, rect, theme.PANEL_LIGHT if chosen else theme.PANEL,
                     theme.ACCENT if chosen else theme.PANEL_EDGE, radius=10, width=3 if chosen else 2)
         theme.blit_text(surface, str(k), rect.center, 26, theme.ACCENT if chosen else theme.TEXT, "center")
 
 
-def draw_hint_lines(surface: pygame.Surface, scene: "MatchesScene", human: bool) -> None:
-    """Under the button: "searching..." while the hint is computed, then its reasoning."""
-    y = scene.button_rect.bottom + 14
-    if scene.hint_pending and human:
-        dots = "." * (1 + int(scene.time * 3) % 3)
-        theme.blit_text(surface, tr("matches.hint_searching") + dots, (theme.WIDTH // 2, y), 22, theme.GOOD, "midtop")
+def draw_hint_lines(surface: pygame.Surface, table: Table, view: View) -> None:
+    """Under the Play button: "searching..." while the hint is computed, then its reasoning."""
+    y = table.button_rect.bottom + 14
+    if view.hint_pending:
+        text = tr("matches.hint_searching") + "." * (1 + int(view.time * 3) % 3)
+        theme.blit_text(surface, text, (theme.WIDTH // 2, y), HINT_SIZE, theme.GOOD, "midtop")
         return
-    if scene.hint is None or not human:
-        return
-    for part in scene.hint_parts(22, BOARD.width - 80):
+    for part in view.hint_parts:
         if y > BOARD.bottom - 20:
             return
-        theme.blit_text(surface, part, (theme.WIDTH // 2, y), 22, theme.GOOD, "midtop")
+        theme.blit_text(surface, part, (theme.WIDTH // 2, y), HINT_SIZE, theme.GOOD, "midtop")
         y += 25
 
 
-def draw_move(surface: pygame.Surface, scene: "MatchesScene") -> None:
-    """The taken run is framed in the mover's colour, then each match burns in turn."""
-    assert scene.anim is not None and scene.before is not None
-    t = scene.anim.t
-    start, count = scene.anim_move
-    color = theme.PLAYER_COLORS[scene.match.seat_of(scene.before.to_move)]
+def draw_move(surface: pygame.Surface, table: Table, run: Run, t: float, color: Color, clock: float) -> None:
+    """The taken ``run`` at animation time ``t`` (0 to 1): framed in the mover's ``color``, then each
+    match burns in turn (``clock``, in seconds, makes the flames flicker)."""
+    start, count = run
     if t < SHOW + STAGGER * count:
-        draw_frame(surface, scene, scene.anim_move, color, 3)
+        draw_frame(surface, table, run, color, 3)
     span = 1 - SHOW - STAGGER * (count - 1)
     for k, i in enumerate(range(start, start + count)):
         u = (t - SHOW - STAGGER * k) / span
         if u <= 0:
-            surface.blit(match_surface(scene.match_w, MATCH_H), scene.match_rect(i))
+            surface.blit(match_surface(table.match_w, MATCH_H), table.match_rect(i))
         else:
-            draw_burning(surface, scene.match_rect(i), scene.match_w, i, min(1.0, u), scene.time,
-                         max(14, scene.pitch))
+            draw_burning(surface, table.match_rect(i), table.match_w, i, min(1.0, u), clock,
+                         max(14, table.pitch))
 
 
 def draw_preview(surface: pygame.Surface, r: pygame.Rect, t: float, variant: str = "") -> None:

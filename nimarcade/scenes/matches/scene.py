@@ -23,8 +23,8 @@ from nimarcade.rules.matches import RowState, segments
 from nimarcade.ui import theme
 
 from ..game import BOARD, GameScene
-from .art import (CELL_H, HEAD_H, MATCH_H, draw_highlights, draw_hint_lines, draw_move, draw_prompt,
-                          match_surface, render_board)
+from .art import (HINT_SIZE, HINT_WIDTH, Table, View, draw_highlights, draw_hint_lines, draw_move, draw_prompt,
+                  render_board)
 from .explain import Run, cells_text, explain_lines, run_cells, segments_text
 
 
@@ -51,49 +51,32 @@ class MatchesScene(GameScene):
 
     # -- geometry --------------------------------------------------------------------------------
     def layout(self) -> None:
-        n = self.state.length
-        self.pitch = max(8, min(58, (BOARD.width - 20) // n))
-        self.left = theme.WIDTH // 2 - self.pitch * n // 2
-        self.head_top = BOARD.top + 44
-        self.cell_top = self.head_top + HEAD_H
-        self.cell_bottom = self.cell_top + CELL_H
-        self.match_w = max(4, min(12, round(self.pitch * 0.24)))
-        self.label_every = 1 if self.pitch >= 24 else 5
-        self.table_rect = pygame.Rect(self.left, self.head_top, self.pitch * n, HEAD_H + CELL_H)
-        self.button_rect = pygame.Rect(0, 0, 190, 44)
-        self.button_rect.center = (theme.WIDTH // 2, self.cell_bottom + 104)
-        self.take_rects = [pygame.Rect(self.button_rect.left - 24 - (self.state.max_take - k) * 50 - 44,
-                                       self.button_rect.top, 44, 44) for k in range(1, self.state.max_take + 1)]
+        table = self.table = Table.fit(self.state.length, self.state.max_take)
+        self.table_rect, self.label_every = table.rect, table.label_every
+        self.button_rect, self.take_rects = table.button_rect, table.take_rects
         key = (self.state.cells, language())
         if key != self._board_key:
+            # The table, its numbers, the standing matches and the segment brackets, drawn once per
+            # position: a frame only blits this and draws what moves or glows on top.
             self._board_key = key
-            self._render_board()
+            self.empty_board, self.board = render_board(table, self.state.cells)
+            self.lengths = [n for _, n in segments(self.state.cells)]
 
     def cell_rect(self, i: int) -> pygame.Rect:
         """The slot of cell ``i`` (0-based), below its number."""
-        return pygame.Rect(self.left + i * self.pitch, self.cell_top, self.pitch, CELL_H)
+        return self.table.cell_rect(i)
 
     def match_rect(self, i: int) -> pygame.Rect:
-        img = match_surface(self.match_w, MATCH_H)
-        cell = self.cell_rect(i)
-        return img.get_rect(midbottom=(cell.centerx, cell.bottom - 12))
+        return self.table.match_rect(i)
 
     def cell_at(self, pos: tuple[int, int], margin: int = 16) -> int | None:
         """The cell under ``pos`` (its number or its slot), or None."""
         if not self.table_rect.inflate(0, margin * 2).collidepoint(pos):
             return None
-        return (pos[0] - self.left) // self.pitch
+        return (pos[0] - self.table.left) // self.table.pitch
 
     def column_at(self, x: int) -> int:
-        return max(0, min(self.state.length - 1, (x - self.left) // self.pitch))
-
-    # -- the cached board ----------------------------------------------------------------------------
-    def _render_board(self) -> None:
-        """The table, its numbers, the standing matches and the segment brackets, drawn once per
-        position: a frame only blits this and draws what moves or glows on top."""
-        self.origin = (self.table_rect.left - 8, self.head_top - 4)
-        self.empty_board, self.board = render_board(self)
-        self.lengths = [n for _, n in segments(self.state.cells)]
+        return max(0, min(self.state.length - 1, (x - self.table.left) // self.table.pitch))
 
     # -- selection -------------------------------------------------------------------------------
     def present(self, i: int) -> bool:
@@ -370,15 +353,31 @@ class MatchesScene(GameScene):
         return self._wrapped[1]
 
     # -- drawing ---------------------------------------------------------------------------------
+    def view(self) -> View:
+        """What a person's turn shows this frame over the cached table."""
+        hover = self.hover if self.hover is not None and 0 <= self.hover < self.state.length else None
+        hint, pending = self.hint, self.hint_pending
+        shown = None
+        if hint is not None and not hint.lost and hint.moves:
+            run = hint.moves[0]
+            shown = run, next((s, n) for s, n in segments(self.state.cells) if s <= run[0] < s + n)
+        parts = self.hint_parts(HINT_SIZE, HINT_WIDTH) if hint is not None and not pending else ()
+        return View(time=self.time, sel=self.sel, dragging=self.dragging, drag_ok=self.drag_ok, message=self.message,
+                    hover=hover, effect=None if hover is None else self.click_effect(hover),
+                    pressing=self.press is not None, take=self.take, button_hover=self.button_hover, hint=shown,
+                    hint_pending=pending, hint_parts=parts)
+
     def draw_board(self, surface: pygame.Surface) -> None:
-        surface.blit(self.board, self.origin)
+        table = self.table
+        surface.blit(self.board, table.origin)
         theme.blit_text(surface, tr("matches.info", n=self.state.remaining, segs=self.segments_text(self.lengths) or "–"),
                         (theme.WIDTH // 2, BOARD.top + 6), 26, theme.TEXT, "midtop")
-        human = self.human_turn()
         if self.anim is not None and self.anim_move is not None and self.before is not None:
-            draw_move(surface, self)
-        draw_highlights(surface, self, human)
-        if human:
-            draw_prompt(surface, self)
-        draw_hint_lines(surface, self, human)
+            color = theme.PLAYER_COLORS[self.match.seat_of(self.before.to_move)]
+            draw_move(surface, table, self.anim_move, self.anim.t, color, self.time)
+        if self.human_turn():
+            view = self.view()
+            draw_highlights(surface, table, self.empty_board, view)
+            draw_prompt(surface, table, view)
+            draw_hint_lines(surface, table, view)
 
