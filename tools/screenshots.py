@@ -1,7 +1,8 @@
 """Render docs/screenshots/*.png: every screen of the game, headless.
 
 ``python tools/screenshots.py [--out DIR] [--lang fr|en]``. The game is driven with the same
-synchronous AI as the tests, so the pictures are the same on every run.
+synchronous AI as the tests, and Awélé's timed searches stop at a fixed depth
+(:func:`steady_awele`), so the pictures are the same on every run.
 """
 from __future__ import annotations
 
@@ -39,10 +40,47 @@ GAME_SHOTS = (
 )
 
 
+#: Awélé's timed searches at a fixed depth instead (levels 3-4, the hint, the analysis): the same
+#: games on every run, however busy the machine, so two renders compare pixel for pixel.
+STEADY_DEPTH = 7
+
+
+def steady_awele() -> None:
+    """Swap the Awélé entry of the registry for one whose searches stop at a depth, not a clock."""
+    from dataclasses import replace
+
+    from nimarcade import games
+    from nimarcade.ai import awele_player
+    from nimarcade.ai.hints import Hint
+
+    players: dict[int, awele_player.AwelePlayer] = {}
+
+    def chooser(state, level, rng, time_limit=None, *, cancel=None, info=None):
+        if awele_player.LEVELS[level].depth is not None:
+            return awele_player.choose_move(state, level, rng, None, cancel=cancel, info=info)
+        player = players.setdefault(level, awele_player.AwelePlayer(level, depth=STEADY_DEPTH))
+        return player.choose(state, rng, None, cancel=cancel, info=info)
+
+    def hint(state, level=3, rng=None, time_limit=None, *, cancel=None, info=None):
+        found: dict = {} if info is None else info
+        move = chooser(state, level, rng or random.Random(0), cancel=cancel, info=found)
+        return Hint((move,), False, advice=True, score=found.get("score"), depth=found.get("depth"))
+
+    def analyse(state, level, rng=None, time_limit=None, *, cancel=None, info=None):
+        found: dict = {} if info is None else info
+        result = awele_player.analyse(state, level, None, max_depth=STEADY_DEPTH - 2, cancel=cancel, info=found)
+        found["scores"] = dict(result.scores or {})
+        return result.move
+
+    spec = games.get("awele")
+    games.REGISTRY["awele"] = replace(spec, chooser=chooser, hint=hint, analyse=analyse)
+
+
 class Shooter:
     def __init__(self, out: Path, lang: str) -> None:
         self.out = out
         self.lang = lang
+        steady_awele()
         self.app = App(headless=True, seed=11, lang=lang)
         self.app.ai.synchronous = True
         self.app.hint_ai.synchronous = True
