@@ -23,6 +23,7 @@ functions (a compiled core loads there in the background), whose progress
 """
 from __future__ import annotations
 
+import contextlib
 import multiprocessing as mp
 import os
 import pickle
@@ -167,7 +168,15 @@ def _die_with_parent() -> None:
 
 
 def _serve(conn: Any, cancel: Any, shared: Any, warm_ups: Sequence[Callable[..., None]] = ()) -> None:
-    """The worker process: start the warm-up tasks, then answer requests until the pipe closes."""
+    """The worker process: start the warm-up tasks, then answer requests until the pipe closes.
+
+    Ctrl+C in the terminal reaches the whole process group: the worker leaves it to the game,
+    which ends it (no traceback of its own on the terminal)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})    # blocked by the parent at start
     _die_with_parent()
     if len(shared) >= SHARED_SIZE:
         _start_warm_ups(shared, warm_ups)
@@ -193,6 +202,23 @@ def _serve(conn: Any, cancel: Any, shared: Any, warm_ups: Sequence[Callable[...,
             return
 
 
+@contextlib.contextmanager
+def _sigint_blocked():
+    """SIGINT blocked in this thread while a worker starts: the child inherits the blocked signal
+    (and ignores it for good once it runs ``_serve``), so a terminal's Ctrl+C never shows its
+    traceback; here it is only delayed until the start is done, never lost."""
+    import signal
+
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+
 class _Process:
     """One persistent worker process and the pipe to it."""
 
@@ -203,7 +229,8 @@ class _Process:
         self.conn, child = ctx.Pipe()
         self.proc = ctx.Process(target=_serve, args=(child, self.cancel, self.shared, tuple(warm_ups)), daemon=True,
                                 name="nimarcade-ai-worker")
-        self.proc.start()
+        with _sigint_blocked():          # the child ignores a terminal's Ctrl+C from its first instant
+            self.proc.start()
         child.close()
 
     def alive(self) -> bool:

@@ -1,6 +1,8 @@
 """What a new player tripped over in the real window (the polish issue), each driven by real events."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -166,6 +168,44 @@ def test_ctrl_c_in_the_terminal_exits_quietly_with_130(monkeypatch, capsys) -> N
     monkeypatch.setattr(app_mod.App, "run", interrupted)
     assert app_mod.main(["--headless", "--frames", "5", "--no-save"]) == 130
     assert "Traceback" not in capsys.readouterr().err
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads the worker's pid in /proc")
+def test_ctrl_c_to_the_whole_process_group_prints_no_worker_traceback() -> None:
+    """A terminal's Ctrl+C reaches the game and its AI worker process alike: 130, no traceback,
+    no process left."""
+    import os
+    import select
+    import signal
+    import subprocess
+    import sys
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    root = Path(app_mod.__file__).resolve().parents[1]
+    game = subprocess.Popen([sys.executable, "main.py", "--game", "awele", "--no-save"], cwd=root, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    try:
+        children = Path(f"/proc/{game.pid}/task/{game.pid}/children")
+        said = b""
+        for _ in range(1200):                    # until the worker process has started (or 60 s)
+            if children.read_text().split() or game.poll() is not None:
+                break
+            if select.select([game.stderr], [], [], 0.05)[0]:
+                said += os.read(game.stderr.fileno(), 4096)
+        assert game.poll() is None, said.decode()
+        worker = int(children.read_text().split()[0])
+        watch = os.pidfd_open(worker)            # readable once the worker has ended
+        os.killpg(game.pid, signal.SIGINT)
+        _out, err = game.communicate(timeout=60)
+        err = said + err
+    finally:
+        game.kill()
+    assert game.returncode == 130
+    assert "Traceback" not in err.decode() and "KeyboardInterrupt" not in err.decode()
+    try:
+        assert select.select([watch], [], [], 30)[0], "the worker outlived the game"
+    finally:
+        os.close(watch)
 
 
 def test_command_line_errors_speak_the_chosen_language(capsys) -> None:
