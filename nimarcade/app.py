@@ -21,6 +21,11 @@ from nimarcade.settings import INSTANT, Settings, SettingsStore
 
 FPS = 60
 HEADLESS_DT = 1.0 / FPS
+#: Seconds after the last input during which every frame is drawn (menus pulse, hovers glow)...
+LIVELY = 2.0
+#: ...after which a still screen is not redrawn at all: the loop sleeps until an event, waking this
+#: often (seconds) to run the screens' timers (a toast's end, the demo's countdown).
+IDLE_WAKE = 0.1
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -167,6 +172,7 @@ class App:
         self.frame = 0
         self.time = 0.0
         self.idle = 0.0           # seconds since the last player input
+        self.lively = 0.0         # seconds since the last input of any kind (the mouse moving too)
         self.frame_times: list[float] = []
         self.toasts: list = []           # ui.widgets.Toast: messages over the screen
         if not headless:
@@ -354,25 +360,44 @@ class App:
 
     # -- loop ------------------------------------------------------------------------------------
     def run(self, max_frames: int | None = None) -> None:
+        """The main loop: 60 frames a second while anything moves; on a still screen it draws
+        nothing and sleeps until an event (headless: every frame, without waiting)."""
+        pg = self.pg
         while self.running and (max_frames is None or self.frame < max_frames):
             if self.headless:
-                dt = HEADLESS_DT
+                self.step(HEADLESS_DT)
+            elif self.still():
+                event = pg.event.wait(round(IDLE_WAKE * 1000))
+                woken = [] if event.type == pg.NOEVENT else [event]
+                self.step(min(self.clock.tick() / 1000.0, 0.1), woken, draw=bool(woken))
             else:
-                dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
-            self.step(dt)
+                self.step(min(self.clock.tick(FPS) / 1000.0, 0.1))
 
-    def step(self, dt: float = HEADLESS_DT) -> None:
-        """One frame: input, update, draw."""
+    def still(self) -> bool:
+        """Nothing on screen moves or changes by itself: no recent input, no message on screen,
+        and the screen on top says it is still (a game: no animation, no computer thinking)."""
+        top = self.manager.top
+        return (self.lively >= LIVELY and not self.toasts and top is not None and not top.moving())
+
+    def step(self, dt: float = HEADLESS_DT, events: list | None = None, draw: bool = True) -> None:
+        """One frame: input (``events`` already taken from the queue, then the queue), update,
+        draw (``draw=False``: only if the screen changed, a still screen being woken for its
+        timers)."""
         pg = self.pg
         t0 = time.perf_counter()
-        for event in pg.event.get():
+        for event in [*(events or ()), *pg.event.get()]:
+            draw = True
             self.dispatch(event)
             if not self.running:
                 return
         if self.window_lost:
             self.quit()
             return
+        shown = self.manager.top
         self.update(dt)
+        if not draw and self.manager.top is shown and not self.toasts:
+            self.frame += 1
+            return
         self.draw()
         if not self.headless:
             pg.display.flip()
@@ -399,6 +424,9 @@ class App:
             if self.workers[event.kind].is_current(event.result.token):
                 self.manager.broadcast_ai(event.kind, event.result)
             return
+        if event.type in (pg.KEYDOWN, pg.MOUSEBUTTONDOWN, pg.MOUSEMOTION, pg.MOUSEWHEEL, pg.WINDOWEXPOSED,
+                          pg.WINDOWRESIZED, pg.VIDEORESIZE):
+            self.lively = 0.0
         if event.type in (pg.KEYDOWN, pg.MOUSEBUTTONDOWN):
             self.idle = 0.0
             if self._dismiss_error(event):
@@ -416,6 +444,7 @@ class App:
     def update(self, dt: float) -> None:
         self.time += dt
         self.idle += dt
+        self.lively += dt
         stack = self.manager.stack
         for t in self.toasts:
             t.seconds -= dt

@@ -96,6 +96,11 @@ class TurnController:
         return self.pending[MOVE] is not None or self.ai_move is not None
 
     @property
+    def busy(self) -> bool:
+        """The computer is at work: a move, a hint, an analysis, or a search on the person's time."""
+        return self.ai_move is not None or self.pondering or any(t is not None for t in self.pending.values())
+
+    @property
     def hint_pending(self) -> bool:
         return self.pending[HINT] is not None
 

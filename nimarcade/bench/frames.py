@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import time
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -100,3 +101,53 @@ def main(flags: list[str]) -> None:
         )
     print(f"\n{frames} idle frames per scene; up to {think} frames sampled while the AI thread was busy. "
           "Target: p99 ≤ 8 ms.")
+    seconds = 2.0 if quick else 5.0
+    print(f"\n### CPU of a still window (the real loop, {seconds:g} s a screen, no input)\n")
+    print(f"Video driver: {os.environ.get('SDL_VIDEODRIVER') or 'default'}. Target: under 10% of a core on a "
+          "still screen.\n")
+    print("| screen | % of a core | frames drawn per second |")
+    print("|---|---:|---:|")
+    for label, cpu, drawn in idle_cpu(seconds):
+        print(f"| {label} | {cpu:.1f}% | {drawn:.1f} |")
+
+
+def idle_cpu(seconds: float) -> list[tuple[str, float, float]]:
+    """The process's CPU time over wall time, and the frames drawn per second, while the real main
+    loop (``App.run``, not headless) shows a still screen: the title, a still board of each game
+    (largest level, two people), the game selection."""
+    from nimarcade import app as app_mod, levels
+    from nimarcade.app import App
+    from nimarcade.games import REGISTRY
+    from nimarcade.session import HUMAN, MatchConfig
+
+    app = App(headless=False, seed=7)
+    drawn = [0]
+    draw = app.draw
+
+    def counting() -> None:
+        drawn[0] += 1
+        draw()
+
+    app.draw = counting
+    screens: list[tuple[str, Any]] = [("title", lambda: app.manager.go("title"))]
+    for game, spec in REGISTRY.items():
+        level = next(lv for lv in levels.load(game) if lv.id == spec.largest_level)
+        screens.append((f"{game}, still board", lambda level=level: app.start_game(
+            MatchConfig(level.game, level, dict(level.params), (HUMAN, HUMAN), "human"))))
+    screens.append(("game selection", lambda: app.manager.go("select")))
+    rows = []
+    try:
+        for label, show in screens:
+            show()
+            app.lively = app_mod.LIVELY          # no input since long ago
+            app.toasts.clear()
+            app.run(max_frames=app.frame + 2)
+            drawn[0] = 0
+            c0, w0 = time.process_time(), time.perf_counter()
+            while time.perf_counter() - w0 < seconds:
+                app.run(max_frames=app.frame + 1)
+            wall = time.perf_counter() - w0
+            rows.append((label, 100 * (time.process_time() - c0) / wall, drawn[0] / wall))
+    finally:
+        app.shutdown()
+    return rows

@@ -46,6 +46,12 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def moving(self) -> bool:
+        """Whether the screen changes by itself now (an animation, a computer thinking), so the
+        loop must keep drawing without input. A still screen is not redrawn until an event; its
+        decorative pulses simply rest."""
+        return False
+
     def on_ai(self, kind: str, result: Any) -> None:
         """A result from an AI worker: ``kind`` is "move" or "hint" (checked to be the worker's
         current request; the game's turn controller drops results it did not ask for)."""

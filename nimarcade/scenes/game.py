@@ -11,11 +11,9 @@ A game scene subclass only knows its board. It implements:
 - ``rule_text() -> str``: the rule in force, always shown;
 - ``explain(hint) -> list[str]``: why the hinted move wins (or why the position is lost).
 
-Its decisions without pygame are beside it: turns and history in :class:`~nimarcade.turns.TurnController`,
-what is saved and counted in :class:`~nimarcade.keeper.Keeper`.
-
-Flow (see ../shared/STYLE.md): input -> ``submit(move)`` -> ``state.play(move)`` -> animation ->
-next turn; the computer's move takes the same path, from the AI worker thread via an event.
+Decisions without pygame are beside it (:class:`~nimarcade.turns.TurnController`, :class:`~nimarcade.keeper.Keeper`).
+Flow: input -> ``submit(move)`` -> ``state.play(move)`` -> animation -> next turn; the computer's
+move takes the same path, from the AI worker thread via an event.
 """
 from __future__ import annotations
 
@@ -41,10 +39,8 @@ from .movelist import SHRUNK, MoveList
 if TYPE_CHECKING:
     from nimarcade.app import App
 
-#: Seconds a computer move waits at least, so a player can follow it (divided by animation speed).
-AI_MIN_DELAY = 0.7
-#: Seconds between the last move and the result screen.
-END_DELAY = 1.4
+AI_MIN_DELAY = 0.7   # seconds a computer move waits at least, so a player can follow it (÷ speed)
+END_DELAY = 1.4      # seconds between the last move and the result screen
 
 
 class GameScene(Scene):
@@ -106,6 +102,11 @@ class GameScene(Scene):
     @property
     def thinking(self) -> bool:
         return self.turns.thinking
+
+    def moving(self) -> bool:
+        """Animated, the computer busy, a message about to go, the game ending, or a demo."""
+        return (self.animating or self.demo or self.end_timer is not None or self.ai_wait > 0
+                or self.turns.busy or self.hud.message_time > 0)
 
     def human_turn(self) -> bool:
         """True when a person may play now."""
@@ -345,8 +346,7 @@ class GameScene(Scene):
     def _is_play_input(event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN:
             return event.button == 1 and BOARD.collidepoint(event.pos)
-        play_keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-        return event.type == pygame.KEYDOWN and event.key in play_keys
+        return event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
     # -- update ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

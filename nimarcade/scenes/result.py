@@ -13,6 +13,8 @@ from nimarcade.ui import theme
 from .choice import ChoiceScene
 
 
+#: Seconds the confetti of a win fly before they rest (a result left on screen costs nothing).
+CONFETTI_TIME = 6.0
 #: A forfeited program's last lines of error output, in a panel beside the buttons.
 FORFEIT_LINES = 12
 OUTPUT_PANEL = pygame.Rect(876, 420, 384, 272)
@@ -33,6 +35,10 @@ class ResultScene(ChoiceScene):
         ])
         self.menu.item_height, self.menu.gap = 44, 8
         self.menu.layout()
+
+    def moving(self) -> bool:
+        """The confetti fly for a few seconds, then rest."""
+        return self.time < CONFETTI_TIME
 
     def review(self) -> None:
         self.app.manager.go("review", match=self.match)

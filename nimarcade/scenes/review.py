@@ -97,6 +97,9 @@ class ReviewScene(Scene):
         self.board.update(dt)
         self.board.end_timer = None
 
+    def moving(self) -> bool:
+        return self.board.moving()
+
     def draw(self, surface: pygame.Surface) -> None:
         self.move_list.draw(surface)
         total = len(self.match.moves)
