@@ -4,7 +4,7 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test bench screenshots assets clean install-check
+.PHONY: play test bench screenshots assets clean install-check examples
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -29,5 +29,16 @@ screenshots: $(STAMP)
 assets: $(STAMP)
 	$(PY) tools/make_sounds.py
 
+# The example C player (docs/PROTOCOL.md), built with the system's compiler: `make examples`
+# (`make examples CC=clang`, or NIMPLAYER=elsewhere/nimplayer to build it somewhere else).
+NIMPLAYER     ?= examples/c_player/nimplayer
+EXAMPLE_FLAGS ?= -std=c99 -Wall -Wextra -O2
+
+examples: $(NIMPLAYER)
+
+$(NIMPLAYER): examples/c_player/nimplayer.c
+	$(CC) $(EXAMPLE_FLAGS) -o $@ $<
+
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis build *.egg-info
+	rm -f examples/c_player/nimplayer

@@ -1,0 +1,223 @@
+"""The example players of examples/ and the sessions of docs/PROTOCOL.md, run for real.
+
+The Python example and the C example play whole games of every game against the computer's
+level 1 without forfeiting (the C one also under each value of the games' on/off and choice
+rules: both grand slam rules of Awélé), and find the winning moves of exactly solved positions.
+The Sticks session the protocol's documentation shows is what our engine answers, and the
+example engines.toml loads.
+"""
+from __future__ import annotations
+
+import importlib.util
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from nimarcade import games, levels
+from nimarcade.games import ParamKind
+from nimarcade.i18n import tr
+from nimarcade.players import catalog, protocol, referee
+from nimarcade.players.program import ProgramPlayer, ProgramSource
+from nimarcade.players.sandbox import PACKAGE_ROOT
+
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="the sandbox's limits are POSIX's")
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "examples"
+PYTHON_PLAYER = EXAMPLES / "python_player.py"
+C_SOURCE = EXAMPLES / "c_player" / "nimplayer.c"
+DOC = ROOT / "docs" / "PROTOCOL.md"
+EXACT_GAMES = [spec.id for spec in games.specs() if spec.winning_moves is not None]
+
+
+def smallest_level(spec: games.GameSpec) -> levels.Level:
+    """The level whose game is the shortest (a random game, fixed seed): the quickest to play whole."""
+    def plies(level: levels.Level) -> int:
+        state, rng, count = spec.new_state(level.params), random.Random(0), 0
+        while not state.is_over:
+            state, count = state.play(state.random_move(rng)), count + 1
+        return count
+
+    return min(levels.load(spec.id), key=plies)
+
+
+def rule_variants(spec: games.GameSpec, params: dict[str, Any]) -> list[dict[str, Any]]:
+    """The level's parameters, then each other value of its on/off and choice parameters."""
+    found = [dict(params)]
+    for p in spec.params:
+        if p.kind in (ParamKind.BOOL, ParamKind.CHOICE):
+            found += [{**params, p.name: v} for v in p.values() if v != params.get(p.name)]
+    return found
+
+
+def play_level_one(seat: str, game: str, params: dict[str, Any], found: catalog.Catalog | None = None,
+                   first_seat: int = 0) -> referee.Played:
+    """A whole game of ``seat`` against the computer's level 1; it must end on the board."""
+    level = smallest_level(games.get(game))
+    config = referee.config_for(game, params, (seat, 1), level.id)
+    played = referee.play(config, [referee.SeatPlayer(seat), referee.SeatPlayer(1)], first_seat, seed=1,
+                          found=found)
+    lost = played.match.forfeited
+    assert lost is None, "\n".join([tr(lost.key, **lost.params), *lost.details])
+    assert played.match.state.is_over and not played.stopped and played.moves[0] > 0
+    return played
+
+
+def positions(spec: games.GameSpec, params: dict[str, Any], games_played: int):
+    """(state, the moves that led to it) along random games from the start, fixed seeds."""
+    for seed in range(games_played):
+        rng, state, moves = random.Random(seed), spec.new_state(params), []
+        while not state.is_over:
+            yield state, tuple(moves)
+            move = state.random_move(rng)
+            state, moves = state.play(move), moves + [move]
+
+
+# -- the Python example -----------------------------------------------------------------------------
+@pytest.mark.parametrize("game", games.GAMES)
+def test_the_python_example_plays_a_whole_game_against_level_one(game: str) -> None:
+    level = smallest_level(games.get(game))
+    play_level_one(str(PYTHON_PLAYER), game, dict(level.params), first_seat=len(game) % 2)
+
+
+def test_the_python_example_finds_the_winning_moves() -> None:
+    module_spec = importlib.util.spec_from_file_location("python_player_example", PYTHON_PLAYER)
+    module = importlib.util.module_from_spec(module_spec)
+    module_spec.loader.exec_module(module)
+    for game in EXACT_GAMES:
+        spec = games.get(game)
+        player = module.Exemple()
+        checked = 0
+        for state, _ in positions(spec, smallest_level(spec).params, 4):
+            winning = spec.winning_moves(state)
+            if winning:
+                assert player.choose_move(state) in winning, (game, state)
+                checked += 1
+        assert checked, game
+
+
+# -- the C example --------------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def c_player(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The C example, built as `make examples` builds it (its flags read from the Makefile)."""
+    compiler = os.environ.get("CC", "cc").split()
+    if shutil.which(compiler[0]) is None:
+        pytest.skip(f"no C compiler ({compiler[0]}) on this machine to build examples/c_player")
+    built = tmp_path_factory.mktemp("c_player") / "nimplayer"
+    if shutil.which("make"):
+        command = ["make", "--no-print-directory", "-s", "examples", f"NIMPLAYER={built}"]
+    else:
+        flags = re.search(r"^EXAMPLE_FLAGS\s*\?=(.*)$", (ROOT / "Makefile").read_text(), re.M).group(1).split()
+        command = [*compiler, *flags, "-o", str(built), str(C_SOURCE)]
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+    assert result.returncode == 0 and built.is_file(), result.stderr
+    assert "warning" not in result.stderr + result.stdout, result.stderr
+    return built
+
+
+def c_catalog(binary: Path) -> catalog.Catalog:
+    return catalog.Catalog((ProgramSource("nimplayer", (str(binary),)),))
+
+
+@pytest.mark.parametrize("game", games.GAMES)
+def test_the_c_example_plays_whole_games_against_level_one(c_player: Path, game: str) -> None:
+    spec = games.get(game)
+    for n, params in enumerate(rule_variants(spec, smallest_level(spec).params)):
+        play_level_one("nimplayer", game, params, c_catalog(c_player), first_seat=n % 2)
+
+
+@pytest.mark.parametrize("game", EXACT_GAMES)
+def test_the_c_example_finds_the_winning_moves(c_player: Path, game: str) -> None:
+    """At the smallest levels every position is small enough for its exact strategies (a row of
+    matches is searched exactly up to 20 matches)."""
+    spec = games.get(game)
+    source = c_catalog(c_player).programs[0]
+    for params in rule_variants(spec, smallest_level(spec).params):
+        player = ProgramPlayer(source, spec, params)
+        try:
+            checked = 0
+            for state, moves in positions(spec, params, 8):
+                winning = spec.winning_moves(state)
+                if winning:
+                    assert player(state, 1, random.Random(1), moves=moves) in winning, (params, moves)
+                    checked += 1
+            assert checked, params
+            announced = {"Game"} | {protocol.option_name(p.name) for s in games.specs() for p in s.params}
+            assert announced <= set(player.options)
+        finally:
+            player.close()
+
+
+def test_the_c_example_shrugs_off_what_it_does_not_expect(c_player: Path) -> None:
+    """Unknown commands, bad options and positions, a very long line: ignored (its notes go to
+    stderr), and it answers every go with a move of the position it could build."""
+    junk = "\n".join([
+        "", "   ", "hello", "go", "setoption", "setoption name", "setoption name Heaps value 1 x",
+        "setoption name Game value chess", "setoption name Rows value 99", "position", "position fen",
+        "setoption name Game value grid", "position startpos moves (9,9)-(1,1)", "go movetime 10",
+        "position startpos moves " + "1 " * 100_000, "setoption name Game value awele",
+        "position fen 1-2-3 moves Zz", "go infinite", "stop", "\x00\x01\xff", "isready", "quit", "",
+    ])
+    result = subprocess.run([str(c_player)], input=junk.encode("latin-1"), capture_output=True, timeout=60)
+    assert result.returncode == 0
+    assert result.stdout.decode().split("\n") == ["bestmove A", "bestmove (2,1)-(3,1)", "bestmove A", "readyok", ""]
+    assert b"no game chess" in result.stderr and b"move (9,9)-(1,1) refused" in result.stderr
+
+
+# -- docs/PROTOCOL.md and examples/engines.toml --------------------------------------------------------
+def documented_session(name: str) -> list[tuple[str, str]]:
+    """The lines of the session under ``<!-- session: NAME -->``: ("<" or ">", the line)."""
+    block = re.search(rf"<!-- session: {name} -->\s*```\w*\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
+    assert block, f"no session {name} in {DOC.name}"
+    return [(line[0], line[2:]) for line in block.group(1).splitlines() if line[:2] in ("> ", "< ")]
+
+
+def steady(line: str) -> str:
+    """A line without what changes from run to run: times, speeds, the version."""
+    line = re.sub(r"\b(time|nps|nodes) \d+", r"\1 N", line)
+    return re.sub(r"^id name Nim Arcade .*", "id name Nim Arcade VERSION", line)
+
+
+def engine_answers(sent: list[str]) -> list[str]:
+    env = {**os.environ, "PYTHONPATH": str(PACKAGE_ROOT)}
+    result = subprocess.run([sys.executable, "-m", "nimarcade.engine"], input="\n".join(sent) + "\n",
+                            capture_output=True, text=True, env=env, timeout=120)
+    assert result.returncode == 0, result.stderr
+    return result.stdout.splitlines()
+
+
+def test_the_documented_sticks_session_is_what_our_engine_says() -> None:
+    session = documented_session("sticks")
+    answers = engine_answers([line for side, line in session if side == ">"])
+    assert [steady(line) for line in answers] == [steady(line) for side, line in session if side == "<"]
+    assert "bestmove 2" in answers and "uciok" in answers and "readyok" in answers
+
+
+def test_the_documented_awele_session_answers_as_shown() -> None:
+    """The search's info lines vary with the machine; the rest does not."""
+    session = documented_session("awele")
+    answers = engine_answers([line for side, line in session if side == ">"])
+    shown = [line for side, line in session if side == "<" and not line.startswith(("info", "bestmove"))]
+    assert [steady(a) for a in answers if not a.startswith(("info", "bestmove"))] == [steady(s) for s in shown]
+    assert sum(a.startswith("bestmove") for a in answers) == sum(line.startswith("go") for _, line in session)
+
+
+def test_the_example_engines_toml_loads_with_every_entry(tmp_path: Path) -> None:
+    text = (EXAMPLES / "engines.toml").read_text(encoding="utf-8")
+    (tmp_path / "engines.toml").write_text(text, encoding="utf-8")
+    found = catalog.load(tmp_path)
+    assert [p.name for p in found.programs] == ["nimplayer", "nimarcade"] and not found.problems
+    uncommented = re.sub(r"^# (\[|\w+ =)", r"\1", text, flags=re.M)
+    (tmp_path / "engines.toml").write_text(uncommented, encoding="utf-8")
+    found = catalog.load(tmp_path)
+    assert [p.name for p in found.programs] == ["nimplayer", "nimarcade", "aalina"] and not found.problems
+    aalina = found.find("aalina")
+    assert aalina.fits("awele", {"seeds": 4, "grand_slam": "capture_nothing"})
+    assert not aalina.fits("awele", {"seeds": 4, "grand_slam": "forbidden"}) and not aalina.fits("sticks", {})
