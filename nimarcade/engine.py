@@ -19,6 +19,7 @@ from typing import Any, TextIO
 
 from nimarcade import games
 from nimarcade.games import ParamKind
+from nimarcade.i18n import error_text
 from nimarcade.players import protocol
 from nimarcade.rules import RulesError
 
@@ -29,22 +30,27 @@ PROVEN = 10_000
 
 
 def options_of(spec: games.GameSpec, params: dict[str, Any]) -> list[protocol.Option]:
-    """The options announced for a game: Game, Level, then its parameters."""
-    found = [protocol.Option("Game", "combo", spec.id, vars=tuple(games.GAMES)),
-             protocol.Option("Level", "spin", str(DEFAULT_LEVEL), min(games.AI_LEVELS), max(games.AI_LEVELS))]
-    for p in spec.params:
-        name = protocol.option_name(p.name)
-        value = params.get(p.name)
-        shown = None if value is None else p.to_text(value)
-        if p.kind is ParamKind.INT:
-            found.append(protocol.Option(name, "spin", shown, p.lo, p.hi))
-        elif p.kind is ParamKind.BOOL:
-            found.append(protocol.Option(name, "check", shown))
-        elif p.kind is ParamKind.CHOICE:
-            found.append(protocol.Option(name, "combo", shown, vars=tuple(map(str, p.choices))))
-        else:
-            found.append(protocol.Option(name, "string", shown))
-    return found
+    """The options announced: Game, Level, then the parameters of every game (a GUI sets only
+    the options a program announced, and may set the game after ``uci``); the defaults shown are
+    those of ``spec``, the game it plays now."""
+    found = {"Game": protocol.Option("Game", "combo", spec.id, vars=tuple(games.GAMES)),
+             "Level": protocol.Option("Level", "spin", str(DEFAULT_LEVEL), min(games.AI_LEVELS), max(games.AI_LEVELS))}
+    for game in [spec, *games.specs()]:
+        for p in game.params:
+            name = protocol.option_name(p.name)
+            if name in found:
+                continue
+            value = params.get(p.name) if game is spec else p.default
+            shown = None if value is None else p.to_text(value)
+            if p.kind is ParamKind.INT:
+                found[name] = protocol.Option(name, "spin", shown, p.lo, p.hi)
+            elif p.kind is ParamKind.BOOL:
+                found[name] = protocol.Option(name, "check", shown)
+            elif p.kind is ParamKind.CHOICE:
+                found[name] = protocol.Option(name, "combo", shown, vars=tuple(map(str, p.choices)))
+            else:
+                found[name] = protocol.Option(name, "string", shown)
+    return list(found.values())
 
 
 def default_game() -> games.GameSpec:
@@ -71,6 +77,8 @@ class Engine:
         self.params = engine_params(self.spec)
         self.level = DEFAULT_LEVEL
         self.position = protocol.Position(None, ())
+        #: options of other games' parameters, set before their game (applied when it is chosen)
+        self.pending: dict[str, str] = {}
         self.search: threading.Thread | None = None
         self.cancel = threading.Event()
 
@@ -109,7 +117,9 @@ class Engine:
             elif word and word not in ("debug", "ponderhit"):
                 self.complain(f"unknown command {word}")
         except (ValueError, RulesError) as exc:
-            self.complain(f"{line.strip()}: {exc}")
+            self.complain(f"{line.strip()}: {error_text(exc, 'en')}")
+            if word == "go":
+                self.say("bestmove 0000")          # every go is answered, even a refused one
         return True
 
     def identify(self) -> None:
@@ -132,6 +142,9 @@ class Engine:
             self.spec = games.get(value)
             self.params = engine_params(self.spec)
             self.position = protocol.Position(None, ())
+            for name in list(self.pending):
+                if any(protocol.option_name(p.name) == name for p in self.spec.params):
+                    self.set_option(name, self.pending.pop(name))
             return
         if name == "Level":
             level = int(value)
@@ -147,7 +160,10 @@ class Engine:
                     raise ValueError(f"{name} {value}: {problem[1][0]}")
                 self.params = changed
                 return
-        raise ValueError(f"no option {name} for {self.spec.id}")
+        if not any(protocol.option_name(p.name) == name for spec in games.specs() for p in spec.params):
+            raise ValueError(f"no option {name}")
+        # another game's parameter: kept for when that game is chosen (``Game`` may come later)
+        self.pending[name] = value
 
     def state(self) -> Any:
         spec, position = self.spec, self.position

@@ -240,6 +240,9 @@ class ProgramPlayer:
         except (OSError, ValueError):
             pass
         box.kill(wait)
+        if wait:
+            for reader in self._readers:      # everything it wrote is read (its error output too)
+                reader.join(1.0)
 
     # -- a move ----------------------------------------------------------------------------------
     def __call__(self, state: Any, level: int, rng: Any, time_limit: float | None = None, *,
