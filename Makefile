@@ -3,6 +3,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
+DEV_STAMP := $(VENV)/.installed-dev
 
 .PHONY: play test bench screenshots assets clean install-check examples
 
@@ -11,10 +12,15 @@ $(STAMP): requirements.txt
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
 	touch $(STAMP)
 
+# The tests' extras (requirements-dev.txt: Dask, for the tournament's cluster test); not for playing.
+$(DEV_STAMP): $(STAMP) requirements-dev.txt
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	touch $(DEV_STAMP)
+
 play: $(STAMP)
 	$(PY) main.py $(ARGS)
 
-test: $(STAMP)
+test: $(DEV_STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q $(PYTEST_ARGS)
 
 install-check: $(STAMP)
