@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from nimarcade import i18n
 from nimarcade.i18n import tr
@@ -72,3 +72,39 @@ def prepare(argv: Sequence[str] | None) -> list[str]:
     args = list(sys.argv[1:] if argv is None else argv)
     i18n.set_language(chosen_language(args))
     return args
+
+
+# -- argparse types shared by the commands (the text mode, the tournament...) -------------------
+def checked(convert: Callable[[str], Any], key: str) -> Callable[[str], Any]:
+    """An argparse type: ``convert``, its ValueError said in the player's language (``key`` with
+    ``{value}``)."""
+    def check(text: str) -> Any:
+        try:
+            return convert(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(tr(key, value=text)) from None
+    return check
+
+
+def card_key(text: str) -> str:
+    """A game or a menu card (``sticks``, ``fort_boyard``...) -> the card's key."""
+    from nimarcade import games
+
+    try:
+        return games.find_variant(text).key
+    except KeyError:
+        raise ValueError(text) from None
+
+
+def seconds(text: str) -> float:
+    """Seconds a move: 0.05 to 3600."""
+    value = float(text)
+    if not 0.05 <= value <= 3600:
+        raise ValueError(text)
+    return value
+
+
+def language_code(text: str) -> str:
+    if text not in i18n.LANGUAGES:
+        raise ValueError(text)
+    return text

@@ -17,7 +17,6 @@ from nimarcade.rules.grid import GridState
 from nimarcade.rules.heaps import HeapsState
 from nimarcade.rules.matches import RowState
 from nimarcade.rules.sticks import SticksState, Supervisor
-from nimarcade.rules.sticks import parse_move as sticks_parse
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "nimarcade" / "rules"
 
@@ -101,7 +100,6 @@ TRIGGERS: dict[str, tuple[type[RulesError], Callable[[], object]]] = {
     "err.grid.off_grid": (IllegalMove, lambda: GridState.new(5, 5, 1).play(((1, 1), (0, 1)))),
     "err.grid.no_pawn": (IllegalMove, lambda: GridState.new(5, 5, 1).play(((4, 4), (4, 5)))),
     "err.grid.bad_step": (IllegalMove, lambda: GridState.new(5, 5, 1).play(((1, 1), (2, 2)))),
-    "err.bad_notation": (IllegalMove, lambda: sticks_parse(SticksState.new(5), "x")),
     "err.matches.length": (InvalidSetup, lambda: RowState.new(500)),
     "err.matches.pattern": (InvalidSetup, lambda: RowState.from_pattern("1a1")),
     "err.matches.max_take": (InvalidSetup, lambda: RowState.new(10, max_take=0)),

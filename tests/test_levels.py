@@ -7,11 +7,6 @@ import pytest
 
 from nimarcade.levels import FIRST_CHOICES, Level, LevelError, load, load_file, make_state
 from nimarcade.games import GAMES, REGISTRY
-from nimarcade.rules.awele import AweleState
-from nimarcade.rules.grid import GridState
-from nimarcade.rules.heaps import HeapsState
-from nimarcade.rules.matches import RowState
-from nimarcade.rules.sticks import SticksState
 
 STATE_TYPES = {game: spec.state_type for game, spec in REGISTRY.items()}
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import io
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 import pytest

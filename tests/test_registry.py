@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pytest
 
-from nimarcade import ai, games, levels
+from nimarcade import games, levels
 from nimarcade.rules import RulesError
 from nimarcade.rules.protocol import GameState, Outcome
 

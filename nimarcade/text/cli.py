@@ -8,11 +8,12 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from typing import Any, Callable, Sequence, TextIO
+from typing import Sequence, TextIO
 
 from nimarcade import games, i18n, levels
 from nimarcade.i18n import error_text, tr
 from nimarcade.rules.protocol import Outcome
+from nimarcade.cli import card_key, checked, language_code, seconds
 from nimarcade.session import PROGRAM_TIME, Match, Seat
 
 from .console import Console, Quit
@@ -22,39 +23,9 @@ from .setup import Answers, parse_first, parse_seat, setup, start_match
 INTERRUPTED = 130
 
 
-def _checked(convert: Callable[[str], Any], key: str) -> Callable[[str], Any]:
-    """An argparse type: ``convert``, its ValueError said in the player's language."""
-    def check(text: str) -> Any:
-        try:
-            return convert(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(tr(key, value=text)) from None
-    return check
-
-
-def _game(text: str) -> str:
-    try:
-        return games.find_variant(text).key
-    except KeyError:
-        raise ValueError(text) from None
-
-
 def _players(text: str) -> tuple[Seat, Seat]:
     a, b = text.split(",")
     return parse_seat(a), parse_seat(b)
-
-
-def _seconds(text: str) -> float:
-    value = float(text)
-    if not 0.05 <= value <= 3600:
-        raise ValueError(text)
-    return value
-
-
-def _lang(text: str) -> str:
-    if text not in i18n.LANGUAGES:
-        raise ValueError(text)
-    return text
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -64,17 +35,17 @@ def build_parser() -> argparse.ArgumentParser:
     p = Parser(prog="nimarcade --text", description=tr("text.description"), add_help=False)
     p.add_argument("-h", "--help", action="help", help=tr("cli.help"))
     p.add_argument("--text", action="store_true", help=argparse.SUPPRESS)
-    p.add_argument("--game", metavar=tr("text.metavar_game"), type=_checked(_game, "text.cli_game"),
+    p.add_argument("--game", metavar=tr("text.metavar_game"), type=checked(card_key, "text.cli_game"),
                    help=tr("text.opt_game", games=", ".join(v.key for v in games.VARIANTS)))
     p.add_argument("--level", metavar="ID", help=tr("text.opt_level"))
-    p.add_argument("--players", metavar="A,B", type=_checked(_players, "text.cli_players"),
+    p.add_argument("--players", metavar="A,B", type=checked(_players, "text.cli_players"),
                    help=tr("text.opt_players"))
-    p.add_argument("--time", metavar="S", type=_checked(_seconds, "text.cli_time"), default=PROGRAM_TIME,
+    p.add_argument("--time", metavar="S", type=checked(seconds, "text.cli_time"), default=PROGRAM_TIME,
                    help=tr("text.opt_time"))
-    p.add_argument("--first", metavar="1|2|random", type=_checked(parse_first, "text.cli_first"),
+    p.add_argument("--first", metavar="1|2|random", type=checked(parse_first, "text.cli_first"),
                    help=tr("text.opt_first"))
-    p.add_argument("--seed", metavar="N", type=_checked(int, "text.cli_seed"), help=tr("text.opt_seed"))
-    p.add_argument("--lang", metavar="fr|en", type=_checked(_lang, "text.cli_lang"), help=tr("cli.lang"))
+    p.add_argument("--seed", metavar="N", type=checked(int, "text.cli_seed"), help=tr("text.opt_seed"))
+    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, "text.cli_lang"), help=tr("cli.lang"))
     p.add_argument("--ascii", action="store_true", help=tr("text.opt_ascii"))
     return p
 

@@ -17,7 +17,7 @@ from nimarcade.i18n import error_text, tr
 from nimarcade.players import catalog as catalog_mod
 from nimarcade.players import referee
 from nimarcade.session import PROGRAM_TIME, Seat
-from nimarcade.text.cli import _checked, _game, _lang, _seconds   # the text mode's translated checks
+from nimarcade.cli import card_key, checked, language_code, seconds
 
 from . import runners, schedule, tables
 from .progress import Progress
@@ -39,21 +39,21 @@ def build_parser() -> argparse.ArgumentParser:
     p = Parser(prog="python -m nimarcade.tournament", description=tr("tourney.description"), add_help=False,
                epilog=tr("tourney.epilog"))
     p.add_argument("-h", "--help", action="help", help=tr("cli.help"))
-    p.add_argument("--game", metavar="G", required=True, type=_checked(_game, "text.cli_game"),
+    p.add_argument("--game", metavar="G", required=True, type=checked(card_key, "text.cli_game"),
                    help=tr("tourney.opt_game", games=", ".join(v.key for v in games.variants())))
     p.add_argument("--level", metavar="L", help=tr("tourney.opt_level"))
     p.add_argument("--players", metavar="A,B,C", required=True, help=tr("tourney.opt_players"))
-    count = _checked(_at_least_one, "tourney.bad_count")
+    count = checked(_at_least_one, "tourney.bad_count")
     p.add_argument("--games", metavar="N", type=count, default=GAMES_PER_PAIR,
                    help=tr("tourney.opt_games", n=GAMES_PER_PAIR))
-    p.add_argument("--time", metavar="S", type=_checked(_seconds, "text.cli_time"), default=PROGRAM_TIME,
+    p.add_argument("--time", metavar="S", type=checked(seconds, "text.cli_time"), default=PROGRAM_TIME,
                    help=tr("tourney.opt_time", s=f"{PROGRAM_TIME:g}"))
     p.add_argument("--jobs", metavar="J", type=count, default=1, help=tr("tourney.opt_jobs"))
     p.add_argument("--out", metavar="DIR", type=Path, help=tr("tourney.opt_out"))
     p.add_argument("--cluster", metavar="ADDRESS", help=tr("tourney.opt_cluster"))
-    p.add_argument("--seed", metavar="N", type=_checked(int, "text.cli_seed"), default=1,
+    p.add_argument("--seed", metavar="N", type=checked(int, "text.cli_seed"), default=1,
                    help=tr("tourney.opt_seed"))
-    p.add_argument("--lang", metavar="fr|en", type=_checked(_lang, "text.cli_lang"), help=tr("cli.lang"))
+    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, "text.cli_lang"), help=tr("cli.lang"))
     return p
 
 

@@ -1,7 +1,6 @@
 """Sticks: the menu card's preview."""
 from __future__ import annotations
 
-import math
 
 import pygame
 
