@@ -138,7 +138,14 @@ class App:
         pygame.init()
         pygame.display.set_caption("Nim Arcade")
         self.AI_EVENT = pygame.event.custom_type()
-        self.screen = self._open_window(self.settings.fullscreen and not headless)
+        from nimarcade.ui.theme import SIZE
+        from nimarcade.ui.viewport import Viewport
+
+        #: the window's surface, and the 1280×720 canvas every screen draws on (headless: the same)
+        self.window = self._open_window(self.settings.fullscreen and not headless)
+        self.screen = self.window if headless else pygame.Surface(SIZE).convert()
+        self.viewport = Viewport(SIZE, self.window.get_size())
+        self.windowed_size = self.window.get_size()
         self.window_lost = False
         if not headless:
             from nimarcade.ui import x11
@@ -193,28 +200,44 @@ class App:
         self.window_lost = True
 
     def _open_window(self, fullscreen: bool):
+        """The window: resizable, first as large as the canvas (or nine tenths of a smaller
+        desktop), never smaller than a quarter of it; or the whole screen."""
         pg = self.pg
         from nimarcade.ui.theme import SIZE
+        from nimarcade.ui.viewport import MINIMUM, first_size
 
-        if self.headless:  # no screen to scale to (and SDL's dummy driver has no renderer)
+        if self.headless:  # no screen to scale to: the canvas is the display
             return pg.display.set_mode(SIZE)
-        flags = pg.SCALED | pg.RESIZABLE
-        if fullscreen:
-            flags |= pg.FULLSCREEN
         try:
-            return pg.display.set_mode(SIZE, flags)
+            if fullscreen:
+                return pg.display.set_mode((0, 0), pg.FULLSCREEN)
+            window = pg.display.set_mode(first_size(SIZE, (pg.display.get_desktop_sizes() or [None])[0]),
+                                         pg.RESIZABLE)
         except pg.error:
             return pg.display.set_mode(SIZE)
+        try:
+            pg.Window.from_display_module().minimum_size = MINIMUM
+        except (AttributeError, pg.error):
+            pass                       # an older pygame: the window may shrink further, still scaled
+        return window
 
     def toggle_fullscreen(self) -> None:
+        """F11 or the settings: the whole screen, or back to the window as it was."""
         if self.headless:
             return
+        pg = self.pg
+        going = not self.settings.fullscreen
         try:
-            self.pg.display.toggle_fullscreen()
-        except self.pg.error:
+            if going:
+                self.windowed_size = self.window.get_size()
+                self.window = pg.display.set_mode((0, 0), pg.FULLSCREEN)
+            else:
+                self.window = pg.display.set_mode(self.windowed_size, pg.RESIZABLE)
+        except pg.error:
             self.notify(tr("msg.no_fullscreen"), "error")
             return
-        self.update_settings(fullscreen=not self.settings.fullscreen)
+        self.viewport.fit(self.window.get_size())
+        self.update_settings(fullscreen=going)
 
     # -- settings --------------------------------------------------------------------------------
     def update_settings(self, **changes: Any) -> None:
@@ -400,6 +423,7 @@ class App:
             return
         self.draw()
         if not self.headless:
+            self.viewport.present(self.screen, self.window)
             pg.display.flip()
         self.frame_times.append(time.perf_counter() - t0)
         if len(self.frame_times) > 4000:
@@ -408,6 +432,11 @@ class App:
 
     def dispatch(self, event: Any) -> None:
         pg = self.pg
+        if not self.headless:
+            if event.type in (pg.VIDEORESIZE, pg.WINDOWSIZECHANGED):
+                self.window = pg.display.get_surface()
+                self.viewport.fit(self.window.get_size())
+            event = self.viewport.event(event)      # the mouse on the canvas, whatever the window
         as_keys = self.gamepads.translate(event)
         if as_keys is not None:          # a pad: the keys it stands for, so every scene plays with it
             for key_event in as_keys:
@@ -425,7 +454,7 @@ class App:
                 self.manager.broadcast_ai(event.kind, event.result)
             return
         if event.type in (pg.KEYDOWN, pg.MOUSEBUTTONDOWN, pg.MOUSEMOTION, pg.MOUSEWHEEL, pg.WINDOWEXPOSED,
-                          pg.WINDOWRESIZED, pg.VIDEORESIZE):
+                          pg.WINDOWRESIZED, pg.WINDOWSIZECHANGED, pg.VIDEORESIZE):
             self.lively = 0.0
         if event.type in (pg.KEYDOWN, pg.MOUSEBUTTONDOWN):
             self.idle = 0.0

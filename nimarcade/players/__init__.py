@@ -29,8 +29,8 @@ from typing import Any
 class Player(abc.ABC):
     """A computer player: given the position, it chooses a move.
 
-    Subclass it and write :meth:`choose_move`. One object plays a whole game (and the next ones
-    of a tournament): it may keep what it learns in its attributes.
+    Subclass it and write :meth:`choose_move`. One object plays a whole game (a new process starts
+    for each game): it may keep what it learns during the game in its attributes.
     """
 
     #: The name shown on the screen and in the tables (default: the file's name).
