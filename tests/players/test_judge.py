@@ -250,7 +250,7 @@ def test_markdown_speaks_french_by_default_and_english_when_asked(tmp_path: Path
     assert "## The teacher's tests" in en and "Move played: 1." in en
 
 
-def test_a_level_is_judged_without_a_process() -> None:
+def test_a_level_is_judged_from_the_command_line() -> None:
     code, out, _ = cli("--game", "heaps", "--level", "1-3-7", "--player", "4", "--json")
     data = json.loads(out)
     assert code == 0 and data["player"] == tr("judge.level", n=4) and data["share"] == 1.0
