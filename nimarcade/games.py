@@ -235,6 +235,36 @@ class ProtocolSpec:
     engine_params: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=False)
 
 
+# -- the judge -----------------------------------------------------------------------------------
+#: A teacher's unit test of a computer's choice: (label, its position as states, the moves it
+#: expects). The first state reachable from the level's start is asked: a teacher's position may
+#: be several states of ours (the same pile with either player to move).
+TeacherCase = tuple[str, tuple[Any, ...], tuple[Any, ...]]
+#: A position solved exactly: (moves from the level's start, its winning moves, its size: how
+#: much of the game is left, smaller being simpler).
+SolvedPosition = tuple[tuple[Any, ...], tuple[Any, ...], int]
+
+
+@dataclass(frozen=True)
+class JudgeSpec:
+    """What the judge (``python -m nimarcade.judge``) needs to know of a game beyond its exact
+    strategy; every part is optional.
+
+    ``teacher_cases(params)``: a teacher's unit tests that apply with these parameters (seed 001's
+    ``choix_ordinateur`` under Fort Boyard's rule), [] where none do; a case whose position the
+    level's start never reaches is reported as not applying. ``solved_positions
+    (params, count, rng)``: for a game without an exact strategy, up to ``count`` positions whose
+    moves' values are known exactly (Awélé: by its endgame tables), reached by seeded play.
+    ``positions``: how many positions the judge asks by default; ``games``: how many games it
+    plays by default against each computer level (for a game it can judge on few positions).
+    """
+
+    teacher_cases: Callable[[Mapping[str, Any]], list[TeacherCase]] | None = None
+    solved_positions: Callable[[Mapping[str, Any], int, random.Random], list[SolvedPosition]] | None = None
+    positions: int = 1000
+    games: int = 0
+
+
 # -- the spec ------------------------------------------------------------------------------------
 #: A computer player or a hint: (state, level, rng, time_limit, *, cancel=, info=) -> move or Hint.
 #: Module-level functions and small frozen objects, so that they go to the AI worker process.
@@ -306,6 +336,8 @@ class GameSpec:
     protocol: ProtocolSpec = field(default_factory=ProtocolSpec, hash=False, compare=False)
     #: Positions the rules bench times the exact strategy on: rng -> [(label, state)...].
     bench_positions: Callable[[random.Random], list[tuple[str, Any]]] | None = None
+    #: The judge of outside players: a teacher's cases, exactly solved positions (:class:`JudgeSpec`).
+    judge: JudgeSpec = field(default_factory=JudgeSpec, hash=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.winning_moves is not None:

@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from nimarcade.ai import awele_core, awele_player
-from nimarcade.games import GameSpec, Param, ParamKind, Problem, ProtocolSpec, TextSpec, Variant
+from nimarcade.games import GameSpec, JudgeSpec, Param, ParamKind, Problem, ProtocolSpec, TextSpec, Variant
 from nimarcade.rules import RulesError
 from nimarcade.rules import awele as rules
 from nimarcade.rules.awele import VARIANTS, AweleState
 
-from . import awele_ogn
+from . import awele_judge, awele_ogn
 
 
 def rule(s: AweleState) -> Problem:
@@ -65,4 +65,5 @@ SPEC = GameSpec(
                           engine_default=True),
     demo_ok=lambda p: p["seeds"] <= 4,
     largest_level="longue",
+    judge=JudgeSpec(solved_positions=awele_judge.solved_positions, positions=50, games=2),
 )

@@ -3,16 +3,29 @@ take 1 to 3, the last stick wins): one game with two menu cards."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Mapping
 
 from nimarcade.ai import sticks as strategy
-from nimarcade.games import GameSpec, Param, ParamKind, Problem, TextSpec, Variant
+from nimarcade.games import GameSpec, JudgeSpec, Param, ParamKind, Problem, TeacherCase, TextSpec, Variant
 from nimarcade.rules import sticks as rules
 from nimarcade.rules.sticks import SticksState
 
 
 def rule(s: SticksState) -> Problem:
     return ("sticks.rule_loses" if s.last_loses else "sticks.rule_wins"), {"max": s.max_take}
+
+
+#: Seed 001's unit tests of ``choix_ordinateur(nb_objet)``: sticks left -> the sticks to take.
+CHOIX_ORDINATEUR = ((18, 2), (15, 3), (3, 3), (9, 1))
+
+
+def teacher_cases(params: Mapping[str, Any]) -> list[TeacherCase]:
+    """Seed 001's asserts, which hold under Fort Boyard's rule only (take 1 to 3, whoever takes
+    the last stick wins); its function knows only the sticks left, not whose turn it is."""
+    if params["max_take"] != 3 or params["last_loses"]:
+        return []
+    return [(f"choix_ordinateur({n}) == {take}", (SticksState.new(n, first=0), SticksState.new(n, first=1)), (take,))
+            for n, take in CHOIX_ORDINATEUR]
 
 
 def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
@@ -40,4 +53,5 @@ SPEC = GameSpec(
     winning_moves=strategy.winning_moves,
     largest_level="grande-pile",
     bench_positions=bench_positions,
+    judge=JudgeSpec(teacher_cases=teacher_cases),
 )
