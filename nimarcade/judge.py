@@ -39,7 +39,8 @@ from nimarcade.players import catalog as catalog_mod
 from nimarcade.players import referee
 from nimarcade.players.program import ProgramPlayer
 from nimarcade.session import Seat
-from nimarcade.text.cli import _checked, _game, _lang, _seconds, language_asked
+from nimarcade.cli import card_key, checked, language_code, seconds
+from nimarcade.text.cli import language_asked
 
 #: After this many forfeits in a row, the player is asked nothing more (each costs a restart).
 FORFEITS_IN_A_ROW = 10
@@ -275,20 +276,20 @@ def build_parser(found: catalog_mod.Catalog) -> argparse.ArgumentParser:
 
     p = Parser(prog="python -m nimarcade.judge", description=tr("judge.description"), add_help=False)
     p.add_argument("-h", "--help", action="help", help=tr("cli.help"))
-    p.add_argument("--game", required=True, metavar=tr("text.metavar_game"), type=_checked(_game, "text.cli_game"),
+    p.add_argument("--game", required=True, metavar=tr("text.metavar_game"), type=checked(card_key, "text.cli_game"),
                    help=tr("judge.opt_game", games=", ".join(v.key for v in games.VARIANTS)))
     p.add_argument("--level", metavar="ID", help=tr("judge.opt_level"))
-    p.add_argument("--player", required=True, metavar="P", type=_checked(player, "judge.cli_player"),
+    p.add_argument("--player", required=True, metavar="P", type=checked(player, "judge.cli_player"),
                    help=tr("judge.opt_player"))
     p.add_argument("--json", action="store_true", help=tr("judge.opt_json"))
-    p.add_argument("--time", metavar="S", type=_checked(_seconds, "text.cli_time"), default=DEFAULT_TIME,
+    p.add_argument("--time", metavar="S", type=checked(seconds, "text.cli_time"), default=DEFAULT_TIME,
                    help=tr("judge.opt_time", s=f"{DEFAULT_TIME:g}"))
-    p.add_argument("--positions", metavar="N", type=_checked(_count(1), "judge.cli_count"),
+    p.add_argument("--positions", metavar="N", type=checked(_count(1), "judge.cli_count"),
                    help=tr("judge.opt_positions"))
-    p.add_argument("--games", metavar="N", type=_checked(_count(0), "judge.cli_count"), help=tr("judge.opt_games"))
-    p.add_argument("--seed", metavar="N", type=_checked(int, "text.cli_seed"), default=DEFAULT_SEED,
+    p.add_argument("--games", metavar="N", type=checked(_count(0), "judge.cli_count"), help=tr("judge.opt_games"))
+    p.add_argument("--seed", metavar="N", type=checked(int, "text.cli_seed"), default=DEFAULT_SEED,
                    help=tr("judge.opt_seed", seed=DEFAULT_SEED))
-    p.add_argument("--lang", metavar="fr|en", type=_checked(_lang, "text.cli_lang"), help=tr("cli.lang"))
+    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, "text.cli_lang"), help=tr("cli.lang"))
     return p
 
 
