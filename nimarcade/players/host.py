@@ -151,9 +151,10 @@ class Host:
     def _traceback(self, exc: BaseException) -> str:
         """The traceback from the player's file on (the host's own frames left out)."""
         frames = traceback.extract_tb(exc.__traceback__)
-        own = [f for f in frames if Path(f.filename).resolve() == self.path] or frames
-        start = frames.index(own[0])
-        shown = traceback.format_list(frames[start:]) + traceback.format_exception_only(type(exc), exc)
+        own = [f for f in frames if Path(f.filename).resolve() == self.path]
+        # none of its frames (a syntax error): the error alone says where, with its caret
+        shown_frames = frames[frames.index(own[0]):] if own else []
+        shown = traceback.format_list(shown_frames) + traceback.format_exception_only(type(exc), exc)
         # the player's own file by its name (the student knows where it is)
         return "Traceback (most recent call last):\n" + "".join(shown).replace(str(self.path), self.path.name)
 
