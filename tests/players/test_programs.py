@@ -338,16 +338,25 @@ def test_our_own_engine_plays_through_the_client_in_every_game() -> None:
 
 
 def test_our_engine_plays_the_board_it_is_given_not_its_first_level() -> None:
-    """Every game's parameters are announced at ``uci``, so the client sets them: heaps (2, 2, 9)
-    is played as such (its first level is 1 3 7)."""
-    source = ProgramSource("ours", (sys.executable, "-m", "nimarcade.engine"))
+    """Every game's parameters are announced at ``uci``, so a GUI can set them: heaps (2, 2, 9)
+    is played as such (its first level is 1 3 7), at level 4 its only winning move."""
+    import subprocess
+
+    commands = ["uci", "setoption name Game value heaps", "setoption name Heaps value 2 2 9",
+                "setoption name Level value 4", "isready", "position startpos", "go movetime 500", "quit"]
+    out = subprocess.run([sys.executable, "-m", "nimarcade.engine"], input="\n".join(commands) + "\n",
+                         capture_output=True, text=True, timeout=60).stdout.splitlines()
+    assert {"option name Heaps type string", "option name Sticks type spin min 1 max 60"} <= set(out)
     spec = games.get("heaps")
-    params = {"heaps": (2, 2, 9), "misere": False}
-    player = ProgramPlayer(source, spec, params, 0.5)
+    state = spec.new_state({"heaps": (2, 2, 9), "misere": False})
+    assert out[-1] == "bestmove " + spec.format_move(spec.winning_moves(state)[0])
+    # and through our client, which sets the options it was told of
+    player = ProgramPlayer(ProgramSource("ours", (sys.executable, "-m", "nimarcade.engine")), spec,
+                           {"heaps": (2, 2, 9), "misere": False}, 0.5)
     try:
-        state = spec.new_state(params)
         move = player(state, 0, random.Random(1))
-        assert move in spec.winning_moves(state)              # level 3 plays the nim-sum's move
-        assert {"Heaps", "Sticks", "GrandSlam"} <= player.options.keys()
+        assert move in state.legal_moves() and "Heaps" in player.options
+        later = state.play((0, 2))                           # a heap of 2 emptied: (0, 2, 9)
+        assert player(later, 0, random.Random(1), moves=((0, 2),)) in later.legal_moves()
     finally:
         player.close()

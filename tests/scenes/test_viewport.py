@@ -36,7 +36,7 @@ def test_present_fills_the_bars_and_scales_the_picture() -> None:
     view = Viewport(CANVAS, window.get_size())
     view.present(canvas, window)
     assert window.get_at((5, 350))[:3] == (0, 0, 0)                    # a bar at the side
-    assert window.get_at(view.rect.center)[:3] == (200, 100, 50)
+    assert all(abs(a - b) <= 3 for a, b in zip(window.get_at(view.rect.center)[:3], (200, 100, 50)))  # smoothed
     same = Viewport(CANVAS, CANVAS)                                    # its own size: as it is
     target = pygame.Surface(CANVAS)
     same.present(canvas, target)
