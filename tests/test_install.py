@@ -48,6 +48,7 @@ def test_every_level_and_asset_is_shipped_inside_the_package() -> None:
 def test_the_command_and_the_dependencies_are_declared() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert project["scripts"]["nimarcade"] == "nimarcade.app:main"
+    assert project["scripts"]["nimarcade-engine"] == "nimarcade.engine:main"
     pins = {line.strip() for line in (ROOT / "requirements.txt").read_text().splitlines()}
     assert set(project["dependencies"]) <= pins
 
@@ -70,3 +71,18 @@ def test_pip_install_into_a_fresh_venv(tmp_path) -> None:
     run = subprocess.run([str(bindir / "nimarcade"), "--headless", "--frames", "5", "--game", "awele",
                           "--screenshot", str(shot)], cwd=tmp_path, env=env)
     assert run.returncode == 0 and shot.exists()
+    engine = subprocess.run([str(bindir / "nimarcade-engine")], input="uci\nquit\n", capture_output=True, text=True,
+                            cwd=tmp_path, env=env)
+    assert engine.returncode == 0 and "uciok" in engine.stdout.splitlines()
+    # the installed package finds its own data (Matches' quotient tables) and runs a sandboxed player
+    (tmp_path / "mine.py").write_text("def choose_move(state):\n    return state.legal_moves()[0]\n")
+    check = ("from nimarcade.ai import matches_solver\n"
+             "assert matches_solver.quotient(3) is not None\n"
+             "import random\n"
+             "from nimarcade import games\n"
+             "from nimarcade.players.program import ProgramPlayer, python_source\n"
+             "spec = games.get('sticks'); params = {'sticks': 13, 'max_take': 3, 'last_loses': True}\n"
+             "p = ProgramPlayer(python_source('mine.py'), spec, params, 5.0)\n"
+             "assert p(spec.new_state(params), 0, random.Random(1)) == 1\n"
+             "p.close()\n")
+    assert subprocess.run([str(bindir / "python"), "-c", check], cwd=tmp_path, env=env).returncode == 0
