@@ -106,7 +106,7 @@ class ProgramPlayer:
         """Let the readers drain what the program wrote before it went."""
         box = self.box
         if box is not None and box.process.poll() is not None:
-            for reader in self._readers:
+            for reader in list(self._readers):
                 reader.join(0.5)
 
     def _exit_reason(self) -> tuple[str, dict[str, Any]]:
@@ -135,10 +135,10 @@ class ProgramPlayer:
             raise Forfeit("forfeit.no_start", name=self.name, command=" ".join(self.source.command),
                           why=exc.strerror or str(exc)) from None
         process = self.box.process
-        self._readers = [threading.Thread(target=self._read_output, args=(process.stdout,), daemon=True),
-                         threading.Thread(target=self._read_errors, args=(process.stderr,), daemon=True)]
-        for reader in self._readers:
+        for target, stream in ((self._read_output, process.stdout), (self._read_errors, process.stderr)):
+            reader = threading.Thread(target=target, args=(stream,), daemon=True)
             reader.start()
+            self._readers.append(reader)    # only started threads: close() may come mid-start
         self.send("uci")
         deadline = time.monotonic() + START_TIMEOUT
         banner = 0
@@ -241,8 +241,9 @@ class ProgramPlayer:
             pass
         box.kill(wait)
         if wait:
-            for reader in self._readers:      # everything it wrote is read (its error output too)
-                reader.join(1.0)
+            for reader in list(self._readers):    # everything it wrote is read (its error output too)
+                if reader is not threading.current_thread():
+                    reader.join(1.0)
 
     # -- a move ----------------------------------------------------------------------------------
     def __call__(self, state: Any, level: int, rng: Any, time_limit: float | None = None, *,
