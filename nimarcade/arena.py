@@ -13,8 +13,9 @@ engine's tables). ``--opt-a KEY=VALUE`` / ``--opt-b`` pass engine options (Awél
 levels' seconds a move (Awélé: level 3 gets S seconds and level 4 five times S); ``--time-a`` /
 ``--time-b`` set one side's seconds a move exactly. ``--player-a FILE.py`` (or ``-b``) gives that
 side the player of a Python file that defines ``arena_player(level, options)``; ``--baseline b``
-(or ``a``) is short for the frozen Awélé engine of the repository's ``tools/awele_baseline``, so
-changes are measured against a fixed opponent. ``--level`` picks the board (a level of the game's
+(or ``a``) is short for the frozen Awélé engine of the repository's ``tools/awele_baseline``, and
+``--baseline-core b`` for the frozen compiled engine of ``tools/awele_baseline_core`` (before
+issue #21), so changes are measured against a fixed opponent. ``--level`` picks the board (a level of the game's
 file; default its first), ``--param KEY=VALUE`` changes one of its parameters (``--param
 grand_slam=capture_nothing``). ``--jobs N`` plays N games at a time in separate processes (use 1,
 the default, when timing matters).
@@ -35,8 +36,11 @@ from nimarcade.players import catalog, referee
 from nimarcade.players.referee import SeatPlayer
 from nimarcade.session import Seat, program_name
 
-#: The frozen Awélé engine, beside the package in the repository (not installed).
+#: The frozen Awélé engines, beside the package in the repository (not installed): the pure-Python
+#: engine of before the compiled core (``--baseline``), the compiled engine of before issue #21
+#: (``--baseline-core``).
 BASELINE = Path(__file__).resolve().parent.parent / "tools" / "awele_baseline" / "arena.py"
+BASELINE_CORE = BASELINE.parent.parent / "awele_baseline_core" / "arena.py"
 
 
 @dataclass
@@ -162,6 +166,8 @@ def build_parser() -> argparse.ArgumentParser:
         ap.add_argument(f"--player-{s}", default=None, metavar="FILE.py", help="a file's arena_player plays this side")
     ap.add_argument("--baseline", choices=["a", "b"], default=None,
                     help="this side plays the frozen Awélé engine of tools/awele_baseline")
+    ap.add_argument("--baseline-core", choices=["a", "b"], default=None,
+                    help="this side plays the frozen compiled Awélé engine of tools/awele_baseline_core")
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--time", type=float, default=None, help="scales the timed levels' seconds a move")
     ap.add_argument("--level", default=None, help="a level of the game's file (default: its first)")
@@ -201,7 +207,8 @@ def main(argv: list[str] | None = None) -> int:
         for key in ("depth", "eval", "table"):
             if getattr(ns, f"{key}_{s}") is not None:
                 options[key] = getattr(ns, f"{key}_{s}")
-        player_file = getattr(ns, f"player_{s}") or (str(BASELINE) if ns.baseline == s else None)
+        player_file = getattr(ns, f"player_{s}") or (str(BASELINE) if ns.baseline == s else None) or (
+            str(BASELINE_CORE) if ns.baseline_core == s else None)
         try:
             seat = catalog.parse_seat(getattr(ns, s), found)
             if seat == games.HUMAN:

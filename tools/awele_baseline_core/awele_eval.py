@@ -1,0 +1,130 @@
+"""The Awélé evaluation: the store difference plus terms read off each row.
+
+Every positional term depends on one row only, so a row's value is computed once and cached in a
+dict keyed by the row's 48 packed bits: a leaf costs two dict look-ups. A row is read from its
+owner's side: relative house 0 is the owner's first house, seeds leave it towards house 5 and then
+into the opponent's row.
+
+Terms (per row, counted for its owner; the opponent's row counts negatively):
+
+* ``seeds``      seeds in the row (they are the owner's if the game stops, and they are tempo),
+* ``mobility``   non-empty houses (about the number of legal moves),
+* ``reach``      houses whose seeds reach the opponent's row (threats, the ability to feed),
+* ``vulnerable`` houses holding 1 or 2 seeds (a last seed makes them 2 or 3: capturable),
+* ``krou``       houses of 12 seeds or more, which lap the board and come back to capture,
+* ``empty_run``  empty houses (a rough measure of how starved the row is; the negative of
+  mobility but weighted separately when the row's owner is to move).
+
+Which terms pay was measured with the arena (docs/BENCHMARKS.md, "Awélé engine"); the presets
+below keep the ones that did. Weights are in hundredths of a seed (``SEED`` = 100).
+"""
+from __future__ import annotations
+
+SEED = 100
+
+FEATURES = ("seeds", "mobility", "reach", "vulnerable", "krou")
+
+#: Weight presets: (weights when the row's owner is to move, weights when the owner waits).
+PRESETS: dict[str, tuple[dict[str, int], dict[str, int]]] = {
+    "material": ({}, {}),
+    # the terms that paid in the arena (docs/BENCHMARKS.md); reach and krou did not
+    "full": (
+        {"seeds": 10, "mobility": 20, "vulnerable": 40},   # the row of the player to move
+        {"seeds": 10, "mobility": 40},                     # the row of the player who waits
+    ),
+}
+DEFAULT = "full"
+
+
+def row_features(row: int) -> dict[str, int]:
+    hs = row.to_bytes(6, "little")
+    return {
+        "seeds": sum(hs),
+        "mobility": sum(1 for n in hs if n),
+        "reach": sum(1 for r, n in enumerate(hs) if n >= 6 - r),
+        "vulnerable": sum(1 for n in hs if n == 1 or n == 2),
+        "krou": sum(1 for n in hs if n >= 12),
+    }
+
+
+def house_value(weights: dict[str, int], r: int, n: int) -> int:
+    """What a house holding ``n`` seeds at relative position ``r`` (0-5) adds to its row."""
+    w = weights.get
+    return (w("seeds", 0) * n + w("mobility", 0) * (n > 0) + w("reach", 0) * (n >= 6 - r)
+            + w("vulnerable", 0) * (n == 1 or n == 2) + w("krou", 0) * (n >= 12))
+
+
+class RowTable(dict):
+    """row (48 bits) -> weighted value, filled on demand.
+
+    ``fragile``: the table of the row whose owner waits maps to None every row that the
+    opponent's next move might leave empty, so the search checks there whether the opponent has a
+    legal move at all (if not, the game ends). With the "forbidden" grand slam that is every row
+    whose houses all hold at most 2 seeds (a house of 3 or more can never be captured, and only a
+    grand slam could empty a non-empty row, an illegal move); with "capture_nothing", only the
+    empty row.
+    """
+
+    def __init__(self, weights: dict[str, int], fragile: str | None = None) -> None:
+        super().__init__()
+        self.weights = {k: v for k, v in weights.items() if v}
+        self.fragile = fragile
+        self.hv = [[house_value(self.weights, r, n) for n in range(256)] for r in range(6)]
+        if fragile is not None:
+            self[0] = None
+
+    def __missing__(self, row: int) -> int | None:
+        hs = row.to_bytes(6, "little")
+        if self.fragile == "forbidden" and max(hs) <= 2:
+            value = None
+        else:
+            a, b, c, d, e, f = hs
+            h0, h1, h2, h3, h4, h5 = self.hv
+            value = h0[a] + h1[b] + h2[c] + h3[d] + h4[e] + h5[f]
+        if len(self) < 200_000:
+            self[row] = value
+        return value
+
+    def value(self, row: int) -> int:
+        """Uncached, from the feature definitions (for tests)."""
+        f = row_features(row)
+        return sum(w * f[k] for k, w in self.weights.items())
+
+
+_CACHE: dict[tuple[str, str], tuple[RowTable, RowTable]] = {}
+
+
+def parse(spec: str) -> tuple[dict[str, int], dict[str, int]]:
+    """A preset name, or weights such as ``"mobility=20,w.vulnerable=-40"`` (``m.``: only when the
+    row's owner is to move, ``w.``: only when the owner waits, no prefix: both)."""
+    if "=" not in spec:
+        if spec not in PRESETS:
+            raise ValueError(f"unknown evaluation {spec!r}; presets: {', '.join(PRESETS)}")
+        return PRESETS[spec]
+    mover: dict[str, int] = {}
+    waiting: dict[str, int] = {}
+    for item in spec.split(","):
+        name, _, value = item.strip().partition("=")
+        targets = (mover, waiting)
+        if name.startswith("m."):
+            name, targets = name[2:], (mover,)
+        elif name.startswith("w."):
+            name, targets = name[2:], (waiting,)
+        if name not in FEATURES:
+            raise ValueError(f"unknown evaluation term {name!r}; terms: {', '.join(FEATURES)}")
+        for t in targets:
+            t[name] = t.get(name, 0) + int(value)
+    return mover, waiting
+
+
+def tables(preset: str | tuple[dict[str, int], dict[str, int]] = DEFAULT,
+           variant: str = "forbidden") -> tuple[RowTable, RowTable]:
+    """(to-move table, waiting table) for a preset name, a weight string or explicit weights."""
+    if isinstance(preset, str):
+        key = (preset, variant)
+        if key not in _CACHE:
+            mover, waiting = parse(preset)
+            _CACHE[key] = (RowTable(mover), RowTable(waiting, variant))
+        return _CACHE[key]
+    mover, waiting = preset
+    return RowTable(mover), RowTable(waiting, variant)
