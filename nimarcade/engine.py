@@ -1,7 +1,8 @@
 """``python -m nimarcade.engine`` (``nimarcade-engine`` once installed): Nim Arcade's computer for
 other programs, over the protocol of docs/PROTOCOL.md, for every game of the registry.
 
-Options: ``Game`` (default ``awele``), ``Level`` (1-4, default 3), and each parameter of the game
+Options: ``Game`` (default ``awele``), ``Level`` (1-4, default 3), ``Threads`` (search threads of
+the engines that use several, Awélé's; default the cores minus one), and each parameter of the game
 under its option name (``Sticks``, ``MaxTake``, ``LastLoses``, ``Heaps``...). For Awélé,
 ``GrandSlam`` is ``capture_nothing`` by default (Aualé's rule, so Aualé can use this engine as it
 is) or ``forbidden`` (seed 002's rule). ``go movetime N`` gives the search N milliseconds, ``go depth
@@ -18,6 +19,7 @@ import time
 from typing import Any, TextIO
 
 from nimarcade import games
+from nimarcade.ai import default_threads
 from nimarcade.games import ParamKind
 from nimarcade.i18n import error_text
 from nimarcade.players import protocol
@@ -27,6 +29,7 @@ NAME = "Nim Arcade"
 DEFAULT_LEVEL = 3
 #: Score of a proven win (exactly solved games), as ``score cp``.
 PROVEN = 10_000
+MAX_THREADS = 256
 
 
 def options_of(spec: games.GameSpec, params: dict[str, Any]) -> list[protocol.Option]:
@@ -35,6 +38,8 @@ def options_of(spec: games.GameSpec, params: dict[str, Any]) -> list[protocol.Op
     those of ``spec``, the game it plays now."""
     found = {"Game": protocol.Option("Game", "combo", spec.id, vars=tuple(games.GAMES)),
              "Level": protocol.Option("Level", "spin", str(DEFAULT_LEVEL), min(games.AI_LEVELS), max(games.AI_LEVELS))}
+    if any(game.set_threads is not None for game in games.specs()):
+        found["Threads"] = protocol.Option("Threads", "spin", str(default_threads()), 1, MAX_THREADS)
     for game in [spec, *games.specs()]:
         for p in game.params:
             name = protocol.option_name(p.name)
@@ -145,6 +150,14 @@ class Engine:
             for name in list(self.pending):
                 if any(protocol.option_name(p.name) == name for p in self.spec.params):
                     self.set_option(name, self.pending.pop(name))
+            return
+        if name == "Threads":
+            threads = int(value)
+            if not 1 <= threads <= MAX_THREADS:
+                raise ValueError(f"Threads is 1 to {MAX_THREADS}, not {value}")
+            for spec in games.specs():
+                if spec.set_threads is not None:
+                    spec.set_threads(threads)
             return
         if name == "Level":
             level = int(value)

@@ -208,6 +208,9 @@ class GameSpec:
     analyse: Chooser | None = None
     analysis_time: float = 2.0
     warm_up: Callable[[Callable[[str], None]], None] | None = None
+    #: The engine's search threads from now on (None: :func:`nimarcade.ai.default_threads`), for
+    #: an engine that searches with several (the protocol engine's ``Threads`` option).
+    set_threads: Callable[[int | None], None] | None = None
     #: Other programs' record formats this game reads and writes (Awélé: OGN).
     formats: tuple[RecordFormat, ...] = ()
     #: Cross-parameter checks of a level or a setup: None when fine, else (the parameter at

@@ -7,12 +7,27 @@ Pure Python; depends only on :mod:`nimarcade.rules`. Never imports pygame.
 """
 from __future__ import annotations
 
+import os
 import random
 import threading
 from dataclasses import dataclass
 from typing import Any, Callable
 
 from nimarcade.rules import GameOver
+
+#: Environment variable that sets the search threads of the engines that have several
+#: (default: :func:`default_threads`).
+THREADS_ENV = "NIMARCADE_THREADS"
+
+
+def default_threads() -> int:
+    """Search threads of an engine that can use several: ``$NIMARCADE_THREADS``, else the cores
+    minus one (the window's render loop keeps a core), at least 1."""
+    text = os.environ.get(THREADS_ENV, "").strip()
+    if text.isdigit() and int(text) > 0:
+        return int(text)
+    return max(1, (os.cpu_count() or 1) - 1)
+
 
 #: Levels, as in seed 003: the probability of a random move instead of the winning one.
 #: Level 4 ("maître") never misses a winning move.

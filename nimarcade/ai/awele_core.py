@@ -86,7 +86,8 @@ def _compile():
 
     jit = numba.njit(cache=True, nogil=True)
     names = ("final_score", "row_sum", "row_value", "fragile", "sow", "has_move", "eg_probe",
-             "table_score", "leaf", "tt_slot", "tt_clear", "tt_shrink", "tt_store", "tt_get", "rep_has", "poll",
+             "table_score", "leaf", "tt_home", "tt_slot", "tt_clear", "tt_put", "tt_shrink", "tt_store", "tt_get",
+             "rep_has", "poll",
              "node", "leaf_abs", "_eg_index", "eg_layer")
     # the kernel's functions call each other through module globals: compile them in place
     saved = {n: getattr(k, n) for n in names}
@@ -260,24 +261,38 @@ class _TT:
         #: shared with each search (st[TT_COUNT], st[TT_MAX] live here between searches)
         self.st = np.zeros(kernel.k.ST_SIZE, dtype=np.int64)
         self.st[kernel.k.TT_MAX] = tt_max
+        #: the search number, stored in each entry of a table shared by threads (older entries
+        #: are replaced first)
+        self.gen = 0
 
     def __len__(self) -> int:
         return int(self.st[self.kernel.k.TT_COUNT])
 
     def clear(self) -> None:
-        if self.st[self.kernel.k.TT_COUNT]:  # a fresh table is zeros already: touch no page
+        k = self.kernel.k
+        if self.st[k.TT_COUNT] or self.st[k.SHARED]:  # a fresh table is zeros already: touch no page
             self.kernel.tt_clear(self.slots, self.st)
 
     def shrink(self, keep: int) -> None:
         """Keep the deepest ``keep`` entries at most."""
         self.kernel.tt_shrink(self.slots, self.st, keep)
 
+    def keys(self) -> list[int]:
+        """The position key of every entry a probe finds (its key words read back through the
+        entry; a slot two threads wrote at once reads back as a key whose probe misses it)."""
+        s = self.slots
+        used = s[:, 1] != 0
+        k0 = s[used, 0] ^ s[used, 2]
+        k1 = (s[used, 1] ^ s[used, 2]) & ((1 << 62) - 1)
+        keys = [int(a) | int(b) << 48 for a, b in zip(k0, k1)]
+        return [key for key in keys if self.get(key) is not None]
+
     def get(self, key: int):
         """(depth, flag, score, move) of the position key ``board | (ms << 1 | side) << 96``."""
         k = self.kernel.k
         b0 = key & ROW0
         k1 = (key >> 48) | k.OCC
-        e = int(self.kernel.tt_get(self.slots, b0, k1))
+        e = int(self.kernel.tt_get(self.slots, self.st, b0, k1))
         if e < 0:
             return None
         return e & 255, e >> 8 & 3, (e >> 16) - k.VOFF, (e >> 10 & 63) - 1
@@ -287,8 +302,13 @@ class CoreEngine(Engine):
     """:class:`Engine` with its nodes in the compiled kernel."""
 
     def __init__(self, evaluation=awele_eval.DEFAULT, endgame=None, tt_max: int | None = None, *,
-                 exact: bool = False, kernel=None, tt_slots: int = 1 << 10) -> None:
+                 exact: bool = False, kernel=None, tt_slots: int = 1 << 10, threads: int = 1) -> None:
+        """``threads``: search threads (lazy SMP, see :class:`_CoreContext`); 1 is exactly the
+        pure-Python engine's search."""
         super().__init__(evaluation, endgame, tt_max if tt_max is not None else TT_MAX, exact=exact)
+        self.threads = max(1, int(threads))
+        #: nodes of the last search by thread (the main thread first)
+        self.thread_nodes: list[int] = []
         if kernel is None:
             if not ready():
                 load(block=True)
@@ -307,6 +327,8 @@ class CoreEngine(Engine):
         self.tt.clear()
 
     def _shrink_tt(self) -> None:
+        if self.threads > 1:  # a shared table replaces its old entries as it goes
+            return
         if self.keep_deep:
             self.tt.shrink(self.tt_max // 4)
         else:
@@ -317,38 +339,103 @@ class CoreEngine(Engine):
 
 
 class _CoreContext(_Context):
-    """One search of the compiled core: ``node`` calls the kernel, a watcher thread stops it."""
+    """One search of the compiled core: ``node`` calls the kernel, a watcher thread stops it.
 
-    def __init__(self, engine: CoreEngine, state, start, time_limit, cancel, node_limit, info):
+    **Lazy SMP** (``engine.threads`` > 1): helper threads search the same position at the same
+    time, each its own iterative deepening (odd helpers one ply ahead of the main search, every
+    helper its root moves in another order), on the same transposition table; they are never
+    asked for a move: what they store lets the main search cut sooner. The kernel runs without
+    the GIL (``nogil=True``), so the threads really run at once. The table is then shared: its
+    probes are bounded and its stores replace (``st[SHARED]``, :mod:`.awele_kernel`), and two
+    threads writing one slot at once leave a slot no key matches (a lost entry, never a wrong
+    one). The main thread's result is the search's result, as with one thread; the helpers stop
+    when it stops (its deadline, a cancel, its last depth)."""
+
+    def __init__(self, engine: CoreEngine, state, start, time_limit, cancel, node_limit, info,
+                 helper: bool = False):
         self._done = threading.Event()
+        self.helper = helper
+        self.helpers: list[_CoreContext] = []
+        self._threads: list[threading.Thread] = []
+        self.state = state
         super().__init__(engine, state, start, time_limit, cancel, node_limit, info)
         self._watcher = None
         if self.deadline is not None or cancel is not None:
             self._watcher = threading.Thread(target=self._watch, daemon=True, name="nimarcade-awele-watch")
             self._watcher.start()
 
+    @property
+    def nodes(self) -> int:
+        """Nodes of every thread of the search."""
+        return self.count() + self.root_nodes + sum(h.count() + h.root_nodes for h in self.helpers)
+
     def _watch(self) -> None:
         """Set the kernel's stop flag at the deadline or on cancel; publish the node count."""
         k = self.engine.kernel.k
         st = self.st
         while not self._done.wait(0.002):
-            if (self.cancel is not None and self.cancel.is_set()) or (
-                    self.deadline is not None and time.perf_counter() >= self.deadline):
+            if (self.cancel is not None and self.cancel.is_set()) or self.time_up(time.perf_counter()):
                 st[k.STOP] = 1
                 return
-            self.info["nodes"] = int(st[k.NODES]) + self.root_nodes
+            self.info["nodes"] = self.nodes
+
+    def start(self, board, side, ms, os_, roots, max_depth) -> None:
+        """Start the helper threads (none with one thread, or when there is nothing to search)."""
+        engine: CoreEngine = self.engine
+        if engine.threads < 2 or max_depth < 2 or len(roots) < 2:
+            return
+        for index in range(1, engine.threads):
+            helper = _CoreContext(engine, self.state, 0.0, None, None, None, {}, helper=True)
+            order = list(roots)
+            shift = index % len(order)
+            order = order[shift:] + order[:shift]    # each helper starts with another move
+            thread = threading.Thread(target=helper.iterate, args=(board, side, ms, os_, order, max_depth, index),
+                                      daemon=True, name=f"nimarcade-awele-helper-{index}")
+            self.helpers.append(helper)
+            self._threads.append(thread)
+        for thread in self._threads:
+            thread.start()
+
+    def iterate(self, board, side, ms, os_, roots, max_depth, index) -> None:
+        """A helper's iterative deepening (its moves and scores are never used)."""
+        depth = 1 + (index & 1)
+        try:
+            while depth <= max_depth:
+                score, move, scores = self.root(board, side, ms, os_, roots, depth, False)
+                roots.sort(key=lambda r: (r[0] != move, -scores.get(r[0], -awele_engine.INF)))
+                if abs(score) > awele_engine.MATE_BOUND and awele_engine.WIN - abs(score) <= depth:
+                    return
+                depth += 1
+        except _Abort:
+            return
 
     def close(self) -> None:
         self._done.set()
+        k = self.engine.kernel.k
+        for helper in self.helpers:
+            helper.st[k.STOP] = 1
+        for thread in self._threads:
+            thread.join()
+        if not self.helper:  # the bench reads how the work was shared
+            self.engine.thread_nodes = [self.count() + self.root_nodes] + [h.count() + h.root_nodes
+                                                                          for h in self.helpers]
 
     def _build(self, state):
         engine: CoreEngine = self.engine
         kern = engine.kernel
         k, np = kern.k, kern.np
         tt = engine.tt
-        self.st = st = tt.st  # the table's count and limit carry over from search to search
+        shared = 1 if engine.threads > 1 else 0
+        if tt.st[k.SHARED] and not shared and not self.helper:
+            tt.clear()  # a table shared by threads may have no empty slot left: one thread needs some
+        if not self.helper:
+            tt.gen = (tt.gen + 1) & k.GEN_MASK if shared else 0
+        # the table's count and limit carry over from search to search; a helper has its own
+        self.st = st = tt.st.copy() if self.helper else tt.st
         for i in (k.NODES, k.STOP, k.ABORT):
             st[i] = 0
+        st[k.SHARED] = shared
+        st[k.GEN] = tt.gen
         st[k.TT_MAX] = engine.tt_max
         st[k.TT_KEEP] = engine.tt_max // 2 if engine.keep_deep else -1
         st[k.NEXT_POLL] = awele_engine.POLL

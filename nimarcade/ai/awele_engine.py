@@ -45,6 +45,9 @@ EXACT, LOWER, UPPER = 0, 1, 2
 TT_MAX = 400_000
 #: Nodes between two looks at the clock and the cancel event.
 POLL = 1024
+#: A score this much below the previous iteration's (or the expected one) makes a move "hard":
+#: a search given ``extra_time`` goes on past its time limit (hundredths of a seed).
+FALL = 50
 
 
 class _Abort(Exception):
@@ -156,11 +159,17 @@ class Engine:
         rng: random.Random | None = None,
         all_scores: bool = False,
         soft_time: float | None = None,
+        extra_time: float | None = None,
+        expected: int | None = None,
     ) -> SearchResult:
         """Search ``state`` until ``time_limit`` seconds, ``max_depth`` plies, ``node_limit``
         nodes or ``cancel`` (whichever comes first) and return the best move found.
 
         ``soft_time`` (seconds): do not start a new iteration after it (default: no such limit).
+        ``extra_time`` (seconds): past ``time_limit`` the search goes on, at most this long, while
+        the move is hard: the best move changed in one of the last two iterations, the score fell
+        by ``FALL`` since the previous iteration or below ``expected`` (the score the previous
+        search predicted), or the running iteration is proving another move.
         ``rng`` shuffles the root moves first (ties then go to a random move).
         ``all_scores``: search every root move with a full window, for levels that add noise.
         ``info`` is updated in place: "depth", "score", "nodes", "move", "pv", "mate".
@@ -181,6 +190,8 @@ class Engine:
         elif len(self.tt) > self.tt_max // 2:
             self._shrink_tt()
         ctx = self._context(state, start, time_limit, cancel, node_limit, info)
+        if extra_time and ctx.deadline is not None:
+            ctx.hard_deadline = ctx.deadline + extra_time
         board = pack(state.houses)
         side = state.to_move
         ms, os_ = state.stores[side], state.stores[1 - side]
@@ -196,7 +207,9 @@ class Engine:
         if len(roots) == 1 and not all_scores and (time_limit is not None or cancel is not None):
             max_depth = min(max_depth, 1)   # a forced move: no need to think
         scores: dict[int, int] = {}
+        history: list[tuple[int, int]] = []
         try:
+            ctx.start(board, side, ms, os_, roots, max_depth)
             prev = None
             for depth in range(1, max_depth + 1):
                 if self.aspiration and not all_scores and depth >= 4 and prev is not None and abs(prev) < TB_BOUND:
@@ -207,6 +220,8 @@ class Engine:
                 else:
                     score, move, scores = ctx.root(board, side, ms, os_, roots, depth, all_scores)
                 prev = score
+                history.append((move, score))
+                ctx.settle(history, expected)
                 best = SearchResult(move, score, depth, ctx.nodes, ctx.pv(board, side, ms, move, depth),
                                     scores=dict(scores) if all_scores else None)
                 # best move first at the next iteration, then the others by their score
@@ -247,6 +262,11 @@ class _Context:
         #: first move searched, or a later one that scored above the window's alpha.
         self.partial: tuple[int, int] | None = None
         self.deadline = None if time_limit is None else start + max(0.0, time_limit)
+        #: the latest the search may stop when the move is hard (Engine.search's extra_time)
+        self.hard_deadline = self.deadline
+        #: the best move of the last iteration, and whether the move looks hard
+        self.best_move: int | None = None
+        self.hard = False
         self.cancel = cancel
         self.node_limit = node_limit
         self.info = info
@@ -263,15 +283,39 @@ class _Context:
     def nodes(self) -> int:
         return self.count() + self.root_nodes
 
+    def settle(self, history: list[tuple[int, int]], expected: int | None) -> None:
+        """After an iteration: (move, score) of each so far; is the move hard?"""
+        move, score = history[-1]
+        self.best_move = move
+        moves = [m for m, _s in history[-3:]]
+        changed = len(set(moves)) > 1
+        decided = abs(score) > TB_BOUND
+        fell = len(history) > 1 and score < history[-2][1] - FALL
+        below = expected is not None and abs(expected) < TB_BOUND and score < expected - FALL
+        self.hard = not decided and (changed or fell or below)
+
+    def time_up(self, now: float) -> bool:
+        """Past the time limit, and the move is not hard (or past the extra time too)."""
+        if self.deadline is None or now < self.deadline:
+            return False
+        if now >= self.hard_deadline:
+            return True
+        proving = self.partial is not None and self.partial[0] != self.best_move
+        return not (self.hard or proving)
+
+    def start(self, board, side, ms, os_, roots, max_depth) -> None:
+        """The iterations are about to start (the compiled core starts its helper threads)."""
+
     def close(self) -> None:
-        """The search is over (nothing to release here; the compiled core stops its watcher)."""
+        """The search is over (nothing to release here; the compiled core stops its watcher and
+        its helper threads)."""
 
     def poll(self, nodes: int) -> None:
         info = self.info
         info["nodes"] = nodes + self.root_nodes
         if self.cancel is not None and self.cancel.is_set():
             raise _Abort
-        if self.deadline is not None and time.perf_counter() >= self.deadline:
+        if self.deadline is not None and self.time_up(time.perf_counter()):
             raise _Abort
         if self.node_limit is not None and nodes >= self.node_limit:
             raise _Abort

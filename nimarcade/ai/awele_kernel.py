@@ -10,6 +10,10 @@ and node for node (``tests/ai/test_awele_core.py`` compares move, score and node
   precomputed deltas, captures walk the opponent's row;
 * the transposition table is an open-addressing hash table keyed by the exact position (no
   replacement, no collisions: the dict of the pure-Python engine, cleared at the same moments);
+  a slot holds ``key ^ entry`` in its two key words and the entry in the third, so that a slot
+  written by two threads at once (the parallel search, ``st[SHARED]``) never passes for another
+  position: there, probes stop after ``PROBES`` slots and a store replaces the least useful of
+  them (an entry of an older search, else the shallowest);
 * repetitions: the positions since the last capture form a stack ``rep[base:top]``;
 * the search stops when another thread sets ``st[STOP]`` (the clock, a cancel): the flag is read
   every ``st[POLL]`` nodes, as the pure-Python engine polls, and then every node returns at once.
@@ -27,7 +31,7 @@ from .awele_board import INDEX_COLS, OFFSET
 
 # -- st[]: the search's scalar state, shared with Python -----------------------------------------
 NODES, NEXT_POLL, STOP, ABORT, TT_COUNT, TT_MAX, TOTAL, SLAM, EG_SEEDS, LMR, EXACT, NODE_LIMIT, \
-    FRAGILE, POLL, TT_KEEP, ST_SIZE = range(16)
+    FRAGILE, POLL, TT_KEEP, SHARED, GEN, ST_SIZE = range(18)
 # -- T[]: the tables (each row 6 * 256 long, index r << 8 | n) -----------------------------------
 MD, OD, CQ, HVM, HVW, COLS, OFFS = range(7)
 #: AUX[]: the two killers of each ply (2 * ply, 2 * ply + 1), then the history of each house
@@ -43,6 +47,9 @@ EXACT_F, LOWER_F, UPPER_F = 0, 1, 2
 ROW = (1 << 48) - 1
 OCC = 1 << 62          # set in every used key slot of the transposition table
 VOFF = 1 << 31         # stored values are offset to stay non-negative
+GEN_SHIFT = 48         # an entry's bits 48-61: the search (generation) that stored it
+GEN_MASK = (1 << 14) - 1
+PROBES = 8             # slots a probe of the shared table looks at
 
 
 def final_score(my, op, ply):
@@ -145,13 +152,21 @@ def leaf(T, st, cm, co, ms2, os_, ply):
     return SEED * (ms2 - os_) + row_value(T, HVW, cm) - row_value(T, HVM, co)
 
 
-def tt_slot(TT, k0, k1):
-    mask = TT.shape[0] - 1
+def tt_home(TT, k0, k1):
     h = (k0 * -7046029254386353131) ^ (k1 * -4658895280553007687)
-    i = (h >> 29) & mask
+    return (h >> 29) & (TT.shape[0] - 1)
+
+
+def tt_slot(TT, k0, k1):
+    """The slot of a key, or the empty slot ending its chain (one thread: no probe limit)."""
+    mask = TT.shape[0] - 1
+    i = tt_home(TT, k0, k1)
     while True:
-        t = TT[i, 1]
-        if t == 0 or (t == k1 and TT[i, 0] == k0):
+        w1 = TT[i, 1]
+        if w1 == 0:
+            return i
+        d = TT[i, 2]
+        if (w1 ^ d) == k1 and (TT[i, 0] ^ d) == k0:
             return i
         i = (i + 1) & mask
 
@@ -161,21 +176,63 @@ def tt_clear(TT, st):
     st[TT_COUNT] = 0
 
 
+def tt_put(TT, i, k0, k1, data):
+    TT[i, 2] = data
+    TT[i, 0] = k0 ^ data
+    TT[i, 1] = k1 ^ data
+
+
 def tt_store(TT, st, k0, k1, depth, flag, value, move):
-    i = tt_slot(TT, k0, k1)
-    if TT[i, 1] == 0:
-        TT[i, 0] = k0
-        TT[i, 1] = k1
-        st[TT_COUNT] += 1
-    TT[i, 2] = depth | flag << 8 | (move + 1) << 10 | (value + VOFF) << 16
+    data = depth | flag << 8 | (move + 1) << 10 | (value + VOFF) << 16 | st[GEN] << GEN_SHIFT
+    if st[SHARED] == 0:
+        i = tt_slot(TT, k0, k1)
+        if TT[i, 1] == 0:
+            st[TT_COUNT] += 1
+        tt_put(TT, i, k0, k1, data)
+        return
+    # shared by threads: the key's slot, an empty one, else the least useful of PROBES slots
+    mask = TT.shape[0] - 1
+    i = tt_home(TT, k0, k1)
+    victim = i
+    worth = 1 << 20
+    for _p in range(PROBES):
+        w1 = TT[i, 1]
+        if w1 == 0:
+            st[TT_COUNT] += 1
+            victim = i
+            break
+        d = TT[i, 2]
+        if (w1 ^ d) == k1 and (TT[i, 0] ^ d) == k0:
+            victim = i
+            break
+        w = d & 255
+        if (d >> GEN_SHIFT & GEN_MASK) == st[GEN]:
+            w += 256
+        if w < worth:
+            worth = w
+            victim = i
+        i = (i + 1) & mask
+    tt_put(TT, victim, k0, k1, data)
 
 
-def tt_get(TT, k0, k1):
-    """The packed entry of a position, or -1."""
-    i = tt_slot(TT, k0, k1)
-    if TT[i, 1] == 0:
-        return -1
-    return TT[i, 2]
+def tt_get(TT, st, k0, k1):
+    """The packed entry of a position (generation bits cleared), or -1."""
+    if st[SHARED] == 0:
+        i = tt_slot(TT, k0, k1)
+        if TT[i, 1] == 0:
+            return -1
+        return TT[i, 2] & ((1 << GEN_SHIFT) - 1)
+    mask = TT.shape[0] - 1
+    i = tt_home(TT, k0, k1)
+    for _p in range(PROBES):
+        d = TT[i, 2]
+        w1 = TT[i, 1]
+        if w1 == 0:
+            return -1
+        if (w1 ^ d) == k1 and (TT[i, 0] ^ d) == k0:
+            return d & ((1 << GEN_SHIFT) - 1)
+        i = (i + 1) & mask
+    return -1
 
 
 def rep_has(REP, base, top, k0, k1):
@@ -203,16 +260,13 @@ def tt_shrink(TT, st, keep):
     tmp = np.zeros((kept, 3), dtype=np.int64)
     for i in range(TT.shape[0]):
         if TT[i, 1] != 0 and (TT[i, 2] & 255) >= d and n < kept:
-            tmp[n, 0] = TT[i, 0]
-            tmp[n, 1] = TT[i, 1]
             tmp[n, 2] = TT[i, 2]
+            tmp[n, 0] = TT[i, 0] ^ tmp[n, 2]
+            tmp[n, 1] = TT[i, 1] ^ tmp[n, 2]
             n += 1
     tt_clear(TT, st)
     for q in range(n):
-        i = tt_slot(TT, tmp[q, 0], tmp[q, 1])
-        TT[i, 0] = tmp[q, 0]
-        TT[i, 1] = tmp[q, 1]
-        TT[i, 2] = tmp[q, 2]
+        tt_put(TT, tt_slot(TT, tmp[q, 0], tmp[q, 1]), tmp[q, 0], tmp[q, 1], tmp[q, 2])
     st[TT_COUNT] = n
 
 
@@ -223,7 +277,7 @@ def poll(st, TT):
     if st[STOP] != 0 or (st[NODE_LIMIT] >= 0 and st[NODES] >= st[NODE_LIMIT]):
         st[ABORT] = 1
         return
-    if st[TT_COUNT] > st[TT_MAX]:
+    if st[SHARED] == 0 and st[TT_COUNT] > st[TT_MAX]:  # a shared table replaces instead
         if st[TT_KEEP] < 0:
             tt_clear(TT, st)
         else:
@@ -249,7 +303,7 @@ def node(b0, b1, side, ms, os_, depth, alpha, beta, ply, base, top,
         if v != -INF - 1:
             return v
     k1 = b1 | (ms << 1 | side) << 48 | OCC
-    e = tt_get(TT, b0, k1)
+    e = tt_get(TT, st, b0, k1)
     ttm = -1
     if e >= 0:
         ed = e & 255

@@ -11,7 +11,10 @@ level 4     maître: the same for its whole 5 s a move (``time_limit`` if given)
 Levels 3 and 4 play the opening book's move while the game is in it (:mod:`.awele_book`) and use
 the endgame tables (exact values of every board with at most 12 seeds, :mod:`.awele_endgame`).
 Every level runs on the compiled core when it is loaded (:mod:`.awele_core`), else on the
-pure-Python engine, 3-4 plies shallower.
+pure-Python engine, 3-4 plies shallower. Levels 3 and 4 search with :func:`default_threads`
+threads (lazy SMP: the machine's cores minus one, so the window keeps one; ``NIMARCADE_THREADS``
+overrides it), and keep the time a book move, a forced move or an early proof saved in a bank
+that hard moves draw on (at most ``EXTRA`` times their time, within the game's budget).
 
 ``rng`` drives all randomness (noise, order of equal moves): with the same seed and a depth
 limit the choice is reproducible. Levels 3 and 4 keep one engine each so the transposition
@@ -25,9 +28,15 @@ from dataclasses import dataclass
 
 from nimarcade.rules.awele import AweleState
 
-from . import awele_core, awele_eval
+from . import awele_core, awele_eval, default_threads
 from .awele_engine import MATE_BOUND, SearchResult
 from .hints import Hint
+
+
+#: A hard move may think at most this many times its time beyond it, from the bank...
+EXTRA = 1.5
+#: ...which holds at most this many moves' time.
+BANK_MAX = 8.0
 
 
 @dataclass(frozen=True)
@@ -57,9 +66,13 @@ class AwelePlayer:
 
     def __init__(self, level: int, *, depth: int | None = None, time: float | None = None,
                  evaluation: str | None = None, endgame: bool | None = None,
-                 wait_for_core: bool = True, book: bool | None = None) -> None:
+                 wait_for_core: bool = True, book: bool | None = None, threads: int | None = None,
+                 bank: bool = True) -> None:
         """``wait_for_core``: load the compiled core now if it is not loaded (arena, bench,
-        tests); the game passes False and plays in pure Python until its worker has warmed it."""
+        tests); the game passes False and plays in pure Python until its worker has warmed it.
+        ``threads``: search threads of a timed level (None: :func:`default_threads`; levels 1-2
+        and fixed depths search with one, so their choices are reproducible). ``bank``: time
+        saved on easy moves goes to hard ones."""
         spec = LEVELS[level]
         self.level = level
         self.spec = spec
@@ -79,19 +92,50 @@ class AwelePlayer:
 
             self.book = awele_book.load()
         self.last: SearchResult | None = None
+        self.set_threads(threads)
+        self.use_bank = bank
+        #: seconds saved on easy moves of this game (book, forced, proven early)
+        self.bank = 0.0
+        self._seen: tuple[int, int] | None = None     # (total, captured) of the last position
+
+    def set_threads(self, threads: int | None) -> None:
+        self.threads = threads if threads is not None else default_threads()
+        if isinstance(self.engine, awele_core.CoreEngine):
+            self.engine.threads = self.threads if self.depth is None and not self.spec.noise else 1
+
+    def _new_game(self, state: AweleState) -> None:
+        """Empty the bank when ``state`` is not later in the same game as the last position
+        (the window keeps a level's player from game to game)."""
+        mark = (state.total, sum(state.stores))
+        if self._seen is None or mark[0] != self._seen[0] or mark[1] < self._seen[1] or (
+                mark[1] == 0 and len(set(state.houses)) == 1):
+            self.bank = 0.0
+            self.last = None
+        self._seen = mark
+
+    def _save(self, limit: float | None, used: float) -> None:
+        if limit is not None and self.use_bank:
+            self.bank = min(BANK_MAX * limit, max(0.0, self.bank + limit - used))
 
     def _upgrade(self) -> None:
         """Switch to the compiled core once it is ready (it may finish warming mid-game)."""
         if not isinstance(self.engine, awele_core.CoreEngine) and awele_core.ready():
             self.engine = awele_core.CoreEngine(self.evaluation, self.engine.endgame)
+            self.set_threads(self.threads)
 
     def choose(self, state: AweleState, rng: random.Random, time_limit: float | None = None, *,
                cancel: threading.Event | None = None, info: dict | None = None) -> int:
         self._upgrade()
         legal = state.legal_moves()
+        timed = self.depth is None and not self.spec.noise
+        limit = time_limit if time_limit is not None else self.time
+        if timed:
+            self._new_game(state)
         if len(legal) == 1:
             if info is not None:
                 info.update(depth=0, score=0, nodes=0, move=legal[0], pv=[legal[0]], mate=None)
+            if timed:
+                self._save(limit, 0.0)
             return legal[0]
         if self.spec.noise:
             # fixed depth, every root move scored exactly, then noise: a fresh table each time
@@ -115,23 +159,41 @@ class AwelePlayer:
                     info.update(depth=hit.depth, score=hit.score, nodes=0, move=hit.move, pv=[hit.move],
                                 mate=None, book=True)
                 self.last = SearchResult(hit.move, hit.score, hit.depth, 0, [hit.move])
+                self._save(limit, 0.0)
                 return hit.move
-        limit = time_limit if time_limit is not None else self.time
         soft = None if limit is None or self.spec.soft is None else limit * self.spec.soft
-        result = self.engine.search(state, limit, self.depth, cancel, info, rng=rng, soft_time=soft)
+        extra = None
+        expected = None
+        if timed and limit is not None and self.use_bank:
+            extra = min(self.bank, EXTRA * limit)
+            expected = self.last.score if self.last is not None else None
+        result = self.engine.search(state, limit, self.depth, cancel, info, rng=rng, soft_time=soft,
+                                    extra_time=extra, expected=expected)
         self.last = result
+        if timed:
+            self._save(limit, result.elapsed)
         return result.move
 
 
 _PLAYERS: dict[int, AwelePlayer] = {}
+_THREADS: list[int | None] = [None]
 _LOCK = threading.Lock()
+
+
+def set_threads(threads: int | None) -> None:
+    """Search threads of the levels' players from now on (None: :func:`default_threads`); the
+    protocol engine's ``Threads`` option."""
+    with _LOCK:
+        _THREADS[0] = threads
+        for p in _PLAYERS.values():
+            p.set_threads(threads)
 
 
 def player(level: int) -> AwelePlayer:
     with _LOCK:
         if level not in _PLAYERS:
             awele_core.start_warming()  # never wait for the compiler in the game
-            _PLAYERS[level] = AwelePlayer(level, wait_for_core=False)
+            _PLAYERS[level] = AwelePlayer(level, wait_for_core=False, threads=_THREADS[0])
         return _PLAYERS[level]
 
 
@@ -204,6 +266,8 @@ def analyse(state: AweleState, level: int = 4, time_limit: float | None = 1.0, *
     p = player(level)
     p._upgrade()
     engine = type(p.engine)(p.evaluation, p.engine.endgame, tt_max=400_000)
+    if isinstance(engine, awele_core.CoreEngine):
+        engine.threads = p.threads
     return engine.search(state, time_limit, max_depth, cancel, info, all_scores=True)
 
 
@@ -226,13 +290,15 @@ def analyse_move(
 
 
 #: The engine options the arena passes on (``--opt-a depth=8``...): how each is read.
-ARENA_OPTIONS = {"depth": int, "eval": str, "table": lambda v: {"on": True, "off": False}[v]}
+ARENA_OPTIONS = {"depth": int, "eval": str, "table": lambda v: {"on": True, "off": False}[v],
+                 "threads": int, "bank": lambda v: {"on": True, "off": False}[v]}
 
 
 class ArenaPlayer:
     """A fresh player of its own at a level, for the arena (its tables are its own: two sides at
     the same level never share them), with engine options: depth (fixed plies), time (seconds a
-    move), eval (an evaluation preset of :mod:`.awele_eval`), table (on/off: the endgame tables).
+    move), eval (an evaluation preset of :mod:`.awele_eval`), table (on/off: the endgame tables),
+    threads (search threads, default :func:`default_threads`), bank (on/off: time management).
     A chooser: (state, level, rng, time_limit, *, cancel, info) -> house."""
 
     def __init__(self, level: int, options: dict[str, str]) -> None:
@@ -240,9 +306,10 @@ class ArenaPlayer:
             read = {k: ARENA_OPTIONS[k](v) for k, v in options.items()}
         except (KeyError, ValueError) as exc:
             raise ValueError(f"engine options are {', '.join(ARENA_OPTIONS)} "
-                             f"(table=on|off), not {options!r}") from exc
+                             f"(table=on|off, bank=on|off), not {options!r}") from exc
         self.player = AwelePlayer(level, depth=read.get("depth"), evaluation=read.get("eval"),
-                                  endgame=read.get("table"))
+                                  endgame=read.get("table"), threads=read.get("threads"),
+                                  bank=read.get("bank", True))
 
     def __call__(self, state: AweleState, level: int, rng: random.Random, time_limit: float | None = None,
                  *, cancel: threading.Event | None = None, info: dict | None = None) -> int:

@@ -60,6 +60,7 @@ SPEC = GameSpec(
     analyse=awele_player.analyse_move,
     analysis_time=2.0,
     warm_up=awele_core.warm_up,
+    set_threads=awele_player.set_threads,
     formats=(awele_ogn.FORMAT,),
     protocol=ProtocolSpec(joined=True, from_fen=from_fen, engine_params={"grand_slam": "capture_nothing"},
                           engine_default=True),

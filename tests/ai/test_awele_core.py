@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from nimarcade.ai import awele_core, awele_endgame
+from nimarcade.ai import awele_core, awele_endgame, awele_engine
 from nimarcade.ai.awele_engine import Engine
 from nimarcade.rules.awele import VARIANTS, AweleState
 
@@ -186,13 +186,7 @@ def test_a_full_table_keeps_its_deepest_entries() -> None:
 
 
 def _entries(engine):
-    tt = engine.tt
-    out = []
-    for i in range(len(tt.slots)):
-        if tt.slots[i, 1]:
-            key = int(tt.slots[i, 0]) | (int(tt.slots[i, 1]) & ((1 << 62) - 1)) << 48
-            out.append(tt.get(key))
-    return out
+    return [engine.tt.get(key) for key in engine.tt.keys()]
 
 
 @needs_core
@@ -204,3 +198,101 @@ def test_the_compiled_table_builder_builds_the_same_tables(variant: str) -> None
     shipped = awele_endgame.load_table(variant)
     assert shipped is not None and shipped.max_seeds >= 12
     assert shipped.low[:len(a.low)] == a.low and shipped.high[:len(a.high)] == a.high
+
+
+# -- the parallel search (lazy SMP): no timing, only what must hold whatever the threads do -------
+def _helpers_alive() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name.startswith("nimarcade-awele-helper") and t.is_alive()]
+
+
+@needs_core
+def test_two_threads_return_a_legal_move_and_a_complete_depth() -> None:
+    rng = random.Random(21)
+    for _ in range(12):
+        state = random_state(rng)
+        if state.is_over:
+            continue
+        engine = awele_core.CoreEngine(threads=2)
+        result = engine.search(state, max_depth=10)
+        assert result.move in state.legal_moves()
+        assert result.depth == 10 or result.mate is not None or len(state.legal_moves()) == 1
+        assert result.nodes == sum(engine.thread_nodes) and len(engine.thread_nodes) in (1, 2)
+    assert not _helpers_alive()
+
+
+@needs_core
+def test_two_threads_agree_with_one_on_forced_and_solved_positions() -> None:
+    forced = AweleState.from_board((0, 0, 0, 0, 0, 1, 4, 4, 4, 4, 4, 4), (10, 10), 0)
+    assert forced.legal_moves() == [5]
+    for threads in (1, 2):
+        assert awele_core.CoreEngine(threads=threads).search(forced, time_limit=5.0).move == 5
+    tables = awele_endgame.load()
+    rng = random.Random(22)
+    compared = 0
+    while compared < 15:
+        variant = rng.choice(VARIANTS)
+        houses = random_board(rng, rng.randrange(5, 12))
+        state = AweleState.from_board(houses, (rng.randrange(0, 20), rng.randrange(0, 20)), rng.randrange(2), variant)
+        if state.is_over:
+            continue
+        one = awele_core.CoreEngine(endgame=tables).search(state, max_depth=14)
+        if abs(one.score) < awele_engine.TB_BOUND:   # solved: a forced end or a table result
+            continue
+        two = awele_core.CoreEngine(endgame=tables, threads=2).search(state, max_depth=14)
+        assert two.score == one.score, state
+        after = state.play(two.move)   # the move two threads chose is worth as much
+        check = awele_core.CoreEngine(endgame=tables).search(state, max_depth=14, all_scores=True)
+        assert check.scores[two.move] == one.score, (state, after)
+        compared += 1
+
+
+@needs_core
+def test_a_cancel_stops_every_thread_with_a_legal_move() -> None:
+    state = AweleState.new()
+    for after in (0, 50_000, 400_000):
+        cancel = threading.Event()
+        if after == 0:
+            cancel.set()
+        info: dict = {}
+        done = threading.Event()
+
+        def fire() -> None:  # cancels once the search has visited ``after`` nodes
+            while not done.is_set() and info.get("nodes", 0) < after:
+                done.wait(0.001)
+            cancel.set()
+
+        firing = threading.Thread(target=fire)
+        firing.start()
+        result = awele_core.CoreEngine(threads=2).search(state, cancel=cancel, info=info)  # no limit but the cancel
+        done.set()
+        firing.join()
+        assert result.move in state.legal_moves()
+        assert not _helpers_alive()
+
+
+@needs_core
+def test_the_shared_table_holds_only_whole_entries_of_real_positions() -> None:
+    engine = awele_core.CoreEngine(threads=2, tt_max=20_000)   # small: the threads keep replacing
+    rng = random.Random(23)
+    state = AweleState.new()
+    for _ in range(4):  # a game's moves, the table carried over
+        state = state.play(engine.search(state, max_depth=12).move)
+        if state.is_over:
+            break
+        state = state.play(state.random_move(rng))
+    keys = engine.tt.keys()
+    assert len(keys) > 1000
+    total = state.total
+    for key in keys:
+        board, ms, side = key & ((1 << 96) - 1), key >> 97, key >> 96 & 1
+        houses = board.to_bytes(12, "little")
+        assert sum(houses) + ms <= total
+        depth, flag, score, move = engine.tt.get(key)
+        assert 1 <= depth <= 128 and flag in (0, 1, 2) and abs(score) <= awele_engine.WIN
+        if move >= 0:   # the move stored is the position's own: a house of the side to move, not empty
+            assert 6 * side <= move < 6 * side + 6 and houses[move] > 0
+    # back to one thread: the table is emptied, and the search is again exactly the reference's
+    engine.threads = 1
+    a = engine.search(state, max_depth=8)
+    b = Engine().search(state, max_depth=8)
+    _same(a, b, state)

@@ -182,6 +182,7 @@ def documented_session(name: str) -> list[tuple[str, str]]:
 def steady(line: str) -> str:
     """A line without what changes from run to run: times, speeds, the version."""
     line = re.sub(r"\b(time|nps|nodes) \d+", r"\1 N", line)
+    line = re.sub(r"^(option name Threads type spin default) \d+", r"\1 N", line)  # the machine's cores
     return re.sub(r"^id name Nim Arcade .*", "id name Nim Arcade VERSION", line)
 
 
