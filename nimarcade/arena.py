@@ -15,7 +15,12 @@ levels' seconds a move (Awélé: level 3 gets S seconds and level 4 five times S
 side the player of a Python file that defines ``arena_player(level, options)``; ``--baseline b``
 (or ``a``) is short for the frozen Awélé engine of the repository's ``tools/awele_baseline``, and
 ``--baseline-core b`` for the frozen compiled engine of ``tools/awele_baseline_core`` (before
-issue #21), so changes are measured against a fixed opponent. ``--level`` picks the board (a level of the game's
+issue #21), so changes are measured against a fixed opponent. ``--engine-a "COMMAND ..."`` (or
+``-b``) gives that side a program that speaks the protocol of docs/PROTOCOL.md, started for each
+game (no sandbox limits: the arena's programs are the experimenter's own), its ``--opt-a`` sent as
+``setoption`` values: ``--engine-b "python -m nimarcade.engine" --opt-b Level=4 --opt-b Threads=1``
+is our own engine through the protocol; its time is ``--time-b``, or ``--time`` times its
+``Level``'s. ``--level`` picks the board (a level of the game's
 file; default its first), ``--param KEY=VALUE`` changes one of its parameters (``--param
 grand_slam=capture_nothing``). ``--jobs N`` plays N games at a time in separate processes (use 1,
 the default, when timing matters).
@@ -26,6 +31,7 @@ import argparse
 import importlib
 import importlib.util
 import math
+import shlex
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,7 +39,9 @@ from typing import Any
 
 from nimarcade import games, levels
 from nimarcade.players import catalog, referee
+from nimarcade.players.program import ProgramSource
 from nimarcade.players.referee import SeatPlayer
+from nimarcade.players.sandbox import Limits
 from nimarcade.session import Seat, program_name
 
 #: The frozen Awélé engines, beside the package in the repository (not installed): the pure-Python
@@ -49,6 +57,7 @@ class Side:
     time: float | None = None
     options: dict[str, str] = field(default_factory=dict)
     player_file: str | None = None
+    source: ProgramSource | None = None        # a program started from the command line
 
     @property
     def level(self) -> int:
@@ -70,9 +79,9 @@ class Side:
         if self.player_file:
             module = load_player_file(self.player_file)
             make = lambda: module.arena_player(self.level, dict(self.options))  # noqa: E731
-        elif self.options and spec.arena_player is None:
+        elif self.options and spec.arena_player is None and not isinstance(self.seat, str):
             raise ValueError(f"{spec.id} takes no engine options")
-        return SeatPlayer(self.seat, dict(self.options), self.time, make)
+        return SeatPlayer(self.seat, dict(self.options), self.time, make, self.source)
 
 
 @dataclass
@@ -145,25 +154,42 @@ def _pairs(texts: list[str], what: str, ap: argparse.ArgumentParser) -> dict[str
 
 
 def _side(spec: games.GameSpec, seat: Seat, scale: float | None, exact: float | None, options: dict[str, str],
-          player_file: str | None) -> Side:
+          player_file: str | None, source: ProgramSource | None = None) -> Side:
     t = exact
-    if t is None and scale is not None and "depth" not in options and isinstance(seat, int):
-        default = spec.ai_time.get(seat)
+    level = seat if isinstance(seat, int) else int(options["Level"]) if options.get("Level", "").isdigit() else None
+    if t is None and scale is not None and "depth" not in options and level is not None:
+        default = spec.ai_time.get(level)
         t = None if default is None else scale * default
-    return Side(seat, t, options, player_file)
+    return Side(seat, t, options, player_file, source)
+
+
+def command_source(command: str) -> ProgramSource:
+    """A program from its command line, named after it (``python -m nimarcade.engine``:
+    nimarcade.engine), without sandbox limits."""
+    words = shlex.split(command)
+    if not words:
+        raise ValueError("an empty command")
+    name = Path(words[0]).name
+    if "-m" in words[:-1]:
+        name = words[words.index("-m") + 1]
+    elif len(words) > 1 and name.startswith("python"):
+        name = Path(words[1]).stem
+    return ProgramSource(name, tuple(words), limits=Limits(cpu=None, memory=None))
 
 
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="python -m nimarcade.arena", description=__doc__.split("\n\n")[0])
     ap.add_argument("game", choices=games.GAMES)
     for s in ("a", "b"):
-        ap.add_argument(f"--{s}", required=True, help=f"player {s.upper()}: a level 1-4, or a program (engines.toml, .py)")
+        ap.add_argument(f"--{s}", default=None, help=f"player {s.upper()}: a level 1-4, or a program (engines.toml, .py)")
         ap.add_argument(f"--time-{s}", type=float, default=None, help="seconds a move, exactly")
         ap.add_argument(f"--opt-{s}", action="append", default=[], metavar="KEY=VALUE", help="an engine option")
         ap.add_argument(f"--depth-{s}", default=None, help="short for --opt-%s depth=N" % s)
         ap.add_argument(f"--eval-{s}", default=None, help="short for --opt-%s eval=NAME" % s)
         ap.add_argument(f"--table-{s}", choices=["on", "off"], default=None, help="short for --opt-%s table=on|off" % s)
         ap.add_argument(f"--player-{s}", default=None, metavar="FILE.py", help="a file's arena_player plays this side")
+        ap.add_argument(f"--engine-{s}", default=None, metavar="COMMAND",
+                        help="a program speaking the protocol plays this side (--opt: its setoption values)")
     ap.add_argument("--baseline", choices=["a", "b"], default=None,
                     help="this side plays the frozen Awélé engine of tools/awele_baseline")
     ap.add_argument("--baseline-core", choices=["a", "b"], default=None,
@@ -209,11 +235,15 @@ def main(argv: list[str] | None = None) -> int:
                 options[key] = getattr(ns, f"{key}_{s}")
         player_file = getattr(ns, f"player_{s}") or (str(BASELINE) if ns.baseline == s else None) or (
             str(BASELINE_CORE) if ns.baseline_core == s else None)
+        command = getattr(ns, f"engine_{s}")
+        if not command and getattr(ns, s) is None:
+            ap.error(f"player {s.upper()}: give --{s} LEVEL (or a program) or --engine-{s} COMMAND")
         try:
-            seat = catalog.parse_seat(getattr(ns, s), found)
+            source = command_source(command) if command else None
+            seat = source.name if source else catalog.parse_seat(getattr(ns, s), found)
             if seat == games.HUMAN:
                 raise ValueError("a person can't sit in the arena")
-            side = _side(spec, seat, ns.time, getattr(ns, f"time_{s}"), options, player_file)
+            side = _side(spec, seat, ns.time, getattr(ns, f"time_{s}"), options, player_file, source)
             side.player(spec)
         except (ValueError, OSError, ImportError, AttributeError) as exc:
             ap.error(f"player {s.upper()}: {exc}")

@@ -136,6 +136,9 @@ class Engine:
             shown = "dev"
         self.say(f"id name {NAME} {shown}")
         self.say(f"id author {NAME}")
+        for spec in games.specs():   # a compiled core loads in the background meanwhile
+            if spec.warm_up is not None:
+                spec.warm_up(lambda _state: None)
         for option in options_of(self.spec, self.params):
             self.say(protocol.option_command(option))
         self.say("uciok")

@@ -75,8 +75,10 @@ class ProgramPlayer:
     wants_history = True
 
     def __init__(self, source: ProgramSource, spec: Any, params: Mapping[str, Any],
-                 move_time: float = DEFAULT_MOVE_TIME) -> None:
+                 move_time: float = DEFAULT_MOVE_TIME, options: Mapping[str, str] | None = None) -> None:
+        """``options``: more ``setoption`` values (``{"Level": "4"}``), sent when it announces them."""
         self.source, self.spec, self.params = source, spec, dict(params)
+        self.extra_options = dict(options or {})
         self.move_time = move_time
         self.box: sandbox.Sandboxed | None = None
         self.lines: queue.Queue[str | None] = queue.Queue()
@@ -158,7 +160,7 @@ class ProgramPlayer:
                 banner += 1
                 if banner > BANNER_LINES:
                     raise self._fail("forfeit.garbage", line=line[:80])
-        values = {"Game": self.spec.id, **protocol.params_as_options(self.params, self.spec)}
+        values = {"Game": self.spec.id, **self.extra_options, **protocol.params_as_options(self.params, self.spec)}
         for name, option in self.options.items():
             if name in values:
                 self.send(f"setoption name {name} value {values[name]}")

@@ -17,7 +17,7 @@ from nimarcade.ai import Forfeit
 from nimarcade.session import PROGRAM_TIME, Match, MatchConfig, Seat
 
 from . import catalog as catalog_mod
-from .program import ProgramPlayer
+from .program import ProgramPlayer, ProgramSource
 
 #: A game still running after this many plies is stopped and counted as a draw. It does not
 #: happen with the registry's games (each ends; Awélé's repetitions end its loops).
@@ -46,13 +46,15 @@ class Played:
 
 @dataclass(frozen=True)
 class SeatPlayer:
-    """What plays a seat: its text (a level or a program), and engine options for a level;
-    ``make``: builds the chooser itself (the arena's players from a file)."""
+    """What plays a seat: its text (a level or a program), and engine options for a level (a
+    program's ``setoption`` values); ``make``: builds the chooser itself (the arena's players from
+    a file); ``source``: how to start a program that is in no catalog (the arena's command line)."""
 
     seat: Seat
     options: Mapping[str, str] = field(default_factory=dict)
     time: float | None = None           # seconds a move (None: the level's, or PROGRAM_TIME)
     make: Callable[[], Any] | None = field(default=None, compare=False)
+    source: ProgramSource | None = None
 
 
 def opening(spec: games.GameSpec, params: Mapping[str, Any], plies: int, seed: Any) -> list[Any]:
@@ -93,12 +95,12 @@ def play(config: MatchConfig, players: Sequence[SeatPlayer], first_seat: int = 0
             choosers[seat] = player.make()
         elif isinstance(player.seat, str):
             try:
-                source = catalog_mod.source_of(player.seat, found)
+                source = player.source or catalog_mod.source_of(player.seat, found)
             except LookupError:
                 match.forfeit(match.rules_player_of_seat(seat), "forfeit.missing",
                               {"name": match.players[match.rules_player_of_seat(seat)].name})
                 return Played(match, (0.0, 0.0), (0, 0))
-            program = ProgramPlayer(source, spec, config.params, player.time or config.program_time)
+            program = ProgramPlayer(source, spec, config.params, player.time or config.program_time, player.options)
             programs.append(program)
             choosers[seat] = program
         elif spec.arena_player is not None:
