@@ -32,6 +32,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--variant", choices=[*VARIANTS, "both"], default="both")
     ap.add_argument("--out", type=Path, default=awele_endgame.ASSETS)
     ap.add_argument("--pure", action="store_true", help="the pure-Python builder (slow)")
+    ap.add_argument("--user", action="store_true",
+                    help="write endgame-VARIANT-SEEDS.bin into the user's folder (awele_endgame.user_dir), "
+                         "where the arena's table=SEEDS option finds it")
     ns = ap.parse_args(argv)
     if not 1 <= ns.max_seeds <= 16:
         ap.error("--max-seeds must be between 1 and 16")
@@ -43,6 +46,9 @@ def main(argv: list[str] | None = None) -> int:
         table = builder(ns.max_seeds, variant, progress=lambda line: print(line, flush=True))
         data = table.to_bytes()
         path = ns.out / f"endgame-{variant}.bin"
+        if ns.user:
+            path = awele_endgame.user_path(variant, ns.max_seeds)
+            path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
         boards = len(table.low)
         exact = table.exact_count()

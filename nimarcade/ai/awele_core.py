@@ -85,7 +85,7 @@ def _compile():
     from . import awele_kernel as k
 
     jit = numba.njit(cache=True, nogil=True)
-    names = ("final_score", "row_sum", "row_value", "fragile", "sow", "has_move", "eg_probe",
+    names = ("final_score", "row_sum", "row_value", "fragile", "sow", "has_move", "best_gain", "eg_probe",
              "table_score", "leaf", "tt_home", "tt_slot", "tt_clear", "tt_put", "tt_shrink", "tt_store", "tt_get",
              "rep_has", "poll",
              "node", "leaf_abs", "_eg_index", "eg_layer")
@@ -447,6 +447,7 @@ class _CoreContext(_Context):
         st[k.NODE_LIMIT] = -1 if self.node_limit is None else self.node_limit
         st[k.FRAGILE] = 1 if state.grand_slam == "forbidden" else 2
         rm, rw = awele_eval.tables(engine.evaluation, state.grand_slam)
+        st[k.CAPM], st[k.CAPW] = awele_eval.capture_weights(rm, rw)
         T = _tables_for(kern, rm, rw)
         eg = engine.endgame.get(state.grand_slam) if engine.endgame is not None else None
         if eg is not None:

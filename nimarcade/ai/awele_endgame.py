@@ -24,6 +24,7 @@ number system ("stars and bars"), so the file is just two bytes per board.
 """
 from __future__ import annotations
 
+import os
 import threading
 import time
 import zlib
@@ -108,9 +109,9 @@ class Table:
         return sum(1 for a, b in zip(self.low, self.high) if a == b)
 
     # -- files -------------------------------------------------------------------------------
-    def to_bytes(self) -> bytes:
+    def to_bytes(self, level: int = 9) -> bytes:
         head = MAGIC + bytes([VERSION, self.max_seeds]) + self.variant.encode("ascii").ljust(16, b" ")
-        return head + zlib.compress(self.low + self.high, 9)
+        return head + zlib.compress(self.low + self.high, level)
 
     @classmethod
     def from_bytes(cls, data: bytes) -> "Table":
@@ -127,30 +128,54 @@ def path_for(variant: str) -> Path:
     return ASSETS / f"endgame-{variant}.bin"
 
 
-_LOADED: dict[str, Table | None] = {}
+def user_dir() -> Path:
+    """Where bigger tables than the shipped ones are kept once built (``tools/build_awele_endgame.py
+    --user``): the game's config folder when it has its own, else the user's cache folder."""
+    if os.environ.get("NIMARCADE_CONFIG_DIR"):
+        return Path(os.environ["NIMARCADE_CONFIG_DIR"]) / "tables"
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache")
+    return Path(base) / "nimarcade" / "tables"
+
+
+def user_path(variant: str, max_seeds: int) -> Path:
+    return user_dir() / f"endgame-{variant}-{max_seeds}.bin"
+
+
+_LOADED: dict[tuple[str, int], Table | None] = {}
 _LOCK = threading.Lock()
 
 
-def load_table(variant: str) -> Table | None:
-    """The shipped table of a grand-slam variant, or None when the file is missing or damaged."""
+def load_table(variant: str, max_seeds: int = DEFAULT_MAX_SEEDS) -> Table | None:
+    """The table of a grand-slam variant: the shipped one, or with ``max_seeds`` above it the one
+    built that far in :func:`user_dir` (the shipped one when there is none); None when the file
+    is missing or damaged."""
+    key = (variant, max_seeds)
     with _LOCK:
-        if variant not in _LOADED:
+        if key not in _LOADED:
+            path = path_for(variant) if max_seeds <= DEFAULT_MAX_SEEDS else user_path(variant, max_seeds)
             try:
-                _LOADED[variant] = Table.from_bytes(path_for(variant).read_bytes())
+                _LOADED[key] = Table.from_bytes(path.read_bytes())
             except (OSError, ValueError, zlib.error):
-                _LOADED[variant] = None
-        return _LOADED[variant]
+                _LOADED[key] = None
+        table = _LOADED[key]
+    if table is None and max_seeds > DEFAULT_MAX_SEEDS:
+        return load_table(variant)
+    return table
 
 
 class Tables:
     """Both variants' tables, loaded on first use: ``get(variant)`` -> Table or None."""
 
+    def __init__(self, max_seeds: int = DEFAULT_MAX_SEEDS) -> None:
+        self.max_seeds = max_seeds
+
     def get(self, variant: str) -> Table | None:
-        return load_table(variant)
+        return load_table(variant, self.max_seeds)
 
 
-def load() -> Tables:
-    return Tables()
+def load(max_seeds: int | None = None) -> Tables:
+    """The tables (``max_seeds``: bigger ones built in :func:`user_dir`, if there)."""
+    return Tables(max_seeds or DEFAULT_MAX_SEEDS)
 
 
 # -- building -----------------------------------------------------------------------------------
@@ -242,12 +267,13 @@ def build_compiled(max_seeds: int, variant: str, progress: Callable[[str], None]
     flat = np.zeros(6 * top, dtype=np.int64)
     stats = []
     for n in range(1, max_seeds + 1):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         inexact = int(kern.eg_layer(n, T, st, low, high, exits, start, flat))
         dt = time.perf_counter() - t0
         stats.append((n, layer_size(n), inexact, dt))
         if progress:
-            progress(f"{variant}: {n:2d} seeds, {layer_size(n):8d} boards, {inexact:7d} not exact, {dt:6.1f} s")
+            progress(f"{variant}: {n:2d} seeds, {layer_size(n):8d} boards, {inexact:7d} not exact, {dt:6.1f} s "
+                     f"({time.process_time() - c0:.1f} s of CPU)")
     table = Table(variant, max_seeds, low.tobytes(), high.tobytes())
     table.stats = stats
     return table

@@ -345,6 +345,14 @@ class _Context:
         win, mate_bound = WIN, MATE_BOUND
         seed = SEED
 
+        wm, ww = awele_eval.capture_weights(rm, rw)
+
+        def threats(c, side):
+            """The capture terms (``m.capture``, ``w.capture``) for ``side``, who just moved to ``c``."""
+            mine = max((g for _h, _c, g in moves(c, side, slam_nothing)), default=0) if ww else 0
+            theirs = max((g for _h, _c, g in moves(c, side ^ 1, slam_nothing)), default=0) if wm else 0
+            return ww * mine - wm * theirs
+
         def leaf(c, side, ms2, os_, ply):
             """Value (for ``side``, who just moved to ``c``) of a position not searched further."""
             if side:
@@ -358,6 +366,8 @@ class _Context:
                     o = 6 - 6 * side
                     return _final_score(ms2 + sum(hc[6 * side:6 * side + 6]), os_ + sum(hc[o:o + 6]), ply + 1)
                 v = rw.value(mine)
+            if wm or ww:
+                v += threats(c, side)
             return SEED * (ms2 - os_) + v - rm[theirs]
 
         nodes = 0
@@ -455,6 +465,8 @@ class _Context:
                                     sc = leaf(c, side, ms2, os_, ply)
                                 else:
                                     sc = seed * (ms2 - os_) + v - rm[c >> sh_theirs & row0]
+                                    if wm or ww:
+                                        sc += threats(c, side)
                     elif c | sidebit[nside] in rep:
                         hc = c.to_bytes(12, "little")
                         sc = _final_score(ms + sum(hc[lo:lo + 6]), os_ + sum(hc[opp_lo:opp_lo + 6]), ply + 1)
@@ -464,6 +476,8 @@ class _Context:
                             sc = leaf(c, side, ms, os_, ply)
                         else:
                             sc = seed * (ms - os_) + v - rm[c >> sh_theirs & row0]
+                            if wm or ww:
+                                sc += threats(c, side)
                     if sc > best:
                         best = sc
                         bestm = h

@@ -12,8 +12,13 @@ Terms (per row, counted for its owner; the opponent's row counts negatively):
 * ``reach``      houses whose seeds reach the opponent's row (threats, the ability to feed),
 * ``vulnerable`` houses holding 1 or 2 seeds (a last seed makes them 2 or 3: capturable),
 * ``krou``       houses of 12 seeds or more, which lap the board and come back to capture,
+* ``h0``-``h5``  the seeds of each house (relative house 0-5: where seeds are kept matters),
 * ``empty_run``  empty houses (a rough measure of how starved the row is; the negative of
   mobility but weighted separately when the row's owner is to move).
+
+One term reads both rows: ``capture``, the most seeds a player's next move would capture (for
+the player to move, ``m.capture``: a capture in hand, as a one-ply quiescence; for the player who
+waits, ``w.capture``: its threats). It costs a sowing of each house at every leaf.
 
 Which terms pay was measured with the arena (docs/BENCHMARKS.md, "Awélé engine"); the presets
 below keep the ones that did. Weights are in hundredths of a seed (``SEED`` = 100).
@@ -22,7 +27,9 @@ from __future__ import annotations
 
 SEED = 100
 
-FEATURES = ("seeds", "mobility", "reach", "vulnerable", "krou")
+FEATURES = ("seeds", "mobility", "reach", "vulnerable", "krou", "h0", "h1", "h2", "h3", "h4", "h5")
+#: Terms that read both rows (not in the row tables).
+CROSS = ("capture",)
 
 #: Weight presets: (weights when the row's owner is to move, weights when the owner waits).
 PRESETS: dict[str, tuple[dict[str, int], dict[str, int]]] = {
@@ -44,6 +51,7 @@ def row_features(row: int) -> dict[str, int]:
         "reach": sum(1 for r, n in enumerate(hs) if n >= 6 - r),
         "vulnerable": sum(1 for n in hs if n == 1 or n == 2),
         "krou": sum(1 for n in hs if n >= 12),
+        **{f"h{r}": n for r, n in enumerate(hs)},
     }
 
 
@@ -51,7 +59,7 @@ def house_value(weights: dict[str, int], r: int, n: int) -> int:
     """What a house holding ``n`` seeds at relative position ``r`` (0-5) adds to its row."""
     w = weights.get
     return (w("seeds", 0) * n + w("mobility", 0) * (n > 0) + w("reach", 0) * (n >= 6 - r)
-            + w("vulnerable", 0) * (n == 1 or n == 2) + w("krou", 0) * (n >= 12))
+            + w("vulnerable", 0) * (n == 1 or n == 2) + w("krou", 0) * (n >= 12) + w(f"h{r}", 0) * n)
 
 
 class RowTable(dict):
@@ -88,7 +96,12 @@ class RowTable(dict):
     def value(self, row: int) -> int:
         """Uncached, from the feature definitions (for tests)."""
         f = row_features(row)
-        return sum(w * f[k] for k, w in self.weights.items())
+        return sum(w * f[k] for k, w in self.weights.items() if k in f)
+
+
+def capture_weights(mover: RowTable, waiting: RowTable) -> tuple[int, int]:
+    """The ``capture`` weights (player to move, player who waits) of an evaluation's tables."""
+    return mover.weights.get("capture", 0), waiting.weights.get("capture", 0)
 
 
 _CACHE: dict[tuple[str, str], tuple[RowTable, RowTable]] = {}
@@ -96,7 +109,8 @@ _CACHE: dict[tuple[str, str], tuple[RowTable, RowTable]] = {}
 
 def parse(spec: str) -> tuple[dict[str, int], dict[str, int]]:
     """A preset name, or weights such as ``"mobility=20,w.vulnerable=-40"`` (``m.``: only when the
-    row's owner is to move, ``w.``: only when the owner waits, no prefix: both)."""
+    row's owner is to move, ``w.``: only when the owner waits, no prefix: both), added to a preset
+    named first (``"full,m.capture=40"``)."""
     if "=" not in spec:
         if spec not in PRESETS:
             raise ValueError(f"unknown evaluation {spec!r}; presets: {', '.join(PRESETS)}")
@@ -104,14 +118,20 @@ def parse(spec: str) -> tuple[dict[str, int], dict[str, int]]:
     mover: dict[str, int] = {}
     waiting: dict[str, int] = {}
     for item in spec.split(","):
+        if "=" not in item:
+            base = parse(item.strip())
+            for t, b in zip((mover, waiting), base):
+                for k, v in b.items():
+                    t[k] = t.get(k, 0) + v
+            continue
         name, _, value = item.strip().partition("=")
         targets = (mover, waiting)
         if name.startswith("m."):
             name, targets = name[2:], (mover,)
         elif name.startswith("w."):
             name, targets = name[2:], (waiting,)
-        if name not in FEATURES:
-            raise ValueError(f"unknown evaluation term {name!r}; terms: {', '.join(FEATURES)}")
+        if name not in FEATURES + CROSS:
+            raise ValueError(f"unknown evaluation term {name!r}; terms: {', '.join(FEATURES + CROSS)}")
         for t in targets:
             t[name] = t.get(name, 0) + int(value)
     return mover, waiting

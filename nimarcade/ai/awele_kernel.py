@@ -31,7 +31,7 @@ from .awele_board import INDEX_COLS, OFFSET
 
 # -- st[]: the search's scalar state, shared with Python -----------------------------------------
 NODES, NEXT_POLL, STOP, ABORT, TT_COUNT, TT_MAX, TOTAL, SLAM, EG_SEEDS, LMR, EXACT, NODE_LIMIT, \
-    FRAGILE, POLL, TT_KEEP, SHARED, GEN, ST_SIZE = range(18)
+    FRAGILE, POLL, TT_KEEP, SHARED, GEN, CAPM, CAPW, ST_SIZE = range(20)
 # -- T[]: the tables (each row 6 * 256 long, index r << 8 | n) -----------------------------------
 MD, OD, CQ, HVM, HVW, COLS, OFFS = range(7)
 #: AUX[]: the two killers of each ply (2 * ply, 2 * ply + 1), then the history of each house
@@ -144,12 +144,27 @@ def table_score(lo, hi):
     return -INF - 1
 
 
+def best_gain(T, st, mine, opp):
+    """The most seeds one move of the owner of ``mine`` would capture."""
+    best = 0
+    for r in range(6):
+        ok, _a, _b, gain = sow(T, st, mine, opp, r)
+        if ok and gain > best:
+            best = gain
+    return best
+
+
 def leaf(T, st, cm, co, ms2, os_, ply):
     """Value for the player who just moved (row ``cm``, store ``ms2``) of a position not searched."""
     if fragile(st, cm):
         if not has_move(T, st, co, cm):
             return final_score(ms2 + row_sum(cm), os_ + row_sum(co), ply + 1)
-    return SEED * (ms2 - os_) + row_value(T, HVW, cm) - row_value(T, HVM, co)
+    v = SEED * (ms2 - os_) + row_value(T, HVW, cm) - row_value(T, HVM, co)
+    if st[CAPM] != 0:
+        v -= st[CAPM] * best_gain(T, st, co, cm)
+    if st[CAPW] != 0:
+        v += st[CAPW] * best_gain(T, st, cm, co)
+    return v
 
 
 def tt_home(TT, k0, k1):

@@ -83,7 +83,7 @@ class AwelePlayer:
         if use_table:
             from . import awele_endgame
 
-            table = awele_endgame.load()
+            table = awele_endgame.load(None if use_table is True else int(use_table))
         self.evaluation = evaluation or spec.evaluation
         self.engine = awele_core.make_engine(self.evaluation, table, wait=wait_for_core)
         self.book = None
@@ -290,14 +290,15 @@ def analyse_move(
 
 
 #: The engine options the arena passes on (``--opt-a depth=8``...): how each is read.
-ARENA_OPTIONS = {"depth": int, "eval": str, "table": lambda v: {"on": True, "off": False}[v],
+ARENA_OPTIONS = {"depth": int, "eval": str, "table": lambda v: {"on": True, "off": False}[v] if v in ("on", "off") else int(v),
                  "threads": int, "bank": lambda v: {"on": True, "off": False}[v]}
 
 
 class ArenaPlayer:
     """A fresh player of its own at a level, for the arena (its tables are its own: two sides at
     the same level never share them), with engine options: depth (fixed plies), time (seconds a
-    move), eval (an evaluation preset of :mod:`.awele_eval`), table (on/off: the endgame tables),
+    move), eval (an evaluation preset of :mod:`.awele_eval`), table (on/off: the endgame tables; a
+    number: the tables of that many seeds built in the user's folder, :func:`awele_endgame.user_dir`),
     threads (search threads, default :func:`default_threads`), bank (on/off: time management).
     A chooser: (state, level, rng, time_limit, *, cancel, info) -> house."""
 

@@ -9,9 +9,15 @@ its time limit, after a cancel in the same process, and after a cancel through t
 (the game's path: a thread, a worker process, shared memory).
 ``--quick`` thinks 0.25 s instead of 1 s, stops the fixed depths at 10 and stops fewer searches.
 ``--frames`` adds the Awélé scene's frame times while the worker ponders (p99 target 8 ms).
+``--threads`` adds the parallel search's time to depth: each position searched to a fixed depth
+with 1 thread and with 2 (and every count up to the machine's cores), wall-clock and CPU seconds,
+nodes of all threads and of the main one; the load average is printed before and after, since
+on a shared machine the threads may not get a core each.
 """
 from __future__ import annotations
 
+import math
+import os
 import random
 import threading
 import time
@@ -67,8 +73,59 @@ def main(flags: list[str]) -> None:
             r = engine.search(state, max_depth=depth)
             print(f"| {label} | {depth} | {time.perf_counter() - t0:.2f} | {r.nodes:,} |")
     stopping(quick)
+    if "--threads" in flags:
+        time_to_depth(quick)
     if "--frames" in flags:
         frames_while_pondering(300 if quick else 1200)
+
+
+def depth_positions(count: int) -> list[tuple[str, AweleState, int]]:
+    """The bench's positions and middle games of seeded random play, each with a depth one
+    thread completes in about a second."""
+    out = [(name, state, 20 if name.startswith("opening") else 22) for name, state in POSITIONS]
+    rng = random.Random(21)
+    while len(out) < count:
+        state = AweleState.new()
+        for _ in range(rng.randrange(10, 30)):
+            if state.is_over:
+                break
+            state = state.play(state.random_move(rng))
+        if not state.is_over and len(state.legal_moves()) > 2:
+            out.append((f"random game {len(out) - len(POSITIONS) + 1}", state, 20))
+    return out
+
+
+def time_to_depth(quick: bool) -> None:
+    """Wall and CPU seconds to complete a fixed depth with 1, 2, ... threads (a fresh table)."""
+    if not awele_core.ready():
+        print("\ntime to depth: the compiled core is not loaded")
+        return
+    counts = sorted({1, 2, *range(1, (os.cpu_count() or 1) + 1)})
+    positions = depth_positions(4 if quick else 8)
+    print(f"\ntime to depth, threads {counts}; load average before: {os.getloadavg()[0]:.2f}")
+    print("| position | depth | threads | wall s | CPU s | nodes (all threads) | main thread's nodes | move |")
+    print("|---|---:|---:|---:|---:|---:|---:|---|")
+    walls: dict[int, list[float]] = {n: [] for n in counts}
+    mains: dict[int, list[int]] = {n: [] for n in counts}
+    for name, state, depth in positions:
+        if quick:
+            depth -= 2
+        for n in counts:
+            engine = awele_core.CoreEngine(LEVELS[3].evaluation, threads=n)
+            w, c = time.perf_counter(), time.process_time()
+            r = engine.search(state, max_depth=depth)
+            wall, cpu = time.perf_counter() - w, time.process_time() - c
+            walls[n].append(wall)
+            mains[n].append(engine.thread_nodes[0])
+            print(f"| {name} | {r.depth} | {n} | {wall:.2f} | {cpu:.2f} | {r.nodes:,} | {engine.thread_nodes[0]:,} "
+                  f"| {_move(state, r.move)} |")
+    print(f"\nload average after: {os.getloadavg()[0]:.2f}")
+    print("| threads | time to depth, geometric mean speed-up | main thread's nodes, geometric mean ratio |")
+    print("|---:|---:|---:|")
+    for n in counts:
+        speed = math.exp(sum(math.log(a / b) for a, b in zip(walls[1], walls[n])) / len(positions))
+        nodes = math.exp(sum(math.log(a / b) for a, b in zip(mains[1], mains[n])) / len(positions))
+        print(f"| {n} | {speed:.2f} | {nodes:.2f} |")
 
 
 def frames_while_pondering(frames: int) -> None:

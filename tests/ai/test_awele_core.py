@@ -296,3 +296,20 @@ def test_the_shared_table_holds_only_whole_entries_of_real_positions() -> None:
     a = engine.search(state, max_depth=8)
     b = Engine().search(state, max_depth=8)
     _same(a, b, state)
+
+
+@needs_core
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_the_capture_terms_are_the_same_search_on_both_paths(variant: str) -> None:
+    rng = random.Random(41 + len(variant))
+    compared = 0
+    while compared < 40:
+        state = random_state(rng, variant)
+        if state.is_over:
+            continue
+        evaluation = rng.choice(["full,m.capture=40", "m.capture=60,w.capture=-25", "seeds=10,w.capture=30"])
+        depth = rng.choice([1, 2, 3, 4, 5])
+        a = Engine(evaluation).search(state, max_depth=depth)
+        b = awele_core.CoreEngine(evaluation).search(state, max_depth=depth)
+        _same(a, b, (state, depth, evaluation))
+        compared += 1
