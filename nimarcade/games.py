@@ -207,6 +207,10 @@ class GameSpec:
     ponder_levels: tuple[int, ...] = ()
     analyse: Chooser | None = None
     analysis_time: float = 2.0
+    #: The analysis of a played game, for a game without an exact strategy (an exact game's
+    #: verdicts come from ``winning_moves``): ``(state, seconds, depth, cancel)`` -> every legal
+    #: move's :class:`~nimarcade.analysis.MoveValues` (:mod:`nimarcade.analysis`).
+    review: Callable[..., Any] | None = None
     warm_up: Callable[[Callable[[str], None]], None] | None = None
     #: Other programs' record formats this game reads and writes (Awélé: OGN).
     formats: tuple[RecordFormat, ...] = ()
@@ -231,6 +235,10 @@ class GameSpec:
     bench_positions: Callable[[random.Random], list[tuple[str, Any]]] | None = None
     #: The judge of outside players: a teacher's cases, exactly solved positions (:class:`JudgeSpec`).
     judge: JudgeSpec = field(default_factory=JudgeSpec, hash=False, compare=False)
+    #: Puzzles of a game without an exact strategy (:mod:`nimarcade.puzzles`; an exact game's come
+    #: from ``winning_moves``): ``(params, count, rng)`` -> up to ``count`` tuples (moves from the
+    #: level's start, every solution, how much of the game is left, proved).
+    puzzles: Callable[..., list] | None = None
 
     def __post_init__(self) -> None:
         if self.winning_moves is not None:

@@ -230,8 +230,12 @@ def move_lines(tokens: list[str], result: str, width: int = 79) -> list[str]:
     return lines + [line]
 
 
-def write(match: Match, date: datetime.date | None = None) -> str:
-    """The record of ``match`` in our format."""
+UNKNOWN_DATE = "????.??.??"
+
+
+def write(match: Match, date: datetime.date | None = None, dated: bool = True) -> str:
+    """The record of ``match`` in our format (``dated=False``: the date unknown, as PGN writes it,
+    so that the same game always gives the same text)."""
     cfg = match.config
     spec = games.get(cfg.game)
     tags = [("Format", FORMAT), ("Game", cfg.game), ("Card", cfg.card.key), ("Level", cfg.level.id)]
@@ -239,7 +243,8 @@ def write(match: Match, date: datetime.date | None = None) -> str:
              if cfg.params.get(p.name) is not None]
     tags += [("Seat1", _seat_text(cfg.seats[0])), ("Seat2", _seat_text(cfg.seats[1])),
              ("First", str(match.first_seat + 1)),
-             ("Date", (date or datetime.date.today()).strftime("%Y.%m.%d")), ("Result", result_of(match))]
+             ("Date", (date or datetime.date.today()).strftime("%Y.%m.%d") if dated else UNKNOWN_DATE),
+             ("Result", result_of(match))]
     tags += _forfeit_tags(match)
     head = [f'[{k} "{escape(v)}"]' for k, v in tags]
     body = move_lines([spec.format_move(m) for m in match.moves], result_of(match))

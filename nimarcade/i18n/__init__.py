@@ -108,6 +108,15 @@ def number_word(n: int, lang: str | None = None, capital: bool = False) -> str:
     return word[:1].upper() + word[1:] if capital else word
 
 
+def decimal(value: float, digits: int = 1, trim: bool = True) -> str:
+    """``value`` with ``digits`` decimals (at most, when ``trim``), as the language writes it: a
+    comma in French (« 2,5 »)."""
+    text = f"{value:.{digits}f}"
+    if trim and digits:
+        text = text.rstrip("0").rstrip(".")
+    return text.replace(".", tr("num.decimal_point"))
+
+
 def error_text(err: object, lang: str | None = None) -> str:
     """The message of an error that carries a translation ``key`` and ``params`` (the rules' errors,
     level errors), in ``lang``; any other exception as it is."""

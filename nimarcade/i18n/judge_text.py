@@ -31,7 +31,6 @@ TEXT: dict[str, dict[str, str]] = {
     # the report
     "judge.level": {"fr": "le niveau {n}", "en": "level {n}"},
     "judge.title": {"fr": "Jugement de {player} : {game}", "en": "Judgement of {player}: {game}"},
-    "judge.decimal_point": {"fr": ",", "en": "."},
     "judge.how_all": {"fr": "{asked} positions : toutes celles qu'on peut atteindre depuis le départ (sauf les fins de partie).",
                       "en": "{asked} positions: all those reachable from the start (except finished games)."},
     "judge.how_sampled": {"fr": "{asked} positions tirées au hasard (graine {seed}) parmi les {reachable} qu'on peut atteindre depuis le départ.",

@@ -12,7 +12,7 @@ from nimarcade.rules import RulesError
 from nimarcade.rules import awele as rules
 from nimarcade.rules.awele import VARIANTS, AweleState
 
-from . import awele_judge, awele_ogn
+from . import awele_judge, awele_ogn, awele_puzzles, awele_review
 
 
 def rule(s: AweleState) -> Problem:
@@ -59,11 +59,13 @@ SPEC = GameSpec(
     ponder_levels=(3, 4),
     analyse=awele_player.analyse_move,
     analysis_time=2.0,
+    review=awele_review.move_values,
     warm_up=awele_core.warm_up,
     formats=(awele_ogn.FORMAT,),
     protocol=ProtocolSpec(joined=True, from_fen=from_fen, engine_params={"grand_slam": "capture_nothing"},
                           engine_default=True),
     demo_ok=lambda p: p["seeds"] <= 4,
     largest_level="longue",
+    puzzles=awele_puzzles.positions,
     judge=JudgeSpec(solved_positions=awele_judge.solved_positions, positions=50, games=2),
 )
