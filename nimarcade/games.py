@@ -128,6 +128,23 @@ class ProtocolSpec:
     engine_params: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=False)
 
 
+# -- positions -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PositionSpec:
+    """A position of the game as a line of text, and back: a record's ``Position`` tag (a game
+    that starts from an edited position), the position editor, the review's « play on ».
+
+    The text holds the board as seen by the player to move, who is always the rules' player 0 of
+    the state ``read`` returns (a game whose two sides differ, as Awélé's rows, turns its board
+    round in ``write``). ``write(state)``: the text. ``read(text, params)``: the state, under the
+    level's rule (``params``: how many may be taken, misère...); the rules' InvalidSetup with the
+    reason for an illegal or finished setup, and the same for text that doesn't parse.
+    """
+
+    write: Callable[[Any], str]
+    read: Callable[[str, Mapping[str, Any]], Any]
+
+
 # -- the judge -----------------------------------------------------------------------------------
 #: A teacher's unit test of a computer's choice: (label, its position as states, the moves it
 #: expects). The first state reachable from the level's start is asked: a teacher's position may
@@ -235,6 +252,8 @@ class GameSpec:
     bench_positions: Callable[[random.Random], list[tuple[str, Any]]] | None = None
     #: The judge of outside players: a teacher's cases, exactly solved positions (:class:`JudgeSpec`).
     judge: JudgeSpec = field(default_factory=JudgeSpec, hash=False, compare=False)
+    #: Positions as text (:class:`PositionSpec`): the editor, records of edited positions.
+    position: PositionSpec | None = None
     #: Puzzles of a game without an exact strategy (:mod:`nimarcade.puzzles`; an exact game's come
     #: from ``winning_moves``): ``(params, count, rng)`` -> up to ``count`` tuples (moves from the
     #: level's start, every solution, how much of the game is left, proved).
@@ -276,6 +295,23 @@ class GameSpec:
 
     def new_state(self, params: Mapping[str, Any], first: int = 0) -> GameState:
         return self.factory({**self.defaults(), **params}, first)
+
+    def start_state(self, params: Mapping[str, Any], position: str = "") -> GameState:
+        """The first state of a game: the level's start, or an edited ``position`` (its text)."""
+        if not position:
+            return self.new_state(params)
+        if self.position is None:
+            raise RulesError("err.no_position")
+        state = self.position.read(position, {**self.defaults(), **params})
+        if state.is_over:
+            raise RulesError("err.position_over")
+        return state
+
+    def position_text(self, state: Any) -> str:
+        """``state`` as a position's text (see :class:`PositionSpec`)."""
+        if self.position is None:
+            raise RulesError("err.no_position")
+        return self.position.write(state)
 
     def time_for(self, level: int, demo: bool = False) -> float | None:
         limit = self.ai_time.get(level)

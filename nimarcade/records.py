@@ -22,7 +22,8 @@ Tags name the game, the menu card, the level, each board parameter (written by i
 registry's schema), who sits where (seat 1 is "me", the bottom of the screen; "human",
 "computer N" or "program NAME"), which seat moved first, the date and the result (the first
 mover's score first, as in PGN); a game given up by a program adds ``Termination "forfeit"``,
-the seat that forfeited and why (``ForfeitReason``, ``ForfeitParams``). Moves are in each game's own notation (``GameSpec.format_move``/``parse_move``),
+the seat that forfeited and why (``ForfeitReason``, ``ForfeitParams``); a game from an edited
+position says it (``Position``, in the game's position text, whose player to move is the first). Moves are in each game's own notation (``GameSpec.format_move``/``parse_move``),
 numbered every two moves; ``{comments}`` and ``(variations)`` are skipped on reading.
 
 Reading replays every move through the rules: a record is never trusted. Any problem raises a
@@ -135,7 +136,7 @@ def replay(config: MatchConfig, first_seat: int, moves: list[Token], file: str,
 
 
 def config_for(game: str, level_id: str | None, params: dict[str, Any], seats: tuple[Seat, Seat],
-               card: str = "", file: str = "") -> MatchConfig:
+               card: str = "", file: str = "", start: str = "") -> MatchConfig:
     """The configuration of a record: its level (or the game's first one, with its parameters)."""
     found = levels.load(game)
     level = next((lv for lv in found if lv.id == level_id), None)
@@ -152,7 +153,13 @@ def config_for(game: str, level_id: str | None, params: dict[str, Any], seats: t
                 card = ""
         except KeyError:
             card = ""
-    return MatchConfig(game, level, full, seats, "me", False, card or games.variant_for(game, level.id).key)
+    if start:
+        try:
+            games.get(game).start_state(full, start)
+        except RulesError as err:
+            raise RecordError("rec.bad_position", file=file, why=error_text(err)) from None
+    return MatchConfig(game, level, full, seats, "me", False, card or games.variant_for(game, level.id).key,
+                       start=start)
 
 
 # -- our format ------------------------------------------------------------------------------------
@@ -241,6 +248,8 @@ def write(match: Match, date: datetime.date | None = None, dated: bool = True) -
     tags = [("Format", FORMAT), ("Game", cfg.game), ("Card", cfg.card.key), ("Level", cfg.level.id)]
     tags += [(f"Param_{p.name}", p.to_text(cfg.params.get(p.name))) for p in spec.params
              if cfg.params.get(p.name) is not None]
+    if cfg.start:
+        tags.append(("Position", cfg.start))
     tags += [("Seat1", _seat_text(cfg.seats[0])), ("Seat2", _seat_text(cfg.seats[1])),
              ("First", str(match.first_seat + 1)),
              ("Date", (date or datetime.date.today()).strftime("%Y.%m.%d") if dated else UNKNOWN_DATE),
@@ -276,7 +285,8 @@ def read(text: str, file: str = "record") -> Match:
     first = tags.get("First", "1")
     if first not in ("1", "2"):
         raise RecordError("rec.bad_tag_value", file=file, tag="First", value=first)
-    config = config_for(game, tags.get("Level"), params, seats, tags.get("Card", ""), file)
+    config = config_for(game, tags.get("Level"), params, seats, tags.get("Card", ""), file,
+                        tags.get("Position", ""))
     moves = strip_numbers(tokens)
     if moves and moves[-1].text in RESULTS:
         moves.pop()

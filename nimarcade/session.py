@@ -78,6 +78,9 @@ class MatchConfig:
     variant: str = ""
     #: Seconds a move of a program from outside.
     program_time: float = PROGRAM_TIME
+    #: An edited starting position (``GameSpec.position``'s text; its player to move moves
+    #: first), "" for the level's own start.
+    start: str = ""
 
     @classmethod
     def from_level(cls, level: Level, opponent: int | None = None, demo: bool = False) -> "MatchConfig":
@@ -149,7 +152,7 @@ class Match:
         """A new game in which the player of seat ``first_seat`` (0: "me", 1: the other) moves first."""
         seats = config.seat_specs()
         players = (seats[first_seat], seats[1 - first_seat])
-        state = games.get(config.game).new_state(config.params, first=0)
+        state = games.get(config.game).start_state(config.params, config.start)
         return cls(config, players, [state])
 
     @property

@@ -18,6 +18,8 @@ TEXT: dict[str, dict[str, str]] = {
 }
 TEXT.update({
     # records (--load and the import screen): every message names the file, and the line and move
+    "rec.bad_position": {"fr": "{file} : la position de départ ne convient pas ({why})",
+                         "en": "{file}: the starting position is not valid ({why})"},
     "rec.missing": {"fr": "{file} : fichier introuvable", "en": "{file}: no such file"},
     "rec.unreadable": {"fr": "{file} : fichier illisible ({why})", "en": "{file}: cannot be read ({why})"},
     "rec.bad_tag": {

@@ -111,10 +111,10 @@ class AweleState:
         if grand_slam not in VARIANTS:
             raise InvalidSetup("err.awele.variant", name=grand_slam)
         if len(houses) != HOUSES or len(stores) != 2:
-            raise InvalidSetup("err.awele.board", why="12 houses and 2 stores")
+            raise InvalidSetup("err.awele.board")
         for v in houses + stores:
             if not isinstance(v, int) or isinstance(v, bool) or v < 0:
-                raise InvalidSetup("err.awele.board", why="seed counts are whole numbers ≥ 0")
+                raise InvalidSetup("err.awele.board")
         if to_move not in (0, 1):
             raise InvalidSetup("err.first")
         return cls._make(houses, stores, to_move, grand_slam, frozenset(), repeated=False)

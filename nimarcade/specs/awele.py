@@ -7,12 +7,17 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from nimarcade.ai import awele_core, awele_player
-from nimarcade.games import GameSpec, JudgeSpec, Param, ParamKind, Problem, ProtocolSpec, TextSpec, Variant
-from nimarcade.rules import RulesError
+from nimarcade.games import GameSpec, JudgeSpec, Param, ParamKind, PositionSpec, Problem, ProtocolSpec, TextSpec, Variant
+from nimarcade.specs.positions import numbers
+from nimarcade.rules import InvalidSetup, RulesError
 from nimarcade.rules import awele as rules
 from nimarcade.rules.awele import VARIANTS, AweleState
 
 from . import awele_judge, awele_ogn, awele_puzzles, awele_review
+
+
+#: The most seeds a board may hold: six a house.
+MAX_SEEDS = 72
 
 
 def rule(s: AweleState) -> Problem:
@@ -33,7 +38,25 @@ def from_fen(text: str, params: Mapping[str, Any]) -> AweleState:
         raise ValueError(str(err)) from None
 
 
+def write_position(s: AweleState) -> str:
+    """The mover's six houses (A to F), the opponent's (a to f), the mover's store and the
+    opponent's: ``4-4-4-4-4-4-4-4-4-4-4-4-0-0`` (the board turned round when North moves)."""
+    me = s.to_move
+    houses = s.houses[6 * me:6 * me + 6] + s.houses[6 - 6 * me:12 - 6 * me]
+    return "-".join(map(str, houses + (s.stores[me], s.stores[1 - me])))
+
+
+def read_position(text: str, params: Mapping[str, Any]) -> AweleState:
+    counts = numbers(text, "err.pos.awele")
+    if len(counts) != 14:
+        raise InvalidSetup("err.pos.awele", text=text[:40])
+    if not 0 < sum(counts) <= MAX_SEEDS:
+        raise InvalidSetup("err.awele.seed_total", n=sum(counts), max=MAX_SEEDS)
+    return AweleState.from_board(counts[:12], counts[12:], 0, params["grand_slam"])
+
+
 SPEC = GameSpec(
+    position=PositionSpec(write_position, read_position),
     id="awele",
     format_move=rules.format_move,
     parse_move=rules.parse_move,

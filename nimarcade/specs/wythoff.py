@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from nimarcade.games import GameSpec, Param, ParamKind, TextSpec, Variant
+from nimarcade.specs.positions import sink_board
 from nimarcade.rules import sinkboard
 from nimarcade.rules import wythoff as rules
 from nimarcade.rules.textual import Stage, piece_stages
@@ -24,6 +25,7 @@ def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
 
 
 SPEC = GameSpec(
+    position=sink_board(WythoffState.from_queens),
     id="wythoff",
     format_move=rules.format_move,
     parse_move=rules.parse_move,
