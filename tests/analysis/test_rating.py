@@ -28,8 +28,8 @@ def test_solving_raises_and_missing_lowers(r: float, rd: float, puzzle: float) -
     start = Rating(r, rd)
     up, down = update(start, puzzle, True), update(start, puzzle, False)
     assert down.rating < r < up.rating
-    widened = math.hypot(rd, 0.06 * SCALE)     # a period's widening, before the game's information
-    assert up.deviation <= widened and down.deviation <= widened
+    for new in (up, down):      # at most a period's widening (with the new volatility), before the game's information
+        assert new.deviation <= math.hypot(rd, new.volatility * SCALE) + 1e-9
 
 
 def test_a_new_player_is_provisional_until_it_has_played() -> None:
