@@ -83,7 +83,7 @@ def test_a_game_left_is_resumed(session, tmp_path, how) -> None:
         title.menu.focus = [i.name for i in title.menu.items].index("quit")
         driver.key(pygame.K_RETURN)
     # "killed": nothing is closed at all; the file written after the last move is all there is
-    assert json.loads((tmp_path / "autosave.json").read_text())["moves"] == len(moves)
+    assert json.loads((tmp_path / "autosave.json").read_text())["games"][0]["moves"] == len(moves)
     later = resume_from_title(session())
     assert later.match.moves == moves and later.match.players == players
     assert later.human_turn()
@@ -137,7 +137,7 @@ def test_illegal_move_in_autosave_is_refused(session, tmp_path) -> None:
     driver = session()
     play_some(driver)
     raw = json.loads((tmp_path / "autosave.json").read_text())
-    raw["record"] = raw["record"].replace("1. 1", "1. 9")
+    raw["games"][0]["record"] = raw["games"][0]["record"].replace("1. 1", "1. 9")
     (tmp_path / "autosave.json").write_text(json.dumps(raw))
     driver = session()
     assert driver.app.autosave.match is None
@@ -250,7 +250,7 @@ def test_looking_at_a_finished_record_keeps_the_game_to_resume(session, tmp_path
     driver.step()
     assert driver.scene.menu.items[0].name == "resume"
     assert driver.app.autosave.match.moves == moves
-    assert json.loads((tmp_path / "autosave.json").read_text())["moves"] == len(moves)
+    assert json.loads((tmp_path / "autosave.json").read_text())["games"][0]["moves"] == len(moves)
 
 
 PLAYER = """
@@ -294,4 +294,4 @@ def test_killing_the_game_loses_at_most_the_last_move(tmp_path, kill_at) -> None
             proc.kill()
         proc.stdout.close()
     loaded = Autosave(tmp_path).load()
-    assert loaded.problem is None and len(loaded.value.moves) >= kill_at
+    assert loaded.problem is None and len(loaded.value[0].match.moves) >= kill_at
