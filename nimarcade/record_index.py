@@ -70,4 +70,5 @@ def entries(folder: Path | None) -> list[Entry]:
         except OSError:
             continue
     newest = [p for _, p in sorted(found, key=lambda f: (f[0], f[1].name), reverse=True)[:LIMIT]]
-    return sorted((read_entry(p) for p in newest), key=lambda e: (e.date, e.modified, e.path.name), reverse=True)
+    return sorted((read_entry(p) for p in newest), key=lambda e: (e.date, e.modified, e.path.name),
+                  reverse=True)

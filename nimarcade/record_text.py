@@ -106,19 +106,18 @@ def move_error(key: str, file: str, token: Token, index: int, **params: Any) -> 
 
 
 def result_words(result: str, match: Match) -> str:
-    """A result of our records ("1-0": the first mover won) in words, with the players' names."""
+    """The end of a game as our records write it ("1-0": the first mover won) in words, with the
+    players' names."""
     if result == "1/2-1/2":
         return tr("rec.means_draw")
-    if result in ("1-0", "0-1"):
-        return tr("rec.means_win", name=match.player_name(0 if result == "1-0" else 1))
-    return tr("rec.means_open")
+    return tr("rec.means_win", name=match.player_name(0 if result == "1-0" else 1))
 
 
 def check_result(claimed: str, actual: str, match: Match, file: str,
                  words: Callable[[str], str] | None = None) -> None:
     """The result a record announces against the one its moves give: the same, or a
     :class:`RecordWarning` (it stops before its end, or ends where it says it goes on), or a
-    :class:`RecordError` for a contradiction. ``words(result)`` says a result in words."""
+    :class:`RecordError` for a contradiction. ``words(result)`` says the end of a game in words."""
     if claimed == actual:
         return
     words = words or (lambda r: result_words(r, match))

@@ -18,13 +18,15 @@ that a game's registry entry offers (``GameSpec.formats``: Awélé's OGN, which 
 
     1. 3 2 2. 1 3 ... 0-1
 
-A board changed on the setup screen is written ``[Level "custom"]`` with the level it was made
-from as ``[BaseLevel "21"]``, and reads back as custom. Tags name the game, the menu card, the level, each board parameter (written by its kind in the
+Tags name the game, the menu card, the level, each board parameter (written by its kind in the
 registry's schema), who sits where (seat 1 is "me", the bottom of the screen; "human",
 "computer N" or "program NAME"), which seat moved first, the date and the result (the first
 mover's score first, as in PGN); a game given up by a program adds ``Termination "forfeit"``,
-the seat that forfeited and why (``ForfeitReason``, ``ForfeitParams``). Moves are in each game's own notation (``GameSpec.format_move``/``parse_move``),
-numbered every two moves; ``{comments}`` and ``(variations)`` are skipped on reading.
+the seat that forfeited and why (``ForfeitReason``, ``ForfeitParams``). A board changed on the
+setup screen is written ``[Level "custom"]``, with the level it was made from as
+``[BaseLevel "21"]``, and reads back as custom. Moves are in each game's own notation
+(``GameSpec.format_move``/``parse_move``), numbered every two moves; ``{comments}`` and
+``(variations)`` are skipped on reading.
 
 Reading replays every move through the rules: a record is never trusted. Any problem raises a
 :class:`RecordError` that names the file (its name only), the line and the move as the record

@@ -30,11 +30,11 @@ TEXT: dict[str, dict[str, str]] = {
     # records: the result and the captures they announce, against their moves
     "rec.means_win": {"fr": "{name} gagne", "en": "{name} wins"},
     "rec.means_draw": {"fr": "partie nulle", "en": "a draw"},
-    "rec.means_open": {"fr": "partie inachevée", "en": "unfinished"},
     "ogn.means_score": {"fr": "Sud {south}, Nord {north}", "en": "South {south}, North {north}"},
     "rec.cut": {
         "fr": "{file} : le fichier annonce la fin de la partie ({result} : {meaning}), mais ses coups "
-              "s'arrêtent avant, au coup {number}. Il manque la suite : la partie s'ouvre là où ils s'arrêtent.",
+              "s'arrêtent avant, au coup {number}. Il manque la suite : la partie s'ouvre là où ils "
+              "s'arrêtent.",
         "en": "{file}: the file announces the end of the game ({result}: {meaning}), but its moves stop "
               "before, at move {number}. The rest is missing: the game opens where they stop.",
     },

@@ -84,12 +84,7 @@ TEXT.update({
 })
 TEXT.update({
     # resume
-    "menu.resume": {"fr": "Reprendre la partie", "en": "Continue the game"},
     "resume.players": {"fr": "{a} contre {b}", "en": "{a} against {b}"},
-    "resume.moves": {
-        "fr": "[[n|coup|coups]] joués : {n} · au tour de {name}",
-        "en": "{n} [[n|move|moves]] played · {name} to move",
-    },
 })
 TEXT.update({
     # statistics

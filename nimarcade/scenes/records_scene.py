@@ -4,6 +4,8 @@ A record that cannot be opened is listed as such (its name and why); choosing it
 (file, line, move) and nothing else changes. Up/down, Page up/down or the wheel scroll."""
 from __future__ import annotations
 
+import datetime
+
 import pygame
 
 from nimarcade import dates
@@ -43,10 +45,10 @@ def result_text(entry: Entry) -> str:
     return tr("rec.means_draw") if winner is None else tr("rec.means_win", name=match.player_name(winner))
 
 
-def cells(entry: Entry) -> list[str]:
+def cells(entry: Entry, today: datetime.date | None = None) -> list[str]:
     """What a row says, column by column (a file that cannot be opened: its name and why)."""
     match = entry.match
-    day = dates.day(entry.date)
+    day = dates.day(entry.date, today)
     if match is None:
         return [entry.path.name, tr("records.broken", why=error_text(entry.problem)), "", day]
     players = tr("resume.players", a=match.player_name(match.rules_player_of_seat(0)),
@@ -71,7 +73,8 @@ class RecordRow(Item):
                 color = theme.BAD
             if text:
                 text, size = fitted(text, 22 if i == 0 else 20, width)
-                theme.blit_text(surface, text, (self.rect.left + x, self.rect.centery), size, color, "midleft")
+                theme.blit_text(surface, text, (self.rect.left + x, self.rect.centery), size, color,
+                                "midleft")
 
 
 class RecordsScene(Scene):
@@ -84,10 +87,6 @@ class RecordsScene(Scene):
         self.first = 0
         self.menu: Menu | None = None
         self.build(0)
-
-    @property
-    def files(self) -> list:
-        return [e.path for e in self.entries]
 
     def build(self, focus: int) -> None:
         shown = self.entries[self.first:self.first + ROOM]
@@ -137,14 +136,17 @@ class RecordsScene(Scene):
         surface.blit(theme.background(), (0, 0))
         theme.blit_text(surface, tr("records.title"), (theme.WIDTH // 2, 30), 52, theme.ACCENT, "midtop",
                         shadow=True)
-        where = tr("records.where", folder=str(self.folder) if self.folder is not None else tr("rec.no_folder"))
+        folder = str(self.folder) if self.folder is not None else tr("rec.no_folder")
+        where = tr("records.where", folder=folder)
         theme.blit_text(surface, where, (theme.WIDTH // 2, 96), theme.fit_size(where, 20, theme.WIDTH - 200),
                         theme.TEXT_DIM, "midtop")
         if not self.entries:
-            theme.blit_paragraph(surface, tr("records.none"), LIST.inflate(-200, 0), 24, theme.TEXT, center=True)
+            theme.blit_paragraph(surface, tr("records.none"), LIST.inflate(-200, 0), 24, theme.TEXT,
+                                 center=True)
         else:
             for key, x, _ in COLUMNS:
-                theme.blit_text(surface, tr(key), (LIST.left + x, ROWS_TOP - 8), 18, theme.TEXT_DIM, "bottomleft")
+                theme.blit_text(surface, tr(key), (LIST.left + x, ROWS_TOP - 8), 18, theme.TEXT_DIM,
+                                "bottomleft")
         self.menu.draw(surface, self.time)
         if len(self.entries) > ROOM:
             last = min(len(self.entries), self.first + ROOM)

@@ -72,7 +72,8 @@ class TitleScene(Scene):
         n = len(self.rows)
         height, gap = (50, 8) if n <= 6 else (42, 6)
         for i, row in enumerate(self.rows):
-            row.rect = pygame.Rect(KEPT_COLUMN.left, KEPT_COLUMN.top + i * (height + gap), KEPT_COLUMN.width, height)
+            row.rect = pygame.Rect(KEPT_COLUMN.left, KEPT_COLUMN.top + i * (height + gap), KEPT_COLUMN.width,
+                                   height)
 
     def enter(self) -> None:
         self.app.idle = 0.0

@@ -99,10 +99,9 @@ def result(state: AweleState) -> str:
 
 
 def _score_words(text: str) -> str:
+    """The final scores in words ("South 25, North 23")."""
     from nimarcade.i18n import tr
 
-    if text == "*":
-        return tr("rec.means_open")
     south, north = text.split("-")
     return tr("ogn.means_score", south=south, north=north)
 
@@ -128,7 +127,8 @@ def write(match: Match, date: datetime.date | None = None, south: str = "?", nor
     values = {"Variant": "Abapa", "Date": (date or datetime.date.today()).strftime("%Y.%m.%d"),
               "South": south, "North": north, "Result": final}
     head = ['[%s "%s"]' % (tag, escape(values.get(tag, "?"))) for tag in ROSTER]
-    tokens = [format_move(move) + (f"+{gain}" if gain else "") for move, gain in zip(match.moves, gains(match))]
+    tokens = [format_move(move) + (f"+{gain}" if gain else "")
+              for move, gain in zip(match.moves, gains(match))]
     body = move_lines(tokens, "" if final == "*" else final) if tokens else []
     return "\n".join(head + ([""] + body if body else [])) + "\n"
 

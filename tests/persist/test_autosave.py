@@ -24,9 +24,10 @@ class Clock:
 
 def begun(card: str, moves: int = 2, seed: int = 1) -> Match:
     variant = games.find_variant(card)
-    level = next(lv for lv in levels.load(variant.game) if lv.id == variant.level) if variant.level \
-        else levels.load(variant.game)[0]
-    match = Match.begin(MatchConfig(variant.game, level, dict(level.params), (HUMAN, 3), "me", variant=card), 0)
+    found = levels.load(variant.game)
+    level = next((lv for lv in found if lv.id == variant.level), found[0])
+    config = MatchConfig(variant.game, level, dict(level.params), (HUMAN, 3), "me", variant=card)
+    match = Match.begin(config, 0)
     rng = random.Random(seed)
     for _ in range(moves):
         match.play(match.state.random_move(rng))
@@ -83,8 +84,8 @@ def test_a_record_looked_at_takes_the_place_of_its_card_only_once_played_on(tmp_
 
 def test_version_1_is_read(tmp_path) -> None:
     match = begun("heaps", moves=3)
-    (tmp_path / "autosave.json").write_text(json.dumps(
-        {"kind": autosave_mod.KIND, "version": 1, "game": "heaps", "moves": 3, "record": records.write(match)}))
+    old = {"kind": autosave_mod.KIND, "version": 1, "game": "heaps", "moves": 3, "record": records.write(match)}
+    (tmp_path / "autosave.json").write_text(json.dumps(old))
     keep = Autosave(tmp_path)
     loaded = keep.load()
     assert loaded.problem is None and [k.match.moves for k in keep.kept] == [match.moves]

@@ -24,7 +24,8 @@ def finished(game: str = "sticks", seed: int = 2) -> Match:
 
 def abapa_game(seed: int = 4, moves: int | None = None) -> Match:
     level = next(lv for lv in levels.load("awele") if lv.params["grand_slam"] == "capture_nothing")
-    match, rng = Match.begin(MatchConfig("awele", level, dict(level.params), (HUMAN, HUMAN), "me"), 0), random.Random(seed)
+    match = Match.begin(MatchConfig("awele", level, dict(level.params), (HUMAN, HUMAN), "me"), 0)
+    rng = random.Random(seed)
     while not match.state.is_over and (moves is None or len(match.moves) < moves):
         match.play(match.state.random_move(rng))
     return match
@@ -128,9 +129,10 @@ def test_an_ogn_capture_mark_that_the_move_does_not_make_is_refused() -> None:
     text = (SAMPLES / "club.ogn").read_text(encoding="utf-8").replace("f+2", "f+3")
     err = refused(text, "club.ogn")
     assert err.key == "rec.capture_differs" and err.params["move"] == "f+3" and err.params["line"] == 10
-    assert error_text(err, "fr") == ("club.ogn, ligne 10, coup 2 « f+3 » (joué en second) : le fichier annonce "
-                                     "3 graines capturées, mais ce coup en capture 2.")
-    assert said("en", text, "club.ogn").startswith("club.ogn, line 10, move 2 \u201cf+3\u201d (played second):")
+    assert error_text(err, "fr") == ("club.ogn, ligne 10, coup 2 « f+3 » (joué en second) : le fichier "
+                                     "annonce 3 graines capturées, mais ce coup en capture 2.")
+    english = said("en", text, "club.ogn")
+    assert english.startswith("club.ogn, line 10, move 2 \u201cf+3\u201d (played second):")
 
 
 def test_an_ogn_capture_mark_on_a_move_that_captures_nothing_is_refused() -> None:
@@ -171,7 +173,8 @@ def test_garbage_says_so_in_words_with_the_file_name_only(tmp_path) -> None:
     with pytest.raises(RecordError) as info:
         records.load_file(path)
     fr, en = error_text(info.value, "fr"), load_said("en", path)
-    assert fr == "photo.txt n'est pas un fichier texte : ce n'est ni une partie de Nim Arcade, ni un fichier OGN."
+    assert fr == ("photo.txt n'est pas un fichier texte : ce n'est ni une partie de Nim Arcade, "
+                  "ni un fichier OGN.")
     assert en.startswith("photo.txt is not a text file")
     for text in (fr, en):
         assert str(tmp_path) not in text and "codec" not in text and "utf" not in text.lower()
@@ -208,7 +211,8 @@ def test_unknown_game_and_newer_format_in_french_and_english() -> None:
     assert "Bâtons" in fr and "Sticks" in said("en", text.replace('[Game "sticks"]', '[Game "chess"]'))
     newer = refused(text.replace('"nimarcade-record 1"', '"nimarcade-record 2"'))
     assert newer.key == "rec.newer"
-    assert error_text(newer, "fr") == ("r.txt a été écrit par une version plus récente de Nim Arcade (format 2) : "
-                                       "mettez le jeu à jour pour l'ouvrir.")
-    assert "newer version of Nim Arcade" in said("en", text.replace('"nimarcade-record 1"', '"nimarcade-record 2"'))
+    assert error_text(newer, "fr") == ("r.txt a été écrit par une version plus récente de Nim Arcade "
+                                       "(format 2) : mettez le jeu à jour pour l'ouvrir.")
+    newer_text = text.replace('"nimarcade-record 1"', '"nimarcade-record 2"')
+    assert "newer version of Nim Arcade" in said("en", newer_text)
     assert refused(text.replace('"nimarcade-record 1"', '"chess-pgn 1"')).key == "rec.not_ours"

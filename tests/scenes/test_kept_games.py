@@ -101,7 +101,8 @@ def test_the_menu_does_not_move_when_games_are_kept(session) -> None:
     play_moves(driver, "heaps")
     title = to_title(driver)
     assert title.rows and title.menu.item("play").rect == play_rect
-    assert all(not row.rect.colliderect(item.rect) for row in title.rows for item in title.menu.items[len(title.rows):])
+    menu = title.menu.items[len(title.rows):]
+    assert all(not row.rect.colliderect(item.rect) for row in title.rows for item in menu)
     driver.click(play_rect.center)                             # where "Jouer" always is
     assert driver.scene.name == "select"
 

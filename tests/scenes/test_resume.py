@@ -214,7 +214,8 @@ def test_open_a_saved_game_from_the_title(session, tmp_path) -> None:
     (folder / "broken.txt").write_text('[Format "nimarcade-record 1"]\n[Game "sticks"]\n[Level "mgl7160"]\n\n1. 99\n')
     import os
 
-    os.utime(sample, (1, 1))                          # older: listed second
+    os.utime(sample, (1, 1))                          # older (its Date tag too): listed second
+    os.utime(folder / "broken.txt", (2e9, 2e9))
     driver = session()
     driver.app.start()
     driver.step()
@@ -223,7 +224,7 @@ def test_open_a_saved_game_from_the_title(session, tmp_path) -> None:
         driver.key(pygame.K_DOWN)
     driver.key(pygame.K_RETURN)
     screen = driver.scene
-    assert screen.name == "records" and [p.name for p in screen.files] == ["broken.txt", "club.ogn"]
+    assert screen.name == "records" and [e.path.name for e in screen.entries] == ["broken.txt", "club.ogn"]
     driver.key(pygame.K_RETURN)                       # the broken one: a message, nothing changes
     assert driver.scene is screen
     assert any("broken.txt, ligne 5, coup 1 « 99 »" in t.text for t in driver.app.toasts)
