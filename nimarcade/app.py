@@ -286,16 +286,22 @@ class App:
 
     def open_record(self, path: str) -> str | None:
         """Open a saved record at its last position; its message when it cannot be read or
-        replayed (then nothing else changes)."""
+        replayed (then nothing else changes). A record that opens with a warning (it stops before
+        the end it announces...) says so over the game. It replaces its card's kept game only
+        once it is played on."""
         from nimarcade import levels as levels_mod, records
 
+        notes: list[records.RecordWarning] = []
         try:
-            match = records.load_file(path)
+            match = records.load_file(path, notes)
         except (records.RecordError, levels_mod.LevelError) as exc:
             return error_text(exc)
         if self.manager.top is None:
             self.manager.go("title")
+        self.autosave.looked_at(match)
         self.manager.go("game", config=match.config, match=match)
+        for note in notes:
+            self.notify(error_text(note), "error")
         return None
 
     def save_record(self, match: Any) -> Path | None:
@@ -313,9 +319,9 @@ class App:
         self.notify(tr("rec.saved", file=str(path)), "info", 6.0)
         return path
 
-    def resume_game(self) -> Any:
-        """Go on with the game that was kept when the player last left one."""
-        match = self.autosave.match
+    def resume_game(self, match: Any = None) -> Any:
+        """Go on with a kept game (by default the one kept last)."""
+        match = match or self.autosave.match
         if match is None:
             return None
         return self.manager.go("game", config=match.config, match=match)

@@ -22,100 +22,39 @@ Tags name the game, the menu card, the level, each board parameter (written by i
 registry's schema), who sits where (seat 1 is "me", the bottom of the screen; "human",
 "computer N" or "program NAME"), which seat moved first, the date and the result (the first
 mover's score first, as in PGN); a game given up by a program adds ``Termination "forfeit"``,
-the seat that forfeited and why (``ForfeitReason``, ``ForfeitParams``); a game from an edited
-position says it (``Position``, in the game's position text, whose player to move is the first). Moves are in each game's own notation (``GameSpec.format_move``/``parse_move``),
-numbered every two moves; ``{comments}`` and ``(variations)`` are skipped on reading.
+the seat that forfeited and why (``ForfeitReason``, ``ForfeitParams``). A board changed on the
+setup screen is written ``[Level "custom"]``, with the level it was made from as
+``[BaseLevel "21"]``, and reads back as custom; a game from an edited position says it
+(``Position``, in the game's position text, whose player to move moves first). Moves are in each
+game's own notation (``GameSpec.format_move``/``parse_move``), numbered every two moves;
+``{comments}`` and ``(variations)`` are skipped on reading.
 
 Reading replays every move through the rules: a record is never trusted. Any problem raises a
-:class:`RecordError` that names the file, the line and the move. Pure Python, no pygame.
+:class:`RecordError` that names the file (its name only), the line and the move as the record
+numbers it ("2." and whether it was played first or second in that pair). The result the record
+announces is checked against its moves: a contradiction is refused, and a record that stops
+before the end it announces (or ends where it says it goes on) raises :class:`RecordWarning`,
+which carries the replayed match so that a caller may open it and say why. Pure Python, no pygame.
 """
 from __future__ import annotations
 
 import datetime
 import json
-import re
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from nimarcade import games, levels
-from nimarcade.i18n import error_text
+from nimarcade.i18n import error_text, tr
+from nimarcade.record_text import (RecordError, RecordWarning, Token, check_result, escape, move_error,
+                                   move_lines, read_text, split, strip_numbers)
 from nimarcade.rules import RulesError
 from nimarcade.session import HUMAN, Match, MatchConfig, Seat
 
 FORMAT = "nimarcade-record 1"
+FORMAT_NAME, FORMAT_VERSION = FORMAT.rsplit(" ", 1)
+#: The ``Level`` tag of a board changed on the setup screen (``BaseLevel`` names its level).
+CUSTOM = "custom"
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
-TAG = re.compile(r'\s*\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$')
-
-
-class RecordError(ValueError):
-    """A record that cannot be read or replayed: ``key``/``params`` name the message (the file,
-    the line, the move)."""
-
-    def __init__(self, key: str, /, **params: Any) -> None:
-        self.key, self.params = key, params
-        super().__init__(f"{key} {params}")
-
-
-@dataclass(frozen=True)
-class Token:
-    text: str
-    line: int
-
-
-# -- reading the text ------------------------------------------------------------------------------
-def split(text: str, file: str, variations: bool = False) -> tuple[dict[str, str], list[Token]]:
-    """The tags and the move-section tokens (with their line numbers) of a PGN-like text;
-    ``{comments}`` are skipped, and ``(variations)`` too when the notation has no brackets."""
-    tags: dict[str, str] = {}
-    lines = text.splitlines()
-    n = 0
-    while n < len(lines) and (lines[n].strip().startswith("[") or not lines[n].strip()):
-        line = lines[n]
-        if line.strip():
-            m = TAG.match(line)
-            if m is None:
-                raise RecordError("rec.bad_tag", file=file, line=n + 1, text=line.strip()[:60])
-            tags[m.group(1)] = re.sub(r"\\(.)", r"\1", m.group(2))
-        n += 1
-    return tags, list(_tokens(lines, n, file, "{(" if variations else "{"))
-
-
-def _tokens(lines: list[str], start: int, file: str, openers: str) -> Iterator[Token]:
-    closing = {"}": "{", ")": "("}
-    closing = {c: o for c, o in closing.items() if o in openers}
-    depth = {o: 0 for o in openers}
-    marks = openers + "".join(closing)
-    for number in range(start, len(lines)):
-        word = ""
-        for ch in lines[number] + " ":
-            if ch in openers:
-                depth[ch] += 1
-            elif ch in closing:
-                depth[closing[ch]] -= 1
-                if depth[closing[ch]] < 0:
-                    raise RecordError("rec.bad_text", file=file, line=number + 1, text=ch)
-            elif any(depth.values()):
-                continue
-            elif ch.isspace():
-                if word:
-                    yield Token(word, number + 1)
-                word = ""
-            else:
-                word += ch
-            if ch in marks and word:
-                yield Token(word, number + 1)
-                word = ""
-
-
-def strip_numbers(tokens: list[Token]) -> list[Token]:
-    """Drop move numbers ("12." or "12...") and the number glued to a move ("12.A")."""
-    out = []
-    for t in tokens:
-        text = re.sub(r"^\d+\.+", "", t.text)
-        if text:
-            out.append(Token(text, t.line))
-    return out
 
 
 # -- replaying -------------------------------------------------------------------------------------
@@ -130,8 +69,7 @@ def replay(config: MatchConfig, first_seat: int, moves: list[Token], file: str,
             move = parse(match.state, token.text)
             match.play(move)
         except RulesError as err:
-            raise RecordError("rec.bad_move", file=file, line=token.line, n=index, move=token.text,
-                              why=error_text(err)) from None
+            raise move_error("rec.bad_move", file, token, index, why=error_text(err)) from None
     return match
 
 
@@ -180,11 +118,6 @@ def _seat_value(text: str) -> Seat:
     return int(rest)
 
 
-def escape(value: str) -> str:
-    """A tag value with its backslashes and quotes escaped, as PGN and OGN write them."""
-    return value.replace("\\", "\\\\").replace('"', '\\"')
-
-
 def result_of(match: Match) -> str:
     outcome = match.outcome
     return "*" if outcome is None else outcome.result
@@ -218,25 +151,6 @@ def _read_forfeit(tags: dict[str, str], match: Match, file: str) -> None:
                   params)
 
 
-def move_lines(tokens: list[str], result: str, width: int = 79) -> list[str]:
-    """Numbered moves ("1. A a 2. B b"), wrapped under ``width`` columns, then the result."""
-    words: list[str] = []
-    for i, t in enumerate(tokens):
-        if i % 2 == 0:
-            words.append(f"{i // 2 + 1}.")
-        words.append(t)
-    if result:
-        words.append(result)
-    lines, line = [], ""
-    for w in words:
-        if line and len(line) + 1 + len(w) > width:
-            lines.append(line)
-            line = w
-        else:
-            line = f"{line} {w}" if line else w
-    return lines + [line]
-
-
 UNKNOWN_DATE = "????.??.??"
 
 
@@ -245,7 +159,8 @@ def write(match: Match, date: datetime.date | None = None, dated: bool = True) -
     so that the same game always gives the same text)."""
     cfg = match.config
     spec = games.get(cfg.game)
-    tags = [("Format", FORMAT), ("Game", cfg.game), ("Card", cfg.card.key), ("Level", cfg.level.id)]
+    tags = [("Format", FORMAT), ("Game", cfg.game), ("Card", cfg.card.key)]
+    tags += [("Level", CUSTOM), ("BaseLevel", cfg.level.id)] if cfg.customized else [("Level", cfg.level.id)]
     tags += [(f"Param_{p.name}", p.to_text(cfg.params.get(p.name))) for p in spec.params
              if cfg.params.get(p.name) is not None]
     if cfg.start:
@@ -263,11 +178,11 @@ def write(match: Match, date: datetime.date | None = None, dated: bool = True) -
 def read(text: str, file: str = "record") -> Match:
     """A match from a record in our format, replayed through the rules (RecordError otherwise)."""
     tags, tokens = split(text, file)
-    if tags.get("Format") != FORMAT:
-        raise RecordError("rec.not_ours", file=file, found=tags.get("Format", "?"))
+    _check_format(tags.get("Format"), file)
     game = tags.get("Game", "")
     if game not in games.REGISTRY:
-        raise RecordError("rec.bad_tag_value", file=file, tag="Game", value=game)
+        raise RecordError("rec.unknown_game", file=file, game=game,
+                          games=", ".join(tr("game." + g) for g in games.GAMES))
     spec = games.get(game)
     params: dict[str, Any] = {}
     for p in spec.params:
@@ -285,31 +200,52 @@ def read(text: str, file: str = "record") -> Match:
     first = tags.get("First", "1")
     if first not in ("1", "2"):
         raise RecordError("rec.bad_tag_value", file=file, tag="First", value=first)
-    config = config_for(game, tags.get("Level"), params, seats, tags.get("Card", ""), file,
-                        tags.get("Position", ""))
+    level = tags.get("BaseLevel") if tags.get("Level") == CUSTOM else tags.get("Level")
+    config = config_for(game, level, params, seats, tags.get("Card", ""), file, tags.get("Position", ""))
     moves = strip_numbers(tokens)
+    claimed = tags.get("Result")
     if moves and moves[-1].text in RESULTS:
-        moves.pop()
+        final = moves.pop().text
+        claimed = claimed or final
+    if claimed is not None and claimed not in RESULTS:
+        raise RecordError("rec.bad_tag_value", file=file, tag="Result", value=claimed)
     match = replay(config, int(first) - 1, moves, file)
     _read_forfeit(tags, match, file)
+    if claimed is not None:
+        check_result(claimed, result_of(match), match, file)
     return match
 
 
-def load_file(path: str | Path) -> Match:
+def _check_format(found: str | None, file: str) -> None:
+    """Our format, or a message that says what the file is instead (nothing of ours, or a record
+    that a newer version of Nim Arcade wrote)."""
+    if found == FORMAT:
+        return
+    if found is None:
+        raise RecordError("rec.not_a_record", file=file)
+    name, _, version = found.rpartition(" ")
+    if name == FORMAT_NAME and version.isdigit() and int(version) > int(FORMAT_VERSION):
+        raise RecordError("rec.newer", file=file, version=version)
+    raise RecordError("rec.not_ours", file=file, found=found)
+
+
+def load_file(path: str | Path, notes: list[RecordWarning] | None = None) -> Match:
     """A record file in our format or in one a game offers (OGN...), told apart by their first
-    lines."""
+    lines. A :class:`RecordWarning` is raised, or with ``notes`` added to it and its match
+    returned."""
     path = Path(path)
+    text = read_text(path)
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise RecordError("rec.missing", file=str(path)) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError("rec.unreadable", file=str(path), why=str(exc)) from None
-    for spec in games.specs():
-        for fmt in spec.formats:
-            if fmt.looks_like(text):
-                return fmt.read(text, path.name)
-    return read(text, path.name)
+        for spec in games.specs():
+            for fmt in spec.formats:
+                if fmt.looks_like(text):
+                    return fmt.read(text, path.name)
+        return read(text, path.name)
+    except RecordWarning as warning:
+        if notes is None:
+            raise
+        notes.append(warning)
+        return warning.match
 
 
 def save_file(match: Match, folder: Path, date: datetime.datetime | None = None) -> Path:

@@ -4,6 +4,10 @@ schema in the registry (the same schema that validates the level files).
 Enter plays from any row, as the footer says; left/right (or the ‹ › arrows) change a value. The
 line under the title always states the rule of the board that will be played, and the level reads
 "custom" once the board differs from the level's.
+
+The choices made for a menu card (level, board, players, who starts) are kept for the session in
+``app.prefs`` and come back when the card is chosen again. Playing a card whose game in progress is
+kept asks first: the new game would take its place.
 """
 from __future__ import annotations
 
@@ -12,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from nimarcade import games
+from nimarcade import dates, games
 from nimarcade.games import ParamKind
 from nimarcade.i18n import error_text, language, tr
 from nimarcade.levels import FIRST_CHOICES, Level
@@ -25,6 +29,8 @@ from nimarcade.ui.widgets import Item, Menu
 from .base import Scene
 
 PLAYER_CHOICES = (HUMAN, *games.AI_LEVELS)
+#: ``app.prefs`` key of a card's last setup (a MatchConfig), followed by the card's key.
+PREFS = "setup:"
 
 
 def player_label(seat: Seat) -> str:
@@ -40,6 +46,8 @@ class SetupScene(Scene):
     def __init__(self, app, game: str, levels: list[Level], level_id: str | None = None,
                  config: MatchConfig | None = None, card_index: int = 0, variant: str = "") -> None:
         super().__init__(app)
+        if config is None and variant:
+            config = app.prefs.get(PREFS + variant)         # this card's choices, earlier this session
         self.spec = games.get(game)
         self.game = game
         self.levels = levels
@@ -170,7 +178,19 @@ class SetupScene(Scene):
             self.app.sounds.play("invalid")
             self.app.notify(error_text(err), "error")
             return
-        self.app.manager.go("game", config=config)
+        kept = self.app.autosave.for_card(config.card.key)
+        if kept is None:
+            self.app.manager.go("game", config=config)
+            return
+        info = tr("kept.moves", n=len(kept.match.moves))
+        if kept.saved:
+            info = f"{info}, {tr('kept.left', when=dates.moment(kept.saved))}"
+        self.app.manager.open("confirm", question=tr("kept.replace"),
+                              detail=tr("kept.replace_detail", game=kept.match.config.title(), info=info),
+                              on_yes=lambda: self.app.manager.go("game", config=config))
+
+    def exit(self) -> None:
+        self.app.prefs[PREFS + self.variant] = self.config()
 
     def back(self) -> None:
         self.app.manager.go("select", focus=self.card_index)

@@ -123,7 +123,7 @@ def test_cli_bad_record_exits_2_with_one_line(tmp_path) -> None:
     run = subprocess.run([sys.executable, "main.py", "--headless", "--lang", "en", "--load", str(bad)],
                          cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 2
-    assert run.stderr.strip().startswith("bad.ogn, line 4, move 3 \u201cA\u201d:")
+    assert run.stderr.strip().startswith("bad.ogn, line 4, move 2 \u201cA\u201d (played first):")
     assert "Traceback" not in run.stderr and len(run.stderr.strip().splitlines()) == 1
 
 
