@@ -127,6 +127,10 @@ class App:
         from nimarcade.stats import Stats
 
         self.stats = Stats(data_dir)
+        from nimarcade.profiles import Profiles
+
+        #: the named players (their puzzle ratings, their recent games)
+        self.profiles = Profiles(data_dir)
         loaded = self.store.load()
         self.settings: Settings = loaded.settings
         if lang:
@@ -189,7 +193,8 @@ class App:
             self.notify(tr(loaded.problem, file=loaded.kept_as or "settings.json"), "error", 6.0)
         for problem in self.catalog.problems:
             self.notify(tr(problem.key, **problem.params), "error", 8.0)
-        for store, name in ((self.autosave, "autosave.json"), (self.stats, "stats.json")):
+        for store, name in ((self.autosave, "autosave.json"), (self.stats, "stats.json"),
+                            (self.profiles, "profiles.json")):
             found = store.load()
             if found.problem:
                 self.notify(tr(found.problem, file=found.kept_as or name), "error", 6.0)
