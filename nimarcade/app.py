@@ -131,6 +131,10 @@ class App:
 
         #: the named players (their puzzle ratings, their recent games)
         self.profiles = Profiles(data_dir)
+        from nimarcade.puzzle_store import PuzzleStore
+
+        #: the puzzles made from edited positions
+        self.puzzle_store = PuzzleStore(data_dir)
         loaded = self.store.load()
         self.settings: Settings = loaded.settings
         if lang:
@@ -194,7 +198,7 @@ class App:
         for problem in self.catalog.problems:
             self.notify(tr(problem.key, **problem.params), "error", 8.0)
         for store, name in ((self.autosave, "autosave.json"), (self.stats, "stats.json"),
-                            (self.profiles, "profiles.json")):
+                            (self.profiles, "profiles.json"), (self.puzzle_store, "puzzles.json")):
             found = store.load()
             if found.problem:
                 self.notify(tr(found.problem, file=found.kept_as or name), "error", 6.0)

@@ -145,6 +145,21 @@ class PositionSpec:
     read: Callable[[str, Mapping[str, Any]], Any]
 
 
+# -- puzzles -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PuzzleSpec:
+    """The puzzles of a game without an exact strategy (:mod:`nimarcade.puzzles`).
+
+    ``positions(params, count, rng)``: up to ``count`` tuples (moves from the level's start, every
+    solution, how much of the game is left, proved). ``solve(state)``: a position's solutions and
+    whether they are proved, or None when it is no puzzle (no move stands out): an edited
+    position given as a puzzle is checked by it.
+    """
+
+    positions: Callable[[Mapping[str, Any], int, random.Random], list]
+    solve: Callable[[Any], tuple[tuple[Any, ...], bool] | None]
+
+
 # -- the judge -----------------------------------------------------------------------------------
 #: A teacher's unit test of a computer's choice: (label, its position as states, the moves it
 #: expects). The first state reachable from the level's start is asked: a teacher's position may
@@ -254,10 +269,9 @@ class GameSpec:
     judge: JudgeSpec = field(default_factory=JudgeSpec, hash=False, compare=False)
     #: Positions as text (:class:`PositionSpec`): the editor, records of edited positions.
     position: PositionSpec | None = None
-    #: Puzzles of a game without an exact strategy (:mod:`nimarcade.puzzles`; an exact game's come
-    #: from ``winning_moves``): ``(params, count, rng)`` -> up to ``count`` tuples (moves from the
-    #: level's start, every solution, how much of the game is left, proved).
-    puzzles: Callable[..., list] | None = None
+    #: Puzzles of a game without an exact strategy (:class:`PuzzleSpec`; an exact game's come from
+    #: ``winning_moves``).
+    puzzles: PuzzleSpec | None = None
 
     def __post_init__(self) -> None:
         if self.winning_moves is not None:

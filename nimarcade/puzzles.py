@@ -61,12 +61,14 @@ class Puzzle:
     size: int
     rating: int
     proved: bool
+    #: An edited position the puzzle starts from (its text; "" for the level's start).
+    start: str = ""
 
     @property
     def id(self) -> str:
         """A stable name: the same position of the same level gives the same id."""
         spec = games.get(self.game)
-        text = f"{self.game}/{self.level}/" + " ".join(spec.format_move(m) for m in self.moves)
+        text = f"{self.game}/{self.level}/{self.start}/" + " ".join(spec.format_move(m) for m in self.moves)
         return f"{self.game}-{hashlib.sha1(text.encode()).hexdigest()[:10]}"
 
     def match(self) -> Match:
@@ -74,7 +76,7 @@ class Puzzle:
         level = levels.find_level(self.game, self.level)
         first_seat = 0 if self.state.to_move == 0 else 1      # seat 1 ("me") is the one to move
         config = MatchConfig(self.game, level, dict(self.params), (HUMAN, games.AI_LEVELS[-1]), "me",
-                             False, self.card)
+                             False, self.card, start=self.start)
         match = Match.begin(config, first_seat)
         for move in self.moves:
             match.play(move)
@@ -94,6 +96,40 @@ class Puzzle:
                 "to_move": self.state.to_move, "record": self.record(),
                 "solutions": [spec.format_move(m) for m in self.solutions],
                 "legal_moves": self.legal, "rating": self.rating, "proved": self.proved}
+
+
+class NotAPuzzle(ValueError):
+    """A position that can't be a puzzle: ``key`` says why (nothing wins, everything wins...)."""
+
+    def __init__(self, key: str, /, **params: Any) -> None:
+        self.key, self.params = key, params
+        super().__init__(key)
+
+
+def from_position(game: str, level_id: str, params: Mapping[str, Any], start: str) -> Puzzle:
+    """An edited position (``start``, the game's position text) as a puzzle, its solutions found
+    and checked by the game's solver; the rules' error for a bad position, :class:`NotAPuzzle`
+    when no move stands out."""
+    spec = games.get(game)
+    level = levels.find_level(game, level_id)
+    full = {**level.params, **params}
+    state = spec.start_state(full, start)
+    legal = len(state.legal_moves())
+    if spec.winning_moves is not None:
+        solutions, proved = tuple(spec.winning_moves(state)), True
+        if not solutions:
+            raise NotAPuzzle("puzzles.no_win")
+        if len(solutions) == legal:
+            raise NotAPuzzle("puzzles.all_win")
+    elif spec.puzzles is not None:
+        found = spec.puzzles.solve(state)
+        if found is None:
+            raise NotAPuzzle("puzzles.none_stands_out")
+        solutions, proved = found
+    else:
+        raise NotAPuzzle("puzzles.none", game=game)
+    return Puzzle(game, games.variant_for(game, level.id).key, level.id, full, (), state, solutions, legal,
+                  legal, rating_of(legal, len(solutions), legal), proved, start)
 
 
 def _json_value(value: Any) -> Any:
@@ -128,7 +164,7 @@ def _positions(spec: games.GameSpec, params: Mapping[str, Any], count: int, rng:
     if spec.winning_moves is not None:
         return exact_positions(spec, params, count, rng)
     if spec.puzzles is not None:
-        return [Found(*found) for found in spec.puzzles(params, count, rng)]
+        return [Found(*found) for found in spec.puzzles.positions(params, count, rng)]
     return []
 
 

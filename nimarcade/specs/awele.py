@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from nimarcade.ai import awele_core, awele_player
-from nimarcade.games import GameSpec, JudgeSpec, Param, ParamKind, PositionSpec, Problem, ProtocolSpec, TextSpec, Variant
+from nimarcade.games import (GameSpec, JudgeSpec, Param, ParamKind, PositionSpec, Problem, ProtocolSpec,
+                             PuzzleSpec, TextSpec, Variant)
 from nimarcade.specs.positions import numbers
 from nimarcade.rules import InvalidSetup, RulesError
 from nimarcade.rules import awele as rules
@@ -89,6 +90,6 @@ SPEC = GameSpec(
                           engine_default=True),
     demo_ok=lambda p: p["seeds"] <= 4,
     largest_level="longue",
-    puzzles=awele_puzzles.positions,
+    puzzles=PuzzleSpec(awele_puzzles.positions, awele_puzzles.solve),
     judge=JudgeSpec(solved_positions=awele_judge.solved_positions, positions=50, games=2),
 )

@@ -58,6 +58,18 @@ def searched_solution(state: AweleState) -> int | None:
     return first if _clear_best(move_values(state, None, CHECK_DEPTH), CHECK_MARGIN) == first else None
 
 
+def solve(state: AweleState) -> tuple[tuple[int, ...], bool] | None:
+    """An edited position as a puzzle (``PuzzleSpec.solve``): its solution by the tables (proved)
+    where they know it, else by two searches; None when no move stands out."""
+    table = awele_endgame.load_table(state.grand_slam)
+    if table is not None and sum(state.houses) <= table.max_seeds:
+        move = proved_solution(state, table)
+        if move is not None:
+            return (move,), True
+    move = searched_solution(state)
+    return None if move is None else ((move,), False)
+
+
 def _fresh(state: AweleState, seen: set) -> bool:
     """True the first time a position is looked at."""
     key = (state.houses, state.stores, state.to_move)

@@ -110,3 +110,43 @@ def test_the_command_speaks_the_players_language() -> None:
     assert code == 2 and "nowhere" in err
     code, _, err = call("--game", "heaps", "--count", "0", "--lang", "fr")
     assert code == 2 and "1 à 1000" in err
+
+
+# -- edited positions as puzzles, and the store --------------------------------------------------------
+def test_an_edited_position_becomes_a_puzzle_or_says_why_not() -> None:
+    puzzle = puzzles.from_position("heaps", "1-3-5-7", {}, "1 3 5 6")
+    assert puzzle.solutions == tuple(games.get("heaps").winning_moves(puzzle.state)) and puzzle.proved
+    match = records.read(puzzle.record(), "edited")
+    assert match.state == puzzle.state and match.moves == [] and match.config.start == "1 3 5 6"
+    for text, key in (("1 3 5 7", "puzzles.no_win"), ("0 0 0 1", "puzzles.all_win")):
+        with pytest.raises(puzzles.NotAPuzzle) as info:
+            puzzles.from_position("heaps", "1-3-5-7", {}, text)
+        assert info.value.key == key
+    spec = games.get("awele")
+    made = next(p for p in puzzles.make("awele", "classique", 4, seed=3) if p.proved)
+    text = spec.position_text(made.state)            # the same position, edited by hand
+    again = puzzles.from_position("awele", "classique", {}, text)
+    assert again.proved and spec.position_text(again.state) == text
+    assert len(again.solutions) == 1
+    if made.state.to_move == 0:                      # not turned round: the very same house
+        assert again.solutions == made.solutions
+
+
+def test_the_store_keeps_puzzles_and_drops_a_damaged_one(tmp_path) -> None:
+    from nimarcade.puzzle_store import PuzzleStore
+
+    store = PuzzleStore(tmp_path)
+    first = puzzles.from_position("heaps", "1-3-5-7", {}, "1 3 5 6")
+    second = puzzles.from_position("sticks", "petit", {}, "6")
+    assert store.add(first) is None and store.add(second) is None and store.add(first) is None
+    again = PuzzleStore(tmp_path)
+    assert again.load().problem is None
+    assert [p.id for p in again.puzzles] == [second.id, first.id]
+    assert again.puzzles[1].solutions == first.solutions and again.puzzles[1].state == first.state
+    raw = json.loads((tmp_path / "puzzles.json").read_text())
+    raw["puzzles"][0]["record"] = raw["puzzles"][0]["record"].replace('"6"', '"0"')
+    (tmp_path / "puzzles.json").write_text(json.dumps(raw))
+    damaged = PuzzleStore(tmp_path)
+    loaded = damaged.load()
+    assert loaded.problem == "puzzles.store_damaged" and [p.id for p in damaged.puzzles] == [first.id]
+    assert (tmp_path / "puzzles.json.broken").exists()
