@@ -11,6 +11,7 @@ from typing import Any
 from nimarcade import games
 
 from .confirm import ConfirmScene
+from .editor import EditorScene
 from .pause import PauseScene
 from .result import ResultScene
 from .records_scene import RecordsScene
@@ -43,5 +44,6 @@ SCENES = {
     "review": ReviewScene,
     "stats": StatsScene,
     "records": RecordsScene,
+    "editor": EditorScene,
     "game": open_game,
 }
