@@ -14,7 +14,6 @@ from nimarcade import games, levels
 from nimarcade.scenes.hud import HELP_RECT
 from nimarcade.scenes.movelist import SCALE, SHRUNK
 from nimarcade.session import HUMAN, MatchConfig
-
 from tests.scenes.harness import Driver, make_app
 from tests.test_registry import smallest_level
 

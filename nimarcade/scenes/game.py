@@ -161,8 +161,9 @@ class GameScene(BoardHooks):
         self.keeper.keep()
 
     def adopt(self, match: Match) -> None:
-        """Show ``match`` (a resumed game or a loaded record) at its last position instead of a
-        new game; a finished one stays on its last board until a key shows the result."""
+        """Show ``match`` (a resumed game, a loaded record, a picture of a finished game) at its
+        last position instead of a new game. A finished game opened to be played goes to its
+        result instead (:func:`nimarcade.scenes.open_game`)."""
         self.turns.adopt(match)
         self.layout()
         self.finished = self.match.is_over
@@ -320,11 +321,8 @@ class GameScene(BoardHooks):
             self.anim.elapsed = self.anim.duration
             return True
         if self.finished:
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                if self.end_timer:
-                    self.end_timer.elapsed = self.end_timer.duration
-                else:
-                    self._show_result()          # a finished game that was loaded
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.end_timer:
+                self.end_timer.elapsed = self.end_timer.duration     # on to the result at once
             return True
         if self.human_turn():
             return self.board_input(event)

@@ -17,6 +17,7 @@ from nimarcade.i18n import tr
 from nimarcade.session import Match
 from nimarcade.ui import theme
 from nimarcade.ui.section import Section
+from nimarcade.ui.widgets import shorten
 
 from .hud import BOTTOM_BAR, TOP_BAR
 
@@ -109,6 +110,7 @@ class MoveList(Section):
         first = match.states[0].to_move
         for col, player in enumerate((first, 1 - first)):
             name = match.player(player).name
-            color = theme.PLAYER_COLORS[match.seat_of(player)]
-            theme.blit_text(surface, name, (rect.left + 58 + col * 110, y), theme.fit_size(name, 18, 100), color)
+            size = theme.fit_size(name, 18, 100)
+            theme.blit_text(surface, shorten(name, size, 100), (rect.left + 58 + col * 110, y), size,
+                            theme.PLAYER_COLORS[match.seat_of(player)])
         pygame.draw.line(surface, theme.PANEL_EDGE, (rect.left + 12, y + 24), (rect.right - 12, y + 24), 1)

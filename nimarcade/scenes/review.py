@@ -37,7 +37,10 @@ class ReviewScene(Scene):
         self.move_list = MoveList(lambda: match, self.board.spec.format_move, self.board.draw_screen,
                                   lambda: self.at)
         box = self.move_list.board
-        total = lambda: len(self.match.moves)  # noqa: E731
+
+        def total() -> int:
+            return len(self.match.moves)
+
         self.controls = ActionBar([
             Action("first", "first", lambda: tr("controls.first"), lambda: self.jump(0),
                    enabled=lambda: self.at > 0),

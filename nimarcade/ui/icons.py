@@ -71,8 +71,8 @@ def _pause(surface: pygame.Surface, r: pygame.Rect, color: Color) -> None:
 
 def _triangle(surface: pygame.Surface, r: pygame.Rect, color: Color, left: bool, shift: float = 0.0) -> None:
     tip, back = (0.2, 0.75) if left else (0.8, 0.25)
-    x = lambda f: r.left + (f + shift) * r.width  # noqa: E731
-    pygame.draw.polygon(surface, color, [(x(tip), r.centery), (x(back), r.top + 2), (x(back), r.bottom - 2)])
+    tip_x, back_x = (r.left + (f + shift) * r.width for f in (tip, back))
+    pygame.draw.polygon(surface, color, [(tip_x, r.centery), (back_x, r.top + 2), (back_x, r.bottom - 2)])
 
 
 def _previous(surface: pygame.Surface, r: pygame.Rect, color: Color) -> None:
