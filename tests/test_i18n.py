@@ -174,7 +174,8 @@ def test_english_text_never_shows_french_quotes() -> None:
     ("matches.selected", {"what": "5-6", "n": 2}, "pour les prendre", "to take them"),
     ("grid.keys_dest", {"n": 1}, "la case numérotée 1", "the numbered cell 1"),
     ("grid.keys_dest", {"n": 3}, "1 à 3", "1 to 3"),
-    ("result.moves", {"n": 1}, "1 coup", "1 move"),
+    ("result.moves_rounds", {"n": 1, "rounds": 1}, "1 coup (1 tour)", "1 move (1 round)"),
+    ("result.moves_rounds", {"n": 3, "rounds": 2}, "3 coups (2 tours)", "3 moves (2 rounds)"),
 ])
 def test_plurals_agree_with_their_number(key: str, params: dict, fr: str, en: str) -> None:
     assert fr in tr(key, "fr", **params)
