@@ -20,6 +20,7 @@ from nimarcade.rules import RulesError
 from nimarcade.ui import theme
 
 from ..game import BOARD, GameScene
+from ..tally import taken
 from .art import (HEAP_AREA, HINT_BUTTON, PANEL_RECT, TABLE_BUTTON, TRAY_H, TRAY_W, Rows, draw_buttons,
                   draw_flight, draw_highlights, draw_readout, draw_tray, render_panel, render_static)
 from .lesson import explain_lines, objs, status_line
@@ -35,7 +36,6 @@ class HeapsScene(GameScene):
         self.kb_active = True       # the last input came from the keyboard: show its selection
         self.hover: tuple[int, int] | None = None   # (heap, token) under the mouse
         self.mouse = (0, 0)
-        self.trays = [0, 0]         # objects taken by each rules player
         self.show_table = False     # T: keep the binary table on screen
         self._static_key: Any = None
         self._static: pygame.Surface | None = None
@@ -214,16 +214,10 @@ class HeapsScene(GameScene):
         self.hover = None
         return min(1.2, 0.7 + 0.02 * move[1])
 
-    def _finish_animation(self) -> None:
-        if self.before is not None:
-            self.trays[self.before.to_move] += self.anim_move[1]
-        super()._finish_animation()
-
-    def undo(self) -> None:
-        super().undo()
-        self.trays = [0, 0]
-        for before, (_, c) in zip(self.match.states, self.match.moves):
-            self.trays[before.to_move] += c
+    @property
+    def trays(self) -> list[int]:
+        """Objects taken by each rules player, from the game's history."""
+        return taken(self.match, lambda move: move[1], self.animating)
 
     def describe(self, move: tuple[int, int], before: Any) -> str:
         i, c = move

@@ -17,6 +17,7 @@ from nimarcade.ui import theme
 from nimarcade.ui.tween import arc, ease_in_out
 
 from ..game import BOARD, GameScene
+from ..tally import taken
 
 STICK_H = 230
 
@@ -40,7 +41,6 @@ class SticksScene(GameScene):
     def __init__(self, app, config, director=None) -> None:
         self.count = 1          # keyboard choice: how many sticks to take
         self.hover: int | None = None
-        self.trays = [0, 0]     # sticks taken by each rules player
         super().__init__(app, config, director)
 
     # -- geometry --------------------------------------------------------------------------------
@@ -138,11 +138,6 @@ class SticksScene(GameScene):
         self.hover = None
         return 0.75
 
-    def _finish_animation(self) -> None:
-        if self.before is not None:
-            self.trays[self.before.to_move] += self.anim_move
-        super()._finish_animation()
-
     def describe(self, move: int, before: Any) -> str:
         return tr("sticks.took", n=move, left=before.sticks - move)
 
@@ -156,11 +151,10 @@ class SticksScene(GameScene):
         key = "sticks.why_loses" if self.state.last_loses else "sticks.why_wins"
         return [tr(key, k=k, left=s - k, p=period)]
 
-    def undo(self) -> None:
-        super().undo()
-        self.trays = [0, 0]
-        for before, move in zip(self.match.states, self.match.moves):
-            self.trays[before.to_move] += move
+    @property
+    def trays(self) -> list[int]:
+        """Sticks taken by each rules player, from the game's history."""
+        return taken(self.match, int, self.animating)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
