@@ -13,8 +13,8 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "The queen slides right, down or diagonally; whoever sinks it wins.",
     },
     "end.wythoff.last_queen": {
-        "fr": "{winner} a fait tomber la dernière reine dans le puits.",
-        "en": "{winner} dropped the last queen into the sink.",
+        "fr": "{winner} a fait tomber la dernière reine dans le puits",
+        "en": "{winner} dropped the last queen into the sink",
     },
     "setup.queens": {"fr": "Reines", "en": "Queens"},
     # rules errors
