@@ -167,6 +167,12 @@ class MatchesScene(GameScene):
         self._select(run)
         self.refuse(why or tr("matches.too_many", max=self.state.max_take))
 
+    def _take_from_selection(self) -> None:
+        """A length chosen on the keyboard is the one the "Take: 1 2 3" buttons light (and the one
+        the mouse's preview then takes)."""
+        if self.sel is not None:
+            self.take = self.sel[1]
+
     def move_cursor(self, step: int) -> None:
         sel = self.sel or (self.cursor, 1)
         j = sel[0] + step
@@ -307,10 +313,13 @@ class MatchesScene(GameScene):
             self.move_cursor(1 if k == pygame.K_HOME else -1)
         elif k in (pygame.K_UP, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS):
             self.grow()
+            self._take_from_selection()
         elif k in (pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS):
             self.shrink()
+            self._take_from_selection()
         elif pygame.K_1 <= k <= pygame.K_9 or pygame.K_KP1 <= k <= pygame.K_KP9:
             self.set_length((k - pygame.K_1 if k <= pygame.K_9 else k - pygame.K_KP1) + 1)
+            self._take_from_selection()
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.sel is None and self.present(self.cursor):
                 self._select((self.cursor, 1))

@@ -1,7 +1,8 @@
 """Sticks and Fort Boyard: one row of sticks; you take from the right end.
 
 Mouse: hover a stick to see which ones would be taken (that stick and every one to its right),
-click to take them. Keyboard: left/right (or 1-9) choose how many, Enter or Space takes them.
+click to take them. Keyboard: left or up takes one more (the highlight grows leftwards from the
+right end), right or down one fewer, 1-9 a number; Enter or Space takes them.
 Taken sticks fly to the taker's tray.
 """
 from __future__ import annotations
@@ -95,10 +96,12 @@ class SticksScene(GameScene):
             self.submit(self.state.sticks - i)
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_LEFT, pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS):
+            # The sticks go from the right end: left (or up) grows the highlight leftwards, one more
+            # stick; right (or down) gives one back.
+            if event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS):
                 self._set_count(self.count - 1)
                 return True
-            if event.key in (pygame.K_RIGHT, pygame.K_UP, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS):
+            if event.key in (pygame.K_LEFT, pygame.K_UP, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS):
                 self._set_count(self.count + 1)
                 return True
             if pygame.K_1 <= event.key <= pygame.K_9 or pygame.K_KP1 <= event.key <= pygame.K_KP9:
