@@ -32,8 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The window's translated parser (nimarcade.cli), with the text mode's options."""
     from nimarcade.cli import Parser
 
-    p = Parser(prog="nimarcade --text", description=tr("text.description"), add_help=False)
-    p.add_argument("-h", "--help", action="help", help=tr("cli.help"))
+    p = Parser(prog="nimarcade --text", description=tr("text.description"))
     p.add_argument("--text", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--game", metavar=tr("text.metavar_game"), type=checked(card_key, "text.cli_game"),
                    help=tr("text.opt_game", games=", ".join(v.key for v in games.VARIANTS)))
