@@ -379,8 +379,9 @@ class MatchesScene(GameScene):
     def draw_board(self, surface: pygame.Surface) -> None:
         table = self.table
         surface.blit(self.board, table.origin)
-        theme.blit_text(surface, tr("matches.info", n=self.state.remaining, segs=self.segments_text(self.lengths) or "–"),
-                        (theme.WIDTH // 2, BOARD.top + 6), 26, theme.TEXT, "midtop")
+        info = (tr("matches.info", n=self.state.remaining, segs=self.segments_text(self.lengths))
+                if self.state.remaining else tr("matches.none_left"))
+        theme.blit_text(surface, info, (theme.WIDTH // 2, BOARD.top + 6), 26, theme.TEXT, "midtop")
         if self.anim is not None and self.anim_move is not None and self.before is not None:
             color = theme.PLAYER_COLORS[self.match.seat_of(self.before.to_move)]
             draw_move(surface, table, self.anim_move, self.anim.t, color, self.time)

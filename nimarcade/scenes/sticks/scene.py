@@ -194,8 +194,8 @@ class SticksScene(GameScene):
                                                 1 - 0.45 * local)
                 surface.blit(img, img.get_rect(center=(x, y)))
         # Counter and trays
-        theme.blit_text(surface, tr("sticks.left", n=self.state.sticks), (theme.WIDTH // 2, self.top - 48), 30,
-                        theme.TEXT, "center")
+        left = tr("sticks.left", n=self.state.sticks) if self.state.sticks else tr("sticks.none_left")
+        theme.blit_text(surface, left, (theme.WIDTH // 2, self.top - 48), 30, theme.TEXT, "center")
         if sel is not None:
             k, ok = sel
             label = tr("sticks.take_n", n=k) if ok else tr("sticks.too_many", max=self.max_now())

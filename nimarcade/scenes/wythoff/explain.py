@@ -23,7 +23,7 @@ def panel_lines(st: WythoffState, waiting: str | None, selected: Cell | None, au
     """What the side panel says: the queens left, whose turn (``waiting``: the other player's name),
     the queen chosen and the destination looked at, a stack under ``look``, the hint's ``reasons``."""
     out: list[Line] = [
-        (tr("wythoff.queens_left", n=len(st.queens)), 26, theme.TEXT),
+        (tr("wythoff.queens_left", n=len(st.queens)) if st.queens else tr("wythoff.none_left"), 26, theme.TEXT),
         (tr("wythoff.sink", row=st.rows, col=st.cols), 20, theme.TEXT_DIM),
         ("", 6, theme.TEXT),
     ]
