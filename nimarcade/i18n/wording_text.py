@@ -22,4 +22,9 @@ TEXT: dict[str, dict[str, str]] = {
               "puits gagne.",
         "en": "A queen slides right, down or diagonally, even onto another one; whoever sinks the last one wins.",
     },
+    # the text mode
+    "text.only_move": {"fr": "Un seul coup possible : {move}", "en": "Only one move is possible: {move}"},
+    "text.want_yes_no": {"fr": "répondez o (oui) ou n (non)", "en": "answer y (yes) or n (no)"},
+    "text.eof_default": {"fr": "(fin de l'entrée : réponse par défaut)", "en": "(end of input: the default answer)"},
+    "text.default_answer": {"fr": "(réponse par défaut)", "en": "(the default answer)"},
 }

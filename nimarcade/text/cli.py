@@ -86,6 +86,21 @@ def result_lines(outcome: Outcome, match: Match) -> list[str]:
     return lines
 
 
+YES = ("o", "oui", "y", "yes")
+NO = ("n", "non", "no")
+
+
+def again(con: Console) -> bool:
+    """« Nouvelle partie ? (o/n) »: yes or no (Enter: no); anything else is asked again."""
+    while True:
+        answer = con.ask(tr("text.again"), tr("text.no")).strip().lower()
+        if answer in YES:
+            return True
+        if answer in NO or not answer:
+            return False
+        con.error(tr("text.want_yes_no"))
+
+
 def play_once(con: Console, given: Answers, rng: random.Random, seed: int) -> bool:
     """Set up and play one game; False when the player quit."""
     config = setup(con, given)
@@ -122,10 +137,7 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO, err: TextIO) -> int:
             return 2
         given.game = given.game or games.variant_for(level.game, level.id).key
     try:
-        while play_once(con, given, rng, seed):
-            answer = con.ask(tr("text.again"), tr("text.no")).strip().lower()
-            if answer not in (tr("text.yes"), "y", "o", "yes", "oui"):
-                break
+        while play_once(con, given, rng, seed) and again(con):
             con.say()
     except Quit:
         con.say(tr("text.quit"))
