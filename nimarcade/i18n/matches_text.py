@@ -7,12 +7,15 @@ TEXT: dict[str, dict[str, str]] = {
               "en prendre : les boutons 1 à 3 (ou la molette). Vous pouvez aussi glisser sur 1 à 3 allumettes "
               "voisines et relâcher, ou Maj+clic pour allonger une sélection puis « Jouer ».\n"
               "Clavier : gauche/droite déplacent la sélection, haut/bas (ou +/-, ou 1 à 3) changent sa longueur, "
-              "Entrée la joue.",
+              "Entrée la joue.\n"
+              "Indice (H) : le coup et pourquoi il gagne ; T ou « Plus de détails » : la théorie (segments, "
+              "quotient misère).",
         "en": "Mouse: hover a match and the preview shows what you would take; click to play. How many: the "
               "1 to 3 buttons (or the wheel). You can also drag across 1 to 3 neighbouring matches and release, "
               "or Shift+click to lengthen a selection, then “Play”.\n"
               "Keyboard: left/right move the selection, up/down (or +/-, or 1 to 3) change its length, Enter "
-              "plays it.",
+              "plays it.\n"
+              "Hint (H): the move and why it wins; T or “More details”: the theory (segments, misère quotient).",
     },
     "matches.rule": {
         "fr": "Prenez 1 à {max} allumettes dans des cases qui se suivent. Qui prend la dernière allumette PERD.",
