@@ -75,3 +75,37 @@ def test_the_queen_result_has_one_full_stop() -> None:
     why = tr("end.wythoff.last_queen", "fr", winner="Ordinateur")
     assert tr("result.reason", "fr", why=why) == (
         "Fin de partie : Ordinateur a fait tomber la dernière reine dans le puits.")
+
+
+# -- plurals (« 1 restantes ») ------------------------------------------------------------------------
+#: Plural nouns and adjectives that must never follow the number 1.
+PLURALS = re.compile(r"(?<![\d,.])\b1 (allumettes|bâtons|coups|pions|reines|objets|cases|positions|graines|"
+                     r"restantes|capturées|parties|isolées|possibles|matches|sticks|moves|pawns|queens|objects|"
+                     r"cells|seeds|games|plies|heaps|1-heaps)\b")
+#: Texts whose number is never 1 (a stack is two pieces or more; counts of more than six queens; « heaps.objs »
+#: is the plural of « heaps.objs1 »...).
+NEVER_ONE = {"heaps.objs", "grid.stacked", "wythoff.stacked", "grid.nimber_counts", "wythoff.grundy_counts", "err.grid.pawns",
+             "err.wythoff.queens", "err.matches.length", "lvl.pattern", "lvl.int_list", "text.ask_list",
+             "matches.rule", "matches.too_many", "sticks.rule_wins", "sticks.rule_loses", "judge.how_all",
+             "judge.how_sampled", "judge.how_random_play", "judge.how_solved", "judge.after_many",
+             "judge.progress_games", "judge.levels_note", "tourney.progress", "tourney.interrupted",
+             "matches.quotient", "matches.quotient_classes", "matches.lost_quotient", "matches.lost_quotient_classes"}
+#: Reported to the owners of their table, not this wording pass: Awélé's final count (« 1 restantes »),
+#: its hint's search depth (« 1 plies »).
+ELSEWHERE = {"awele.final_line", "awele.hint_note"}
+
+
+def test_the_number_one_takes_the_singular() -> None:
+    for key, entry in TABLE.items():
+        if key in NEVER_ONE or key in ELSEWHERE:
+            continue
+        for lang in LANGUAGES:
+            text = tr(key, lang, **{f: 1 for f in fields(entry[lang])})
+            assert not PLURALS.search(text), (key, lang, text)
+
+
+@pytest.mark.parametrize("key", sorted(NEVER_ONE - {"matches.quotient", "matches.quotient_classes"}))
+def test_what_is_never_one_still_reads_well_with_two(key: str) -> None:
+    for lang in LANGUAGES:
+        text = tr(key, lang, **{f: 2 for f in fields(TABLE[key][lang])})
+        assert not re.search(r"\b2 (allumette|bâton|coup|pion|reine|objet|case|match|stick|move|pawn|queen)\b", text)

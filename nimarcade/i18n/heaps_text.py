@@ -133,7 +133,8 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "heaps.end_lost": {
         "fr": "Il reste {ones} tas de 1, un nombre impair : chacun en prend un à son tour et le dernier est pour vous.",
-        "en": "{ones} 1-heaps remain, an odd number: each player takes one in turn and the last is yours.",
+        "en": "{ones} [[ones|1-heap remains|1-heaps remain]], an odd number: each player takes one in turn and "
+              "the last is yours.",
     },
     "heaps.end_sum": {
         "fr": "La somme de nim vaut {x}, mais en misère cette fin de partie se corrige : seule la parité des tas de 1 compte.",
