@@ -43,7 +43,7 @@ def test_que_and_le_elide_too_and_the_first_letter_keeps_its_case() -> None:
 
 def test_no_french_text_reads_de_before_a_vowel_once_filled() -> None:
     """Every text of the table, each placeholder filled with a name that begins with a vowel."""
-    wrong = re.compile(r"(?<![\w'])(de|que|le) Ordinateur", re.I)
+    wrong = re.compile(r"(?<![\w'])(de|que|le) Ordinateur", re.IGNORECASE)
     for key, entry in TABLE.items():
         text = tr(key, "fr", **{f: "Ordinateur A" for f in fields(entry["fr"])})
         assert not wrong.search(text), (key, text)

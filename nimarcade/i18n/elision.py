@@ -9,7 +9,7 @@ never elide (« de 11 »). Pure Python.
 from __future__ import annotations
 
 import re
-from typing import Mapping
+from collections.abc import Mapping
 
 #: « de », « que », « le » (any capitalisation of the first letter) right before a ``{placeholder}``.
 BEFORE_FIELD = re.compile(r"(?<![\w'’])([Dd]e|[Qq]ue|[Ll]e) \{(\w+)\}")

@@ -3,7 +3,8 @@ from the events of this screen: undo, redo, a resumed game, an opened record, th
 and the review all show the counts of the position on the board."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from nimarcade.session import Match
 

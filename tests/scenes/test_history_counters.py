@@ -33,15 +33,20 @@ HEAPS = config("heaps", "1-3-7")
 HEAP_MOVES = [(2, 4), (1, 1), (0, 1)]          # 5 objects for Player 1, 1 for Player 2
 
 
-def test_redo_gives_back_the_counts_undo_took(driver) -> None:
-    """U then R: the counts of the nine sticks gone, not 0/0; the next move counts on from them."""
+def play_sticks(driver: Driver):
+    """STICK_MOVES played on the keyboard (their number, Enter), two people at the table."""
     scene = driver.app.start_game(STICKS)
     driver.step()
     for k in STICK_MOVES:
         driver.settle()
-        driver.key(pygame.K_1 + k - 1)
-        driver.key(pygame.K_RETURN)
+        driver.play(scene, k, "keys")
     driver.settle()
+    return scene
+
+
+def test_redo_gives_back_the_counts_undo_took(driver) -> None:
+    """U then R: the counts of the nine sticks gone, not 0/0; the next move counts on from them."""
+    scene = play_sticks(driver)
     assert scene.state.sticks == 4 and scene.trays == [6, 3]
     driver.key(pygame.K_u)
     assert scene.trays == [6, 2]
@@ -95,14 +100,7 @@ def test_resume_from_the_title_and_its_preview(tmp_path) -> None:
         first.ai.synchronous = first.hint_ai.synchronous = True
         driver = Driver(first)
         first.start()
-        scene = first.start_game(STICKS)
-        driver.step()
-        for k in STICK_MOVES:
-            driver.settle()
-            driver.key(pygame.K_1 + k - 1)
-            driver.key(pygame.K_RETURN)
-        driver.settle()
-        assert scene.trays == [6, 3]
+        assert play_sticks(driver).trays == [6, 3]
         first.quit()
     finally:
         first.shutdown()
@@ -137,6 +135,7 @@ def test_the_review_counts_the_position_shown(driver) -> None:
     review = driver.app.manager.go("review", match=match)
     driver.step()
     assert isinstance(review, ReviewScene) and review.board.trays == [7, 6]
+    assert review.board.left_text() == "Plus aucun bâton sur la table"     # not « 0 bâton »
     driver.key(pygame.K_LEFT)
     assert review.board.trays == [6, 6]
     driver.key(pygame.K_RIGHT)

@@ -5,17 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from nimarcade import levels
-from nimarcade.session import HUMAN, MatchConfig
 from nimarcade.ui import theme
-
-
-def start(driver, game: str, level_id: str):
-    lv = next(lv for lv in levels.load(game) if lv.id == level_id)
-    scene = driver.app.start_game(MatchConfig(game, lv, dict(lv.params), (HUMAN, HUMAN), "me"))
-    driver.step()
-    driver.settle()
-    return scene
 
 
 def lit_buttons(scene) -> list[int]:
@@ -27,7 +17,7 @@ def lit_buttons(scene) -> list[int]:
 
 
 def test_matches_take_buttons_follow_the_keyboard(driver) -> None:
-    scene = start(driver, "matches", "td4")
+    scene = driver.start_level("matches", "td4")
     driver.key(pygame.K_END)                     # the last match (a segment of three)
     assert scene.sel[1] == 1 and lit_buttons(scene) == [1]
     driver.key(pygame.K_UP)                      # two
@@ -42,7 +32,7 @@ def test_matches_take_buttons_follow_the_keyboard(driver) -> None:
 
 
 def test_sticks_left_takes_more_right_takes_fewer(driver) -> None:
-    scene = start(driver, "sticks", "mgl7160")
+    scene = driver.start_level("sticks", "mgl7160")
     driver.key(pygame.K_LEFT)
     assert scene.selection() == (2, True)
     driver.key(pygame.K_LEFT)
@@ -63,7 +53,7 @@ def test_sticks_left_takes_more_right_takes_fewer(driver) -> None:
 
 
 def test_heaps_left_takes_more_right_takes_fewer(driver) -> None:
-    scene = start(driver, "heaps", "1-3-7")
+    scene = driver.start_level("heaps", "1-3-7")
     driver.key(pygame.K_3)
     driver.keys(pygame.K_LEFT, pygame.K_LEFT)
     assert scene.selection() == (2, 3)

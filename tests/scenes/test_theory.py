@@ -4,17 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from nimarcade import levels
 from nimarcade.i18n import tr
-from nimarcade.session import HUMAN, MatchConfig
-
-
-def start(driver, game: str, level_id: str):
-    lv = next(lv for lv in levels.load(game) if lv.id == level_id)
-    scene = driver.app.start_game(MatchConfig(game, lv, dict(lv.params), (HUMAN, HUMAN), "me"))
-    driver.step()
-    driver.settle()
-    return scene
 
 
 def hint(driver, scene) -> list[str]:
@@ -24,7 +14,7 @@ def hint(driver, scene) -> list[str]:
 
 
 def test_matches_by_mouse_alone(driver) -> None:
-    scene = start(driver, "matches", "100")
+    scene = driver.start_level("matches", "100")
     assert scene.theory_rect() is None                   # no hint: no button
     simple = hint(driver, scene)
     assert not any("Plambeck" in line for line in simple)
@@ -36,7 +26,7 @@ def test_matches_by_mouse_alone(driver) -> None:
 
 
 def test_t_without_a_hint_says_the_choice_and_keeps_it(driver) -> None:
-    scene = start(driver, "wythoff", "classic-7x10")
+    scene = driver.start_level("wythoff", "classic-7x10")
     driver.key(pygame.K_t)
     assert scene.theory.shown and any(t.text == tr("hint.theory_on") for t in driver.app.toasts)
     lines = hint(driver, scene)

@@ -37,7 +37,7 @@ def test_a_bare_number_answers_the_question_asked() -> None:
 
 
 def test_a_move_in_notation_still_reads_at_the_first_question() -> None:
-    text, match = play("matches", "td4", "4-6\nq\n")
+    _, match = play("matches", "td4", "4-6\nq\n")
     assert match.moves == [(3, 3)]
 
 

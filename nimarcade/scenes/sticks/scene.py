@@ -194,8 +194,7 @@ class SticksScene(GameScene):
                                                 1 - 0.45 * local)
                 surface.blit(img, img.get_rect(center=(x, y)))
         # Counter and trays
-        left = tr("sticks.left", n=self.state.sticks) if self.state.sticks else tr("sticks.none_left")
-        theme.blit_text(surface, left, (theme.WIDTH // 2, self.top - 48), 30, theme.TEXT, "center")
+        theme.blit_text(surface, self.left_text(), (theme.WIDTH // 2, self.top - 48), 30, theme.TEXT, "center")
         if sel is not None:
             k, ok = sel
             label = tr("sticks.take_n", n=k) if ok else tr("sticks.too_many", max=self.max_now())
@@ -211,6 +210,10 @@ class SticksScene(GameScene):
             theme.blit_text(surface, tr("sticks.tray", n=self.trays[p]), (rect.centerx, rect.top + 38), 22,
                             theme.TEXT, "midtop")
         self.draw_why(surface)
+
+    def left_text(self) -> str:
+        """« 13 bâtons sur la table », or « Plus aucun bâton sur la table »."""
+        return tr("sticks.left", n=self.state.sticks) if self.state.sticks else tr("sticks.none_left")
 
     def draw_why(self, surface: pygame.Surface) -> None:
         """With a hint shown: the sticks grouped by (max_take + 1), the heart of the strategy.
