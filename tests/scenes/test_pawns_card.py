@@ -34,5 +34,12 @@ def test_an_empty_board_says_nothing_is_left() -> None:
     pawns = GridState.from_pawns(5, 5, [(5, 5)])          # a pawn on the sink is gone
     queens = WythoffState.from_queens(7, 10, [(7, 10)])
     assert not pawns.pawns and not queens.queens
-    assert grid_lines(pawns, None, None, False, None, None)[0][0] == "Plus aucun pion sur la grille"
-    assert queen_lines(queens, None, None, False, None, None, None)[0][0] == "Plus aucune reine sur le plateau"
+    from nimarcade.i18n import language, set_language
+
+    before = language()
+    try:
+        set_language("fr")
+        assert grid_lines(pawns, None, None, False, None, None)[0][0] == "Plus aucun pion sur la grille"
+        assert queen_lines(queens, None, None, False, None, None, None)[0][0] == "Plus aucune reine sur le plateau"
+    finally:
+        set_language(before)

@@ -6,13 +6,24 @@ from __future__ import annotations
 import io
 import random
 
-from nimarcade import games, levels
+import pytest
+
+from nimarcade import games, i18n, levels
 from nimarcade.rules.grid import GridState
 from nimarcade.session import HUMAN, MatchConfig
 from nimarcade.text import cli
 from nimarcade.text.console import Console
 from nimarcade.text.play import TextGame, first_stage, stage_line
 from nimarcade.text.setup import start_match
+
+
+@pytest.fixture(autouse=True)
+def french():
+    """The sessions below are read in French, whatever an earlier test chose."""
+    before = i18n.language()
+    i18n.set_language("fr")
+    yield
+    i18n.set_language(before)
 
 
 def play(game: str, level_id: str, answers: str, params: dict | None = None, seats=(HUMAN, HUMAN)):
