@@ -94,8 +94,8 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "H: hint (winning move, or lost position) · U or Ctrl+Z: undo · R or Ctrl+Y: redo · L: move list · Esc: pause · M: sound · F11: fullscreen",
     },
     "help.sticks": {
-        "fr": "Souris : survolez un bâton pour voir ceux que vous prendriez (lui et ceux à sa droite), cliquez pour les prendre.\nClavier : flèches gauche/droite ou 1 à 9 pour choisir combien, Entrée pour prendre.",
-        "en": "Mouse: hover a stick to see which ones you would take (it and those to its right), click to take them.\nKeyboard: left/right arrows or 1 to 9 to choose how many, Enter to take.",
+        "fr": "Souris : survolez un bâton pour voir ceux que vous prendriez (lui et ceux à sa droite), cliquez pour les prendre.\nClavier : gauche (ou haut) en prend un de plus, droite (ou bas) un de moins, 1 à 9 un nombre ; Entrée pour prendre.",
+        "en": "Mouse: hover a stick to see which ones you would take (it and those to its right), click to take them.\nKeyboard: left (or up) takes one more, right (or down) one fewer, 1 to 9 a number; Enter to take them.",
     },
     # sticks scene
     "sticks.rule_wins": {

@@ -69,7 +69,7 @@ def test_a_new_move_after_undo_drops_the_redo(driver) -> None:
     driver.settle()
     driver.key(pygame.K_u)                            # two humans: one move at a time
     assert len(game.match.moves) == 1 and len(game.match.future) == 1
-    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_LEFT)
     driver.key(pygame.K_RETURN)                       # take 2 this time
     driver.settle()
     assert game.match.moves[-1] == 2 and not game.match.future
