@@ -12,7 +12,7 @@ from nimarcade.rules import RulesError
 from nimarcade.rules import awele as rules
 from nimarcade.rules.awele import VARIANTS, AweleState
 
-from . import awele_judge, awele_ogn
+from . import awele_advice, awele_judge, awele_ogn
 
 
 def rule(s: AweleState) -> Problem:
@@ -37,13 +37,13 @@ SPEC = GameSpec(
     id="awele",
     format_move=rules.format_move,
     parse_move=rules.parse_move,
-    text=TextSpec.of(rules),
+    text=TextSpec.of(rules, explain=awele_advice.text_explain),
     state_type=AweleState,
     factory=lambda p, first: AweleState.new(p["seeds"], p["grand_slam"], first),
     params=(
         Param("seeds", ParamKind.INT, 4, 3, 6, label="setup.seeds"),
         Param("grand_slam", ParamKind.CHOICE, "forbidden", choices=VARIANTS, label="setup.variant",
-              value_keys={v: f"setup.variant_{v}" for v in VARIANTS}),
+              value_keys={v: f"setup.variant_{v}" for v in VARIANTS}, help="awele.setup_slam_help"),
     ),
     rule=rule,
     variants=(Variant("awele", "awele"),),
@@ -52,13 +52,15 @@ SPEC = GameSpec(
     chooser=awele_player.choose_move,
     arena_player=awele_player.ArenaPlayer,
     ai_time={level: spec.time for level, spec in awele_player.LEVELS.items()},
+    # one analysis of the person's position, asked alike by the hint (window and text mode) and
+    # the analysis overlay: the master's engine, every move scored
     hint=awele_player.hint,
-    hint_level=3,
-    hint_time=0.5,
+    hint_level=awele_player.ANALYSIS_LEVEL,
+    hint_time=awele_player.ANALYSIS_TIME,
     ponder=awele_player.ponder_move,
     ponder_levels=(3, 4),
     analyse=awele_player.analyse_move,
-    analysis_time=2.0,
+    analysis_time=awele_player.ANALYSIS_TIME,
     warm_up=awele_core.warm_up,
     formats=(awele_ogn.FORMAT,),
     protocol=ProtocolSpec(joined=True, from_fen=from_fen, engine_params={"grand_slam": "capture_nothing"},
