@@ -13,6 +13,11 @@ the endgame tables (exact values of every board with at most 12 seeds, :mod:`.aw
 Every level runs on the compiled core when it is loaded (:mod:`.awele_core`), else on the
 pure-Python engine, 3-4 plies shallower.
 
+The person's hint and the analysis overlay are one analysis (:func:`analyse`: every move scored
+by the master's engine for :data:`ANALYSIS_TIME` seconds, on the compiled core): :func:`hint`
+gives its best move (:func:`advice`), :func:`analyse_move` its scores; :class:`Reading` is what
+a search says of a position, for the info line.
+
 ``rng`` drives all randomness (noise, order of equal moves): with the same seed and a depth
 limit the choice is reproducible. Levels 3 and 4 keep one engine each so the transposition
 table carries over from one move to the next.

@@ -120,9 +120,9 @@ TEXT: dict[str, dict[str, str]] = {
         "fr": "Analyse (prof. {depth}) : graines d'avance pour {who} après chaque coup :",
         "en": "Analysis (depth {depth}): seeds ahead for {who} after each move:",
     },
-    "awele.legend_good": {"fr": "bon", "en": "good"},
-    "awele.legend_bad": {"fr": "mauvais", "en": "bad"},
-    "awele.legend_even": {"fr": "à peu près égal", "en": "about equal"},
+    "awele.legend_good": {"fr": "le meilleur", "en": "the best"},
+    "awele.legend_even": {"fr": "presque aussi bon", "en": "nearly as good"},
+    "awele.legend_bad": {"fr": "moins bon", "en": "worse"},
     "awele.analysis_you": {"fr": "vous", "en": "you"},
     # the setup screen: what the grand-slam choice means
     "awele.setup_slam_help": {
@@ -167,12 +167,12 @@ TEXT: dict[str, dict[str, str]] = {
               "Souris : survolez une case pour voir où iront les graines, cliquez pour semer ; un clic "
               "pendant le semis l'accélère. Clavier : gauche/droite et Entrée, ou 1 à 6 depuis votre gauche. "
               "V ou « Tourner le plateau » : mettre l'autre rangée en bas.\n"
-              "H (indice) : à l'Awélé, pas de coup gagnant prouvé : c'est le conseil du moteur, la case qu'il "
-              "préfère, avec la profondeur de sa recherche et l'avance ou le retard qu'il prévoit. "
-              "A (analyse) : la même analyse sur chaque case jouable (triangle vers le haut et bleu : bon ; vers le bas et orange : mauvais ; trait et crème : à peu près égal). "
+              "H (indice) : à l'Awélé, pas de coup gagnant prouvé : c'est le conseil du moteur (sa case préférée, "
+              "la profondeur de sa recherche, l'avance ou le retard prévu). "
+              "A (analyse) : la même analyse sur chaque case jouable (triangle vers le haut et bleu : le meilleur ; trait et crème : presque aussi bon ; vers le bas et orange : moins bon). "
               "I (infos) : profondeur (demi-coups regardés en avant), verdict, ligne (coups attendus), "
               "nœuds/s (positions examinées par seconde) ; « pendant votre tour » : l'ordinateur cherche "
-              "déjà sa réponse. Espace ou « Jouer maintenant » : il joue tout de suite son meilleur coup.",
+              "déjà sa réponse. Espace ou « Jouer maintenant » : il joue tout de suite.",
         "en": "Pick one of your houses (your row is at the bottom): its seeds are sown one by one to the "
               "right, then along the far row (counter-clockwise), skipping the starting house. If the last "
               "seed lands on your opponent's side and makes 2 or 3, you capture them, and the houses before "
@@ -184,7 +184,7 @@ TEXT: dict[str, dict[str, str]] = {
               "bring the other row to the bottom.\n"
               "H (hint): Awélé has no proven winning move: the hint is the engine's advice, the house it "
               "prefers, with the depth of its search and the lead or deficit it expects. A (analysis): the "
-              "same analysis on every playable house (triangle up and blue: good; down and orange: bad; a dash and cream: about equal). I (info): depth "
+              "same analysis on every playable house (triangle up and blue: the best; a dash and cream: nearly as good; down and orange: worse). I (info): depth "
               "(plies looked ahead), verdict, line (expected moves), nodes/s (positions examined per second); "
               "“on your time”: the computer already looks for its answer. Space or “Play now”: it plays its "
               "best move at once.",

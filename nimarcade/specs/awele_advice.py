@@ -68,6 +68,24 @@ def leaning(score: int) -> int:
     return size if v > 0 else -size
 
 
+def standing(score: int, best: int) -> int:
+    """How a move stands against the best one (the analysis overlay's colour and symbol): 1 the
+    best, 0 nearly as good (less than :data:`EVEN` seed behind it), -1 up to two seeds worse, -2 up
+    to four, -3 beyond or a forced win given away, -4 a forced loss where the best avoids it. The
+    same rounding as the values shown."""
+    if score >= best:
+        return 1
+    end, best_end = forced(score), forced(best)
+    if end is not None and best_end is not None and (end > 0) == (best_end > 0):
+        return 0                                   # a slower win, or a quicker loss among losses
+    if end is not None and end < 0:
+        return -4
+    if best_end is not None:
+        return -3                                  # the best wins by force, this does not
+    regret = (margin(best) or 0.0) - (margin(score) or 0.0)
+    return 0 if regret < EVEN else -1 if regret < 2 else -2 if regret < 4 else -3
+
+
 def value_text(score: int) -> str:
     """A move's value as the analysis overlay writes it on its house: "+1,5", "gagne"..."""
     end = forced(score)

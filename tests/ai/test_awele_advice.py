@@ -11,9 +11,10 @@ import pytest
 from nimarcade import games
 from nimarcade.ai import awele_core, awele_player
 from nimarcade.ai.awele_engine import TB_WIN, WIN
+from nimarcade.ai.awele_player import Reading
 from nimarcade.i18n import set_language, tr
 from nimarcade.rules.awele import AweleState, text_board, text_stages
-from nimarcade.specs.awele_advice import hint_lines, leaning, margin, value_text, verdict
+from nimarcade.specs.awele_advice import hint_lines, leaning, margin, standing, value_text, verdict
 
 
 @pytest.fixture
@@ -36,6 +37,19 @@ def test_the_verdict_in_words_in_both_languages(english) -> None:
     assert verdict(-(WIN - 1), "vous") == "perte forcée pour vous en 1 demi-coup"
 
 
+def test_a_search_is_read_at_its_deepest_depth_and_told_from_the_players_side() -> None:
+    """The info line's reading of a search's progress; the computer's +2.5 is the person's -2.5
+    (moved here from the worker's tests with the info line's words)."""
+    reading = Reading.of({"depth": 12, "score": 250, "pv": [7, 2, 11], "nps": 3.5e6, "scores": {7: 250, 8: -10}})
+    assert (reading.depth, reading.score, reading.pv, reading.nps, reading.book) == (12, 250, (7, 2, 11), 3.5e6, False)
+    assert reading.scores == ((7, 250), (8, -10))
+    assert verdict(-reading.score, "vous") == "environ 2,5 graines de retard pour vous"
+    assert verdict(-(WIN - 5), "vous") == "perte forcée pour vous en 5 demi-coups"
+    assert verdict(TB_WIN + 300, "vous") == "environ 3 graines d'avance pour vous"
+    assert Reading.of({}) is None and Reading.of({"nodes": 40}) is None
+    assert Reading.of({"book": True, "depth": 20, "score": 10}).book
+
+
 def test_the_overlay_and_the_verdict_round_alike() -> None:
     for score in (-460, -149, -96, -4, 0, 44, 95, 104, 1234):
         v = margin(score)
@@ -43,6 +57,12 @@ def test_the_overlay_and_the_verdict_round_alike() -> None:
         assert float(shown.replace(",", ".")) == pytest.approx(v)
         assert (leaning(score) == 0) == (abs(v) < 1) == ("égal" in verdict(score, "vous"))
     assert value_text(WIN - 3) == tr("awele.value_win") and leaning(WIN - 3) == 4
+
+
+def test_each_move_stands_against_the_best_one() -> None:
+    assert [standing(s, 300) for s in (300, 210, 150, 0, -200)] == [1, 0, -1, -2, -3]
+    assert standing(WIN - 9, WIN - 5) == 0 and standing(250, WIN - 5) == -3      # a slower win; a win given away
+    assert standing(-(WIN - 3), -120) == -4 and standing(-(WIN - 3), -(WIN - 7)) == 0
 
 
 def test_advice_is_the_best_scored_move_and_the_engines_among_equals() -> None:

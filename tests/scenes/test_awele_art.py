@@ -13,7 +13,7 @@ from nimarcade.scenes.awele.art import (HOUSE_R, WOOD, BoardGeometry, Choice, dr
                                         render_still)
 from nimarcade.scenes.awele.engine_art import (BAD, GOOD, INK, NEUTRAL, InfoLine, draw_engine, draw_info,
                                                draw_symbol, value_color)
-from nimarcade.specs.awele_advice import leaning
+from nimarcade.specs.awele_advice import leaning, standing
 from nimarcade.ui import theme
 
 COLORS = ((90, 170, 255), (255, 110, 160))     # player 0's, player 1's
@@ -116,18 +116,27 @@ def test_the_board_names_the_houses_by_their_letters_as_auale_does(monkeypatch, 
     assert south == list(range(6)) if bottom == 0 else list(range(5, -1, -1))   # A on South's left
 
 
-def test_analysis_overlay_tints_each_house_and_rings_the_best_thicker() -> None:
+def test_analysis_overlay_tints_each_house_against_the_best_and_rings_the_best_thicker() -> None:
     geo = BoardGeometry(0)
     surf = blank()
-    scores = {0: 400, 1: -400, 3: -60}
+    scores = {0: 400, 1: 330, 3: 100, 4: -400}
     draw_engine(surf, geo, [], None, None, scores, [4] * 12, COLORS)
-    colors = {h: value_color(leaning(s)) for h, s in scores.items()}
-    assert len(set(colors.values())) == 3 and colors[3] == NEUTRAL       # -0.6: about equal, not bad
+    colors = {0: GOOD, 1: NEUTRAL, 3: value_color(-2), 4: value_color(-3)}
+    assert [standing(s, 400) for s in scores.values()] == [1, 0, -2, -3]     # 0.7 seed less: nearly as good
     for h in scores:
         assert colors[h] in ring(surf, geo.centers[h], HOUSE_R - 3, HOUSE_R - 1)
     assert colors[0] in ring(surf, geo.centers[0], HOUSE_R - 6, HOUSE_R - 5)       # the best: 6 px
-    assert colors[1] not in ring(surf, geo.centers[1], HOUSE_R - 6, HOUSE_R - 5)   # the others: 3 px
+    assert colors[3] not in ring(surf, geo.centers[3], HOUSE_R - 6, HOUSE_R - 5)   # the others: 3 px
     assert ring(surf, geo.centers[2], 0, HOUSE_R) == {BLACK}                        # not analysed
+
+
+def test_an_opening_where_every_move_is_a_little_behind_is_not_painted_bad() -> None:
+    """Issue 19: every opening house was red. Values of -0.7 to -1.6 seeds: the best is the best,
+    the others within a seed of it nearly as good, none "bad"."""
+    scores = [-70, -100, -120, -160, -150, -180]
+    best = max(scores)
+    assert [standing(s, best) for s in scores] == [1, 0, 0, 0, 0, -1]
+    assert [leaning(s) for s in scores] == [0, -1, -1, -1, -1, -1]                   # the verdict's own scale
 
 
 def test_small_differences_are_about_equal_and_the_palette_is_safe() -> None:

@@ -178,7 +178,7 @@ def test_play_now_plays_the_best_move_so_far_and_says_so(thinking_driver, drawn,
     driver.step()
     assert scene.animating and said in drawn and "Il joue…" in drawn   # still said while it sows
     driver.settle()
-    driver.step(int(HURRY_SHOWN * 60) + 2)
+    driver.app.step(HURRY_SHOWN)                              # one long frame: the confirmation's time is up
     drawn.clear()
     driver.step()
     assert scene.human_turn() and said not in drawn
@@ -194,7 +194,7 @@ def test_analysis_overlay_values_every_legal_house(driver, drawn) -> None:
     drawn.clear()
     driver.step()
     assert {value_text(s) for s in scores.values()} <= set(drawn)
-    assert {"bon", "mauvais", "à peu près égal"} <= set(drawn)           # the legend of its cues
+    assert {"le meilleur", "presque aussi bon", "moins bon"} <= set(drawn)   # the legend of its cues
     first = scene.state
     driver.play(scene, scene.state.legal_moves()[0], "keys")
     assert scene.turns.analysis is None and scene.watch.analysis() is None   # a move cancels it
@@ -316,3 +316,17 @@ def line_texts(scene: AweleScene) -> list[str]:
     from nimarcade.scenes.awele.engine_art import info_parts
 
     return [t for t, _ in info_parts(scene.watch.info_line(), scene.player_colors())]
+
+
+def test_the_hint_and_analysis_workers_load_the_core_when_the_game_opens(driver, monkeypatch) -> None:
+    """With a window, the game starts the hint's and the analysis's workers at once, with the
+    game's warm-up (its compiled core), so the first hint is as deep as the next ones."""
+    warmed = []
+    for worker in (driver.app.hint_ai, driver.app.analysis_ai):
+        monkeypatch.setattr(worker, "warm_up", lambda tasks, worker=worker: warmed.append((worker, tuple(tasks))))
+    start(driver)
+    assert warmed == []                                      # headless: nothing starts early
+    monkeypatch.setattr(driver.app, "headless", False)
+    start(driver)
+    task = games.get("awele").warm_up
+    assert warmed == [(driver.app.hint_ai, (task,)), (driver.app.analysis_ai, (task,))]

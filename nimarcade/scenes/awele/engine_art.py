@@ -2,9 +2,10 @@
 words mean (under the mouse), the analysis overlay (A) over the houses and its legend, and the
 buttons of both under the board.
 
-The overlay's values have three cues, not colour alone: a colour-blind-safe palette (Okabe and
-Ito's sky blue for good, orange for bad, cream for about equal), a symbol (a triangle up or down,
-a dash) and the value's sign.
+The overlay tells each move against the best one (:func:`standing`: small differences are "nearly
+as good"), with three cues, not colour alone: a colour-blind-safe palette (Okabe and Ito's sky
+blue for the best, cream for nearly as good, orange for worse), a symbol (a triangle up or down, a
+dash) and, on the house, the expected margin with its sign (the hint's and the info line's number).
 
 The scene gathers what its :class:`~.thinking.EngineView` knows (an :class:`InfoLine`, the analysed
 scores, the :class:`Button` states) and these functions only draw those values."""
@@ -18,7 +19,7 @@ import pygame
 
 from nimarcade.i18n import tr
 from nimarcade.rules.awele import format_move
-from nimarcade.specs.awele_advice import leaning, number, value_text
+from nimarcade.specs.awele_advice import number, standing, value_text
 from nimarcade.ui import theme
 
 from .art import HOUSE_R, WOOD, BoardGeometry, Color, draw_button, draw_count
@@ -59,8 +60,8 @@ INK = (20, 14, 8)
 
 
 def value_color(step: int) -> tuple[int, int, int]:
-    """A diverging scale by :func:`leaning`: cream for about equal, then bluer (good for the player
-    to move) or more orange (bad) in four steps."""
+    """A diverging scale by step (:func:`standing`, or the verdict's ``leaning``): cream for about
+    equal, then bluer (good for the player to move) or more orange (bad), four steps each way."""
     if step == 0:
         return NEUTRAL
     return theme.lerp_color(NEUTRAL, GOOD if step > 0 else BAD, min(4, abs(step)) / 4)
@@ -94,7 +95,8 @@ def draw_engine(surface: pygame.Surface, geo: BoardGeometry, buttons: Sequence[B
     if scores:
         best = max(scores.values())
         for house, score in scores.items():
-            draw_value(surface, geo, house, value_text(score), leaning(score), score == best, houses[house])
+            step = standing(score, best)
+            draw_value(surface, geo, house, value_text(score), 4 if step > 0 else step, step > 0, houses[house])
     return draw_info(surface, info, colors, room) if info is not None else None
 
 
@@ -128,7 +130,7 @@ def draw_value(surface: pygame.Surface, geo: BoardGeometry, house: int, text: st
 
 def draw_legend(surface: pygame.Surface, center: tuple[int, int], head: str) -> None:
     """The overlay's legend under the board: ``head``, then each cue with its word."""
-    keys = ((1, "awele.legend_good"), (-1, "awele.legend_bad"), (0, "awele.legend_even"))
+    keys = ((2, "awele.legend_good"), (0, "awele.legend_even"), (-2, "awele.legend_bad"))
     imgs = [theme.text(head, 20, theme.TEXT_DIM)] + [theme.text(tr(k), 20, theme.TEXT_DIM) for _, k in keys]
     width = sum(i.get_width() for i in imgs) + len(keys) * (14 + 26 + 8)
     x, y = center[0] - width // 2, center[1]

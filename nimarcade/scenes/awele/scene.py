@@ -230,14 +230,20 @@ class AweleScene(GameScene):
         if kind == HINT and self.hint is not None:
             self.show_hint(self.hint)
 
+    @property
+    def hint_pending(self) -> bool:
+        """A hint is on its way: asked of the hint worker, or waiting for the analysis running."""
+        return self.turns.hint_pending or (self.watch.hint_wanted is self.state and self.human_turn())
+
     def request_hint(self) -> None:
         """H: the hint of the one analysis of this position (:meth:`EngineView.want_hint`), or
-        hide the one shown; a refusal while it is not the person's turn."""
-        if not self.human_turn() or self.hint_pending or self.watch.hint_wanted is self.state:
+        hide the one shown; nothing while one is on its way; a refusal while it is not the
+        person's turn."""
+        if not self.human_turn():
             super().request_hint()
         elif self.hint is not None:
             self.turns.hint = None
-        else:
+        elif not self.hint_pending:
             self.watch.want_hint()
 
     def show_hint(self, hint: Hint) -> None:
@@ -380,7 +386,7 @@ class AweleScene(GameScene):
         if hint:
             return [(line, 22, theme.GOOD) for line in hint]
         reading = self.watch.reading()[1]
-        if self.hint_pending or self.watch.hint_wanted is self.state:
+        if self.hint_pending:
             text = tr("awele.hint_wait", depth=reading.depth) if reading else tr("awele.analysis_wait")
             return [(text, 20, theme.GOOD)]
         if self.analysis_legend() is not None:
