@@ -94,8 +94,8 @@ TEXT: dict[str, dict[str, str]] = {
     "setup.pawns": {"fr": "Pions", "en": "Pawns"},
     "setup.seeds": {"fr": "Graines par case", "en": "Seeds per house"},
     "setup.variant": {"fr": "Grand chelem", "en": "Grand slam"},
-    "setup.variant_forbidden": {"fr": "interdit (affamer)", "en": "forbidden (starving)"},
-    "setup.variant_capture_nothing": {"fr": "ne capture rien", "en": "captures nothing"},
+    "setup.variant_forbidden": {"fr": "interdit (règle du cours)", "en": "forbidden (the course's rule)"},
+    "setup.variant_capture_nothing": {"fr": "sans prise (règle d'Aualé)", "en": "captures nothing (Aualé's rule)"},
     "setup.play": {"fr": "Jouer !", "en": "Play!"},
     "setup.keys": {
         "fr": "Haut/bas : choisir · gauche/droite : changer · Entrée : jouer · Échap : revenir",

@@ -137,9 +137,9 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "awele.text_house": {"fr": "choisir une case", "en": "choose a house"},
     "awele.text_sides": {
-        "fr": "{p0} : rangée du bas, cases 1 à 6 (A à F), réserve à droite. {p1} : rangée du haut, cases 1 à 6 "
-              "(a à f), réserve à gauche.",
-        "en": "{p0}: bottom row, houses 1 to 6 (A to F), store on the right. {p1}: top row, houses 1 to 6 "
-              "(a to f), store on the left.",
+        "fr": "{p0} : rangée du bas, cases A à F de gauche à droite, réserve à droite. {p1} : rangée du haut, "
+              "cases a à f de droite à gauche, réserve à gauche.",
+        "en": "{p0}: bottom row, houses A to F from left to right, store on the right. {p1}: top row, houses "
+              "a to f from right to left, store on the left.",
     },
 }
