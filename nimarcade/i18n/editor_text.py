@@ -112,6 +112,5 @@ TEXT: dict[str, dict[str, str]] = {
     # -- the entry points -------------------------------------------------------------------------------
     "editor.setup_edit": {"fr": "Éditer une position (E)", "en": "Edit a position (E)"},
     "editor.setup_change": {"fr": "Modifier la position (E)", "en": "Change the position (E)"},
-    "editor.setup_start": {"fr": "Départ d'une position éditée : {text}", "en": "Starting from an edited position: {text}"},
-    "editor.review_edit": {"fr": "Éditer cette position (E)", "en": "Edit this position (E)"},
+    "editor.setup_start": {"fr": "Départ de la position {text}", "en": "Starting from the position {text}"},
 }

@@ -10,8 +10,10 @@ The choices made for a menu card (level, board, players, who starts) are kept fo
 kept asks first: the new game would take its place.
 
 « Éditer une position » (E) opens the position editor for the game. A game from an edited position
-(``MatchConfig.start``, set by the editor's « Jouer ») keeps its level and board: only the players
-and who starts are chosen again, and E or Esc goes back to the editor with the position.
+(``MatchConfig.start``, set by the editor's « Jouer », or by the review's « continue from here »)
+keeps its level and board: only the players and who starts are chosen again; E opens the editor
+with the position, and Esc goes back where the setup was opened from (``back``: a scene's name and
+its arguments), by default to the editor with the position.
 """
 from __future__ import annotations
 
@@ -49,7 +51,8 @@ class SetupScene(Scene):
     name = "setup"
 
     def __init__(self, app, game: str, levels: list[Level], level_id: str | None = None,
-                 config: MatchConfig | None = None, card_index: int = 0, variant: str = "") -> None:
+                 config: MatchConfig | None = None, card_index: int = 0, variant: str = "",
+                 back: tuple[str, dict] | None = None) -> None:
         super().__init__(app)
         if config is None and variant:
             config = app.prefs.get(PREFS + variant)         # this card's choices, earlier this session
@@ -67,6 +70,7 @@ class SetupScene(Scene):
         self.first = config.first if config else self.level.first
         #: an edited position the game starts from ("" for the level's start)
         self.start = config.start if config else ""
+        self.back_to = back
         self.list_index: dict[str, int] = {}
         self.menu: Menu | None = None
         self._rule: tuple[tuple[str, str], str] | None = None
@@ -204,7 +208,10 @@ class SetupScene(Scene):
         self.app.prefs[PREFS + self.variant] = replace(self.config(), start="")   # the card's own start next time
 
     def back(self) -> None:
-        if self.start:
+        if self.back_to is not None:
+            name, kwargs = self.back_to
+            self.app.manager.go(name, **kwargs)
+        elif self.start:
             self.edit()
         else:
             self.app.manager.go("select", focus=self.card_index)
