@@ -24,7 +24,6 @@ from nimarcade.ai.hints import Hint
 from nimarcade.scenes.editor import LEVEL_RECT
 from nimarcade.scenes.editor_info import sentence
 from nimarcade.scenes.sticks.explain import explain_lines
-from nimarcade.scenes.review import EDIT_BUTTON
 from nimarcade.session import HUMAN, Match, MatchConfig
 
 from .editor_session import button, legal, open_editor, press, refused, shown
@@ -80,8 +79,8 @@ def test_analyse_by_mouse_gives_every_awele_move_its_value(driver) -> None:
     driver.click(button(editor, "analyse"))
     driver.step()
     lines = shown(editor)
-    assert lines[1] == tr("editor.values_proved", values="D (4) : perd   E (5) : perd")
-    assert lines[2] == tr("editor.best", n=2, moves="D (4), E (5)")
+    assert lines[1] == tr("editor.values_proved", values="D : perd   E : perd")
+    assert lines[2] == tr("editor.best", n=2, moves="D, E")
 
 
 def test_the_analysis_runs_in_the_worker_and_shows_it_is_thinking(driver, monkeypatch) -> None:
@@ -211,19 +210,25 @@ def test_esc_goes_back_to_the_setup_and_the_setup_back_to_the_draft(driver) -> N
     assert driver.scene.name == "select"
 
 
+def edit_from_review(driver: Driver, match: Match, at: int) -> object:
+    """The editor as the review opens it on its reviewed position (« Éditer cette position »)."""
+    driver.app.manager.go("review", match=match, at=at)
+    driver.step()
+    cfg, spec = match.config, games.get(match.config.game)
+    driver.app.manager.go("editor", game=cfg.game, level_id=cfg.level.id, params=dict(cfg.params),
+                          text=spec.position_text(match.states[at]), variant=cfg.card.key,
+                          back=("review", {"match": match, "at": at}))
+    driver.step()
+    return driver.scene
+
+
 @pytest.mark.parametrize("by", ["mouse", "keys"])
-def test_the_review_edits_the_reviewed_position_and_comes_back(driver, by) -> None:
+def test_the_reviewed_position_is_edited_then_the_editor_goes_back_to_the_review(driver, by) -> None:
     level = levels.load("heaps")[0]
     match = Match.begin(MatchConfig("heaps", level, dict(level.params), (HUMAN, 3), "human"), 0)
     for move in ((2, 4), (1, 1), (2, 1)):
         match.play(move)
-    driver.app.manager.go("review", match=match, at=2)
-    driver.step()
-    if by == "mouse":
-        driver.click(EDIT_BUTTON.center)
-    else:
-        driver.key(pygame.K_e)
-    editor = driver.scene
+    editor = edit_from_review(driver, match, 2)
     assert editor.name == "editor" and editor.board.text() == "1 2 3"
     press(driver, editor, "back", by, pygame.K_ESCAPE)
     assert driver.scene.name == "review" and driver.scene.at == 2
@@ -234,10 +239,7 @@ def test_a_finished_reviewed_position_is_refused_with_its_reason(driver) -> None
     match = Match.begin(MatchConfig("heaps", level, dict(level.params), (HUMAN, HUMAN), "human"), 0)
     for move in ((0, 1), (1, 3), (2, 7)):
         match.play(move)
-    driver.app.manager.go("review", match=match)
-    driver.step()
-    driver.key(pygame.K_e)
-    refused(driver, driver.scene, "keys", "err.position_over")
+    refused(driver, edit_from_review(driver, match, 3), "keys", "err.position_over")
 
 
 # -- a monkey ----------------------------------------------------------------------------------------

@@ -15,16 +15,17 @@ from typing import Any
 
 import pygame
 
-from nimarcade.analysis import LOSS, WIN, MoveValues
+from nimarcade.ai.awele_engine import SEED
 from nimarcade.ai.hints import Hint
+from nimarcade.analysis import MoveValues
 from nimarcade.i18n import tr
 from nimarcade.rules.awele import AweleState
+from nimarcade.specs import awele_advice
 from nimarcade.specs.awele import MAX_SEEDS
 from nimarcade.ui import theme
 
 from ..board_edit import DIGITS, MINUS_KEYS, PLUS_KEYS, BoardEditor, small_button
 from .art import HOUSE_R, ROW_Y, WOOD, BoardGeometry, render_board, render_still
-from .explain import DECIDED, explain_lines
 
 #: The 14 places: houses 0-11 as the rules number them, then each player's store.
 STORES = (12, 13)
@@ -120,13 +121,13 @@ class AweleEditor(BoardEditor):
         return tr("editor.awele.keys")
 
     def explain(self, state: Any, values: MoveValues) -> list[str]:
-        """The engine's advice in the game's words: what the best move sows or takes, who is ahead."""
+        """The engine's advice in the game's words (as the game's hint says it): what the best move
+        sows or takes, and who is ahead after it."""
         best = values.best()
-        if not best or values.depth is None:     # proved by the tables: the verdict says it all
+        if not best or values.depth is None or values.exact:   # proved: the verdict says it all
             return []
-        result = values.exact.get(best[0])
-        score = DECIDED + 1 if result == WIN else -DECIDED - 1 if result == LOSS else round(values.best_score * 100)
-        return explain_lines(state, Hint((best[0],), False, advice=True, score=score, depth=values.depth))[:2]
+        hint = Hint((best[0],), False, advice=True, score=round(values.best_score * SEED), depth=values.depth)
+        return awele_advice.hint_lines(state, hint, tr("awele.analysis_you"))
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, time: float) -> None:
