@@ -20,13 +20,14 @@ from nimarcade.scenes.matches.editor import LONGER, SHORTER
 from nimarcade.scenes.sticks.editor import MINUS, PLUS
 from nimarcade.i18n import tr
 
-from .editor_session import legal, open_editor, play, refused
+from .editor_session import analyse_save_and_puzzle, legal, open_editor, play, refused
 
 BY = ["mouse", "keys"]
 
 
 # -- sticks ----------------------------------------------------------------------------------------
-def test_sticks_by_mouse(driver) -> None:
+def test_sticks_by_mouse(driver, tmp_path) -> None:
+    driver.app.data_dir = tmp_path
     editor = open_editor(driver, "sticks", "sticks", "mgl7160", "mouse")
     assert editor.board.text() == "13"
     for _ in range(13):
@@ -37,23 +38,27 @@ def test_sticks_by_mouse(driver) -> None:
     for _ in range(7):
         driver.click(PLUS)
     legal(driver, editor, "7")
+    analyse_save_and_puzzle(driver, editor, "mouse")
     game = play(driver, editor, "mouse")
     assert game.match.states[0] == SticksState.new(7, 3, True)
 
 
-def test_fort_boyard_by_keys(driver) -> None:
+def test_fort_boyard_by_keys(driver, tmp_path) -> None:
+    driver.app.data_dir = tmp_path
     editor = open_editor(driver, "fort_boyard", "sticks", "fort-boyard", "keys")
     assert editor.variant == "fort_boyard" and editor.board.text() == "20"
     driver.key(pygame.K_0)                               # typed: 0
     refused(driver, editor, "keys", "err.sticks.count", n=0)
     driver.keys(pygame.K_1, pygame.K_7, pygame.K_RIGHT)  # 17, then one more
     legal(driver, editor, "18")
+    analyse_save_and_puzzle(driver, editor, "keys")
     game = play(driver, editor, "keys")
     assert game.match.states[0] == SticksState.new(18, 3, False) and game.config.variant == "fort_boyard"
 
 
 # -- heaps -----------------------------------------------------------------------------------------
-def test_heaps_by_mouse(driver) -> None:
+def test_heaps_by_mouse(driver, tmp_path) -> None:
+    driver.app.data_dir = tmp_path
     editor = open_editor(driver, "heaps", "heaps", "1-3-7", "mouse")
     rows = editor.board.rows
     driver.click(rows.token_rect(0, 0).center)           # the heap of 1: its last token taken away
@@ -67,11 +72,13 @@ def test_heaps_by_mouse(driver) -> None:
     driver.click(editor.board.rows.row_rect(0).midleft)  # the first heap's name: chosen
     driver.click(REMOVE.center)
     legal(driver, editor, "0 0 5")
+    analyse_save_and_puzzle(driver, editor, "mouse")
     game = play(driver, editor, "mouse")
     assert game.match.states[0] == HeapsState.new((0, 0, 5))
 
 
-def test_marienbad_by_keys(driver) -> None:
+def test_marienbad_by_keys(driver, tmp_path) -> None:
+    driver.app.data_dir = tmp_path
     editor = open_editor(driver, "heaps", "heaps", "marienbad", "keys")
     for _ in range(4):
         driver.keys(pygame.K_0, pygame.K_DOWN)
@@ -80,12 +87,14 @@ def test_marienbad_by_keys(driver) -> None:
     driver.keys(pygame.K_UP, pygame.K_DELETE)            # the fourth heap goes
     driver.keys(pygame.K_UP, pygame.K_RIGHT, pygame.K_RIGHT)                    # the third: 0 -> 2
     legal(driver, editor, "0 0 2 12")
+    analyse_save_and_puzzle(driver, editor, "keys")
     game = play(driver, editor, "keys")
     assert game.match.states[0] == HeapsState.new((0, 0, 2, 12), misere=True)
 
 
 # -- matches ---------------------------------------------------------------------------------------
-def test_matches_by_mouse(driver) -> None:
+def test_matches_by_mouse(driver, tmp_path) -> None:
+    driver.app.data_dir = tmp_path
     editor = open_editor(driver, "matches", "matches", "13", "mouse")
     table = editor.board.table
     for i in range(13):
@@ -96,17 +105,20 @@ def test_matches_by_mouse(driver) -> None:
     driver.click(SHORTER.center)
     driver.click(LONGER.center)                          # a new cell comes with its match
     legal(driver, editor, "|||...|.....|")
+    analyse_save_and_puzzle(driver, editor, "mouse")
     game = play(driver, editor, "mouse")
     assert game.match.states[0] == RowState.from_pattern("|||...|.....|")
 
 
-def test_matches_by_keys(driver) -> None:
+def test_matches_by_keys(driver, tmp_path) -> None:
+    driver.app.data_dir = tmp_path
     editor = open_editor(driver, "matches", "matches", "td4", "keys")
     driver.key(pygame.K_c)                               # Vider
     refused(driver, editor, "keys", "err.position_over")
     driver.keys(pygame.K_SPACE, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_LEFT, pygame.K_LEFT,
                 pygame.K_LEFT, pygame.K_SPACE, pygame.K_MINUS)
     legal(driver, editor, "|.|" + "." * 17)
+    analyse_save_and_puzzle(driver, editor, "keys")
     game = play(driver, editor, "keys")
     assert game.match.states[0] == RowState.from_pattern("|.|" + "." * 17)
 
@@ -114,7 +126,8 @@ def test_matches_by_keys(driver) -> None:
 # -- pawns and queens ------------------------------------------------------------------------------
 @pytest.mark.parametrize("game, level_id, make", [("grid", "5x5", GridState.from_pawns),
                                                   ("wythoff", "classic-7x10", WythoffState.from_queens)])
-def test_pieces_by_mouse(driver, game, level_id, make) -> None:
+def test_pieces_by_mouse(driver, tmp_path, game, level_id, make) -> None:
+    driver.app.data_dir = tmp_path
     editor = open_editor(driver, game, game, level_id, "mouse")
     board = editor.board
     for cell in board.pieces.copy().elements():
@@ -125,19 +138,22 @@ def test_pieces_by_mouse(driver, game, level_id, make) -> None:
     for cell in ((2, 3), (2, 3), (4, 4)):
         driver.click(board.geo.cell_center(cell))
     legal(driver, editor, "(2,3) (2,3) (4,4)")
+    analyse_save_and_puzzle(driver, editor, "mouse")
     scene = play(driver, editor, "mouse")
     assert scene.match.states[0] == make(board.rows, board.cols, [(2, 3), (2, 3), (4, 4)])
 
 
 @pytest.mark.parametrize("game, level_id, make", [("grid", "30x30", GridState.from_pawns),
                                                   ("wythoff", "9x12-3", WythoffState.from_queens)])
-def test_pieces_by_keys(driver, game, level_id, make) -> None:
+def test_pieces_by_keys(driver, tmp_path, game, level_id, make) -> None:
+    driver.app.data_dir = tmp_path
     editor = open_editor(driver, game, game, level_id, "keys")
     driver.key(pygame.K_c)
     refused(driver, editor, "keys", "err.position_over")
     driver.keys(pygame.K_DOWN, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_PLUS, pygame.K_SPACE,
                 pygame.K_DOWN, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_MINUS, pygame.K_PLUS)
     legal(driver, editor, "(2,3) (2,3) (4,4)")
+    analyse_save_and_puzzle(driver, editor, "keys")
     scene = play(driver, editor, "keys")
     board = editor.board
     assert scene.match.states[0] == make(board.rows, board.cols, [(2, 3), (2, 3), (4, 4)])
@@ -149,7 +165,8 @@ def rotated(houses, stores, grand_slam) -> AweleState:
     return AweleState.from_board(list(houses[6:]) + list(houses[:6]), (stores[1], stores[0]), 0, grand_slam)
 
 
-def test_awele_by_mouse(driver) -> None:
+def test_awele_by_mouse(driver, tmp_path) -> None:
+    driver.app.data_dir = tmp_path
     editor = open_editor(driver, "awele", "awele", "classique", "mouse")
     geo = editor.board.geo
     for _ in range(25):
@@ -162,11 +179,13 @@ def test_awele_by_mouse(driver) -> None:
     houses = [28, 4, 4, 4, 4, 4, 4, 3, 4, 4, 4, 4]
     expected = rotated(houses, (0, 1), "forbidden")
     legal(driver, editor, games.get("awele").position_text(expected))
+    analyse_save_and_puzzle(driver, editor, "mouse")
     game = play(driver, editor, "mouse")
     assert game.match.states[0] == expected
 
 
-def test_awele_by_keys(driver) -> None:
+def test_awele_by_keys(driver, tmp_path) -> None:
+    driver.app.data_dir = tmp_path
     editor = open_editor(driver, "awele", "awele", "tournoi", "keys")
     driver.key(pygame.K_c)
     refused(driver, editor, "keys", "err.awele.seed_total", n=0, max=72)
@@ -177,5 +196,6 @@ def test_awele_by_keys(driver) -> None:
     houses = [2, 3, 0, 0, 0, 0, 0, 0, 0, 0, 12, 5]
     expected = rotated(houses, (0, 0), "capture_nothing")
     legal(driver, editor, games.get("awele").position_text(expected))
+    analyse_save_and_puzzle(driver, editor, "keys")
     game = play(driver, editor, "keys")
     assert game.match.states[0] == expected
