@@ -17,6 +17,7 @@ def make_app(seed: int = 1, lang: str = "fr", synchronous: bool = True) -> App:
     app.ai.synchronous = synchronous
     app.hint_ai.synchronous = synchronous
     app.analysis_ai.synchronous = synchronous
+    app.review_ai.synchronous = synchronous
     return app
 
 
