@@ -14,6 +14,9 @@ from nimarcade.analysis import Budget, MoveValues, Ply
 
 #: Seconds an engine looks at each position of a reviewed game (as ``python -m nimarcade.analyse``).
 WINDOW_BUDGET = Budget(time=1.0)
+#: ``app.prefs`` key of another budget for the session's reviews (the scene tests set a small
+#: depth: the same verdicts every time, at once).
+BUDGET_PREF = "review:budget"
 
 
 def position_job(state: Any, level: int, rng: Any, time_limit: float | None, *, cancel: Any = None,

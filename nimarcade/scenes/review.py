@@ -28,7 +28,7 @@ import pygame
 from nimarcade import analysis, levels
 from nimarcade.analysis import Budget
 from nimarcade.i18n import decimal, tr
-from nimarcade.review_job import WINDOW_BUDGET, Progressive, position_job
+from nimarcade.review_job import BUDGET_PREF, WINDOW_BUDGET, Progressive, position_job
 from nimarcade.session import Match
 from nimarcade.ui import theme
 from nimarcade.ui.actionbar import Action, ActionBar
@@ -50,10 +50,10 @@ KEPT = "review:analysis"
 class ReviewScene(Scene):
     name = "review"
 
-    def __init__(self, app, match: Match, at: int | None = None, budget: Budget = WINDOW_BUDGET) -> None:
+    def __init__(self, app, match: Match, at: int | None = None, budget: Budget | None = None) -> None:
         super().__init__(app)
         self.match = match
-        self.budget = budget
+        self.budget = budget or app.prefs.get(BUDGET_PREF, WINDOW_BUDGET)
         self.board = app.manager.make("game", config=match.config, director=QuietDirector(),
                                       match=self._cut(0))
         self.board.turns.frozen = True
