@@ -22,6 +22,8 @@ from .movelist import MARK_COLORS
 
 #: The plot inside the section: the title's row above it, the legend's row under it.
 TITLE_H, LEGEND_H, SIDE = 26, 20, 10
+#: Seconds between two drawings of the graph while the analysis is still coming.
+REDRAW_EVERY = 0.25
 
 
 class AdvantageGraph(Section):
@@ -43,6 +45,7 @@ class AdvantageGraph(Section):
         self.cache_key: tuple | None = None
         self.redraws = 0              # how often the cached picture was drawn again (tests)
         self.dragging = False
+        self.age = 0.0                # seconds since the picture was drawn
 
     @property
     def plot(self) -> pygame.Rect:
@@ -88,11 +91,16 @@ class AdvantageGraph(Section):
         return (len(self.heights()), self.total(), tuple(sorted(self.marks().items())), language(), self.title(),
                 self.colors(), tuple(self.rect))
 
+    def update(self, dt: float) -> None:
+        self.age += dt
+
     def picture(self) -> pygame.Surface:
-        """The graph without the current ply: drawn again only when what it shows changed."""
+        """The graph without the current ply: drawn again only when what it shows changed, and
+        while the values pour in at most every :data:`REDRAW_EVERY` seconds."""
         key = self._key()
-        if self.cache is None or key != self.cache_key:
-            self.cache_key = key
+        settled = len(self.heights()) == self.total()
+        if self.cache is None or (key != self.cache_key and (settled or self.age >= REDRAW_EVERY)):
+            self.cache_key, self.age = key, 0.0
             self.cache = self._draw_picture()
             self.redraws += 1
         return self.cache
@@ -112,11 +120,10 @@ class AdvantageGraph(Section):
         dx, dy = -r.left, -r.top
         zero = self.y_of(0.0) + dy
         points = [(self.x_of(i) + dx, self.y_of(heights[i]) + dy) for i in sorted(heights)]
-        for (x0, y0), (x1, y1) in zip(points, points[1:]):     # the area between the line and 0
-            for x in range(x0, x1 + 1):
-                y = y0 + (y1 - y0) * (x - x0) / max(1, x1 - x0)
-                color = up if y < zero else down
-                pygame.draw.line(pic, _dim(color), (x, zero), (x, round(y)))
+        if len(points) > 1:                                     # the area between the line and 0
+            ends = [(points[0][0], zero), *points, (points[-1][0], zero)]
+            pygame.draw.polygon(pic, _dim(up), [(x, min(y, zero)) for x, y in ends])
+            pygame.draw.polygon(pic, _dim(down), [(x, max(y, zero)) for x, y in ends])
         pygame.draw.line(pic, theme.TEXT_DIM, (plot.left, zero), (plot.right - 1, zero), 1)
         if len(points) > 1:
             pygame.draw.aalines(pic, theme.TEXT, False, points)

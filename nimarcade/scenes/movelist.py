@@ -61,6 +61,7 @@ class MoveList(Section):
         self.marks = marks
         self.board = SHRUNK
         self.canvas: pygame.Surface | None = None       # the full-size screen, before it is shrunk
+        self.shrunk: pygame.Surface | None = None       # and shrunk
 
     def board_event(self, event: pygame.event.Event) -> pygame.event.Event:
         """A mouse event on the shrunk screen, as the same event on the full-size screen."""
@@ -70,13 +71,17 @@ class MoveList(Section):
         pos = (int((x - self.board.left) / SCALE), int((y - self.board.top) / SCALE))
         return pygame.event.Event(event.type, {**event.dict, "pos": pos})
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The game screen shrunk on the left, the list on the right."""
+    def draw(self, surface: pygame.Surface, fresh: bool = True) -> None:
+        """The game screen shrunk on the left, the list on the right. ``fresh=False``: the game
+        screen has not changed since the last frame (the review knows): its shrunk picture is
+        reused, and the frame spares drawing and shrinking it."""
         if self.canvas is None:
             self.canvas = pygame.Surface(theme.SIZE)
-        self.screen(self.canvas)
+        if fresh or self.shrunk is None:
+            self.screen(self.canvas)
+            self.shrunk = pygame.transform.smoothscale(self.canvas, self.board.size)
         surface.blit(theme.background(), (0, 0))
-        surface.blit(pygame.transform.smoothscale(self.canvas, self.board.size), self.board.topleft)
+        surface.blit(self.shrunk, self.board.topleft)
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.board.inflate(4, 4), 2, border_radius=6)
         self.draw_list(surface)
 

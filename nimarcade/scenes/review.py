@@ -65,6 +65,8 @@ class ReviewScene(Scene):
         elif analysis.can_analyse(self.board.spec):
             self.analysis = Progressive(match.states, match.moves)
         self.pending: tuple[int, int] | None = None      # (token, position) asked of the worker
+        #: something may have changed on the board since it was last drawn (an event, a hint)
+        self.board_changed = True
         self.move_list = MoveList(lambda: match, self.board.spec.format_move, self.board.draw_screen,
                                   lambda: self.at, marks=self.marks, rect=LIST)
         self.graph = AdvantageGraph(GRAPH, self.heights, self.proved, self.marks, lambda: len(match.moves) + 1,
@@ -169,6 +171,7 @@ class ReviewScene(Scene):
     def jump(self, n: int) -> None:
         """Show the position after ``n`` moves at once."""
         self.at = max(0, min(n, len(self.match.moves)))
+        self.board_changed = True
         b = self.board
         b.anim = None
         b.before = b.anim_move = None
@@ -258,6 +261,8 @@ class ReviewScene(Scene):
 
     # -- scene -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.MOUSEMOTION or self.move_list.board.collidepoint(event.pos):
+            self.board_changed = True            # the board may show it (not the mouse elsewhere)
         if event.type == pygame.KEYDOWN:
             actions = {pygame.K_RIGHT: self.forward, pygame.K_LEFT: self.back,
                        pygame.K_UP: lambda: self.round(-1), pygame.K_DOWN: lambda: self.round(1),
@@ -298,10 +303,12 @@ class ReviewScene(Scene):
         if kind == "review":
             self._analysed(result)
             return
+        self.board_changed = True
         self.board.on_ai(kind, result)
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.graph.update(dt)
         self.board.update(dt)
         self.board.end_timer = None
 
@@ -314,7 +321,10 @@ class ReviewScene(Scene):
         return ply is not None and bool(ply.missed)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.move_list.draw(surface)
+        board = self.board
+        fresh = self.board_changed or board.moving() or board.hint is not None or board.hint_pending
+        self.move_list.draw(surface, fresh)
+        self.board_changed = False
         total = len(self.match.moves)
         box = self.move_list.board
         theme.blit_text(surface, tr("review.title"), (box.left + 4, 8), 28, theme.ACCENT)
