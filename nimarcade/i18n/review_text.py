@@ -37,6 +37,11 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "←/→: move by move · ↑/↓: a round · Home/End · click a move or the graph: go there"},
     # the actions
     "review.why": {"fr": "Le coup gagnant", "en": "Winning move"},
+    "review.why_line": {"fr": "{who} a joué {move} ; ici, {moves} gagnait : l'indice l'explique.",
+                        "en": "{who} played {move}; here {moves} won: the hint explains it."},
+    "review.why_line_best": {"fr": "{who} a joué {move} ; ici, le meilleur coup était {moves} : l'indice l'explique.",
+                             "en": "{who} played {move}; here the best move was {moves}: the hint explains it."},
+    "review.why_best": {"fr": "Le meilleur coup", "en": "Best move"},
     "review.continue": {"fr": "Jouer d'ici", "en": "Play on"},
     "review.edit": {"fr": "Éditer", "en": "Edit"},
     "review.continue_over": {"fr": "la partie est finie ici : rien à jouer", "en": "the game is over here: nothing to play"},

@@ -121,7 +121,7 @@ class AdvantageGraph(Section):
         zero = self.y_of(0.0) + dy
         points = [(self.x_of(i) + dx, self.y_of(heights[i]) + dy) for i in sorted(heights)]
         if len(points) > 1:                                     # the area between the line and 0
-            ends = [(points[0][0], zero), *points, (points[-1][0], zero)]
+            ends = [(points[0][0], zero), *_crossings(points, zero), (points[-1][0], zero)]
             pygame.draw.polygon(pic, _dim(up), [(x, min(y, zero)) for x, y in ends])
             pygame.draw.polygon(pic, _dim(down), [(x, max(y, zero)) for x, y in ends])
         pygame.draw.line(pic, theme.TEXT_DIM, (plot.left, zero), (plot.right - 1, zero), 1)
@@ -153,3 +153,14 @@ class AdvantageGraph(Section):
 
 def _dim(color: tuple) -> tuple[int, int, int]:
     return theme.lerp_color((20, 26, 50), color[:3], 0.45)
+
+
+def _crossings(points: list[tuple[int, int]], zero: int) -> list[tuple[float, float]]:
+    """The line's points with those where it crosses the 0 line added (so that each side's area
+    stops there)."""
+    out: list[tuple[float, float]] = [points[0]]
+    for (x0, y0), (x1, y1) in zip(points, points[1:]):
+        if (y0 - zero) * (y1 - zero) < 0:
+            out.append((x0 + (x1 - x0) * (zero - y0) / (y1 - y0), zero))
+        out.append((x1, y1))
+    return out

@@ -67,6 +67,8 @@ class ReviewScene(Scene):
         self.pending: tuple[int, int] | None = None      # (token, position) asked of the worker
         #: something may have changed on the board since it was last drawn (an event, a hint)
         self.board_changed = True
+        #: the verdict whose missed moves the board's hint shows now (W)
+        self.explained: analysis.Ply | None = None
         self.move_list = MoveList(lambda: match, self.board.spec.format_move, self.board.draw_screen,
                                   lambda: self.at, marks=self.marks, rect=LIST)
         self.graph = AdvantageGraph(GRAPH, self.heights, self.proved, self.marks, lambda: len(match.moves) + 1,
@@ -96,7 +98,8 @@ class ReviewScene(Scene):
                                   enabled=playable))
         actions.append(Action("back", "back", lambda: tr("controls.back"), self.leave, lambda: tr("controls.key_esc")))
         self.controls = ActionBar(actions, (box.centerx, box.bottom + 12), "midtop", sounds=app.sounds)
-        self.why_bar = ActionBar([Action("why", "hint", lambda: tr("review.why"), self.why, lambda: "W")],
+        why = "review.why" if self.board.spec.winning_moves is not None else "review.why_best"
+        self.why_bar = ActionBar([Action("why", "hint", lambda: tr(why), self.why, lambda: "W")],
                                  (box.right, self.controls.rect.bottom + 8), "topright", sounds=app.sounds)
         self.jump(len(match.moves) if at is None else at)
 
@@ -172,6 +175,7 @@ class ReviewScene(Scene):
         """Show the position after ``n`` moves at once."""
         self.at = max(0, min(n, len(self.match.moves)))
         self.board_changed = True
+        self.explained = None
         b = self.board
         b.anim = None
         b.before = b.anim_move = None
@@ -225,6 +229,7 @@ class ReviewScene(Scene):
             self.app.notify(tr("review.no_why"))
             return
         self.jump(self.at - 1)
+        self.explained = ply
         self.board.request_hint()
 
     @property
@@ -356,6 +361,14 @@ class ReviewScene(Scene):
         if self.why_shown:
             self.why_bar.draw(surface)
             row.width = self.why_bar.rect.left - 12 - row.left
+        if self.explained is not None and self.board.hint is not None:
+            spec, ply = self.board.spec, self.explained
+            key = "review.why_line" if spec.winning_moves is not None else "review.why_line_best"
+            text = tr(key, who=self.match.player_name(ply.mover), move=spec.format_move(ply.move),
+                      moves=", ".join(spec.format_move(m) for m in ply.missed))
+            theme.blit_text(surface, text, (row.left + 4, row.centery), theme.fit_size(text, 21, row.width - 8),
+                            theme.GOOD, "midleft")
+            return
         text, color = verdict(self.board.spec, self.match, self.at, ply,
                               self.board.spec.winning_moves is not None, self.analysing)
         theme.blit_text(surface, text, (row.left + 4, row.centery), theme.fit_size(text, 21, row.width - 8),
