@@ -105,7 +105,8 @@ def measure_review(game: str, level_id: str, frames: int, moves: int = 120) -> d
         review = app.manager.go("review", match=match, at=0)
         for _ in range(10):
             app.step()
-        times = []
+        times: list[float] = []
+        cpu: list[float] = []          # the render thread's own CPU time (a busy machine aside)
         keys = (pygame.K_RIGHT,) * 6 + (pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP, pygame.K_END, pygame.K_HOME)
         for i in range(frames):
             if i % 8 == 0:
@@ -114,13 +115,15 @@ def measure_review(game: str, level_id: str, frames: int, moves: int = 120) -> d
             x = 990 + (i * 37) % 260
             y = 110 + (i * 53) % 480
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0)))
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.thread_time()
             app.step()
             times.append(time.perf_counter() - t0)
+            cpu.append(time.thread_time() - c0)
         job = review.analysis
         return {"game": game, "level": level_id, "moves": len(match.moves),
                 "analysed": f"{job.done}/{job.total}" if job is not None else "-",
-                "p50": percentile(times, 50) * 1000, "p99": percentile(times, 99) * 1000}
+                "p50": percentile(times, 50) * 1000, "p99": percentile(times, 99) * 1000,
+                "cpu_p99": percentile(cpu, 99) * 1000}
     finally:
         app.shutdown()
 
@@ -129,13 +132,15 @@ def review_table(frames: int) -> None:
     from nimarcade.games import REGISTRY
 
     print("### Frame times (ms) of the review, advantage graph on screen, analysis running\n")
-    print("| game | level | moves | positions analysed meanwhile | p50 | p99 |")
-    print("|---|---|---:|---:|---:|---:|")
+    print("| game | level | moves | positions analysed meanwhile | p50 | p99 | p99 of the render thread's CPU |")
+    print("|---|---|---:|---:|---:|---:|---:|")
     for game, spec in REGISTRY.items():
         r = measure_review(game, spec.largest_level, frames)
-        print(f"| {r['game']} | {r['level']} | {r['moves']} | {r['analysed']} | {r['p50']:.2f} | {r['p99']:.2f} |")
+        print(f"| {r['game']} | {r['level']} | {r['moves']} | {r['analysed']} | {r['p50']:.2f} | {r['p99']:.2f} | "
+              f"{r['cpu_p99']:.2f} |")
     print(f"\n{frames} frames a review: an arrow key every 8 frames, the mouse over the list and the graph. "
-          "Target: p99 ≤ 8 ms.\n")
+          "Target: p99 ≤ 8 ms. The last column is the time the render thread itself computed (on a busy "
+          "machine the wall time also counts the time it waited for a core).\n")
 
 
 def main(flags: list[str]) -> None:
