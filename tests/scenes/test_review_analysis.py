@@ -251,3 +251,35 @@ def test_the_review_follows_its_analysis_as_it_comes(driver) -> None:
         seen.append(review.analysis.done)
         driver.step()
     assert seen == sorted(seen) and len(set(seen)) > 3 and review.analysis.complete
+
+
+def test_the_analysis_runs_off_the_render_thread_and_its_progress_shows(make_driver, drawn, monkeypatch) -> None:
+    """With the app's real (threaded) review worker: every position is valued in the worker's
+    thread, never in the one that draws, and the top line counts the positions done."""
+    import threading
+
+    from nimarcade.scenes import review as review_module
+
+    driver = make_driver(synchronous=False)
+    worker = driver.app.review_ai
+    worker.use_process = False                     # its thread, not a process: the test sees it
+    threads = set()
+    original = review_module.position_job
+
+    def job(*args, **kwargs):
+        threads.add(threading.current_thread().name)
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(review_module, "position_job", job)
+    match = spoiled()
+    driver.app.manager.go("review", match=match, at=0)
+    review = driver.scene
+    for _ in range(10 * len(match.states)):
+        if not review.analysing:
+            break
+        worker.join()                              # the worker's answer is posted as an event
+        driver.step()
+    assert review.analysis.complete and review.marks() == expected_marks(match)
+    assert threads and threading.current_thread().name not in threads
+    assert tr("review.analysing", done=1, total=len(match.states)) in drawn
+    assert tr("review.analysed") in drawn
