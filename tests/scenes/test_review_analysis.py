@@ -283,3 +283,21 @@ def test_the_analysis_runs_off_the_render_thread_and_its_progress_shows(make_dri
     assert threads and threading.current_thread().name not in threads
     assert tr("review.analysing", done=1, total=len(match.states)) in drawn
     assert tr("review.analysed") in drawn
+
+
+def test_a_game_without_moves_and_key_mashing_never_break_the_review(driver) -> None:
+    level = levels.find_level("heaps", "1-3-7")
+    empty = Match.begin(MatchConfig("heaps", level, dict(level.params), (HUMAN, 3), "human"), 0)
+    driver.app.manager.go("review", match=empty)
+    review = driver.scene
+    driver.until(lambda: not review.analysing)
+    assert review.at == 0 and review.analysis.complete and review.marks() == {}
+    for pos in (review.graph.rect.center, review.graph.rect.topleft, review.move_list.rect.center, (5, 5),
+                review.why_bar.rect.center):
+        driver.click(pos)
+        assert driver.scene is review and review.at == 0
+    for key in (pygame.K_w, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_END):
+        driver.key(key)
+        assert driver.scene is review and review.at == 0
+    driver.key(pygame.K_c)                              # the start can be played on
+    assert driver.scene.name == "setup" and driver.scene.start == games.get("heaps").position_text(empty.state)
