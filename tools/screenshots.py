@@ -291,7 +291,6 @@ class Shooter:
         position after it, its verdict, the marks and the graph), and an Awélé game between two
         levels of the engine, analysed to a fixed depth (the same picture every run)."""
         from nimarcade import games
-        from nimarcade.ai import awele_player
         from nimarcade.analysis import Budget
         from nimarcade.i18n import set_language
         from nimarcade.review_job import BUDGET_PREF
@@ -309,7 +308,8 @@ class Shooter:
         awele = Match.begin(MatchConfig("awele", level, dict(level.params), (HUMAN, 3), "human"), 0)
         rng = random.Random(5)
         while not awele.state.is_over and len(awele.moves) < 36:
-            awele.play(awele_player.choose_move(awele.state, 1 if len(awele.moves) % 2 == 0 else 3, rng, None))
+            level_now = 1 if len(awele.moves) % 2 == 0 else 3     # the steady chooser: a depth, not a clock
+            awele.play(games.get("awele").chooser(awele.state, level_now, rng, None))
         for lang in ("fr", "en"):
             set_language(lang)
             for name, match in (("review", nim), ("review_awele", awele)):
