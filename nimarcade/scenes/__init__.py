@@ -11,6 +11,7 @@ from typing import Any
 from nimarcade import games
 
 from .confirm import ConfirmScene
+from .players_scene import PlayersScene
 from .pause import PauseScene
 from .result import ResultScene
 from .records_scene import RecordsScene
@@ -45,6 +46,7 @@ SCENES = {
     "confirm": ConfirmScene,
     "review": ReviewScene,
     "stats": StatsScene,
+    "players": PlayersScene,
     "records": RecordsScene,
     "game": open_game,
 }
