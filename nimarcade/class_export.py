@@ -15,7 +15,6 @@ players can't be read or the file can't be written, 2 a bad command line. Pure P
 """
 from __future__ import annotations
 
-import contextlib
 import csv
 import datetime
 import io
@@ -24,7 +23,7 @@ from pathlib import Path
 from typing import Sequence, TextIO
 
 from nimarcade import storage
-from nimarcade.cli import Parser, checked, language_code, prepare
+from nimarcade.cli import Parser, checked, language_code, parse_or_exit_code, prepare
 from nimarcade.i18n import language, tr
 from nimarcade.profiles import PLAYER_PREFIX, Profile, Profiles, fold
 from nimarcade.roster import opponent_label, result_word
@@ -105,12 +104,9 @@ def build_parser() -> Parser:
 
 
 def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
-    args_in = prepare(argv)
-    try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            args = build_parser().parse_args(args_in)
-    except SystemExit as exc:           # --help (0), or a bad command line (2), already said
-        return int(exc.code or 0)
+    args, code = parse_or_exit_code(build_parser(), prepare(argv), out, err)
+    if args is None:
+        return code
     folder = Path(args.data) if args.data else storage.data_dir()
     book = Profiles(folder)
     loaded = book.load()

@@ -176,6 +176,13 @@ def test_a_named_player_plays_and_the_game_lands_in_the_profile(driver, tmp_path
     from nimarcade.scenes.players_scene import PROFILE
     driver.click(games_rects(PROFILE)[0].center)
     assert driver.scene.name == "review" and len(driver.scene.match.moves) == len(game.match.moves)
+    # the keyboard alone: Tab goes over to the recent games, Enter opens the chosen one
+    app.manager.go("players")
+    driver.step()
+    driver.key(pygame.K_TAB)
+    assert driver.scene.game == 0
+    driver.key(pygame.K_RETURN)
+    assert driver.scene.name == "review" and driver.scene.match.config.names == ("Léa", "")
     # export: no data folder in tests (memory only) says it can't; with one, both files are written
     app.manager.go("players")
     driver.step()
