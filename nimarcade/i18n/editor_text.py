@@ -106,6 +106,7 @@ TEXT: dict[str, dict[str, str]] = {
     "editor.awele.turn": {"fr": "Au trait : {who} (T)", "en": "To move: {who} (T)"},
     "editor.awele.total": {"fr": "Total : {n} [[n|graine|graines]] ({max} au plus)",
                            "en": "Total: {n} [[n|seed|seeds]] ({max} at most)"},
+    "editor.awele.mover": {"fr": "le joueur au trait", "en": "the player to move"},
     "editor.awele.range": {"fr": "De 0 à {hi} graines par case", "en": "From 0 to {hi} seeds a place"},
     "editor.awele.keys": {"fr": "Clic : +1 · clic droit : −1 · gauche/droite : une case · haut/bas : ±1 · T : qui joue",
                           "en": "Click: +1 · right-click: −1 · left/right: a place · up/down: ±1 · T: who moves"},

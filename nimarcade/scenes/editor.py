@@ -253,6 +253,7 @@ class EditorScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        self.board.pointer(event)       # any key shows the board's cursor, any click hides it
         if event.type == pygame.KEYDOWN:
             return self.key(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -175,7 +175,7 @@ def test_tab_reaches_the_buttons_and_the_level_by_keys_alone(driver) -> None:
     state = spec.new_state(editor.params)
     winners = games.winning_moves(state)
     assert shown(editor)[1] == tr("editor.wins", n=len(winners), total=len(state.legal_moves()),
-                                  moves=", ".join(map(spec.text.move, winners)))
+                                  moves=", ".join(map(spec.format_move, winners)))
     driver.key(pygame.K_TAB)
     assert editor.zone == "level"
     driver.key(pygame.K_RIGHT)                            # 5×7, one pawn
