@@ -190,8 +190,12 @@ class EditorScene(Scene):
                            variant=self.variant, start=self.board.text())
 
     def do_play(self) -> None:
+        """The setup screen of the draft, whose Esc comes back here with the draft (and this
+        editor's own way back)."""
+        again = dict(game=self.game, levels=self.levels, level_id=self.level.id, params=dict(self.params),
+                     text=self.board.text(), variant=self.variant, card_index=self.card_index, back=self.back_to)
         self.app.manager.go("setup", game=self.game, levels=self.levels, config=self.config(),
-                            card_index=self.card_index, variant=self.variant)
+                            card_index=self.card_index, variant=self.variant, back=("editor", again))
 
     def do_save(self) -> None:
         text = self.board.text()

@@ -217,7 +217,11 @@ class SetupScene(Scene):
             self.app.manager.go("select", focus=self.card_index)
 
     def edit(self) -> None:
-        """The position editor for this game: with the edited position, or the level's start."""
+        """The position editor for this game: with the edited position, or the level's start (the
+        editor this setup came from, if it did, keeps its own way back)."""
+        if self.back_to is not None and self.back_to[0] == "editor":
+            self.back()
+            return
         self.app.manager.go("editor", game=self.game, levels=self.levels, level_id=self.level.id,
                             params=dict(self.params), text=self.start, variant=self.variant,
                             card_index=self.card_index)

@@ -230,6 +230,15 @@ def test_the_reviewed_position_is_edited_then_the_editor_goes_back_to_the_review
         match.play(move)
     editor = edit_from_review(driver, match, 2)
     assert editor.name == "editor" and editor.board.text() == "1 2 3"
+    press(driver, editor, "play", by, pygame.K_p)
+    setup = driver.scene
+    assert setup.name == "setup" and setup.start == "1 2 3"
+    if by == "mouse":
+        driver.click(setup.menu.item("edit").rect.center)
+    else:
+        driver.key(pygame.K_e)
+    editor = driver.scene                               # the draft again, with its way back
+    assert editor.name == "editor" and editor.board.text() == "1 2 3"
     press(driver, editor, "back", by, pygame.K_ESCAPE)
     assert driver.scene.name == "review" and driver.scene.at == 2
 
