@@ -380,10 +380,12 @@ class EditorScene(Scene):
             theme.panel(surface, rect, theme.PANEL_LIGHT if focused or hot else theme.PANEL, edge, radius=10,
                         width=3 if focused else 2)
             label = tr(f"editor.{action}")
-            key = tr(f"editor.key_{action}")
-            key_img = theme.text(key, 16, theme.TEXT_DIM)
-            room = rect.width - key_img.get_width() - 22
+            key_img = theme.text(tr(f"editor.key_{action}"), 15, theme.TEXT_DIM)
+            cap = key_img.get_rect().inflate(8, 4)                   # the key in its keycap, as on the game's bar
+            cap.midright = (rect.right - 8, rect.centery)
+            room = rect.width - cap.width - 22
             color = (theme.ACCENT if focused else theme.TEXT) if enabled else theme.lerp_color(theme.TEXT_DIM, theme.PANEL, 0.3)
             theme.blit_text(surface, label, (rect.left + 10 + room // 2, rect.centery), theme.fit_size(label, 22, room),
                             color, "center")
-            surface.blit(key_img, key_img.get_rect(midright=(rect.right - 8, rect.centery)))
+            pygame.draw.rect(surface, theme.TEXT_DIM, cap, 1, border_radius=4)
+            surface.blit(key_img, key_img.get_rect(center=(cap.centerx, cap.centery + 1)))
