@@ -46,7 +46,10 @@ def verdict_lines(spec: Any, values: MoveValues, explained: Sequence[str]) -> li
     """The analysis of a position: which moves win in an exact game, every move's value with an
     engine; then the board editor's ``explained`` lines (the game's own words)."""
     label = spec.format_move         # the notation of the move list and the records
-    moves = list(values.scores)
+    try:
+        moves = sorted(values.scores)           # in the board's order (A to F), not the engine's
+    except TypeError:
+        moves = list(values.scores)
     if not moves:
         return [(tr("editor.no_move"), theme.TEXT_DIM)]
     if spec.winning_moves is not None:
