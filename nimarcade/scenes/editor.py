@@ -28,7 +28,8 @@ from typing import Any, Sequence
 
 import pygame
 
-from nimarcade import analysis, editing, games, levels as levels_mod, puzzles
+from nimarcade import analysis, editing, games, puzzles
+from nimarcade import levels as levels_mod
 from nimarcade.i18n import error_text, language, tr
 from nimarcade.rules import RulesError
 from nimarcade.session import HUMAN, Match, MatchConfig

@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from nimarcade import editing, games, levels, records
+from nimarcade.ai.hints import Hint
 from nimarcade.ai.worker import AiResult
 from nimarcade.i18n import tr
 from nimarcade.record_index import entries
@@ -20,7 +21,6 @@ from nimarcade.rules.awele import AweleState
 from nimarcade.rules.heaps import HeapsState
 from nimarcade.rules.sticks import SticksState
 from nimarcade.scenes.board_edit import BoardEditor
-from nimarcade.ai.hints import Hint
 from nimarcade.scenes.editor import LEVEL_RECT
 from nimarcade.scenes.editor_info import sentence
 from nimarcade.scenes.sticks.explain import explain_lines
@@ -197,7 +197,7 @@ def test_a_smaller_board_keeps_the_pieces_that_fit_and_says_so(driver) -> None:
 
 
 def test_esc_goes_back_to_the_setup_and_the_setup_back_to_the_draft(driver) -> None:
-    editor = open_editor(driver, "heaps", "heaps", "1-3-7", "keys")
+    open_editor(driver, "heaps", "heaps", "1-3-7", "keys")
     driver.keys(pygame.K_DOWN, pygame.K_0)
     driver.key(pygame.K_p)
     assert driver.scene.name == "setup" and driver.scene.start == "1 0 7"

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from nimarcade import games
+from nimarcade.i18n import tr
 from nimarcade.rules.awele import AweleState
 from nimarcade.rules.grid import GridState
 from nimarcade.rules.heaps import HeapsState
@@ -18,7 +19,6 @@ from nimarcade.scenes.awele.editor import TURN
 from nimarcade.scenes.heaps.editor import ADD, REMOVE
 from nimarcade.scenes.matches.editor import LONGER, SHORTER
 from nimarcade.scenes.sticks.editor import MINUS, PLUS
-from nimarcade.i18n import tr
 
 from .editor_session import analyse_save_and_puzzle, legal, open_editor, play, refused
 
