@@ -100,3 +100,15 @@ def test_the_card_remembers_its_choices_but_not_the_position(driver) -> None:
     driver.step()
     again = driver.scene
     assert again.start == "" and again.menu.items[0].name == "level"
+
+
+def test_a_game_from_a_position_counts_as_a_custom_board(driver) -> None:
+    """An endgame set up by hand is not the level's game: its result goes to the custom line."""
+    from nimarcade.stats import CUSTOM, line_key
+
+    level, _, text = position_after_one_move("sticks")
+    setup = open_setup(driver, "sticks", level, text)
+    driver.key(pygame.K_RETURN)
+    match = driver.scene.match
+    assert line_key(match)[2] == CUSTOM
+    assert not match.config.customized and setup.config().params == level.params   # the board is the level's
