@@ -68,8 +68,10 @@ TEXT: dict[str, dict[str, str]] = {
                          "en": "Type the position · left/right, Home/End: move · Backspace: erase"},
     # -- sticks -----------------------------------------------------------------------------------------
     "editor.sticks.range": {"fr": "De 0 à {hi} [[hi|bâton|bâtons]]", "en": "From 0 to {hi} [[hi|stick|sticks]]"},
-    "editor.sticks.keys": {"fr": "Gauche/droite ou + / − : un bâton de moins, de plus · chiffres : le nombre",
-                           "en": "Left/right or + / −: one stick fewer, more · digits: the number"},
+    "editor.sticks.keys": {"fr": "Clic sur un bâton : l'enlever avec ceux de droite · gauche/droite ou + / − : un de moins, "
+                                 "de plus · chiffres : le nombre",
+                           "en": "Click a stick: take it away with those to its right · left/right or + / −: one fewer, "
+                                 "more · digits: the number"},
     # -- heaps ------------------------------------------------------------------------------------------
     "editor.heaps.range": {"fr": "Un tas a de 0 à {hi} [[hi|objet|objets]]", "en": "A heap holds 0 to {hi} [[hi|object|objects]]"},
     "editor.heaps.most": {"fr": "{n} tas au plus", "en": "{n} [[n|heap|heaps]] at most"},
