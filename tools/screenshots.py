@@ -264,6 +264,27 @@ class Shooter:
         self.step(20)
         self.shot("stats")
 
+    def editor(self) -> None:
+        """The position editor: an Awélé endgame analysed (the tables prove it: the same picture
+        every run), and pawns put on the 30×30 board by the keyboard, then analysed."""
+        self.app.analysis_ai.synchronous = True
+        self.app.manager.go("editor", game="awele", level_id="classique", text="1-0-2-1-1-1-0-0-1-0-0-1-19-21")
+        self.step()
+        self.key(pygame.K_a)
+        self.step(3)
+        self.shot("editor_awele")
+        self.app.manager.go("editor", game="grid", level_id="30x30")
+        self.step()
+        self.key(pygame.K_c)
+        for keys in ((pygame.K_DOWN,) * 3 + (pygame.K_RIGHT,) * 4, (pygame.K_DOWN,) * 9 + (pygame.K_RIGHT,) * 11,
+                     (pygame.K_RIGHT,) * 6):
+            for key in keys:
+                self.key(key)
+            self.key(pygame.K_PLUS)
+        self.key(pygame.K_a)
+        self.step(3)
+        self.shot("editor_grid")
+
     def demo(self) -> None:
         self.app.start_demo(only="awele")
         self.step(200)
@@ -274,7 +295,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     p.add_argument("--lang", default="fr", choices=("fr", "en"))
-    p.add_argument("--only", choices=("persistence",), help="render only these screens")
+    p.add_argument("--only", choices=("persistence", "editor"), help="render only these screens")
     args = p.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -296,6 +317,7 @@ def main(argv: list[str] | None = None) -> int:
         s.result("awele_result", "awele", "rapide", (1, 2))
         s.demo()
         s.persistence()
+        s.editor()
     finally:
         s.app.shutdown()
     return 0

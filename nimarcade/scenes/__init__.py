@@ -11,6 +11,7 @@ from typing import Any
 from nimarcade import games
 
 from .confirm import ConfirmScene
+from .editor import EditorScene
 from .players_scene import PlayersScene
 from .pause import PauseScene
 from .result import ResultScene
@@ -48,5 +49,6 @@ SCENES = {
     "stats": StatsScene,
     "players": PlayersScene,
     "records": RecordsScene,
+    "editor": EditorScene,
     "game": open_game,
 }
