@@ -12,6 +12,7 @@ from nimarcade import games
 
 from .confirm import ConfirmScene
 from .editor import EditorScene
+from .players_scene import PlayersScene
 from .pause import PauseScene
 from .result import ResultScene
 from .records_scene import RecordsScene
@@ -46,6 +47,7 @@ SCENES = {
     "confirm": ConfirmScene,
     "review": ReviewScene,
     "stats": StatsScene,
+    "players": PlayersScene,
     "records": RecordsScene,
     "editor": EditorScene,
     "game": open_game,

@@ -17,8 +17,8 @@ from typing import Any, Mapping
 
 import pygame
 
-from nimarcade.analysis import WIN, MoveValues
 from nimarcade.ai.hints import Hint
+from nimarcade.analysis import WIN, MoveValues
 from nimarcade.i18n import tr
 from nimarcade.rules import RulesError
 from nimarcade.ui import theme

@@ -28,7 +28,8 @@ from typing import Any, Sequence
 
 import pygame
 
-from nimarcade import analysis, editing, games, levels as levels_mod, puzzles
+from nimarcade import analysis, editing, games, puzzles
+from nimarcade import levels as levels_mod
 from nimarcade.i18n import error_text, language, tr
 from nimarcade.rules import RulesError
 from nimarcade.session import HUMAN, Match, MatchConfig
@@ -190,8 +191,12 @@ class EditorScene(Scene):
                            variant=self.variant, start=self.board.text())
 
     def do_play(self) -> None:
+        """The setup screen of the draft, whose Esc comes back here with the draft (and this
+        editor's own way back)."""
+        again = dict(game=self.game, levels=self.levels, level_id=self.level.id, params=dict(self.params),
+                     text=self.board.text(), variant=self.variant, card_index=self.card_index, back=self.back_to)
         self.app.manager.go("setup", game=self.game, levels=self.levels, config=self.config(),
-                            card_index=self.card_index, variant=self.variant)
+                            card_index=self.card_index, variant=self.variant, back=("editor", again))
 
     def do_save(self) -> None:
         text = self.board.text()
@@ -253,6 +258,7 @@ class EditorScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        self.board.pointer(event)       # any key shows the board's cursor, any click hides it
         if event.type == pygame.KEYDOWN:
             return self.key(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -375,10 +381,12 @@ class EditorScene(Scene):
             theme.panel(surface, rect, theme.PANEL_LIGHT if focused or hot else theme.PANEL, edge, radius=10,
                         width=3 if focused else 2)
             label = tr(f"editor.{action}")
-            key = tr(f"editor.key_{action}")
-            key_img = theme.text(key, 16, theme.TEXT_DIM)
-            room = rect.width - key_img.get_width() - 22
+            key_img = theme.text(tr(f"editor.key_{action}"), 15, theme.TEXT_DIM)
+            cap = key_img.get_rect().inflate(8, 4)                   # the key in its keycap, as on the game's bar
+            cap.midright = (rect.right - 8, rect.centery)
+            room = rect.width - cap.width - 22
             color = (theme.ACCENT if focused else theme.TEXT) if enabled else theme.lerp_color(theme.TEXT_DIM, theme.PANEL, 0.3)
             theme.blit_text(surface, label, (rect.left + 10 + room // 2, rect.centery), theme.fit_size(label, 22, room),
                             color, "center")
-            surface.blit(key_img, key_img.get_rect(midright=(rect.right - 8, rect.centery)))
+            pygame.draw.rect(surface, theme.TEXT_DIM, cap, 1, border_radius=4)
+            surface.blit(key_img, key_img.get_rect(center=(cap.centerx, cap.centery + 1)))

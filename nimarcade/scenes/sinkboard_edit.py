@@ -10,16 +10,18 @@ is the level's; the sink holds no piece; a level bounds how many pieces there ma
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 import pygame
 
+from nimarcade.ai.hints import Hint
+from nimarcade.analysis import MoveValues
 from nimarcade.i18n import language, tr
 from nimarcade.rules.sinkboard import Cell
 from nimarcade.specs.positions import write_cells
 from nimarcade.ui import theme
 
-from .board_edit import MINUS_KEYS, PLUS_KEYS, BoardEditor
+from .board_edit import MINUS_KEYS, PLUS_KEYS, BoardEditor, winning_hint
 from .sinkboard_art import BoardGeometry, draw_cursor
 
 ADD_KEYS = (*PLUS_KEYS, pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -31,11 +33,14 @@ SUMMARY_H = 96
 
 class PiecesEditor(BoardEditor):
     """A game provides ``PIECE`` (a piece's radius, :meth:`BoardGeometry.fit`), ``COUNT`` (the
-    level's parameter that bounds the pieces), ``COUNT_TEXT`` (« 3 pions »), and its drawing."""
+    level's parameter that bounds the pieces), ``COUNT_TEXT`` (« 3 pions »), ``STATIC`` (its
+    board's picture, from its art), ``EXPLAIN`` (its hint's explanation) and :meth:`draw_piece`."""
 
     PIECE: tuple[float, float]
     COUNT: str
     COUNT_TEXT: str
+    STATIC: Callable[[BoardGeometry], pygame.Surface]
+    EXPLAIN: Callable[[Any, Hint], list[str]]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         self.cursor: Cell = (1, 1)
@@ -45,7 +50,10 @@ class PiecesEditor(BoardEditor):
 
     # -- what each game provides -----------------------------------------------------------------
     def render_static(self, geo: BoardGeometry) -> pygame.Surface:
-        raise NotImplementedError
+        return self.STATIC(geo)
+
+    def explain(self, state: Any, values: MoveValues) -> list[str]:
+        return self.EXPLAIN(state, winning_hint(values))
 
     def draw_piece(self, surface: pygame.Surface, cell: Cell, count: int) -> None:
         raise NotImplementedError

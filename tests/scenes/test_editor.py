@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from nimarcade import editing, games, levels, records
+from nimarcade.ai.hints import Hint
 from nimarcade.ai.worker import AiResult
 from nimarcade.i18n import tr
 from nimarcade.record_index import entries
@@ -20,7 +21,6 @@ from nimarcade.rules.awele import AweleState
 from nimarcade.rules.heaps import HeapsState
 from nimarcade.rules.sticks import SticksState
 from nimarcade.scenes.board_edit import BoardEditor
-from nimarcade.ai.hints import Hint
 from nimarcade.scenes.editor import LEVEL_RECT
 from nimarcade.scenes.editor_info import sentence
 from nimarcade.scenes.sticks.explain import explain_lines
@@ -175,7 +175,7 @@ def test_tab_reaches_the_buttons_and_the_level_by_keys_alone(driver) -> None:
     state = spec.new_state(editor.params)
     winners = games.winning_moves(state)
     assert shown(editor)[1] == tr("editor.wins", n=len(winners), total=len(state.legal_moves()),
-                                  moves=", ".join(map(spec.text.move, winners)))
+                                  moves=", ".join(map(spec.format_move, winners)))
     driver.key(pygame.K_TAB)
     assert editor.zone == "level"
     driver.key(pygame.K_RIGHT)                            # 5×7, one pawn
@@ -197,7 +197,7 @@ def test_a_smaller_board_keeps_the_pieces_that_fit_and_says_so(driver) -> None:
 
 
 def test_esc_goes_back_to_the_setup_and_the_setup_back_to_the_draft(driver) -> None:
-    editor = open_editor(driver, "heaps", "heaps", "1-3-7", "keys")
+    open_editor(driver, "heaps", "heaps", "1-3-7", "keys")
     driver.keys(pygame.K_DOWN, pygame.K_0)
     driver.key(pygame.K_p)
     assert driver.scene.name == "setup" and driver.scene.start == "1 0 7"
@@ -229,6 +229,15 @@ def test_the_reviewed_position_is_edited_then_the_editor_goes_back_to_the_review
     for move in ((2, 4), (1, 1), (2, 1)):
         match.play(move)
     editor = edit_from_review(driver, match, 2)
+    assert editor.name == "editor" and editor.board.text() == "1 2 3"
+    press(driver, editor, "play", by, pygame.K_p)
+    setup = driver.scene
+    assert setup.name == "setup" and setup.start == "1 2 3"
+    if by == "mouse":
+        driver.click(setup.menu.item("edit").rect.center)
+    else:
+        driver.key(pygame.K_e)
+    editor = driver.scene                               # the draft again, with its way back
     assert editor.name == "editor" and editor.board.text() == "1 2 3"
     press(driver, editor, "back", by, pygame.K_ESCAPE)
     assert driver.scene.name == "review" and driver.scene.at == 2

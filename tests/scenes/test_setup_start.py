@@ -82,8 +82,8 @@ def test_a_finished_position_is_refused_with_its_reason(driver) -> None:
 
 
 def test_esc_goes_back_where_the_setup_was_opened_from(driver) -> None:
-    level, state, text = position_after_one_move("awele")
-    setup = open_setup(driver, "awele", level, text)
+    level, _, text = position_after_one_move("awele")
+    open_setup(driver, "awele", level, text)
     driver.key(pygame.K_ESCAPE)                     # by default: the editor, with the position
     assert driver.scene.name == "editor" and driver.scene.board.text() == text
     open_setup(driver, "awele", level, text, back=("title", {}))
@@ -92,11 +92,23 @@ def test_esc_goes_back_where_the_setup_was_opened_from(driver) -> None:
 
 
 def test_the_card_remembers_its_choices_but_not_the_position(driver) -> None:
-    level, state, text = position_after_one_move("heaps")
+    level, _, text = position_after_one_move("heaps")
     setup = open_setup(driver, "heaps", level, text)
     driver.key(pygame.K_RETURN)
     assert driver.scene.name == "game"
     driver.app.manager.go("setup", game="heaps", levels=levels.load("heaps"), variant=setup.variant)
     driver.step()
     again = driver.scene
-    assert again.start == "" and [item.name for item in again.menu.items][0] == "level"
+    assert again.start == "" and again.menu.items[0].name == "level"
+
+
+def test_a_game_from_a_position_counts_as_a_custom_board(driver) -> None:
+    """An endgame set up by hand is not the level's game: its result goes to the custom line."""
+    from nimarcade.stats import CUSTOM, line_key
+
+    level, _, text = position_after_one_move("sticks")
+    setup = open_setup(driver, "sticks", level, text)
+    driver.key(pygame.K_RETURN)
+    match = driver.scene.match
+    assert line_key(match)[2] == CUSTOM
+    assert not match.config.customized and setup.config().params == level.params   # the board is the level's

@@ -127,7 +127,7 @@ class AweleEditor(BoardEditor):
         if not best or values.depth is None or values.exact:   # proved: the verdict says it all
             return []
         hint = Hint((best[0],), False, advice=True, score=round(values.best_score * SEED), depth=values.depth)
-        return awele_advice.hint_lines(state, hint, tr("awele.analysis_you"))
+        return awele_advice.hint_lines(state, hint, tr("editor.awele.mover"))
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, time: float) -> None:

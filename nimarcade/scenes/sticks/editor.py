@@ -1,6 +1,7 @@
 """Sticks in the position editor: how many sticks are on the table.
 
-Mouse: « − » and « + » (or the wheel). Keyboard: left/down or « − » one fewer, right/up or « + »
+Mouse: « − » and « + » (or the wheel); a click on a stick takes it away with those to its right,
+as in the game. Keyboard: left/down or « − » one fewer, right/up or « + »
 one more, digits type the number (« 1 » then « 7 »: 17), Backspace drops its last digit. From 0
 (refused by the rules, with their reason) to the most a level may set.
 """
@@ -66,7 +67,12 @@ class SticksEditor(BoardEditor):
                 if rect.collidepoint(event.pos):
                     self.set_count(self.count + step)
                     return True
-            return False
+            hit = next((i for i, rect in enumerate(self.stick_rects()) if rect.inflate(12, 0).collidepoint(event.pos)),
+                       None)
+            if hit is None:
+                return False
+            self.set_count(hit)                 # that stick and those to its right go, as in the game
+            return True
         if event.type == pygame.MOUSEWHEEL:
             self.set_count(self.count + (1 if event.y > 0 else -1))
             return True
@@ -91,12 +97,19 @@ class SticksEditor(BoardEditor):
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, time: float) -> None:
         rects = self.stick_rects()
+        table = pygame.Rect(0, TOP + STICK_H - 10, 240, 24)         # an empty table stays on screen
         if rects:
-            table = pygame.Rect(rects[0].left - 40, TOP + STICK_H - 10, rects[-1].right - rects[0].left + 80, 24)
-            pygame.draw.rect(surface, (60, 44, 30), table, border_radius=10)
+            table.width = rects[-1].right - rects[0].left + 80
+        table.centerx = theme.WIDTH // 2
+        pygame.draw.rect(surface, (60, 44, 30), table, border_radius=10)
+        hover = None
+        if self.mouse is not None and not self.keyboard:
+            hover = next((i for i, rect in enumerate(rects) if rect.inflate(12, 0).collidepoint(self.mouse)), None)
+        if rects:
             img = stick_surface(rects[0].width, STICK_H)
-            for rect in rects:
-                surface.blit(img, rect)
+            gone = stick_surface(rects[0].width, STICK_H, theme.BAD)     # what a click would take away
+            for i, rect in enumerate(rects):
+                surface.blit(gone if hover is not None and i >= hover else img, rect)
         label = tr("sticks.left", n=self.count)
         box = theme.blit_text(surface, label, (theme.WIDTH // 2, ROW_Y), 32, theme.TEXT, "center")
         if self.focused and self.keyboard:

@@ -3,17 +3,12 @@ drawn as in the game (a stack gets its red ring and badge). What the pawns' edit
 ``scenes/sinkboard_edit.py``."""
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
-from nimarcade.analysis import MoveValues
 from nimarcade.rules.sinkboard import Cell
 from nimarcade.ui import theme
 
-from ..board_edit import winning_hint
 from ..sinkboard_edit import PiecesEditor
-from ..sinkboard_art import BoardGeometry
 from .art import draw_queen, render_static
 from .explain import explain_lines
 from .scene import WythoffScene
@@ -23,14 +18,9 @@ class WythoffEditor(PiecesEditor):
     PIECE = WythoffScene.PIECE
     COUNT = "queens"
     COUNT_TEXT = "editor.wythoff.count"
-
-    def render_static(self, geo: BoardGeometry) -> pygame.Surface:
-        return render_static(geo)
+    STATIC = staticmethod(render_static)
+    EXPLAIN = staticmethod(explain_lines)
 
     def draw_piece(self, surface: pygame.Surface, cell: Cell, count: int) -> None:
         geo = self.geo
-        draw_queen(surface, geo.cell_center(cell), geo.piece_r, geo.cell, count,
-                   theme.BAD if count > 1 else None, False)
-
-    def explain(self, state: Any, values: MoveValues) -> list[str]:
-        return explain_lines(state, winning_hint(values))
+        draw_queen(surface, geo.cell_center(cell), geo.piece_r, geo.cell, count, theme.BAD if count > 1 else None, False)
