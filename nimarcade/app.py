@@ -127,6 +127,14 @@ class App:
         from nimarcade.stats import Stats
 
         self.stats = Stats(data_dir)
+        from nimarcade.profiles import Profiles
+
+        #: the named players (their puzzle ratings, their recent games)
+        self.profiles = Profiles(data_dir)
+        from nimarcade.puzzle_store import PuzzleStore
+
+        #: the puzzles made from edited positions
+        self.puzzle_store = PuzzleStore(data_dir)
         loaded = self.store.load()
         self.settings: Settings = loaded.settings
         if lang:
@@ -166,8 +174,12 @@ class App:
         # the player thinks, beside the computer's pondering and the hint, and never takes either's
         # place. What each runs comes from the game's registry entry, with each request.
         self.analysis_ai = AiController(lambda result: self._post_ai("analysis", result))
+        # A fourth for the review's analysis of a whole game, a position at a time (an engine's
+        # search of each one), so that a hint asked meanwhile never stops it.
+        self.review_ai = AiController(lambda result: self._post_ai("review", result))
         #: Each worker by the kind its results carry.
-        self.workers = {"move": self.ai, "hint": self.hint_ai, "analysis": self.analysis_ai}
+        self.workers = {"move": self.ai, "hint": self.hint_ai, "analysis": self.analysis_ai,
+                        "review": self.review_ai}
         #: choices a scene keeps for the session (Awélé's info line and analysis overlay)
         self.prefs: dict[str, Any] = {}
         #: programs from outside: engines.toml's, and the Python players dropped on the window
@@ -189,7 +201,8 @@ class App:
             self.notify(tr(loaded.problem, file=loaded.kept_as or "settings.json"), "error", 6.0)
         for problem in self.catalog.problems:
             self.notify(tr(problem.key, **problem.params), "error", 8.0)
-        for store, name in ((self.autosave, "autosave.json"), (self.stats, "stats.json")):
+        for store, name in ((self.autosave, "autosave.json"), (self.stats, "stats.json"),
+                            (self.profiles, "profiles.json"), (self.puzzle_store, "puzzles.json")):
             found = store.load()
             if found.problem:
                 self.notify(tr(found.problem, file=found.kept_as or name), "error", 6.0)
@@ -286,16 +299,22 @@ class App:
 
     def open_record(self, path: str) -> str | None:
         """Open a saved record at its last position; its message when it cannot be read or
-        replayed (then nothing else changes)."""
+        replayed (then nothing else changes). A record that opens with a warning (it stops before
+        the end it announces...) says so over the game. It replaces its card's kept game only
+        once it is played on."""
         from nimarcade import levels as levels_mod, records
 
+        notes: list[records.RecordWarning] = []
         try:
-            match = records.load_file(path)
+            match = records.load_file(path, notes)
         except (records.RecordError, levels_mod.LevelError) as exc:
             return error_text(exc)
         if self.manager.top is None:
             self.manager.go("title")
+        self.autosave.looked_at(match)
         self.manager.go("game", config=match.config, match=match)
+        for note in notes:
+            self.notify(error_text(note), "error")
         return None
 
     def save_record(self, match: Any) -> Path | None:
@@ -313,9 +332,9 @@ class App:
         self.notify(tr("rec.saved", file=str(path)), "info", 6.0)
         return path
 
-    def resume_game(self) -> Any:
-        """Go on with the game that was kept when the player last left one."""
-        match = self.autosave.match
+    def resume_game(self, match: Any = None) -> Any:
+        """Go on with a kept game (by default the one kept last)."""
+        match = match or self.autosave.match
         if match is None:
             return None
         return self.manager.go("game", config=match.config, match=match)
@@ -363,8 +382,12 @@ class App:
             keep = [t for t in self.toasts if t.kind != "error"]
             self.toasts = keep + [Toast(text, kind, seconds if owner is None else float("inf"), owner)]
             return
-        infos = [t for t in self.toasts if t.kind != "error" and t.text != text][-2:]
-        self.toasts = [t for t in self.toasts if t.kind == "error"] + infos + [Toast(text, kind, seconds)]
+        self.hush()                      # one message at a time in the strip: the newest
+        self.toasts.append(Toast(text, kind, seconds))
+
+    def hush(self) -> None:
+        """The messages other than errors go at once (the screen has something newer to say)."""
+        self.toasts = [t for t in self.toasts if t.kind == "error"]
 
     def error_shown(self):
         return next((t for t in self.toasts if t.kind == "error"), None)
@@ -484,7 +507,8 @@ class App:
         from nimarcade.ui.widgets import draw_toasts
 
         self.manager.draw(self.screen)
-        draw_toasts(self.screen, self.toasts, tr("msg.dismiss"))
+        top = self.manager.top
+        draw_toasts(self.screen, self.toasts, tr("msg.dismiss"), top.open_panel() if top is not None else None)
 
     def quit(self) -> None:
         """Stop at the end of this frame; any computer search still running is abandoned."""

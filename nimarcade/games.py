@@ -3,14 +3,14 @@
 A game is a :class:`GameSpec`: its parameters, its starting state, its rule in a sentence, its
 menu cards, its notation, its computer players and hint, the capabilities of its engine
 (pondering, analysis, a warm-up at start-up), the record formats it reads and writes beside ours,
-and, named by ``"module:attribute"`` strings, its scene and menu preview. Everything generic (the
-window, the text mode, the demo, the arena, level files, saves, statistics, the tests over every
-game) iterates over the registry and asks the spec; none of it names a game or tests a state's
-type. Each game registers beside itself: its spec lives in a pure module of that game
-(``nimarcade/specs/<game>.py``, ending with ``SPEC = GameSpec(...)``), and :data:`GAME_MODULES`
-lists those modules in menu order, as OpenSpiel's games end with their own ``register_game``.
-Adding a game means writing its files and adding one line to that list; a game defined elsewhere
-(a test, a plug-in) calls :func:`register`.
+and, named by ``"module:attribute"`` strings, its scene, menu preview and position editor.
+Everything generic (the window, the text mode, the demo, the arena, level files, saves,
+statistics, the tests over every game) iterates over the registry and asks the spec; none of it
+names a game or tests a state's type. Each game registers beside itself: its spec lives in a
+pure module of that game (``nimarcade/specs/<game>.py``, ending with ``SPEC = GameSpec(...)``),
+and :data:`GAME_MODULES` lists those modules in menu order, as OpenSpiel's games end with their
+own ``register_game``. Adding a game means writing its files and adding one line to that list; a
+game defined elsewhere (a test, a plug-in) calls :func:`register`.
 
 Variants are cards of the menu that point at a level of a game, as python-chess keeps its variants
 and finds them with ``find_variant()``: Fort Boyard is the Sticks game at its ``fort-boyard`` level.
@@ -128,6 +128,38 @@ class ProtocolSpec:
     engine_params: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=False)
 
 
+# -- positions -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PositionSpec:
+    """A position of the game as a line of text, and back: a record's ``Position`` tag (a game
+    that starts from an edited position), the position editor, the review's « play on ».
+
+    The text holds the board as seen by the player to move, who is always the rules' player 0 of
+    the state ``read`` returns (a game whose two sides differ, as Awélé's rows, turns its board
+    round in ``write``). ``write(state)``: the text. ``read(text, params)``: the state, under the
+    level's rule (``params``: how many may be taken, misère...); the rules' InvalidSetup with the
+    reason for an illegal or finished setup, and the same for text that doesn't parse.
+    """
+
+    write: Callable[[Any], str]
+    read: Callable[[str, Mapping[str, Any]], Any]
+
+
+# -- puzzles -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PuzzleSpec:
+    """The puzzles of a game without an exact strategy (:mod:`nimarcade.puzzles`).
+
+    ``positions(params, count, rng)``: up to ``count`` tuples (moves from the level's start, every
+    solution, how much of the game is left, proved). ``solve(state)``: a position's solutions and
+    whether they are proved, or None when it is no puzzle (no move stands out): an edited
+    position given as a puzzle is checked by it.
+    """
+
+    positions: Callable[[Mapping[str, Any], int, random.Random], list]
+    solve: Callable[[Any], tuple[tuple[Any, ...], bool] | None]
+
+
 # -- the judge -----------------------------------------------------------------------------------
 #: A teacher's unit test of a computer's choice: (label, its position as states, the moves it
 #: expects). The first state reachable from the level's start is asked: a teacher's position may
@@ -179,6 +211,9 @@ class GameSpec:
     #: (default: the generic scene, which shows the text mode's board and the moves as buttons).
     scene: str = "nimarcade.scenes.generic:MovesScene"
     preview: str = "nimarcade.scenes.generic:draw_preview"
+    #: The position editor's board (default: a text field where the position's text is typed,
+    #: the level's start shown as the example).
+    editor: str = "nimarcade.scenes.board_edit:TextEditor"
     #: The exact strategy: every winning move of a state (None: no exact solution, e.g. Awélé),
     #: and a faster one-move version for the computer (default: the first of them).
     winning_moves: Callable[[Any], list] | None = None
@@ -207,6 +242,10 @@ class GameSpec:
     ponder_levels: tuple[int, ...] = ()
     analyse: Chooser | None = None
     analysis_time: float = 2.0
+    #: The analysis of a played game, for a game without an exact strategy (an exact game's
+    #: verdicts come from ``winning_moves``): ``(state, seconds, depth, cancel)`` -> every legal
+    #: move's :class:`~nimarcade.analysis.MoveValues` (:mod:`nimarcade.analysis`).
+    review: Callable[..., Any] | None = None
     warm_up: Callable[[Callable[[str], None]], None] | None = None
     #: The engine's search threads from now on (None: :func:`nimarcade.ai.default_threads`), for
     #: an engine that searches with several (the protocol engine's ``Threads`` option).
@@ -234,6 +273,11 @@ class GameSpec:
     bench_positions: Callable[[random.Random], list[tuple[str, Any]]] | None = None
     #: The judge of outside players: a teacher's cases, exactly solved positions (:class:`JudgeSpec`).
     judge: JudgeSpec = field(default_factory=JudgeSpec, hash=False, compare=False)
+    #: Positions as text (:class:`PositionSpec`): the editor, records of edited positions.
+    position: PositionSpec | None = None
+    #: Puzzles of a game without an exact strategy (:class:`PuzzleSpec`; an exact game's come from
+    #: ``winning_moves``).
+    puzzles: PuzzleSpec | None = None
 
     def __post_init__(self) -> None:
         if self.winning_moves is not None:
@@ -271,6 +315,23 @@ class GameSpec:
 
     def new_state(self, params: Mapping[str, Any], first: int = 0) -> GameState:
         return self.factory({**self.defaults(), **params}, first)
+
+    def start_state(self, params: Mapping[str, Any], position: str = "") -> GameState:
+        """The first state of a game: the level's start, or an edited ``position`` (its text)."""
+        if not position:
+            return self.new_state(params)
+        if self.position is None:
+            raise RulesError("err.no_position")
+        state = self.position.read(position, {**self.defaults(), **params})
+        if state.is_over:
+            raise RulesError("err.position_over")
+        return state
+
+    def position_text(self, state: Any) -> str:
+        """``state`` as a position's text (see :class:`PositionSpec`)."""
+        if self.position is None:
+            raise RulesError("err.no_position")
+        return self.position.write(state)
 
     def time_for(self, level: int, demo: bool = False) -> float | None:
         limit = self.ai_time.get(level)

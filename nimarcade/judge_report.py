@@ -13,7 +13,7 @@ import json
 from typing import TYPE_CHECKING, Any, Sequence
 
 from nimarcade import games
-from nimarcade.i18n import tr
+from nimarcade.i18n import decimal, tr
 from nimarcade.players.program import forfeit_text
 
 if TYPE_CHECKING:
@@ -33,12 +33,6 @@ def _moves(spec: games.GameSpec, moves: Sequence[Any]) -> list[str]:
 
 def _board(spec: games.GameSpec, state: Any) -> list[str]:
     return spec.text.board(state, True) if spec.text.board is not None else []
-
-
-def _decimal(value: float, digits: int) -> str:
-    """``value`` with at most ``digits`` decimals, as the language writes it (a comma in French)."""
-    text = f"{value:.{digits}f}".rstrip("0").rstrip(".") if digits else f"{value:.0f}"
-    return text.replace(".", tr("judge.decimal_point"))
 
 
 def _times(report: Report) -> dict[str, Any]:
@@ -103,14 +97,14 @@ def as_markdown(report: Report, title: str) -> str:
     if report.not_asked:
         out.append("- " + tr("judge.not_asked", n=report.not_asked))
     won = len(report.won)
-    out.append("- " + (tr("judge.won", won=won, kept=report.kept, share=tr("judge.percent", x=_decimal(100 * report.kept / won, 1)))
+    out.append("- " + (tr("judge.won", won=won, kept=report.kept, share=tr("judge.percent", x=decimal(100 * report.kept / won, 1)))
                        if won else tr("judge.won_none")))
     out.append("- " + (tr("judge.forfeits", n=len(report.forfeits), illegal=illegal_count(report))
                        if report.forfeits else tr("judge.forfeits_none")))
     times = _times(report)
-    out.append("- " + (tr("judge.times", n=times["moves"], mean=_decimal(1000 * times["mean"], 2),
-                          max=_decimal(1000 * times["max"], 2)) if times["moves"] else tr("judge.times_none")))
-    out.append("- " + tr("judge.time_given", s=_decimal(report.time, 2)))
+    out.append("- " + (tr("judge.times", n=times["moves"], mean=decimal(1000 * times["mean"], 2),
+                          max=decimal(1000 * times["max"], 2)) if times["moves"] else tr("judge.times_none")))
+    out.append("- " + tr("judge.time_given", s=decimal(report.time, 2)))
     if report.teacher:
         out += ["", f"## {tr('judge.teacher_title')}", ""] + _teacher(spec, report)
     out += ["", f"## {tr('judge.mistakes_title', n=len(report.mistakes))}", ""] + _mistakes(spec, report)
@@ -191,8 +185,8 @@ def _levels(report: Report) -> list[str]:
                                                               "losses", "score")) + " |",
              "|" + "---|" * 7]
     for s in report.levels:
-        seconds = tr("judge.seconds", s=_decimal(s.time, 2)) if s.time is not None else tr("judge.own_depth")
-        score = tr("judge.percent", x=_decimal(100 * s.points / s.games, 0)) if s.games else "-"
+        seconds = tr("judge.seconds", s=decimal(s.time, 2)) if s.time is not None else tr("judge.own_depth")
+        score = tr("judge.percent", x=decimal(100 * s.points / s.games, 0)) if s.games else "-"
         lines.append(f"| {s.level} | {seconds} | {s.games} | {s.wins} | {s.draws} | {s.losses} | {score} |")
     forfeits = sum(s.forfeits for s in report.levels)
     lines += ["", tr("judge.levels_note", plies=report.opening)]

@@ -12,6 +12,7 @@ that a game's registry entry offers (``GameSpec.formats``: Awélé's OGN, which 
     [Param_last_loses "true"]
     [Seat1 "human"]
     [Seat2 "computer 3"]                 (or "program NAME": engines.toml's, or a .py path)
+    [Name1 "Zoé"]                        (a named player's seat only)
     [First "2"]
     [Date "2026.11.23"]
     [Result "0-1"]
@@ -20,101 +21,43 @@ that a game's registry entry offers (``GameSpec.formats``: Awélé's OGN, which 
 
 Tags name the game, the menu card, the level, each board parameter (written by its kind in the
 registry's schema), who sits where (seat 1 is "me", the bottom of the screen; "human",
-"computer N" or "program NAME"), which seat moved first, the date and the result (the first
+"computer N" or "program NAME"; ``Name1``/``Name2``: the named player of a person's seat),
+which seat moved first, the date and the result (the first
 mover's score first, as in PGN); a game given up by a program adds ``Termination "forfeit"``,
-the seat that forfeited and why (``ForfeitReason``, ``ForfeitParams``). Moves are in each game's own notation (``GameSpec.format_move``/``parse_move``),
-numbered every two moves; ``{comments}`` and ``(variations)`` are skipped on reading.
+the seat that forfeited and why (``ForfeitReason``, ``ForfeitParams``). A board changed on the
+setup screen is written ``[Level "custom"]``, with the level it was made from as
+``[BaseLevel "21"]``, and reads back as custom; a game from an edited position says it
+(``Position``, in the game's position text, whose player to move moves first). Moves are in each
+game's own notation (``GameSpec.format_move``/``parse_move``), numbered every two moves;
+``{comments}`` and ``(variations)`` are skipped on reading.
 
 Reading replays every move through the rules: a record is never trusted. Any problem raises a
-:class:`RecordError` that names the file, the line and the move. Pure Python, no pygame.
+:class:`RecordError` that names the file (its name only), the line and the move as the record
+numbers it ("2." and whether it was played first or second in that pair). The result the record
+announces is checked against its moves: a contradiction is refused, and a record that stops
+before the end it announces (or ends where it says it goes on) raises :class:`RecordWarning`,
+which carries the replayed match so that a caller may open it and say why. Pure Python, no pygame.
 """
 from __future__ import annotations
 
 import datetime
 import json
-import re
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from nimarcade import games, levels
-from nimarcade.i18n import error_text
+from nimarcade.i18n import error_text, tr
+from nimarcade.profiles import ProfileError, check_name
+from nimarcade.record_text import (RecordError, RecordWarning, Token, check_result, escape, move_error,
+                                   move_lines, read_text, split, strip_numbers)
 from nimarcade.rules import RulesError
 from nimarcade.session import HUMAN, Match, MatchConfig, Seat
 
 FORMAT = "nimarcade-record 1"
+FORMAT_NAME, FORMAT_VERSION = FORMAT.rsplit(" ", 1)
+#: The ``Level`` tag of a board changed on the setup screen (``BaseLevel`` names its level).
+CUSTOM = "custom"
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
-TAG = re.compile(r'\s*\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$')
-
-
-class RecordError(ValueError):
-    """A record that cannot be read or replayed: ``key``/``params`` name the message (the file,
-    the line, the move)."""
-
-    def __init__(self, key: str, /, **params: Any) -> None:
-        self.key, self.params = key, params
-        super().__init__(f"{key} {params}")
-
-
-@dataclass(frozen=True)
-class Token:
-    text: str
-    line: int
-
-
-# -- reading the text ------------------------------------------------------------------------------
-def split(text: str, file: str, variations: bool = False) -> tuple[dict[str, str], list[Token]]:
-    """The tags and the move-section tokens (with their line numbers) of a PGN-like text;
-    ``{comments}`` are skipped, and ``(variations)`` too when the notation has no brackets."""
-    tags: dict[str, str] = {}
-    lines = text.splitlines()
-    n = 0
-    while n < len(lines) and (lines[n].strip().startswith("[") or not lines[n].strip()):
-        line = lines[n]
-        if line.strip():
-            m = TAG.match(line)
-            if m is None:
-                raise RecordError("rec.bad_tag", file=file, line=n + 1, text=line.strip()[:60])
-            tags[m.group(1)] = re.sub(r"\\(.)", r"\1", m.group(2))
-        n += 1
-    return tags, list(_tokens(lines, n, file, "{(" if variations else "{"))
-
-
-def _tokens(lines: list[str], start: int, file: str, openers: str) -> Iterator[Token]:
-    closing = {"}": "{", ")": "("}
-    closing = {c: o for c, o in closing.items() if o in openers}
-    depth = {o: 0 for o in openers}
-    marks = openers + "".join(closing)
-    for number in range(start, len(lines)):
-        word = ""
-        for ch in lines[number] + " ":
-            if ch in openers:
-                depth[ch] += 1
-            elif ch in closing:
-                depth[closing[ch]] -= 1
-                if depth[closing[ch]] < 0:
-                    raise RecordError("rec.bad_text", file=file, line=number + 1, text=ch)
-            elif any(depth.values()):
-                continue
-            elif ch.isspace():
-                if word:
-                    yield Token(word, number + 1)
-                word = ""
-            else:
-                word += ch
-            if ch in marks and word:
-                yield Token(word, number + 1)
-                word = ""
-
-
-def strip_numbers(tokens: list[Token]) -> list[Token]:
-    """Drop move numbers ("12." or "12...") and the number glued to a move ("12.A")."""
-    out = []
-    for t in tokens:
-        text = re.sub(r"^\d+\.+", "", t.text)
-        if text:
-            out.append(Token(text, t.line))
-    return out
 
 
 # -- replaying -------------------------------------------------------------------------------------
@@ -129,13 +72,12 @@ def replay(config: MatchConfig, first_seat: int, moves: list[Token], file: str,
             move = parse(match.state, token.text)
             match.play(move)
         except RulesError as err:
-            raise RecordError("rec.bad_move", file=file, line=token.line, n=index, move=token.text,
-                              why=error_text(err)) from None
+            raise move_error("rec.bad_move", file, token, index, why=error_text(err)) from None
     return match
 
 
 def config_for(game: str, level_id: str | None, params: dict[str, Any], seats: tuple[Seat, Seat],
-               card: str = "", file: str = "") -> MatchConfig:
+               card: str = "", file: str = "", start: str = "", names: tuple[str, str] = ("", "")) -> MatchConfig:
     """The configuration of a record: its level (or the game's first one, with its parameters)."""
     found = levels.load(game)
     level = next((lv for lv in found if lv.id == level_id), None)
@@ -152,11 +94,17 @@ def config_for(game: str, level_id: str | None, params: dict[str, Any], seats: t
                 card = ""
         except KeyError:
             card = ""
-    return MatchConfig(game, level, full, seats, "me", False, card or games.variant_for(game, level.id).key)
+    if start:
+        try:
+            games.get(game).start_state(full, start)
+        except RulesError as err:
+            raise RecordError("rec.bad_position", file=file, why=error_text(err)) from None
+    return MatchConfig(game, level, full, seats, "me", False, card or games.variant_for(game, level.id).key,
+                       start=start, names=names)
 
 
 # -- our format ------------------------------------------------------------------------------------
-def _seat_text(seat: Seat) -> str:
+def seat_text(seat: Seat) -> str:
     if isinstance(seat, str):
         return f"program {seat}"
     return "human" if seat == HUMAN else f"computer {seat}"
@@ -173,9 +121,20 @@ def _seat_value(text: str) -> Seat:
     return int(rest)
 
 
-def escape(value: str) -> str:
-    """A tag value with its backslashes and quotes escaped, as PGN and OGN write them."""
-    return value.replace("\\", "\\\\").replace('"', '\\"')
+def named(config: MatchConfig) -> tuple[str, str]:
+    """The named players of the two seats ("" where a seat holds no named person)."""
+    return tuple(name if seat == HUMAN else "" for seat, name in zip(config.seats, config.names))  # type: ignore[return-value]
+
+
+def _names(tags: dict[str, str], seats: tuple[Seat, Seat], file: str) -> tuple[str, str]:
+    out = []
+    for seat in (0, 1):
+        text = tags.get(f"Name{seat + 1}", "")
+        try:
+            out.append(check_name(text) if text and seats[seat] == HUMAN else "")
+        except ProfileError:
+            raise RecordError("rec.bad_tag_value", file=file, tag=f"Name{seat + 1}", value=text[:40]) from None
+    return out[0], out[1]
 
 
 def result_of(match: Match) -> str:
@@ -211,35 +170,25 @@ def _read_forfeit(tags: dict[str, str], match: Match, file: str) -> None:
                   params)
 
 
-def move_lines(tokens: list[str], result: str, width: int = 79) -> list[str]:
-    """Numbered moves ("1. A a 2. B b"), wrapped under ``width`` columns, then the result."""
-    words: list[str] = []
-    for i, t in enumerate(tokens):
-        if i % 2 == 0:
-            words.append(f"{i // 2 + 1}.")
-        words.append(t)
-    if result:
-        words.append(result)
-    lines, line = [], ""
-    for w in words:
-        if line and len(line) + 1 + len(w) > width:
-            lines.append(line)
-            line = w
-        else:
-            line = f"{line} {w}" if line else w
-    return lines + [line]
+UNKNOWN_DATE = "????.??.??"
 
 
-def write(match: Match, date: datetime.date | None = None) -> str:
-    """The record of ``match`` in our format."""
+def write(match: Match, date: datetime.date | None = None, dated: bool = True) -> str:
+    """The record of ``match`` in our format (``dated=False``: the date unknown, as PGN writes it,
+    so that the same game always gives the same text)."""
     cfg = match.config
     spec = games.get(cfg.game)
-    tags = [("Format", FORMAT), ("Game", cfg.game), ("Card", cfg.card.key), ("Level", cfg.level.id)]
+    tags = [("Format", FORMAT), ("Game", cfg.game), ("Card", cfg.card.key)]
+    tags += [("Level", CUSTOM), ("BaseLevel", cfg.level.id)] if cfg.customized else [("Level", cfg.level.id)]
     tags += [(f"Param_{p.name}", p.to_text(cfg.params.get(p.name))) for p in spec.params
              if cfg.params.get(p.name) is not None]
-    tags += [("Seat1", _seat_text(cfg.seats[0])), ("Seat2", _seat_text(cfg.seats[1])),
-             ("First", str(match.first_seat + 1)),
-             ("Date", (date or datetime.date.today()).strftime("%Y.%m.%d")), ("Result", result_of(match))]
+    if cfg.start:
+        tags.append(("Position", cfg.start))
+    tags += [("Seat1", seat_text(cfg.seats[0])), ("Seat2", seat_text(cfg.seats[1]))]
+    tags += [(f"Name{seat + 1}", name) for seat, name in enumerate(named(cfg)) if name]
+    tags += [("First", str(match.first_seat + 1)),
+             ("Date", (date or datetime.date.today()).strftime("%Y.%m.%d") if dated else UNKNOWN_DATE),
+             ("Result", result_of(match))]
     tags += _forfeit_tags(match)
     head = [f'[{k} "{escape(v)}"]' for k, v in tags]
     body = move_lines([spec.format_move(m) for m in match.moves], result_of(match))
@@ -249,11 +198,11 @@ def write(match: Match, date: datetime.date | None = None) -> str:
 def read(text: str, file: str = "record") -> Match:
     """A match from a record in our format, replayed through the rules (RecordError otherwise)."""
     tags, tokens = split(text, file)
-    if tags.get("Format") != FORMAT:
-        raise RecordError("rec.not_ours", file=file, found=tags.get("Format", "?"))
+    _check_format(tags.get("Format"), file)
     game = tags.get("Game", "")
     if game not in games.REGISTRY:
-        raise RecordError("rec.bad_tag_value", file=file, tag="Game", value=game)
+        raise RecordError("rec.unknown_game", file=file, game=game,
+                          games=", ".join(tr("game." + g) for g in games.GAMES))
     spec = games.get(game)
     params: dict[str, Any] = {}
     for p in spec.params:
@@ -271,30 +220,53 @@ def read(text: str, file: str = "record") -> Match:
     first = tags.get("First", "1")
     if first not in ("1", "2"):
         raise RecordError("rec.bad_tag_value", file=file, tag="First", value=first)
-    config = config_for(game, tags.get("Level"), params, seats, tags.get("Card", ""), file)
+    level = tags.get("BaseLevel") if tags.get("Level") == CUSTOM else tags.get("Level")
+    config = config_for(game, level, params, seats, tags.get("Card", ""), file, tags.get("Position", ""),
+                        _names(tags, seats, file))
     moves = strip_numbers(tokens)
+    claimed = tags.get("Result")
     if moves and moves[-1].text in RESULTS:
-        moves.pop()
+        final = moves.pop().text
+        claimed = claimed or final
+    if claimed is not None and claimed not in RESULTS:
+        raise RecordError("rec.bad_tag_value", file=file, tag="Result", value=claimed)
     match = replay(config, int(first) - 1, moves, file)
     _read_forfeit(tags, match, file)
+    if claimed is not None:
+        check_result(claimed, result_of(match), match, file)
     return match
 
 
-def load_file(path: str | Path) -> Match:
+def _check_format(found: str | None, file: str) -> None:
+    """Our format, or a message that says what the file is instead (nothing of ours, or a record
+    that a newer version of Nim Arcade wrote)."""
+    if found == FORMAT:
+        return
+    if found is None:
+        raise RecordError("rec.not_a_record", file=file)
+    name, _, version = found.rpartition(" ")
+    if name == FORMAT_NAME and version.isdigit() and int(version) > int(FORMAT_VERSION):
+        raise RecordError("rec.newer", file=file, version=version)
+    raise RecordError("rec.not_ours", file=file, found=found)
+
+
+def load_file(path: str | Path, notes: list[RecordWarning] | None = None) -> Match:
     """A record file in our format or in one a game offers (OGN...), told apart by their first
-    lines."""
+    lines. A :class:`RecordWarning` is raised, or with ``notes`` added to it and its match
+    returned."""
     path = Path(path)
+    text = read_text(path)
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise RecordError("rec.missing", file=str(path)) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError("rec.unreadable", file=str(path), why=str(exc)) from None
-    for spec in games.specs():
-        for fmt in spec.formats:
-            if fmt.looks_like(text):
-                return fmt.read(text, path.name)
-    return read(text, path.name)
+        for spec in games.specs():
+            for fmt in spec.formats:
+                if fmt.looks_like(text):
+                    return fmt.read(text, path.name)
+        return read(text, path.name)
+    except RecordWarning as warning:
+        if notes is None:
+            raise
+        notes.append(warning)
+        return warning.match
 
 
 def save_file(match: Match, folder: Path, date: datetime.datetime | None = None) -> Path:

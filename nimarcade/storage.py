@@ -128,6 +128,15 @@ class FormatError(ValueError):
     """The content of a file is not what its kind expects."""
 
 
+class Salvaged(FormatError):
+    """A file partly readable: ``value`` is what could be read; the file is kept aside all the
+    same (nothing is lost) and ``problem`` (a translation key) tells the player."""
+
+    def __init__(self, value: Any, problem: str) -> None:
+        super().__init__(problem)
+        self.value, self.problem = value, problem
+
+
 @dataclass
 class Loaded(Generic[T]):
     value: T | None
@@ -140,7 +149,8 @@ class VersionedFile(Generic[T]):
     """One JSON file ``{"kind": ..., "version": N, ...}``; ``path=None`` keeps it in memory only.
 
     ``decode(data, version)`` turns the JSON object into a value (raising ``FormatError``,
-    ``KeyError``, ``TypeError`` or ``ValueError`` when it is wrong); ``encode`` does the reverse.
+    ``KeyError``, ``TypeError`` or ``ValueError`` when it is wrong, or :class:`Salvaged` with
+    what it could read); ``encode`` does the reverse.
     Versions below ``version`` are decoded too (the decoder migrates them); ``legacy`` accepts a
     file without any version stamp (written before files were versioned).
     """
@@ -168,6 +178,9 @@ class VersionedFile(Generic[T]):
             if raw["version"] > self.version:
                 return self._aside("storage.newer")
             return Loaded(self.decode(raw, raw["version"]))
+        except Salvaged as part:
+            kept = self._aside(part.problem)
+            return Loaded(part.value, part.problem, kept.kept_as)
         except (OSError, ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError):
             return self._aside("storage.broken")
 

@@ -8,6 +8,9 @@ that both languages are complete and that every ``{placeholder}`` matches.
 Plurals: ``[[n|graine|graines]]`` picks the singular or the plural form by the parameter ``n``
 (French: singular below 2, so « 0 graine », « 1,5 graine »; English: singular only for 1), so
 no text ever reads « graine(s) ».
+
+Elision: in French, « de / que / le » before a placeholder is elided when the value that fills it
+begins with a vowel (« Au tour d'Ordinateur A », « Au tour de Joueur 1 »): see :mod:`.elision`.
 """
 from __future__ import annotations
 
@@ -15,6 +18,8 @@ import importlib
 import pkgutil
 import re
 from typing import Mapping
+
+from .elision import elide
 
 #: The languages, each named in itself (the settings screen shows these names).
 LANGUAGE_NAMES = {"fr": "Français", "en": "English"}
@@ -94,6 +99,8 @@ def tr(key: str, lang: str | None = None, /, **params: object) -> str:
     text = entry.get(lang) or entry.get(DEFAULT_LANGUAGE) or key
     if "[[" in text:
         text = plural(text, lang, params)
+    if lang == "fr" and params and "{" in text:
+        text = elide(text, params)
     if params:
         try:
             return text.format(**params)
@@ -106,6 +113,15 @@ def number_word(n: int, lang: str | None = None, capital: bool = False) -> str:
     """``n`` in words when it is small (« sept », "seven"), else in digits."""
     word = tr(f"num.{n}", lang) if f"num.{n}" in TABLE else str(n)
     return word[:1].upper() + word[1:] if capital else word
+
+
+def decimal(value: float, digits: int = 1, trim: bool = True) -> str:
+    """``value`` with ``digits`` decimals (at most, when ``trim``), as the language writes it: a
+    comma in French (« 2,5 »)."""
+    text = f"{value:.{digits}f}"
+    if trim and digits:
+        text = text.rstrip("0").rstrip(".")
+    return text.replace(".", tr("num.decimal_point"))
 
 
 def error_text(err: object, lang: str | None = None) -> str:

@@ -8,8 +8,8 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "A file that could not be read was kept aside as {file}; nothing was overwritten.",
     },
     "storage.newer": {
-        "fr": "Un fichier écrit par une version plus récente a été mis de côté sous {file}.",
-        "en": "A file written by a newer version was kept aside as {file}.",
+        "fr": "Un fichier écrit par une version plus récente de Nim Arcade a été mis de côté sous {file}.",
+        "en": "A file written by a newer version of Nim Arcade was kept aside as {file}.",
     },
     "storage.save_failed": {
         "fr": "Impossible d'enregistrer (le jeu continue).",
@@ -18,8 +18,11 @@ TEXT: dict[str, dict[str, str]] = {
 }
 TEXT.update({
     # records (--load and the import screen): every message names the file, and the line and move
+    "rec.bad_position": {"fr": "{file} : la position de départ ne convient pas ({why})",
+                         "en": "{file}: the starting position is not valid ({why})"},
     "rec.missing": {"fr": "{file} : fichier introuvable", "en": "{file}: no such file"},
-    "rec.unreadable": {"fr": "{file} : fichier illisible ({why})", "en": "{file}: cannot be read ({why})"},
+    "rec.unreadable": {"fr": "{file} : impossible de lire le fichier ({why})",
+                       "en": "{file}: the file cannot be read ({why})"},
     "rec.bad_tag": {
         "fr": "{file}, ligne {line} : étiquette mal formée « {text} »",
         "en": "{file}, line {line}: malformed tag \u201c{text}\u201d",
@@ -33,16 +36,16 @@ TEXT.update({
         "en": "{file}: not a Nim Arcade record nor an OGN file (format \u201c{found}\u201d)",
     },
     "rec.bad_tag_value": {
-        "fr": "{file} : valeur impossible pour {tag} : « {value} »",
-        "en": "{file}: impossible value for {tag}: \u201c{value}\u201d",
+        "fr": "{file} : valeur impossible pour l'étiquette {tag} : « {value} »",
+        "en": "{file}: impossible value for the tag {tag}: \u201c{value}\u201d",
     },
     "rec.bad_param": {
         "fr": "{file} : paramètre {name} refusé : {why}",
         "en": "{file}: parameter {name} refused: {why}",
     },
     "rec.bad_move": {
-        "fr": "{file}, ligne {line}, coup {n} « {move} » : {why}",
-        "en": "{file}, line {line}, move {n} \u201c{move}\u201d: {why}",
+        "fr": "{file}, ligne {line}, coup {number} « {move} » ({side}) : {why}",
+        "en": "{file}, line {line}, move {number} \u201c{move}\u201d ({side}): {why}",
     },
     "rec.ogn_variant": {
         "fr": "{file} : variante OGN « {value} » inconnue (seule Abapa se lit)",
@@ -57,9 +60,6 @@ TEXT.update({
     # history
     "hist.title": {"fr": "Coups", "en": "Moves"},
     "hist.empty": {"fr": "aucun coup joué", "en": "no move yet"},
-    "hist.redo_left": {"fr": "R : rejouer ({n})", "en": "R: redo ({n})"},
-    "msg.nothing_to_redo": {"fr": "Rien à rejouer", "en": "Nothing to redo"},
-    "msg.redone": {"fr": "coup rejoué", "en": "move redone"},
 })
 TEXT.update({
     "rec.no_folder": {
@@ -73,22 +73,13 @@ TEXT.update({
     "review.title": {"fr": "Revue de la partie", "en": "Game review"},
     "review.position": {"fr": "coup {n} sur {total}", "en": "move {n} of {total}"},
     "review.final": {"fr": "Position finale", "en": "Final position"},
-    "review.keys": {
-        "fr": "flèches gauche/droite : coup par coup · Début/Fin · clic : suivant · Échap : retour",
-        "en": "left/right arrows: move by move · Home/End · click: next · Esc: back",
-    },
 })
 TEXT.update({
     "hist.hide": {"fr": "L : masquer la liste des coups", "en": "L: hide the move list"},
 })
 TEXT.update({
     # resume
-    "menu.resume": {"fr": "Reprendre la partie", "en": "Continue the game"},
     "resume.players": {"fr": "{a} contre {b}", "en": "{a} against {b}"},
-    "resume.moves": {
-        "fr": "[[n|coup|coups]] joués : {n} · au tour de {name}",
-        "en": "{n} [[n|move|moves]] played · {name} to move",
-    },
 })
 TEXT.update({
     # statistics

@@ -90,9 +90,28 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "unknown rule variant: {name}",
     },
     "err.awele.board": {
-        "fr": "plateau invalide : {why}",
-        "en": "invalid board: {why}",
+        "fr": "plateau invalide : il faut 12 cases et 2 greniers, chacun un nombre entier de graines (0 ou plus)",
+        "en": "invalid board: it takes 12 houses and 2 stores, each a whole number of seeds (0 or more)",
     },
+    "err.awele.seed_total": {
+        "fr": "le plateau compte {n} [[n|graine|graines]] : il en faut entre 1 et {max}",
+        "en": "the board holds {n} [[n|seed|seeds]]: it must hold 1 to {max}",
+    },
+    "err.position_over": {"fr": "cette position est déjà une fin de partie : il n'y a plus de coup à jouer",
+                          "en": "this position is already the end of a game: there is no move left to play"},
+    "err.no_position": {"fr": "ce jeu ne sait pas partir d'une position choisie",
+                        "en": "this game cannot start from a chosen position"},
+    "err.pos.sticks": {"fr": "position illisible : « {text} » ; il faut un nombre de bâtons, par exemple 13",
+                       "en": "unreadable position: \u201c{text}\u201d; it takes a number of sticks, e.g. 13"},
+    "err.pos.heaps": {"fr": "position illisible : « {text} » ; il faut la taille de chaque tas, par exemple 3 4 5",
+                      "en": "unreadable position: \u201c{text}\u201d; it takes each heap's size, e.g. 3 4 5"},
+    "err.pos.cells": {"fr": "position illisible : « {text} » ; il faut des cases (ligne,colonne), par exemple (1,1) (2,3)",
+                      "en": "unreadable position: \u201c{text}\u201d; it takes cells (row,col), e.g. (1,1) (2,3)"},
+    "err.pos.awele": {
+        "fr": "position illisible : « {text} » ; il faut 14 nombres : les 6 cases du joueur au trait, les 6 de "
+              "l'adversaire, puis les deux greniers",
+        "en": "unreadable position: \u201c{text}\u201d; it takes 14 numbers: the 6 houses of the player to move, "
+              "the opponent's 6, then both stores"},
     "err.awele.no_house": {"fr": "il n'y a pas de case {house}", "en": "there is no house {house}"},
     "err.awele.not_yours": {
         "fr": "la case {house} appartient à l'adversaire",

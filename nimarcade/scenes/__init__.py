@@ -11,6 +11,8 @@ from typing import Any
 from nimarcade import games
 
 from .confirm import ConfirmScene
+from .editor import EditorScene
+from .players_scene import PlayersScene
 from .pause import PauseScene
 from .result import ResultScene
 from .records_scene import RecordsScene
@@ -24,7 +26,10 @@ from .title import TitleScene
 
 def open_game(app: Any, config: Any, director: Any = None, match: Any = None) -> Any:
     """The game scene of ``config.game``, as the registry names it; ``match``: a game to go on
-    with (resumed, or loaded from a record) instead of a new one."""
+    with (resumed, or loaded from a record) instead of a new one. A finished game opened to be
+    looked at (no director: not a review's board) opens on its result, which offers its review."""
+    if match is not None and match.is_over and director is None:
+        return ResultScene(app, match)
     scene_class = games.load_attr(games.get(config.game).scene)
     scene = scene_class(app, config, director=director)
     if match is not None:
@@ -42,6 +47,8 @@ SCENES = {
     "confirm": ConfirmScene,
     "review": ReviewScene,
     "stats": StatsScene,
+    "players": PlayersScene,
     "records": RecordsScene,
+    "editor": EditorScene,
     "game": open_game,
 }

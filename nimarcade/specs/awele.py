@@ -1,18 +1,25 @@
 """Awélé / Oware (seed 002): sowing, captures of 2 or 3, never starve the opponent. No exact
 strategy: the computer and the hint are a search engine (``ai/awele_*``), which ponders on the
-person's time, scores every move for the analysis overlay, loads its compiled core at start-up
-in the AI worker, and whose games also go to Aualé as OGN files."""
+person's time, scores every move in one analysis that the hint and the analysis overlay share
+(said in words by :mod:`.awele_advice`, in the window as in the text mode), loads its compiled
+core at start-up in the AI worker, and whose games also go to Aualé as OGN files."""
 from __future__ import annotations
 
 from typing import Any, Mapping
 
 from nimarcade.ai import awele_core, awele_player
-from nimarcade.games import GameSpec, JudgeSpec, Param, ParamKind, Problem, ProtocolSpec, TextSpec, Variant
-from nimarcade.rules import RulesError
+from nimarcade.games import (GameSpec, JudgeSpec, Param, ParamKind, PositionSpec, Problem, ProtocolSpec,
+                             PuzzleSpec, TextSpec, Variant)
+from nimarcade.specs.positions import numbers
+from nimarcade.rules import InvalidSetup, RulesError
 from nimarcade.rules import awele as rules
 from nimarcade.rules.awele import VARIANTS, AweleState
 
-from . import awele_judge, awele_ogn
+from . import awele_advice, awele_judge, awele_ogn, awele_puzzles, awele_review
+
+
+#: The most seeds a board may hold: six a house.
+MAX_SEEDS = 72
 
 
 def rule(s: AweleState) -> Problem:
@@ -33,32 +40,54 @@ def from_fen(text: str, params: Mapping[str, Any]) -> AweleState:
         raise ValueError(str(err)) from None
 
 
+def write_position(s: AweleState) -> str:
+    """The mover's six houses (A to F), the opponent's (a to f), the mover's store and the
+    opponent's: ``4-4-4-4-4-4-4-4-4-4-4-4-0-0`` (the board turned round when North moves)."""
+    me = s.to_move
+    houses = s.houses[6 * me:6 * me + 6] + s.houses[6 - 6 * me:12 - 6 * me]
+    return "-".join(map(str, houses + (s.stores[me], s.stores[1 - me])))
+
+
+def read_position(text: str, params: Mapping[str, Any]) -> AweleState:
+    counts = numbers(text, "err.pos.awele")
+    if len(counts) != 14:
+        raise InvalidSetup("err.pos.awele", text=text[:40])
+    if not 0 < sum(counts) <= MAX_SEEDS:
+        raise InvalidSetup("err.awele.seed_total", n=sum(counts), max=MAX_SEEDS)
+    return AweleState.from_board(counts[:12], counts[12:], 0, params["grand_slam"])
+
+
 SPEC = GameSpec(
+    position=PositionSpec(write_position, read_position),
     id="awele",
     format_move=rules.format_move,
     parse_move=rules.parse_move,
-    text=TextSpec.of(rules),
+    text=TextSpec.of(rules, explain=awele_advice.text_explain),
     state_type=AweleState,
     factory=lambda p, first: AweleState.new(p["seeds"], p["grand_slam"], first),
     params=(
         Param("seeds", ParamKind.INT, 4, 3, 6, label="setup.seeds"),
         Param("grand_slam", ParamKind.CHOICE, "forbidden", choices=VARIANTS, label="setup.variant",
-              value_keys={v: f"setup.variant_{v}" for v in VARIANTS}),
+              value_keys={v: f"setup.variant_{v}" for v in VARIANTS}, help="awele.setup_slam_help"),
     ),
     rule=rule,
     variants=(Variant("awele", "awele"),),
     scene="nimarcade.scenes.awele:AweleScene",
     preview="nimarcade.scenes.awele.art:draw_preview",
+    editor="nimarcade.scenes.awele.editor:AweleEditor",
     chooser=awele_player.choose_move,
     arena_player=awele_player.ArenaPlayer,
     ai_time={level: spec.time for level, spec in awele_player.LEVELS.items()},
+    # one analysis of the person's position, asked alike by the hint (window and text mode) and
+    # the analysis overlay: the master's engine, every move scored
     hint=awele_player.hint,
-    hint_level=3,
-    hint_time=0.5,
+    hint_level=awele_player.ANALYSIS_LEVEL,
+    hint_time=awele_player.ANALYSIS_TIME,
     ponder=awele_player.ponder_move,
     ponder_levels=(3, 4),
     analyse=awele_player.analyse_move,
-    analysis_time=2.0,
+    analysis_time=awele_player.ANALYSIS_TIME,
+    review=awele_review.move_values,
     warm_up=awele_core.warm_up,
     set_threads=awele_player.set_threads,
     formats=(awele_ogn.FORMAT,),
@@ -66,5 +95,6 @@ SPEC = GameSpec(
                           engine_default=True),
     demo_ok=lambda p: p["seeds"] <= 4,
     largest_level="longue",
+    puzzles=PuzzleSpec(awele_puzzles.positions, awele_puzzles.solve),
     judge=JudgeSpec(solved_positions=awele_judge.solved_positions, positions=50, games=2),
 )

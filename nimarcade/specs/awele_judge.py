@@ -23,21 +23,32 @@ TRIES_PER_POSITION = 40
 WIN, DRAW, LOSS = 1, 0, -1
 
 
+def move_margin(state: AweleState, move: int, table: awele_endgame.Table) -> tuple[int, int]:
+    """The final margin (my store minus the opponent's at the end) of the player to move after
+    ``move`` with perfect play by both, as an interval (lowest, highest)."""
+    child = state.play(move)
+    me = state.to_move
+    if child.is_over:
+        final = child.final_scores()
+        return final[me] - final[1 - me], final[me] - final[1 - me]
+    lead = child.stores[me] - child.stores[1 - me]
+    lo, hi = table.probe(pack(child.houses), child.to_move)
+    # the opponent ends lo..hi seeds ahead from now on, so my final margin lies in lead-hi..lead-lo
+    return lead - hi, lead - lo
+
+
 def move_result(state: AweleState, move: int, table: awele_endgame.Table) -> int | None:
     """WIN, DRAW or LOSS for the player to move after ``move`` with perfect play by both, or None
     when the table's interval leaves it open (the result then depends on the game's history)."""
     child = state.play(move)
-    me = state.to_move
     if child.is_over:
-        return DRAW if child.winner is None else (WIN if child.winner == me else LOSS)
-    lo, hi = table.probe(pack(child.houses), child.to_move)
-    lead = child.stores[me] - child.stores[child.to_move]
-    # the opponent ends lo..hi seeds ahead from now on, so my final margin lies in lead-hi..lead-lo
-    if lead - hi > 0:
+        return DRAW if child.winner is None else (WIN if child.winner == state.to_move else LOSS)
+    low, high = move_margin(state, move, table)
+    if low > 0:
         return WIN
-    if lead - lo < 0:
+    if high < 0:
         return LOSS
-    return DRAW if lo == hi else None
+    return DRAW if low == high else None
 
 
 def winning_moves(state: AweleState, table: awele_endgame.Table) -> tuple[int, ...] | None:

@@ -7,6 +7,7 @@ from typing import Any
 
 from nimarcade.ai import grid as strategy
 from nimarcade.games import GameSpec, Param, ParamKind, TextSpec, Variant
+from nimarcade.specs.positions import sink_board
 from nimarcade.rules import grid as rules
 from nimarcade.rules.grid import MAX_SIZE, MIN_SIZE, GridState
 
@@ -18,6 +19,7 @@ def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
 
 
 SPEC = GameSpec(
+    position=sink_board(GridState.from_pawns),
     id="grid",
     format_move=rules.format_move,
     parse_move=rules.parse_move,
@@ -33,6 +35,7 @@ SPEC = GameSpec(
     variants=(Variant("grid", "grid"),),
     scene="nimarcade.scenes.grid:GridScene",
     preview="nimarcade.scenes.grid.art:draw_preview",
+    editor="nimarcade.scenes.grid.editor:GridEditor",
     winning_moves=strategy.winning_moves,
     demo_ok=lambda p: p["rows"] * p["cols"] <= 15 * 15,
     largest_level="30x30",

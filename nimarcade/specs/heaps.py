@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Mapping
 
 from nimarcade.ai import heaps as strategy
-from nimarcade.games import GameSpec, Param, ParamKind, Problem, TextSpec, Variant
+from nimarcade.games import GameSpec, Param, ParamKind, PositionSpec, Problem, TextSpec, Variant
+from nimarcade.specs.positions import numbers
 from nimarcade.rules import heaps as rules
 from nimarcade.rules.heaps import HeapsState
 
@@ -24,7 +25,13 @@ def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
     ]
 
 
+def read_position(text: str, params: Mapping[str, Any]) -> HeapsState:
+    """Each heap's size, emptied ones too: ``3 0 5``."""
+    return HeapsState.new(numbers(text, "err.pos.heaps"), params["misere"])
+
+
 SPEC = GameSpec(
+    position=PositionSpec(lambda s: " ".join(map(str, s.heaps)), read_position),
     id="heaps",
     format_move=rules.format_move,
     parse_move=rules.parse_move,
@@ -40,6 +47,7 @@ SPEC = GameSpec(
     variants=(Variant("heaps", "heaps"),),
     scene="nimarcade.scenes.heaps:HeapsScene",
     preview="nimarcade.scenes.heaps.art:draw_preview",
+    editor="nimarcade.scenes.heaps.editor:HeapsEditor",
     winning_moves=strategy.winning_moves,
     largest_level="geant",
     bench_positions=bench_positions,

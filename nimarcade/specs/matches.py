@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from nimarcade.ai import matches_solver
-from nimarcade.games import GameSpec, Param, ParamKind, Problem, TextSpec, Variant
+from nimarcade.games import GameSpec, Param, ParamKind, PositionSpec, Problem, TextSpec, Variant
 from nimarcade.rules import RulesError
 from nimarcade.rules import matches as rules
 from nimarcade.rules.matches import RowState
@@ -43,7 +43,13 @@ def new_state(p: Mapping[str, Any], first: int) -> RowState:
     return RowState.new(p.get("length", 21), p.get("max_take", 3), first)
 
 
+def read_position(text: str, params: Mapping[str, Any]) -> RowState:
+    """The row, ``|`` a match and ``.`` a cell taken: ``|||.||``."""
+    return RowState.from_pattern(text, params.get("max_take", 3))
+
+
 SPEC = GameSpec(
+    position=PositionSpec(lambda s: "".join("|" if c else "." for c in s.cells), read_position),
     id="matches",
     format_move=rules.format_move,
     parse_move=rules.parse_move,
@@ -59,6 +65,7 @@ SPEC = GameSpec(
     variants=(Variant("matches", "matches"),),
     scene="nimarcade.scenes.matches:MatchesScene",
     preview="nimarcade.scenes.matches.art:draw_preview",
+    editor="nimarcade.scenes.matches.editor:MatchesEditor",
     winning_moves=matches_solver.winning_moves,
     best_move=matches_solver.winning_move,
     validate=validate,

@@ -6,7 +6,9 @@ import random
 from typing import Any, Mapping
 
 from nimarcade.ai import sticks as strategy
-from nimarcade.games import GameSpec, JudgeSpec, Param, ParamKind, Problem, TeacherCase, TextSpec, Variant
+from nimarcade.games import GameSpec, JudgeSpec, Param, ParamKind, PositionSpec, Problem, TeacherCase, TextSpec, Variant
+from nimarcade.specs.positions import numbers
+from nimarcade.rules import InvalidSetup
 from nimarcade.rules import sticks as rules
 from nimarcade.rules.sticks import SticksState
 
@@ -33,7 +35,16 @@ def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
             ("sticks: 1,000,000, take 1-3", SticksState.new(1_000_000))]
 
 
+def read_position(text: str, params: Mapping[str, Any]) -> SticksState:
+    """The sticks left: ``13``."""
+    found = numbers(text, "err.pos.sticks")
+    if len(found) != 1:
+        raise InvalidSetup("err.pos.sticks", text=text[:40])
+    return SticksState.new(found[0], params["max_take"], params["last_loses"])
+
+
 SPEC = GameSpec(
+    position=PositionSpec(lambda s: str(s.sticks), read_position),
     id="sticks",
     format_move=rules.format_move,
     parse_move=rules.parse_move,
@@ -50,6 +61,7 @@ SPEC = GameSpec(
     variants=(Variant("sticks", "sticks", "mgl7160"), Variant("fort_boyard", "sticks", "fort-boyard")),
     scene="nimarcade.scenes.sticks:SticksScene",
     preview="nimarcade.scenes.sticks.art:draw_preview",
+    editor="nimarcade.scenes.sticks.editor:SticksEditor",
     winning_moves=strategy.winning_moves,
     largest_level="grande-pile",
     bench_positions=bench_positions,

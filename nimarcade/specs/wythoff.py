@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from nimarcade.games import GameSpec, Param, ParamKind, TextSpec, Variant
+from nimarcade.specs.positions import sink_board
 from nimarcade.rules import sinkboard
 from nimarcade.rules import wythoff as rules
 from nimarcade.rules.textual import Stage, piece_stages
@@ -24,6 +25,7 @@ def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
 
 
 SPEC = GameSpec(
+    position=sink_board(WythoffState.from_queens),
     id="wythoff",
     format_move=rules.format_move,
     parse_move=rules.parse_move,
@@ -34,10 +36,11 @@ SPEC = GameSpec(
         Param("cols", ParamKind.INT, None, MIN_SIZE, MAX_SIZE, required=True, label="setup.cols"),
         Param("queens", ParamKind.INT, 1, 1, MAX_SIZE, label="setup.queens"),
     ),
-    rule=lambda s: ("rule.wythoff", {}),
+    rule=lambda s: ("wythoff.rule_many" if len(s.queens) > 1 else "rule.wythoff", {}),
     variants=(Variant("wythoff", "wythoff"),),
     scene="nimarcade.scenes.wythoff:WythoffScene",
     preview="nimarcade.scenes.wythoff.art:draw_preview",
+    editor="nimarcade.scenes.wythoff.editor:WythoffEditor",
     winning_moves=WythoffState.winning_moves,
     text=TextSpec(board=lambda s, ascii: sinkboard.text_board(s, ascii, "Q"), stages=stages,
                   move=sinkboard.text_move),

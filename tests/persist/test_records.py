@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from nimarcade import games, levels, records
+from nimarcade import games, i18n, levels, records
 from nimarcade.specs import awele_ogn as ogn
 from nimarcade.i18n import error_text
 from nimarcade.records import RecordError
@@ -109,9 +109,15 @@ def test_illegal_ogn_move_names_line_and_move() -> None:
     text = (SAMPLES / "club.ogn").read_text(encoding="utf-8") + "8. E E\n"
     err = _error(text, "club.ogn")
     assert err.key == "rec.bad_move" and err.params["line"] == 13 and err.params["move"] == "E"
-    assert err.params["n"] == 16
-    message = error_text(err, "en")
-    assert message.startswith("club.ogn, line 13, move 16 \u201cE\u201d:")
+    assert err.params["n"] == 16 and err.params["number"] == 8          # "8. E E": the second E
+    message = error_text(err, "fr")
+    assert message.startswith("club.ogn, ligne 13, coup 8 « E » (joué en second) :")
+    i18n.set_language("en")
+    try:
+        message = error_text(_error(text, "club.ogn"))
+    finally:
+        i18n.set_language("fr")
+    assert message.startswith("club.ogn, line 13, move 8 \u201cE\u201d (played second):")
 
 
 def test_malformed_ogn_token() -> None:
@@ -125,7 +131,7 @@ def test_other_ogn_variant_and_fen_refused() -> None:
 
 
 @pytest.mark.parametrize("edit, key", [
-    (lambda t: t.replace('[Game "sticks"]', '[Game "chess"]'), "rec.bad_tag_value"),
+    (lambda t: t.replace('[Game "sticks"]', '[Game "chess"]'), "rec.unknown_game"),
     (lambda t: t.replace('[Seat2 "computer 3"]', '[Seat2 "computer 9"]'), "rec.bad_tag_value"),
     (lambda t: t.replace('[Param_max_take "3"]', '[Param_max_take "three"]'), "rec.bad_tag_value"),
     (lambda t: t.replace('[Param_max_take "3"]', '[Param_max_take "42"]'), "rec.bad_param"),

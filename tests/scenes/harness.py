@@ -9,7 +9,12 @@ from typing import Any, Callable
 
 import pygame
 
+from nimarcade.analysis import Budget
 from nimarcade.app import App
+from nimarcade.review_job import BUDGET_PREF
+
+#: The depth the scene tests' reviews analyse an engine's game to (the same verdicts every time).
+REVIEW_BUDGET = Budget(None, 2)
 
 
 def make_app(seed: int = 1, lang: str = "fr", synchronous: bool = True) -> App:
@@ -17,6 +22,8 @@ def make_app(seed: int = 1, lang: str = "fr", synchronous: bool = True) -> App:
     app.ai.synchronous = synchronous
     app.hint_ai.synchronous = synchronous
     app.analysis_ai.synchronous = synchronous
+    app.review_ai.synchronous = synchronous
+    app.prefs[BUDGET_PREF] = REVIEW_BUDGET     # a review's engine analysis: small, the same every time
     return app
 
 
@@ -74,6 +81,18 @@ class Driver:
                 return n
             self.step()
         raise AssertionError(f"condition not reached after {max_frames} frames (scene: {self.scene!r})")
+
+    def start_level(self, game: str, level_id: str, seats: tuple[int, int] = (0, 0)) -> Any:
+        """The game screen of ``game``'s level ``level_id`` (two people by default, seat 1 first),
+        once a person may play."""
+        from nimarcade import levels
+        from nimarcade.session import MatchConfig
+
+        level = next(lv for lv in levels.load(game) if lv.id == level_id)
+        scene = self.app.start_game(MatchConfig(game, level, dict(level.params), seats, "me"))
+        self.step()
+        self.settle()
+        return scene
 
     def settle(self, max_frames: int = 3000) -> None:
         """Until a person may play, or the game has moved on to another screen."""

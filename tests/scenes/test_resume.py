@@ -83,7 +83,7 @@ def test_a_game_left_is_resumed(session, tmp_path, how) -> None:
         title.menu.focus = [i.name for i in title.menu.items].index("quit")
         driver.key(pygame.K_RETURN)
     # "killed": nothing is closed at all; the file written after the last move is all there is
-    assert json.loads((tmp_path / "autosave.json").read_text())["moves"] == len(moves)
+    assert json.loads((tmp_path / "autosave.json").read_text())["games"][0]["moves"] == len(moves)
     later = resume_from_title(session())
     assert later.match.moves == moves and later.match.players == players
     assert later.human_turn()
@@ -137,7 +137,7 @@ def test_illegal_move_in_autosave_is_refused(session, tmp_path) -> None:
     driver = session()
     play_some(driver)
     raw = json.loads((tmp_path / "autosave.json").read_text())
-    raw["record"] = raw["record"].replace("1. 1", "1. 9")
+    raw["games"][0]["record"] = raw["games"][0]["record"].replace("1. 1", "1. 9")
     (tmp_path / "autosave.json").write_text(json.dumps(raw))
     driver = session()
     assert driver.app.autosave.match is None
@@ -214,7 +214,8 @@ def test_open_a_saved_game_from_the_title(session, tmp_path) -> None:
     (folder / "broken.txt").write_text('[Format "nimarcade-record 1"]\n[Game "sticks"]\n[Level "mgl7160"]\n\n1. 99\n')
     import os
 
-    os.utime(sample, (1, 1))                          # older: listed second
+    os.utime(sample, (1, 1))                          # older (its Date tag too): listed second
+    os.utime(folder / "broken.txt", (2e9, 2e9))
     driver = session()
     driver.app.start()
     driver.step()
@@ -223,7 +224,7 @@ def test_open_a_saved_game_from_the_title(session, tmp_path) -> None:
         driver.key(pygame.K_DOWN)
     driver.key(pygame.K_RETURN)
     screen = driver.scene
-    assert screen.name == "records" and [p.name for p in screen.files] == ["broken.txt", "club.ogn"]
+    assert screen.name == "records" and [e.path.name for e in screen.entries] == ["broken.txt", "club.ogn"]
     driver.key(pygame.K_RETURN)                       # the broken one: a message, nothing changes
     assert driver.scene is screen
     assert any("broken.txt, ligne 5, coup 1 « 99 »" in t.text for t in driver.app.toasts)
@@ -245,12 +246,12 @@ def test_looking_at_a_finished_record_keeps_the_game_to_resume(session, tmp_path
     finished.write_text(records.write(played("heaps", n=10_000)), encoding="utf-8")
     assert driver.app.open_record(str(finished)) is None
     driver.step()
-    driver.key(pygame.K_ESCAPE)                      # pause over the finished board
+    assert driver.scene.name == "result"             # a finished game opens on its result
     driver.app.manager.go("title")
     driver.step()
     assert driver.scene.menu.items[0].name == "resume"
     assert driver.app.autosave.match.moves == moves
-    assert json.loads((tmp_path / "autosave.json").read_text())["moves"] == len(moves)
+    assert json.loads((tmp_path / "autosave.json").read_text())["games"][0]["moves"] == len(moves)
 
 
 PLAYER = """
@@ -294,4 +295,4 @@ def test_killing_the_game_loses_at_most_the_last_move(tmp_path, kill_at) -> None
             proc.kill()
         proc.stdout.close()
     loaded = Autosave(tmp_path).load()
-    assert loaded.problem is None and len(loaded.value.moves) >= kill_at
+    assert loaded.problem is None and len(loaded.value[0].match.moves) >= kill_at
