@@ -40,6 +40,10 @@ PRESETS: dict[str, tuple[dict[str, int], dict[str, int]]] = {
         {"seeds": 10, "mobility": 40},                     # the row of the player who waits
     ),
 }
+# levels 3 and 4 (issue #21): full, plus the most seeds the player to move could capture next (a
+# one-ply quiescence at each leaf); it won at equal time against the frozen engine, the waiting
+# player's threats (w.capture) did not pay
+PRESETS["capture"] = ({**PRESETS["full"][0], "capture": 100}, PRESETS["full"][1])
 DEFAULT = "full"
 
 

@@ -13,8 +13,9 @@ the endgame tables (exact values of every board with at most 12 seeds, :mod:`.aw
 Every level runs on the compiled core when it is loaded (:mod:`.awele_core`), else on the
 pure-Python engine, 3-4 plies shallower. Levels 3 and 4 search with :func:`default_threads`
 threads (lazy SMP: the machine's cores minus one, so the window keeps one; ``NIMARCADE_THREADS``
-overrides it), and keep the time a book move, a forced move or an early proof saved in a bank
-that hard moves draw on (at most ``EXTRA`` times their time, within the game's budget).
+overrides it). With ``bank`` (off by default: :data:`USE_BANK`) they keep the time a book move,
+a forced move or an early proof saved in a bank that hard moves draw on (at most ``EXTRA`` times
+their time, within the game's budget).
 
 The person's hint and the analysis overlay are one analysis (:func:`analyse`: every move scored
 by the master's engine for :data:`ANALYSIS_TIME` seconds, on the compiled core): :func:`hint`
@@ -43,6 +44,9 @@ from .hints import Hint
 EXTRA = 1.5
 #: ...which holds at most this many moves' time.
 BANK_MAX = 8.0
+#: Whether the levels bank time by default: off, since it did not win in the arena (at 0.05 s a
+#: move it scored lower than the same engine without it; docs/BENCHMARKS.md, issue #21).
+USE_BANK = False
 
 
 @dataclass(frozen=True)
@@ -62,8 +66,8 @@ class LevelSpec:
 LEVELS: dict[int, LevelSpec] = {
     1: LevelSpec(depth=2, time=None, noise=2.0),
     2: LevelSpec(depth=5, time=None, noise=0.35),
-    3: LevelSpec(depth=None, time=1.0, noise=0.0, endgame=True, book=True),
-    4: LevelSpec(depth=None, time=5.0, noise=0.0, endgame=True, book=True),
+    3: LevelSpec(depth=None, time=1.0, noise=0.0, endgame=True, evaluation="capture", book=True),
+    4: LevelSpec(depth=None, time=5.0, noise=0.0, endgame=True, evaluation="capture", book=True),
 }
 
 
@@ -73,12 +77,12 @@ class AwelePlayer:
     def __init__(self, level: int, *, depth: int | None = None, time: float | None = None,
                  evaluation: str | None = None, endgame: bool | None = None,
                  wait_for_core: bool = True, book: bool | None = None, threads: int | None = None,
-                 bank: bool = True) -> None:
+                 bank: bool | None = None) -> None:
         """``wait_for_core``: load the compiled core now if it is not loaded (arena, bench,
         tests); the game passes False and plays in pure Python until its worker has warmed it.
         ``threads``: search threads of a timed level (None: :func:`default_threads`; levels 1-2
         and fixed depths search with one, so their choices are reproducible). ``bank``: time
-        saved on easy moves goes to hard ones."""
+        saved on easy moves goes to hard ones (None: :data:`USE_BANK`)."""
         spec = LEVELS[level]
         self.level = level
         self.spec = spec
@@ -99,7 +103,7 @@ class AwelePlayer:
             self.book = awele_book.load()
         self.last: SearchResult | None = None
         self.set_threads(threads)
-        self.use_bank = bank
+        self.use_bank = USE_BANK if bank is None else bank
         #: seconds saved on easy moves of this game (book, forced, proven early)
         self.bank = 0.0
         self._seen: tuple[int, int] | None = None     # (total, captured) of the last position
@@ -343,7 +347,7 @@ class ArenaPlayer:
                              f"(table=on|off, bank=on|off), not {options!r}") from exc
         self.player = AwelePlayer(level, depth=read.get("depth"), evaluation=read.get("eval"),
                                   endgame=read.get("table"), threads=read.get("threads"),
-                                  bank=read.get("bank", True))
+                                  bank=read.get("bank"))
 
     def __call__(self, state: AweleState, level: int, rng: random.Random, time_limit: float | None = None,
                  *, cancel: threading.Event | None = None, info: dict | None = None) -> int:

@@ -33,6 +33,15 @@ def test_the_compiled_core_loads_in_ci() -> None:
     assert core.active, f"the compiled Awélé core did not load in CI: {core.reason}"
 
 
+def _positions(rng: random.Random, variant: str, count: int):
+    """``count`` random positions of a game not over."""
+    while count:
+        state = random_state(rng, variant)
+        if not state.is_over:
+            count -= 1
+            yield state
+
+
 def _same(a, b, what) -> None:
     assert (a.move, a.score, a.nodes, a.depth, a.pv) == (b.move, b.score, b.nodes, b.depth, b.pv), what
     assert a.scores == b.scores, what
@@ -42,11 +51,7 @@ def _same(a, b, what) -> None:
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_same_move_score_and_nodes_as_the_pure_python_engine(variant: str) -> None:
     rng = random.Random(31 + len(variant))
-    compared = 0
-    while compared < 120:
-        state = random_state(rng, variant)
-        if state.is_over:
-            continue
+    for state in _positions(rng, variant, 120):
         evaluation = rng.choice(["full", "material", EVAL])
         depth = rng.choice([1, 2, 3, 4, 5, 6])
         exact = rng.random() < 0.3
@@ -57,7 +62,6 @@ def test_same_move_score_and_nodes_as_the_pure_python_engine(variant: str) -> No
         b = awele_core.CoreEngine(evaluation, exact=exact).search(state, max_depth=depth, all_scores=all_scores,
                                                                    rng=random.Random(seed))
         _same(a, b, (state, depth, evaluation, exact))
-        compared += 1
 
 
 @needs_core
@@ -302,14 +306,9 @@ def test_the_shared_table_holds_only_whole_entries_of_real_positions() -> None:
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_the_capture_terms_are_the_same_search_on_both_paths(variant: str) -> None:
     rng = random.Random(41 + len(variant))
-    compared = 0
-    while compared < 40:
-        state = random_state(rng, variant)
-        if state.is_over:
-            continue
-        evaluation = rng.choice(["full,m.capture=40", "m.capture=60,w.capture=-25", "seeds=10,w.capture=30"])
+    for state in _positions(rng, variant, 40):
+        evaluation = rng.choice(["capture", "full,m.capture=40", "m.capture=60,w.capture=-25", "seeds=10,w.capture=30"])
         depth = rng.choice([1, 2, 3, 4, 5])
         a = Engine(evaluation).search(state, max_depth=depth)
         b = awele_core.CoreEngine(evaluation).search(state, max_depth=depth)
         _same(a, b, (state, depth, evaluation))
-        compared += 1

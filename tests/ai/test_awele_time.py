@@ -44,7 +44,7 @@ def test_without_extra_time_the_limit_is_the_limit() -> None:
 
 
 def test_easy_moves_fill_the_bank_and_a_new_game_empties_it() -> None:
-    player = AwelePlayer(3, book=False, wait_for_core=False)
+    player = AwelePlayer(3, book=False, wait_for_core=False, bank=True)
     rng = random.Random(0)
     forced = AweleState.from_board((0, 0, 0, 0, 0, 1, 4, 4, 4, 4, 4, 4), (10, 10), 0)
     assert player.choose(forced, rng, 0.2) == 5 and player.bank == 0.2
@@ -59,7 +59,7 @@ def test_easy_moves_fill_the_bank_and_a_new_game_empties_it() -> None:
 
 
 def test_a_hard_move_is_given_at_most_its_share_of_the_bank(monkeypatch) -> None:
-    player = AwelePlayer(3, book=False)
+    player = AwelePlayer(3, book=False, bank=True)
     asked = {}
 
     def search(state, limit, depth, cancel, info, **kw):
@@ -79,3 +79,9 @@ def test_a_hard_move_is_given_at_most_its_share_of_the_bank(monkeypatch) -> None
     monkeypatch.setattr(off.engine, "search", search)
     off.choose(state, random.Random(0), 0.4)
     assert asked["extra_time"] is None
+
+
+def test_the_levels_do_not_bank_time_unless_asked() -> None:
+    """The bank did not win in the arena, so it is off by default (the arena's bank=on turns it on)."""
+    assert AwelePlayer(3, book=False, wait_for_core=False).use_bank is awele_player.USE_BANK is False
+    assert awele_player.ArenaPlayer(3, {"bank": "on"}).player.use_bank is True
