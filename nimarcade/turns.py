@@ -75,6 +75,8 @@ class TurnController:
         self.analysis_of: Any = None
         self.ai_error = ""
         self.frozen = False             # a game under review: the computer is never asked
+        #: hints and the analysis may be asked (False in a puzzle: the player finds the move alone)
+        self.assists = True
         #: the token of the search on the person's time, and the state it was started for
         self.ponder_token: int | None = None
         self.pondered: Any = None
@@ -160,7 +162,7 @@ class TurnController:
 
     def request_hint(self, rng: random.Random | None = None) -> bool:
         """Ask for the hint of this position (``rng``: its own random stream, else the game's)."""
-        if self.hint_pending:
+        if self.hint_pending or not self.assists:
             return False
         self.hint = None
         self.pending[HINT] = self.ports[HINT].request(self.state, self.spec.hint_level, rng or self.rng,
@@ -176,7 +178,7 @@ class TurnController:
 
     @property
     def can_analyse(self) -> bool:
-        return self.spec.analyse is not None and ANALYSIS in self.ports
+        return self.assists and self.spec.analyse is not None and ANALYSIS in self.ports
 
     def request_analysis(self) -> bool:
         """Score every move of the player to move (a teaching view) with the game's analysis;

@@ -263,6 +263,28 @@ class Shooter:
         self.step(20)
         self.shot("stats")
 
+    def puzzles(self) -> None:
+        """A puzzle series in each language: a puzzle solved on its game's board, explained."""
+        from nimarcade.i18n import set_language
+
+        for lang, game in (("fr", "heaps"), ("en", "matches")):
+            set_language(lang)
+            scene = self.app.manager.go("puzzles")
+            scene.chooser.game_item.set_value(game)
+            scene.chooser.start()
+            for _ in range(400):
+                if scene.phase == "solve":
+                    break
+                self.step()
+            scene.board.scene.submit(scene.puzzle.solutions[0])
+            for _ in range(400):
+                if scene.phase == "answered":
+                    break
+                self.step()
+            self.step(120)           # the verdict's sparks have flown
+            self.shot(f"puzzle_{lang}")
+        set_language(self.lang)
+
     def demo(self) -> None:
         self.app.start_demo(only="awele")
         self.step(200)
@@ -273,7 +295,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     p.add_argument("--lang", default="fr", choices=("fr", "en"))
-    p.add_argument("--only", choices=("persistence",), help="render only these screens")
+    p.add_argument("--only", choices=("persistence", "puzzles"), help="render only these screens")
     args = p.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -295,6 +317,7 @@ def main(argv: list[str] | None = None) -> int:
         s.result("awele_result", "awele", "rapide", (1, 2))
         s.demo()
         s.persistence()
+        s.puzzles()
     finally:
         s.app.shutdown()
     return 0

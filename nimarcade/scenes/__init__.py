@@ -12,6 +12,7 @@ from nimarcade import games
 
 from .confirm import ConfirmScene
 from .pause import PauseScene
+from .puzzle import PuzzleScene
 from .result import ResultScene
 from .records_scene import RecordsScene
 from .review import ReviewScene
@@ -43,5 +44,6 @@ SCENES = {
     "review": ReviewScene,
     "stats": StatsScene,
     "records": RecordsScene,
+    "puzzles": PuzzleScene,
     "game": open_game,
 }

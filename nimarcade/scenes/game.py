@@ -251,8 +251,11 @@ class GameScene(Scene):
             self._game_over()           # its program failed: the game ends on this board
 
     def request_hint(self) -> None:
-        """H: a hint on a person's turn, or hide the one shown."""
-        if self.human_turn():
+        """H: a hint on a person's turn, or hide the one shown (none where the board gives no
+        assistance: a puzzle)."""
+        if not self.turns.assists:
+            self.refuse(tr("msg.no_hint_here"))
+        elif self.human_turn():
             self.turns.toggle_hint()
         else:
             self.refuse(tr("msg.hint_wait"))

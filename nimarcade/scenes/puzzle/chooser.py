@@ -1,0 +1,200 @@
+"""The puzzle screen's first page: which game (every game that has puzzles, or all of them) and
+who solves (a named player, a new one typed in, or nobody: then the rating lasts for the session).
+
+The name entry is a small panel over the menu: letters typed, Backspace, Enter creates the player
+(or says why the name can't be used), Esc or « Annuler » closes it.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from nimarcade import games, puzzles
+from nimarcade.i18n import tr
+from nimarcade.profiles import MAX_NAME, ProfileError, PuzzleRecord
+from nimarcade.ui import theme
+from nimarcade.ui.widgets import Item, Menu
+
+#: app.prefs: the game chosen last, and the unnamed player's record (for the session).
+GAME_PREF, GUEST_PREF = "puzzle.game", "puzzle.guest"
+MENU_TOP = 190
+INFO_Y = 562
+ENTRY = pygame.Rect(0, 0, 680, 270)
+ENTRY.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+
+
+def puzzle_games() -> list[str]:
+    """The games that have puzzles, in the registry's order."""
+    return [spec.id for spec in games.specs() if puzzles.has_puzzles(spec)]
+
+
+def game_label(game: str | None) -> str:
+    return tr("puzzle.all_games") if game is None else tr("game." + game)
+
+
+def guest_record(app: Any) -> PuzzleRecord:
+    return app.prefs.get(GUEST_PREF) or PuzzleRecord()
+
+
+class NameEntry:
+    """Typing a new player's name."""
+
+    def __init__(self) -> None:
+        self.text = ""
+        self.error = ""
+        self.create_rect = pygame.Rect(0, 0, 200, 46)
+        self.cancel_rect = pygame.Rect(0, 0, 200, 46)
+        self.create_rect.bottomright = (ENTRY.centerx - 10, ENTRY.bottom - 18)
+        self.cancel_rect.bottomleft = (ENTRY.centerx + 10, ENTRY.bottom - 18)
+
+    def handle(self, event: pygame.event.Event) -> str | None:
+        """"create", "cancel", or None (the text changed, or nothing happened)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.create_rect.collidepoint(event.pos):
+                return "create"
+            if self.cancel_rect.collidepoint(event.pos):
+                return "cancel"
+        if event.type != pygame.KEYDOWN:
+            return None
+        if event.key == pygame.K_ESCAPE:
+            return "cancel"
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return "create"
+        if event.key == pygame.K_BACKSPACE:
+            self.text = self.text[:-1]
+        elif event.unicode and event.unicode.isprintable() and len(self.text) < MAX_NAME:
+            self.text += event.unicode
+        self.error = ""
+        return None
+
+    def draw(self, surface: pygame.Surface, time: float) -> None:
+        surface.blit(theme.shade(theme.SIZE, 170), (0, 0))
+        theme.panel(surface, ENTRY, theme.PANEL, theme.ACCENT, radius=14, width=3)
+        theme.blit_text(surface, tr("puzzle.name_prompt"), (ENTRY.centerx, ENTRY.top + 20), 30, theme.ACCENT, "midtop")
+        field = pygame.Rect(ENTRY.left + 40, ENTRY.top + 66, ENTRY.width - 80, 52)
+        theme.panel(surface, field, theme.PANEL_LIGHT, theme.PANEL_EDGE, radius=8, width=2)
+        shown = theme.blit_text(surface, self.text, (field.left + 14, field.centery), 30, theme.TEXT, "midleft")
+        if int(time * 2) % 2 == 0:           # the caret blinks
+            x = field.left + 16 + (shown.width if self.text else 0)
+            pygame.draw.line(surface, theme.ACCENT, (x, field.top + 10), (x, field.bottom - 10), 2)
+        line, color = (self.error, theme.BAD) if self.error else (tr("puzzle.name_keys"), theme.TEXT_DIM)
+        theme.blit_text(surface, line, (ENTRY.centerx, field.bottom + 14), theme.fit_size(line, 22, ENTRY.width - 40),
+                        color, "midtop")
+        for rect, key in ((self.create_rect, "puzzle.create"), (self.cancel_rect, "puzzle.cancel")):
+            theme.panel(surface, rect, theme.PANEL_LIGHT, theme.PANEL_EDGE, radius=10, width=2)
+            theme.blit_text(surface, tr(key), rect.center, 26, theme.TEXT, "center")
+
+
+class Chooser:
+    """``start(games, player)`` begins a series (``player`` None: unnamed); ``back()`` leaves."""
+
+    def __init__(self, app: Any, start: Callable[[list[str], str | None], None], back: Callable[[], None]) -> None:
+        self.app = app
+        self.on_start, self.on_back = start, back
+        self.games: list[str | None] = [None, *puzzle_games()]
+        last = app.prefs.get(GAME_PREF)
+        current = app.profiles.current
+        self.game_item = Item(lambda: tr("puzzle.game"), values=self.games, fmt=game_label, name="game",
+                              index=self.games.index(last) if last in self.games else 0)
+        self.player_item = Item(lambda: tr("puzzle.player"), values=[], fmt=self.player_label, name="player")
+        self.menu = Menu([self.game_item, self.player_item,
+                          Item(lambda: tr("puzzle.new_player"), self.open_entry, name="new"),
+                          Item(lambda: tr("puzzle.start"), self.start, name="start"),
+                          Item(lambda: tr("puzzle.back"), back, name="back")],
+                         theme.WIDTH // 2, MENU_TOP, width=700, item_height=56, gap=12, sounds=app.sounds,
+                         value_width=380)
+        self.menu.focus = 3
+        self.refresh_players(current.name if current is not None else None)
+        self.entry: NameEntry | None = None
+
+    # -- the players -----------------------------------------------------------------------------
+    @staticmethod
+    def player_label(name: str | None) -> str:
+        return tr("puzzle.guest") if name is None else name
+
+    def refresh_players(self, chosen: str | None) -> None:
+        names: list[str | None] = [*self.app.profiles.names(), None]
+        self.player_item.values = names
+        self.player_item.index = names.index(chosen) if chosen in names else len(names) - 1
+
+    @property
+    def player(self) -> str | None:
+        return self.player_item.value
+
+    @property
+    def chosen_games(self) -> list[str]:
+        game = self.game_item.value
+        return [g for g in self.games if g is not None] if game is None else [game]
+
+    def open_entry(self) -> None:
+        self.entry = NameEntry()
+
+    def create(self) -> None:
+        entry = self.entry
+        try:
+            profile = self.app.profiles.add(entry.text)
+        except ProfileError as err:
+            entry.error = tr(err.key, **err.params)
+            self.app.sounds.play("invalid")
+            return
+        problem = self.app.profiles.save()
+        if problem:
+            self.app.notify(tr(problem), "error")
+        self.entry = None
+        self.refresh_players(profile.name)
+        self.menu.focus = 3
+        self.app.notify(tr("puzzle.created", name=profile.name))
+
+    def start(self) -> None:
+        self.app.prefs[GAME_PREF] = self.game_item.value
+        if self.player is not None:
+            self.app.profiles.choose(self.player)
+            problem = self.app.profiles.save()
+            if problem:
+                self.app.notify(tr(problem), "error")
+        self.on_start(self.chosen_games, self.player)
+
+    # -- scene parts -----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.entry is not None:
+            said = self.entry.handle(event)
+            if said == "create":
+                self.create()
+            elif said == "cancel":
+                self.entry = None
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.on_back()
+            return True
+        return self.menu.handle(event)
+
+    def info_lines(self) -> list[str]:
+        name = self.player
+        if name is None:
+            lines = [tr("puzzle.guest_info", rating=guest_record(self.app).rating.shown())]
+        else:
+            profile = self.app.profiles.get(name)
+            rec = profile.puzzles if profile is not None else PuzzleRecord()
+            lines = [tr("puzzle.player_info", rating=rec.rating.shown(), solved=rec.solved, tried=rec.tried,
+                        streak=rec.streak, best=rec.best_streak)]
+        stored = sum(1 for p in self.app.puzzle_store.puzzles if p.game in self.chosen_games)
+        if stored:
+            lines.append(tr("puzzle.stored", n=stored))
+        return lines
+
+    def draw(self, surface: pygame.Surface, time: float) -> None:
+        surface.blit(theme.background(), (0, 0))
+        theme.blit_text(surface, tr("puzzle.title"), (theme.WIDTH // 2, 44), 64, theme.ACCENT, "midtop", shadow=True)
+        sub = tr("puzzle.subtitle")
+        theme.blit_text(surface, sub, (theme.WIDTH // 2, 124), theme.fit_size(sub, 26, theme.WIDTH - 80),
+                        theme.TEXT_DIM, "midtop")
+        self.menu.draw(surface, time)
+        for i, line in enumerate(self.info_lines()):
+            theme.blit_text(surface, line, (theme.WIDTH // 2, INFO_Y + 34 * i), theme.fit_size(line, 24, theme.WIDTH - 80),
+                            theme.TEXT if i == 0 else theme.TEXT_DIM, "midtop")
+        keys = tr("puzzle.chooser_keys")
+        theme.blit_text(surface, keys, (theme.WIDTH // 2, theme.HEIGHT - 30), theme.fit_size(keys, 20, theme.WIDTH - 40),
+                        theme.TEXT_DIM, "center")
+        if self.entry is not None:
+            self.entry.draw(surface, time)
