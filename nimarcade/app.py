@@ -378,8 +378,12 @@ class App:
             keep = [t for t in self.toasts if t.kind != "error"]
             self.toasts = keep + [Toast(text, kind, seconds if owner is None else float("inf"), owner)]
             return
-        infos = [t for t in self.toasts if t.kind != "error" and t.text != text][-2:]
-        self.toasts = [t for t in self.toasts if t.kind == "error"] + infos + [Toast(text, kind, seconds)]
+        self.hush()                      # one message at a time in the strip: the newest
+        self.toasts.append(Toast(text, kind, seconds))
+
+    def hush(self) -> None:
+        """The messages other than errors go at once (the screen has something newer to say)."""
+        self.toasts = [t for t in self.toasts if t.kind == "error"]
 
     def error_shown(self):
         return next((t for t in self.toasts if t.kind == "error"), None)
@@ -499,7 +503,8 @@ class App:
         from nimarcade.ui.widgets import draw_toasts
 
         self.manager.draw(self.screen)
-        draw_toasts(self.screen, self.toasts, tr("msg.dismiss"))
+        top = self.manager.top
+        draw_toasts(self.screen, self.toasts, tr("msg.dismiss"), top.open_panel() if top is not None else None)
 
     def quit(self) -> None:
         """Stop at the end of this frame; any computer search still running is abandoned."""

@@ -47,13 +47,18 @@ def chosen_language(argv: Sequence[str]) -> str:
 
 
 class Parser(argparse.ArgumentParser):
-    """An ArgumentParser whose messages are translated (argparse looks its words up at call time)."""
+    """An ArgumentParser whose messages are translated. argparse looks its words up when it needs
+    them: the -h option's help and the group titles as the parser is made, the rest as it parses or
+    formats; each of those steps runs with the translation in place."""
 
-    def _run(self, method: Any, *args: Any) -> Any:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self._run(super().__init__, *args, **kwargs)
+
+    def _run(self, method: Any, *args: Any, **kwargs: Any) -> Any:
         saved = argparse._
         argparse._ = _translate  # type: ignore[attr-defined]
         try:
-            return method(*args)
+            return method(*args, **kwargs)
         finally:
             argparse._ = saved  # type: ignore[attr-defined]
 

@@ -46,6 +46,9 @@ class Param:
     #: A text parameter that, when set, replaces this number (a match pattern sets the length):
     #: the setup row then shows that, and changing the number clears it.
     overridden_by: str | None = None
+    #: The translation key of a sentence that explains the parameter and its values (Awélé's
+    #: grand slam), for the setup screen to show beside its row ("": none).
+    help: str = ""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", ParamKind(self.kind))

@@ -273,6 +273,8 @@ class TurnController:
         self.cancel()
         self.close()
         self.match = match
+        self.hint = None                # of the old game's position
+        self.analysis = self.analysis_of = None
 
     def play(self, move: Any) -> tuple[Any, Any]:
         """Apply a legal move (the rules' errors otherwise); returns (before, after)."""

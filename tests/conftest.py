@@ -30,3 +30,14 @@ def swap_spec(monkeypatch):
         return spec
 
     return swap
+
+
+@pytest.fixture(autouse=True)
+def french_again():
+    """Every test starts in French, whatever the test before it chose (a command's --lang sets
+    the language for the whole process, as it should)."""
+    from nimarcade import i18n
+
+    i18n.set_language(i18n.DEFAULT_LANGUAGE)
+    yield
+    i18n.set_language(i18n.DEFAULT_LANGUAGE)

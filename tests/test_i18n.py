@@ -68,9 +68,9 @@ def test_plurals_agree_with_the_number(n: int, fr: str, en: str) -> None:
 
 
 def test_plurals_read_decimal_text_and_never_leave_a_marker() -> None:
-    assert tr("awele.hint_ahead", "fr", v="1,5").endswith("environ 1,5 graine pour vous.")
-    assert tr("awele.hint_ahead", "en", v="1.5").endswith("about 1.5 seeds ahead.")
-    assert tr("awele.hint_ahead", "fr", v="4,2").endswith("environ 4,2 graines pour vous.")
+    assert tr("awele.verdict_ahead", "fr", v="1,5", who="vous") == "environ 1,5 graine d'avance pour vous"
+    assert tr("awele.verdict_ahead", "en", v="1.5", who="you") == "about 1.5 seeds ahead for you"
+    assert tr("awele.verdict_ahead", "fr", v="4,2", who="vous") == "environ 4,2 graines d'avance pour vous"
     assert tr("matches.others", "fr", n=1) == "(1 autre coup gagne aussi ici.)"
     assert tr("matches.others", "en", n=3) == "(3 other moves also win here.)"
     for key, entry in TABLE.items():
@@ -174,7 +174,8 @@ def test_english_text_never_shows_french_quotes() -> None:
     ("matches.selected", {"what": "5-6", "n": 2}, "pour les prendre", "to take them"),
     ("grid.keys_dest", {"n": 1}, "la case numérotée 1", "the numbered cell 1"),
     ("grid.keys_dest", {"n": 3}, "1 à 3", "1 to 3"),
-    ("result.moves", {"n": 1}, "1 coup", "1 move"),
+    ("result.moves_rounds", {"n": 1, "rounds": 1}, "1 coup (1 tour)", "1 move (1 round)"),
+    ("result.moves_rounds", {"n": 3, "rounds": 2}, "3 coups (2 tours)", "3 moves (2 rounds)"),
 ])
 def test_plurals_agree_with_their_number(key: str, params: dict, fr: str, en: str) -> None:
     assert fr in tr(key, "fr", **params)

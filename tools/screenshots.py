@@ -61,16 +61,17 @@ def steady_awele() -> None:
         player = players.setdefault(level, awele_player.AwelePlayer(level, depth=STEADY_DEPTH))
         return player.choose(state, rng, None, cancel=cancel, info=info)
 
-    def hint(state, level=3, rng=None, time_limit=None, *, cancel=None, info=None):
-        found: dict = {} if info is None else info
-        move = chooser(state, level, rng or random.Random(0), cancel=cancel, info=found)
-        return Hint((move,), False, advice=True, score=found.get("score"), depth=found.get("depth"))
-
     def analyse(state, level, rng=None, time_limit=None, *, cancel=None, info=None):
         found: dict = {} if info is None else info
         result = awele_player.analyse(state, level, None, max_depth=STEADY_DEPTH - 2, cancel=cancel, info=found)
         found["scores"] = dict(result.scores or {})
         return result.move
+
+    def hint(state, level=4, rng=None, time_limit=None, *, cancel=None, info=None):
+        """As the game's: the analysis's best move (the overlay's best house, the same verdict)."""
+        found: dict = {} if info is None else info
+        move = analyse(state, level, cancel=cancel, info=found)
+        return awele_player.advice(found) or Hint((move,), False, advice=True)
 
     spec = games.get("awele")
     games.REGISTRY["awele"] = replace(spec, chooser=chooser, hint=hint, analyse=analyse)

@@ -152,6 +152,21 @@ def start_warming() -> CoreStatus:
     return load(block=False)
 
 
+def wait_ready(timeout: float, cancel: threading.Event | None = None) -> CoreStatus:
+    """Start loading the core if it is not loaded and wait for it, ``timeout`` seconds at most
+    (or until ``cancel``): a search that must be as deep as the computer's (the player's hint, in
+    a worker process that has not warmed the core yet) waits for it instead of running in pure
+    Python. Returns at once when the core can't load (disabled, numba missing)."""
+    load(block=False)
+    thread = _warm_thread
+    end = time.perf_counter() + timeout
+    while thread is not None and thread.is_alive() and time.perf_counter() < end:
+        if cancel is not None and cancel.is_set():
+            break
+        thread.join(min(0.05, max(0.0, end - time.perf_counter())))
+    return status()
+
+
 def warm_up(publish: Callable[[str], None]) -> None:
     """The game's warm-up task, run in the AI worker process at start-up (``GameSpec.warm_up``):
     load the core in the background and ``publish`` its state ("warming", then "ready" or why

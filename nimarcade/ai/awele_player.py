@@ -13,6 +13,11 @@ the endgame tables (exact values of every board with at most 12 seeds, :mod:`.aw
 Every level runs on the compiled core when it is loaded (:mod:`.awele_core`), else on the
 pure-Python engine, 3-4 plies shallower.
 
+The person's hint and the analysis overlay are one analysis (:func:`analyse`: every move scored
+by the master's engine for :data:`ANALYSIS_TIME` seconds, on the compiled core): :func:`hint`
+gives its best move (:func:`advice`), :func:`analyse_move` its scores; :class:`Reading` is what
+a search says of a position, for the info line.
+
 ``rng`` drives all randomness (noise, order of equal moves): with the same seed and a depth
 limit the choice is reproducible. Levels 3 and 4 keep one engine each so the transposition
 table carries over from one move to the next.
@@ -22,6 +27,7 @@ from __future__ import annotations
 import random
 import threading
 from dataclasses import dataclass
+from typing import Any, Mapping
 
 from nimarcade.rules.awele import AweleState
 
@@ -123,6 +129,15 @@ class AwelePlayer:
         return result.move
 
 
+#: The one analysis of a person's position (their hint, the analysis overlay, the info line on
+#: their turn): the master's engine (its evaluation and endgame tables) on the compiled core,
+#: every move scored, for this many seconds: as deep as the computer's own search at level 3
+#: (one second, best move only) and nearly as deep as level 4's five seconds.
+ANALYSIS_LEVEL = 4
+ANALYSIS_TIME = 2.0
+#: Seconds an analysis waits for the compiled core in a worker process that has not loaded it.
+CORE_WAIT = 5.0
+
 _PLAYERS: dict[int, AwelePlayer] = {}
 _LOCK = threading.Lock()
 
@@ -160,18 +175,33 @@ def choose_move(
 
 def hint(
     state: AweleState,
-    level: int = 3,
+    level: int = ANALYSIS_LEVEL,
     rng: random.Random | None = None,
     time_limit: float | None = None,
     *,
     cancel: threading.Event | None = None,
     info: dict | None = None,
 ) -> Hint:
-    """The player's hint: the engine's advised move at ``level`` (advice, not a proof), with
-    its score and depth."""
+    """The player's hint: :func:`analyse` (every move scored, ``info["scores"]``), then its best
+    move as :func:`advice` reads it, with its score and depth. The window's analysis overlay and
+    info line show the same analysis; the text mode asks this same function."""
     found: dict = {} if info is None else info
-    move = choose_move(state, level, rng or random.Random(0), time_limit, cancel=cancel, info=found)
-    return Hint((move,), False, advice=True, score=found.get("score"), depth=found.get("depth"))
+    result = analyse(state, level, time_limit if time_limit is not None else ANALYSIS_TIME, cancel=cancel,
+                     info=found)
+    return advice(found) or Hint((result.move,), False, advice=True, score=result.score, depth=result.depth)
+
+
+def advice(info: Mapping[str, Any]) -> Hint | None:
+    """The hint an analysis gives (``info``: its result or its progress): the best-scored move
+    (the engine's own choice among equals), its score and the depth; None before a depth is done."""
+    scores = info.get("scores")
+    if not scores:
+        return None
+    best = max(scores.values())
+    move = info.get("move")
+    if scores.get(move) != best:
+        move = min(m for m, s in scores.items() if s == best)
+    return Hint((move,), False, advice=True, score=best, depth=info.get("depth"))
 
 
 def ponder_move(
@@ -195,12 +225,14 @@ def ponder_move(
     return p.engine.search(state, time_limit, None, cancel, info).move
 
 
-def analyse(state: AweleState, level: int = 4, time_limit: float | None = 1.0, *,
+def analyse(state: AweleState, level: int = ANALYSIS_LEVEL, time_limit: float | None = ANALYSIS_TIME, *,
             max_depth: int | None = None, cancel: threading.Event | None = None,
-            info: dict | None = None):
-    """Every legal move's value for the player to move (the analysis overlay): a SearchResult
-    whose ``scores`` maps each house to its score in hundredths of a seed (``describe`` in
-    :mod:`.awele_engine` reads one), searched with the level's evaluation and tables."""
+            info: dict | None = None) -> SearchResult:
+    """The analysis of a position: every legal move's value for the player to move, a SearchResult
+    whose ``scores`` maps each house to its score in hundredths of a seed (``info["scores"]`` after
+    each depth), searched with the level's evaluation and tables on the compiled core (waited for,
+    :data:`CORE_WAIT` seconds at most, in a worker that has not loaded it yet)."""
+    awele_core.wait_ready(CORE_WAIT, cancel)
     p = player(level)
     p._upgrade()
     engine = type(p.engine)(p.evaluation, p.engine.endgame, tt_max=400_000)
@@ -209,18 +241,19 @@ def analyse(state: AweleState, level: int = 4, time_limit: float | None = 1.0, *
 
 def analyse_move(
     state: AweleState,
-    level: int,
+    level: int = ANALYSIS_LEVEL,
     rng: random.Random | None = None,
     time_limit: float | None = None,
     *,
     cancel: threading.Event | None = None,
     info: dict | None = None,
 ) -> int:
-    """:func:`analyse` with the chooser's signature (for the AI controller): returns the best
-    move; ``info["scores"]`` holds every move's score."""
+    """:func:`analyse` with the chooser's signature (the analysis overlay's request): returns the
+    best move; ``info["scores"]`` holds every move's score. The same search as :func:`hint`."""
     if info is None:
         info = {}
-    result = analyse(state, level, time_limit if time_limit is not None else 1.0, cancel=cancel, info=info)
+    result = analyse(state, level, time_limit if time_limit is not None else ANALYSIS_TIME, cancel=cancel,
+                     info=info)
     info["scores"] = dict(result.scores or {})
     return result.move
 
@@ -250,37 +283,24 @@ class ArenaPlayer:
 
 
 @dataclass(frozen=True)
-class Thinking:
-    """What the info line shows, from the point of view of ``viewer`` (the human player)."""
+class Reading:
+    """What one search says of a position (the info line): the deepest depth it finished, its
+    score for the player to move (hundredths of a seed), the expected line, every move's score
+    (an analysis), nodes per second, and whether the move came from the opening book."""
 
     depth: int
-    seeds: float | None      # the expected margin in seeds for the viewer (None: a forced end)
-    mate: int | None         # plies to a forced end, > 0 the viewer wins, < 0 loses
-    pv: tuple[str, ...]      # the expected line as "S3", "N5"... (house numbers 1-6 per row)
-    nps: float | None        # nodes per second
-    book: bool
+    score: int
+    pv: tuple[int, ...] = ()
+    scores: tuple[tuple[int, int], ...] = ()
+    nps: float | None = None
+    book: bool = False
 
-
-def thinking(progress: dict, state: AweleState, viewer: int) -> Thinking | None:
-    """The info line of a search of ``state`` (``progress``: :attr:`AiController.progress` or
-    a search's ``info``), or None before the first depth is done."""
-    from nimarcade.rules.awele import house_label
-
-    from .awele_engine import TB_BOUND, TB_WIN, WIN
-
-    if not progress.get("depth") and not progress.get("book"):
-        return None
-    score = progress.get("score", 0)
-    sign = 1 if state.to_move == viewer else -1
-    mate = None
-    seeds = None
-    if abs(score) > MATE_BOUND:
-        plies = WIN - abs(score)
-        mate = sign * (plies if score > 0 else -plies)
-    elif abs(score) > TB_BOUND:  # an endgame-table result: the exact final margin
-        margin = (abs(score) - TB_WIN) / awele_eval.SEED
-        seeds = sign * (margin if score > 0 else -margin)
-    else:
-        seeds = sign * score / awele_eval.SEED
-    pv = tuple(f"{'S' if m < 6 else 'N'}{house_label(m)}" for m in progress.get("pv", ()))
-    return Thinking(progress.get("depth", 0), seeds, mate, pv, progress.get("nps"), bool(progress.get("book")))
+    @classmethod
+    def of(cls, progress: Mapping[str, Any]) -> "Reading | None":
+        """The reading of a search's progress (:attr:`AiController.progress`) or of its final
+        ``info``; None before its first depth is done."""
+        if not progress.get("depth") and not progress.get("book"):
+            return None
+        scores = progress.get("scores") or {}
+        return cls(int(progress.get("depth", 0)), int(progress.get("score", 0)), tuple(progress.get("pv", ())),
+                   tuple(sorted(scores.items())), progress.get("nps"), bool(progress.get("book")))

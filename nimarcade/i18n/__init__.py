@@ -8,6 +8,9 @@ that both languages are complete and that every ``{placeholder}`` matches.
 Plurals: ``[[n|graine|graines]]`` picks the singular or the plural form by the parameter ``n``
 (French: singular below 2, so « 0 graine », « 1,5 graine »; English: singular only for 1), so
 no text ever reads « graine(s) ».
+
+Elision: in French, « de / que / le » before a placeholder is elided when the value that fills it
+begins with a vowel (« Au tour d'Ordinateur A », « Au tour de Joueur 1 »): see :mod:`.elision`.
 """
 from __future__ import annotations
 
@@ -15,6 +18,8 @@ import importlib
 import pkgutil
 import re
 from typing import Mapping
+
+from .elision import elide
 
 #: The languages, each named in itself (the settings screen shows these names).
 LANGUAGE_NAMES = {"fr": "Français", "en": "English"}
@@ -94,6 +99,8 @@ def tr(key: str, lang: str | None = None, /, **params: object) -> str:
     text = entry.get(lang) or entry.get(DEFAULT_LANGUAGE) or key
     if "[[" in text:
         text = plural(text, lang, params)
+    if lang == "fr" and params and "{" in text:
+        text = elide(text, params)
     if params:
         try:
             return text.format(**params)

@@ -24,8 +24,8 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "house {house}: sow {n} [[n|seed|seeds]] and capture {gain}",
     },
     "awele.keys": {
-        "fr": "cliquez une de vos cases · gauche/droite + Entrée · 1 à 6 depuis votre gauche",
-        "en": "click one of your houses · left/right + Enter · 1 to 6 from your left",
+        "fr": "cliquez une de vos cases · gauche/droite + Entrée · touches 1 à 6 = cases {first} à {last}",
+        "en": "click one of your houses · left/right + Enter · keys 1 to 6 = houses {first} to {last}",
     },
     # last move
     "awele.rotated": {"fr": "Plateau tourné", "en": "Board turned round"},
@@ -36,46 +36,36 @@ TEXT: dict[str, dict[str, str]] = {
         "fr": "joue la case {house} ({n} [[n|graine|graines]]) et capture {gain}",
         "en": "plays house {house} ({n} [[n|seed|seeds]]) and captures {gain}",
     },
-    # hint: the engine's advice, explained
+    # hint: the engine's advice, explained (the verdict is the analysis overlay's and the info line's)
     "awele.hint_capture": {
-        "fr": "Conseil de l'ordinateur (profondeur {depth}) : jouer la case {house} — capture {gain} [[gain|graine|graines]]",
-        "en": "The computer's advice (depth {depth}): play house {house} — captures {gain} [[gain|seed|seeds]]",
+        "fr": "Conseil de l'ordinateur : jouer la case {house} — capture {gain} [[gain|graine|graines]]",
+        "en": "The computer's advice: play house {house} — captures {gain} [[gain|seed|seeds]]",
     },
     "awele.hint_quiet": {
-        "fr": "Conseil de l'ordinateur (profondeur {depth}) : jouer la case {house} — {n} [[n|graine semée|graines semées]], sans prise",
-        "en": "The computer's advice (depth {depth}): play house {house} — sows {n} [[n|seed|seeds]], no capture",
+        "fr": "Conseil de l'ordinateur : jouer la case {house} — {n} [[n|graine semée|graines semées]], sans prise",
+        "en": "The computer's advice: play house {house} — sows {n} [[n|seed|seeds]], no capture",
     },
     "awele.hint_only": {
         "fr": "Un seul coup est permis : la case {house} (les autres sont vides ou affameraient l'adversaire)",
         "en": "Only one move is allowed: house {house} (the others are empty or would starve your opponent)",
     },
-    "awele.hint_ahead": {
-        "fr": "Après ce coup, l'ordinateur prévoit une avance d'environ {v} [[v|graine|graines]] pour vous.",
-        "en": "After this move the computer expects you to be about {v} [[v|seed|seeds]] ahead.",
+    "awele.hint_verdict": {
+        "fr": "Après ce coup, à la profondeur {depth} : {verdict}. Un conseil, pas une preuve.",
+        "en": "After this move, at depth {depth}: {verdict}. Advice, not a proof.",
     },
-    "awele.hint_behind": {
-        "fr": "Même ainsi, l'ordinateur prévoit un retard d'environ {v} [[v|graine|graines]] : c'est le moindre mal.",
-        "en": "Even so, the computer expects you to be about {v} [[v|seed|seeds]] behind: it is the lesser evil.",
-    },
-    "awele.hint_even": {
-        "fr": "L'ordinateur juge la partie équilibrée après ce coup.",
-        "en": "The computer judges the game even after this move.",
-    },
-    "awele.hint_win": {
-        "fr": "L'ordinateur voit une fin de partie gagnante pour vous s'il a bien tout compté.",
-        "en": "The computer sees a winning end of the game for you, if it counted right.",
-    },
-    "awele.hint_loss": {
-        "fr": "L'ordinateur voit une défaite face à un jeu parfait : ce coup la retarde le plus.",
-        "en": "The computer sees a loss against perfect play: this move delays it the most.",
-    },
-    "awele.hint_note": {
-        "fr": "C'est un conseil, pas une preuve : la recherche a regardé {depth} demi-coups en avant.",
-        "en": "This is advice, not a proof: the search looked {depth} plies ahead.",
-    },
+    # the verdict, in words: « who » is « vous » / "you" or a player's name
+    "awele.verdict_even": {"fr": "à peu près égal ({v} pour {who})", "en": "about equal ({v} for {who})"},
+    "awele.verdict_ahead": {"fr": "environ {v} [[v|graine|graines]] d'avance pour {who}",
+                            "en": "about {v} [[v|seed|seeds]] ahead for {who}"},
+    "awele.verdict_behind": {"fr": "environ {v} [[v|graine|graines]] de retard pour {who}",
+                             "en": "about {v} [[v|seed|seeds]] behind for {who}"},
+    "awele.verdict_win": {"fr": "gain forcé pour {who} en {n} [[n|demi-coup|demi-coups]]",
+                          "en": "a forced win for {who} in {n} [[n|ply|plies]]"},
+    "awele.verdict_loss": {"fr": "perte forcée pour {who} en {n} [[n|demi-coup|demi-coups]]",
+                           "en": "a forced loss for {who} in {n} [[n|ply|plies]]"},
     # end of the game
     "awele.final_line": {
-        "fr": "{name} : {captured} capturées + {left} restantes = {total}",
+        "fr": "{name} : {captured} [[captured|capturée|capturées]] + {left} [[left|restante|restantes]] = {total}",
         "en": "{name}: {captured} captured + {left} left = {total}",
     },
     "awele.result_reason": {"fr": "Fin de partie : {why}", "en": "End of the game: {why}"},
@@ -83,33 +73,66 @@ TEXT: dict[str, dict[str, str]] = {
     "awele.info_button": {"fr": "Infos (I)", "en": "Info (I)"},
     "awele.analysis_button": {"fr": "Analyse (A)", "en": "Analysis (A)"},
     "awele.play_now_button": {"fr": "Jouer maintenant (Espace)", "en": "Play now (Space)"},
-    "awele.play_now": {"fr": "L'ordinateur joue le meilleur coup trouvé jusqu'ici",
-                       "en": "The computer plays the best move it has found so far"},
+    "awele.play_now_pressed": {"fr": "Il joue…", "en": "Playing…"},
+    "awele.play_now_line": {
+        "fr": "L'ordinateur arrête de chercher et joue son meilleur coup (profondeur {depth})…",
+        "en": "The computer stops searching and plays its best move (depth {depth})…",
+    },
     "awele.info_on": {"fr": "Infos du moteur affichées (I)", "en": "Engine info shown (I)"},
     "awele.info_off": {"fr": "Infos du moteur masquées (I)", "en": "Engine info hidden (I)"},
     "awele.analysis_on": {"fr": "Analyse affichée (A)", "en": "Analysis shown (A)"},
     "awele.analysis_off": {"fr": "Analyse masquée (A)", "en": "Analysis hidden (A)"},
-    "awele.info_idle": {"fr": "Moteur : en attente de sa prochaine recherche",
-                        "en": "Engine: waiting for its next search"},
-    "awele.info_ponder": {"fr": "pendant votre tour", "en": "on your time"},
+    "awele.info_search": {"fr": "Recherche de l'ordinateur", "en": "The computer's search"},
+    "awele.info_analysis": {"fr": "Analyse de la position", "en": "Analysis of the position"},
+    "awele.info_thinking": {"fr": "L'ordinateur réfléchit…", "en": "The computer is thinking…"},
+    "awele.info_analysing": {"fr": "Analyse de la position…", "en": "Analysing the position…"},
+    "awele.info_idle": {"fr": "Moteur au repos", "en": "Engine idle"},
+    "awele.info_ponder": {"fr": "il réfléchit aussi pendant votre tour",
+                          "en": "it is also thinking on your time"},
     "awele.info_depth": {"fr": "prof. {depth}", "en": "depth {depth}"},
     "awele.info_book": {"fr": "livre d'ouvertures", "en": "opening book"},
-    "awele.info_score": {"fr": "{v} pour vous", "en": "{v} for you"},
-    "awele.info_score_name": {"fr": "{v} pour {name}", "en": "{v} for {name}"},
-    "awele.info_win": {"fr": "gain forcé en {n} [[n|demi-coup|demi-coups]]",
-                       "en": "forced win in {n} [[n|ply|plies]]"},
-    "awele.info_loss": {"fr": "perte forcée en {n} [[n|demi-coup|demi-coups]]",
-                        "en": "forced loss in {n} [[n|ply|plies]]"},
     "awele.info_line": {"fr": "ligne :", "en": "line:"},
     "awele.info_nps": {"fr": "{v} nœuds/s", "en": "{v} nodes/s"},
+    # the info line's words, explained when the mouse is over it (and in the help)
+    "awele.tip_depth": {
+        "fr": "prof. : combien de demi-coups (un coup de l'un ou de l'autre) la recherche a regardés en avant.",
+        "en": "depth: how many plies (one player's move each) the search looked ahead.",
+    },
+    "awele.tip_line": {
+        "fr": "ligne : les coups que l'ordinateur attend, dans l'ordre (A-F rangée du Sud, a-f rangée du Nord).",
+        "en": "line: the moves the computer expects, in order (A-F South's row, a-f North's row).",
+    },
+    "awele.tip_nps": {
+        "fr": "nœuds/s : positions examinées par seconde.",
+        "en": "nodes/s: positions examined per second.",
+    },
+    "awele.tip_ponder": {
+        "fr": "pendant votre tour : l'ordinateur cherche déjà sa réponse pendant que vous réfléchissez.",
+        "en": "on your time: the computer already looks for its answer while you think.",
+    },
     "awele.value_win": {"fr": "gagne", "en": "wins"},
     "awele.value_loss": {"fr": "perd", "en": "loses"},
     "awele.analysis_wait": {"fr": "Analyse en cours…", "en": "Analysing…"},
+    "awele.hint_wait": {"fr": "Conseil demandé : analyse en cours… (prof. {depth})",
+                        "en": "Hint asked: analysing… (depth {depth})"},
+    "awele.analysis_depth": {"fr": "Analyse en cours… (prof. {depth})", "en": "Analysing… (depth {depth})"},
     "awele.analysis_legend": {
-        "fr": "Analyse (prof. {depth}) : graines d'avance prévues pour {who} après chaque coup · vert bon, rouge mauvais",
-        "en": "Analysis (depth {depth}): seeds ahead for {who} after each move · green good, red bad",
+        "fr": "Analyse (prof. {depth}) : graines d'avance pour {who} après chaque coup :",
+        "en": "Analysis (depth {depth}): seeds ahead for {who} after each move:",
     },
+    "awele.legend_good": {"fr": "le meilleur", "en": "the best"},
+    "awele.legend_even": {"fr": "presque aussi bon", "en": "nearly as good"},
+    "awele.legend_bad": {"fr": "moins bon", "en": "worse"},
     "awele.analysis_you": {"fr": "vous", "en": "you"},
+    # the setup screen: what the grand-slam choice means
+    "awele.setup_slam_help": {
+        "fr": "Grand chelem : un coup qui prendrait toutes les graines de l'adversaire. « Interdit » : on ne "
+              "peut pas le jouer (règle du cours). « Sans prise » : on le joue, mais il ne capture rien "
+              "(règle d'Aualé et des tournois).",
+        "en": "Grand slam: a move that would take all of the opponent's seeds. “Forbidden”: it may not be "
+              "played (the course's rule). “Captures nothing”: it is played but captures nothing (Aualé's "
+              "and the tournaments' rule).",
+    },
     # which engine plays (help screen)
     "awele.core_ready": {"fr": "Moteur : le cœur compilé est actif (niveaux expert et maître à pleine force).",
                          "en": "Engine: the compiled core is active (expert and master levels at full strength)."},
@@ -139,21 +162,31 @@ TEXT: dict[str, dict[str, str]] = {
               "vers la droite, puis dans la rangée d'en face (sens inverse des aiguilles d'une montre), "
               "en sautant la case de départ. Si la dernière graine tombe chez l'adversaire et y fait 2 ou 3, "
               "vous les capturez, ainsi que les cases précédentes à 2 ou 3. Vous ne pouvez jamais affamer "
-              "l'adversaire. Grand chelem (tout prendre) : interdit, ou permis sans prise selon le niveau.\n"
+              "l'adversaire. Grand chelem (tout prendre) : interdit, ou permis sans prise selon le niveau. "
+              "Les cases : A à F au Sud, a à f au Nord, depuis la gauche de leur joueur.\n"
               "Souris : survolez une case pour voir où iront les graines, cliquez pour semer ; un clic "
-              "pendant le semis l'accélère. Clavier : gauche/droite et Entrée, ou 1 à 6 depuis votre gauche. V ou le bouton « Tourner le plateau » : mettre l'autre rangée en bas.\n"
-              "I : infos du moteur (profondeur, graines d'avance, ligne prévue en numéros de case, nœuds/s). "
-              "A : analyse, chaque case jouable colorée selon sa valeur. Espace ou « Jouer maintenant » pendant que "
-              "l'ordinateur réfléchit : il joue tout de suite son meilleur coup. Boutons sous le plateau.",
+              "pendant le semis l'accélère. Clavier : gauche/droite et Entrée, ou 1 à 6 depuis votre gauche. "
+              "V ou « Tourner le plateau » : mettre l'autre rangée en bas.\n"
+              "H (indice) : à l'Awélé, pas de coup gagnant prouvé : c'est le conseil du moteur (sa case préférée, "
+              "la profondeur de sa recherche, l'avance ou le retard prévu). "
+              "A (analyse) : la même analyse sur chaque case jouable (triangle vers le haut et bleu : le meilleur ; trait et crème : presque aussi bon ; vers le bas et orange : moins bon). "
+              "I (infos) : profondeur (demi-coups regardés en avant), verdict, ligne (coups attendus), "
+              "nœuds/s (positions examinées par seconde) ; « pendant votre tour » : l'ordinateur cherche "
+              "déjà sa réponse. Espace ou « Jouer maintenant » : il joue tout de suite.",
         "en": "Pick one of your houses (your row is at the bottom): its seeds are sown one by one to the "
               "right, then along the far row (counter-clockwise), skipping the starting house. If the last "
               "seed lands on your opponent's side and makes 2 or 3, you capture them, and the houses before "
               "it with 2 or 3 too. You may never starve your opponent. Grand slam (taking everything): "
-              "forbidden, or allowed without capture, depending on the level.\n"
+              "forbidden, or allowed without capture, depending on the level. The houses: A to F for South, "
+              "a to f for North, from their player's left.\n"
               "Mouse: hover a house to see where its seeds go, click to sow; a click while sowing skips "
-              "ahead. Keyboard: left/right and Enter, or 1 to 6 from your left. V or the “Turn the board” button: bring the other row to the bottom.\n"
-              "I: engine info (depth, seeds ahead, expected line as house numbers, nodes/s). A: analysis, each "
-              "playable house coloured by its value. Space or “Play now” while the computer thinks: it plays its "
-              "best move at once. Buttons under the board.",
+              "ahead. Keyboard: left/right and Enter, or 1 to 6 from your left. V or “Turn the board”: "
+              "bring the other row to the bottom.\n"
+              "H (hint): Awélé has no proven winning move: the hint is the engine's advice, the house it "
+              "prefers, with the depth of its search and the lead or deficit it expects. A (analysis): the "
+              "same analysis on every playable house (triangle up and blue: the best; a dash and cream: nearly as good; down and orange: worse). I (info): depth "
+              "(plies looked ahead), verdict, line (expected moves), nodes/s (positions examined per second); "
+              "“on your time”: the computer already looks for its answer. Space or “Play now”: it plays its "
+              "best move at once.",
     },
 }

@@ -4,10 +4,10 @@ from __future__ import annotations
 TEXT: dict[str, dict[str, str]] = {
     "help.heaps": {
         "fr": "Souris : survolez un jeton pour voir ceux que vous prendriez (lui et tous ceux à sa droite), cliquez pour les prendre.\n"
-              "Clavier : haut/bas choisit le tas (ou 1 à 8), gauche/droite combien d'objets, Entrée pour jouer.\n"
+              "Clavier : haut/bas choisit le tas (ou 1 à 8), gauche en prend un objet de plus, droite un de moins, Entrée pour jouer.\n"
               "T ou le bouton « Tableau binaire » : afficher en permanence le tableau de la somme de nim.",
         "en": "Mouse: hover a token to see which ones you would take (it and all those to its right), click to take them.\n"
-              "Keyboard: up/down chooses the heap (or 1 to 8), left/right how many objects, Enter to play.\n"
+              "Keyboard: up/down chooses the heap (or 1 to 8), left takes one more object, right one fewer, Enter to play.\n"
               "T or the “Binary table” button: keep the nim-sum table on screen.",
     },
     # rule in force
@@ -44,11 +44,11 @@ TEXT: dict[str, dict[str, str]] = {
     "heaps.help_panel": {
         "fr": "Prenez autant d'objets que vous voulez (au moins un), mais dans un seul tas.\n\n"
               "Souris : survolez un jeton, il est pris avec tous ceux à sa droite ; cliquez pour jouer.\n\n"
-              "Clavier : haut/bas ou 1 à 8 pour le tas, gauche/droite pour le nombre, Entrée pour jouer.\n\n"
+              "Clavier : haut/bas ou 1 à 8 pour le tas, gauche pour un objet de plus, droite pour un de moins, Entrée pour jouer.\n\n"
               "T affiche le tableau binaire de la somme de nim ; H donne un indice et l'explique.",
         "en": "Take as many objects as you like (at least one), but from a single heap.\n\n"
               "Mouse: hover a token, it goes with all those to its right; click to play.\n\n"
-              "Keyboard: up/down or 1 to 8 for the heap, left/right for how many, Enter to play.\n\n"
+              "Keyboard: up/down or 1 to 8 for the heap, left for one more object, right for one fewer, Enter to play.\n\n"
               "T shows the binary table of the nim-sum; H gives a hint and explains it.",
     },
     # status under the table
@@ -133,7 +133,8 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "heaps.end_lost": {
         "fr": "Il reste {ones} tas de 1, un nombre impair : chacun en prend un à son tour et le dernier est pour vous.",
-        "en": "{ones} 1-heaps remain, an odd number: each player takes one in turn and the last is yours.",
+        "en": "{ones} [[ones|1-heap remains|1-heaps remain]], an odd number: each player takes one in turn and "
+              "the last is yours.",
     },
     "heaps.end_sum": {
         "fr": "La somme de nim vaut {x}, mais en misère cette fin de partie se corrige : seule la parité des tas de 1 compte.",

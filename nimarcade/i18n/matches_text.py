@@ -7,12 +7,15 @@ TEXT: dict[str, dict[str, str]] = {
               "en prendre : les boutons 1 à 3 (ou la molette). Vous pouvez aussi glisser sur 1 à 3 allumettes "
               "voisines et relâcher, ou Maj+clic pour allonger une sélection puis « Jouer ».\n"
               "Clavier : gauche/droite déplacent la sélection, haut/bas (ou +/-, ou 1 à 3) changent sa longueur, "
-              "Entrée la joue.",
+              "Entrée la joue.\n"
+              "Indice (H) : le coup et pourquoi il gagne ; T ou « Plus de détails » : la théorie (segments, "
+              "quotient misère).",
         "en": "Mouse: hover a match and the preview shows what you would take; click to play. How many: the "
               "1 to 3 buttons (or the wheel). You can also drag across 1 to 3 neighbouring matches and release, "
               "or Shift+click to lengthen a selection, then “Play”.\n"
               "Keyboard: left/right move the selection, up/down (or +/-, or 1 to 3) change its length, Enter "
-              "plays it.",
+              "plays it.\n"
+              "Hint (H): the move and why it wins; T or “More details”: the theory (segments, misère quotient).",
     },
     "matches.rule": {
         "fr": "Prenez 1 à {max} allumettes dans des cases qui se suivent. Qui prend la dernière allumette PERD.",
@@ -106,27 +109,28 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "matches.lost_quotient": {
         "fr": "Quotient misère ({size} classes, Plambeck et Siegel) : les classes de ces segments ont leur "
-              "produit dans P. Chacun de vos {n} coups possibles en sort, et l'adversaire pourra y "
-              "revenir.",
+              "produit dans P. [[n|Votre seul coup possible|Chacun de vos {n} coups possibles]] en sort, "
+              "et l'adversaire pourra y revenir.",
         "en": "Misère quotient ({size} classes, Plambeck and Siegel): the classes of these segments "
-              "multiply into P. Each of your {n} possible moves leaves it, and your opponent will be able "
-              "to come back.",
+              "multiply into P. [[n|Your only possible move leaves|Each of your {n} possible moves "
+              "leaves]] it, and your opponent will be able to come back.",
     },
     "matches.lost_quotient_classes": {
         "fr": "Quotient misère ({size} classes, Plambeck et Siegel) : un long segment se joue exactement "
               "comme le plus court de sa classe ({classes}), et les classes de ces segments ont leur "
-              "produit dans P. Chacun de vos {n} coups possibles en sort, et l'adversaire pourra y "
-              "revenir.",
+              "produit dans P. [[n|Votre seul coup possible|Chacun de vos {n} coups possibles]] en sort, "
+              "et l'adversaire pourra y revenir.",
         "en": "Misère quotient ({size} classes, Plambeck and Siegel): a long segment plays exactly like "
               "the shortest one of its class ({classes}), and the classes of these segments multiply into "
-              "P. Each of your {n} possible moves leaves it, and your opponent will be able to come back.",
+              "P. [[n|Your only possible move leaves|Each of your {n} possible moves leaves]] it, and your "
+              "opponent will be able to come back.",
     },
     "matches.class_pair": {"fr": "{n} comme {m}", "en": "{n} like {m}"},
     "matches.singles": {
-        "fr": "Il ne restera que {n} allumettes isolées, un nombre impair : chacun en prendra une à son tour et "
-              "l'adversaire prendra la dernière.",
-        "en": "Only {n} single matches will remain, an odd number: each player takes one in turn and your "
-              "opponent will take the last one.",
+        "fr": "Il ne restera que {n} [[n|allumette isolée|allumettes isolées]], un nombre impair : chacun en "
+              "prendra une à son tour et l'adversaire prendra la dernière.",
+        "en": "Only {n} single [[n|match|matches]] will remain, an odd number: each player takes one in turn and "
+              "your opponent will take the last one.",
     },
     "matches.others": {
         "fr": "({n} [[n|autre coup gagne|autres coups gagnent]] aussi ici.)",
@@ -137,16 +141,16 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Lost position: whatever you play, a perfect opponent will win.",
     },
     "matches.lost_why": {
-        "fr": "L'ordinateur a examiné vos {n} coups possibles jusqu'au bout : chacun laisse à l'adversaire une "
-              "position gagnante.",
-        "en": "The computer followed each of your {n} possible moves to the end: every one leaves your opponent "
-              "a winning position.",
+        "fr": "L'ordinateur a examiné [[n|votre seul coup possible|vos {n} coups possibles]] jusqu'au bout : "
+              "[[n|il laisse|chacun laisse]] à l'adversaire une position gagnante.",
+        "en": "The computer followed [[n|your only possible move|each of your {n} possible moves]] to the end: "
+              "[[n|it leaves|every one leaves]] your opponent a winning position.",
     },
     "matches.lost_singles": {
-        "fr": "Il ne reste que {n} allumettes isolées, un nombre impair : chacun en prend une à son tour, et la "
-              "dernière vous reviendra.",
-        "en": "Only {n} single matches remain, an odd number: each player takes one in turn, and the last one "
-              "will be yours.",
+        "fr": "Il ne reste que {n} [[n|allumette isolée|allumettes isolées]], un nombre impair : chacun en prend "
+              "une à son tour, et la dernière vous reviendra.",
+        "en": "Only {n} single [[n|match remains|matches remain]], an odd number: each player takes one in turn, "
+              "and the last one will be yours.",
     },
     "matches.lost_advice": {
         "fr": "Mais une seule erreur de l'adversaire peut retourner la position : redemandez un indice au tour "

@@ -60,9 +60,6 @@ TEXT.update({
     # history
     "hist.title": {"fr": "Coups", "en": "Moves"},
     "hist.empty": {"fr": "aucun coup joué", "en": "no move yet"},
-    "hist.redo_left": {"fr": "R : rejouer ({n})", "en": "R: redo ({n})"},
-    "msg.nothing_to_redo": {"fr": "Rien à rejouer", "en": "Nothing to redo"},
-    "msg.redone": {"fr": "coup rejoué", "en": "move redone"},
 })
 TEXT.update({
     "rec.no_folder": {
@@ -76,10 +73,6 @@ TEXT.update({
     "review.title": {"fr": "Revue de la partie", "en": "Game review"},
     "review.position": {"fr": "coup {n} sur {total}", "en": "move {n} of {total}"},
     "review.final": {"fr": "Position finale", "en": "Final position"},
-    "review.keys": {
-        "fr": "flèches gauche/droite : coup par coup · Début/Fin · clic : suivant · Échap : retour",
-        "en": "left/right arrows: move by move · Home/End · click: next · Esc: back",
-    },
 })
 TEXT.update({
     "hist.hide": {"fr": "L : masquer la liste des coups", "en": "L: hide the move list"},

@@ -1,6 +1,7 @@
 """Text of the terminal version (nimarcade.text): seed 003's sample session, word for word where
 the seed has the words (« Paramètres du jeu », « choisir un pion », « erreur ! »), and each
-game's questions."""
+game's questions. The player is addressed as « vous », as everywhere in the game (the seed's
+« TU AS PERDU » becomes « VOUS AVEZ PERDU »)."""
 from __future__ import annotations
 
 TEXT: dict[str, dict[str, str]] = {
@@ -40,8 +41,8 @@ TEXT: dict[str, dict[str, str]] = {
         "fr": "(un numéro ou un coup ; h indice, u annuler, q quitter, ? aide)",
         "en": "(a number or a move; h hint, u undo, q quit, ? help)",
     },
-    "text.your_turn": {"fr": "À toi de jouer !", "en": "Your move!"},
-    "text.your_turn_named": {"fr": "{name}, à toi de jouer !", "en": "{name}, your move!"},
+    "text.your_turn": {"fr": "À vous de jouer !", "en": "Your move!"},
+    "text.your_turn_named": {"fr": "{name}, à vous de jouer !", "en": "{name}, your move!"},
     "text.choose_move": {"fr": "choisir un coup", "en": "choose a move"},
     "text.computer_plays": {"fr": "L'ordinateur joue", "en": "The computer plays"},
     "text.plays": {"fr": "{name} joue", "en": "{name} plays"},
@@ -77,13 +78,12 @@ TEXT: dict[str, dict[str, str]] = {
     "text.no_hint": {"fr": "pas d'indice pour cette position", "en": "no hint for this position"},
     "text.no_table": {"fr": "ce jeu n'a pas de tableau", "en": "this game has no table"},
     "text.table_off": {"fr": "Tableau masqué.", "en": "Table hidden."},
-    # the end (seed 003: « C'est terminé, TU AS PERDU ! »)
-    "text.over_won": {"fr": "C'est terminé, TU AS GAGNÉ !", "en": "It's over, YOU WIN!"},
-    "text.over_lost": {"fr": "C'est terminé, TU AS PERDU !", "en": "It's over, YOU LOSE!"},
+    # the end (seed 003's « C'est terminé, TU AS PERDU ! », said « vous » as the whole game)
+    "text.over_won": {"fr": "C'est terminé, VOUS AVEZ GAGNÉ !", "en": "It's over, YOU WIN!"},
+    "text.over_lost": {"fr": "C'est terminé, VOUS AVEZ PERDU !", "en": "It's over, YOU LOSE!"},
     "text.over_wins": {"fr": "C'est terminé : {name} gagne !", "en": "It's over: {name} wins!"},
     "text.over_draw": {"fr": "C'est terminé : match nul.", "en": "It's over: a draw."},
     "text.again": {"fr": "Nouvelle partie ? (o/n) [n] : ", "en": "New game? (y/n) [n]: "},
-    "text.yes": {"fr": "o", "en": "y"},
     "text.no": {"fr": "n", "en": "n"},
     "text.eof": {"fr": "Fin de l'entrée : au revoir.", "en": "End of input: goodbye."},
     "text.interrupted": {"fr": "Interrompu.", "en": "Interrupted."},
@@ -93,8 +93,8 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "play in the terminal, without a window (python main.py --text --help)",
     },
     "text.description": {
-        "fr": "Joue aux jeux de Nim Arcade dans le terminal. Ce qui n'est pas donné ici est demandé.",
-        "en": "Plays the Nim Arcade games in the terminal. Anything not given here is asked.",
+        "fr": "Les jeux de Nim Arcade dans le terminal. Ce qui n'est pas donné ici est demandé.",
+        "en": "The Nim Arcade games in the terminal. Anything not given here is asked.",
     },
     "text.metavar_game": {"fr": "JEU", "en": "GAME"},
     "text.opt_game": {"fr": "le jeu : {games}", "en": "the game: {games}"},
@@ -137,9 +137,9 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "awele.text_house": {"fr": "choisir une case", "en": "choose a house"},
     "awele.text_sides": {
-        "fr": "{p0} : rangée du bas, cases 1 à 6 (A à F), réserve à droite. {p1} : rangée du haut, cases 1 à 6 "
-              "(a à f), réserve à gauche.",
-        "en": "{p0}: bottom row, houses 1 to 6 (A to F), store on the right. {p1}: top row, houses 1 to 6 "
-              "(a to f), store on the left.",
+        "fr": "{p0} : rangée du bas, cases A à F de gauche à droite, réserve à droite. {p1} : rangée du haut, "
+              "cases a à f de droite à gauche, réserve à gauche.",
+        "en": "{p0}: bottom row, houses A to F from left to right, store on the right. {p1}: top row, houses "
+              "a to f from right to left, store on the left.",
     },
 }

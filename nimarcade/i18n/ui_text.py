@@ -31,10 +31,6 @@ TEXT: dict[str, dict[str, str]] = {
     "hud.winner": {"fr": "{name} gagne !", "en": "{name} wins!"},
     "hud.draw": {"fr": "Match nul", "en": "Draw"},
     "hud.last_move": {"fr": "Dernier coup :", "en": "Last move:"},
-    "hud.keys_game": {
-        "fr": "H indice · U/R annuler/rejouer · L coups · Échap pause · F1 aide",
-        "en": "H hint · U/R undo/redo · L moves · Esc pause · F1 help",
-    },
     # messages
     "msg.not_your_turn": {"fr": "ce n'est pas votre tour", "en": "it is not your turn"},
     "msg.computer_thinking": {
@@ -94,12 +90,12 @@ TEXT: dict[str, dict[str, str]] = {
     # help
     "help.title": {"fr": "Aide", "en": "Help"},
     "help.common": {
-        "fr": "H : indice (coup gagnant, ou position perdue) · U ou Ctrl+Z : annuler · R ou Ctrl+Y : rejouer · L : liste des coups · Échap : pause · M : son · F11 : plein écran",
+        "fr": "H : indice (coup gagnant, ou position perdue) · U ou Ctrl+Z : annuler · R ou Ctrl+Y : rétablir · L : liste des coups · Échap : pause · M : son · F11 : plein écran",
         "en": "H: hint (winning move, or lost position) · U or Ctrl+Z: undo · R or Ctrl+Y: redo · L: move list · Esc: pause · M: sound · F11: fullscreen",
     },
     "help.sticks": {
-        "fr": "Souris : survolez un bâton pour voir ceux que vous prendriez (lui et ceux à sa droite), cliquez pour les prendre.\nClavier : flèches gauche/droite ou 1 à 9 pour choisir combien, Entrée pour prendre.",
-        "en": "Mouse: hover a stick to see which ones you would take (it and those to its right), click to take them.\nKeyboard: left/right arrows or 1 to 9 to choose how many, Enter to take.",
+        "fr": "Souris : survolez un bâton pour voir ceux que vous prendriez (lui et ceux à sa droite), cliquez pour les prendre.\nClavier : gauche (ou haut) en prend un de plus, droite (ou bas) un de moins, 1 à 9 un nombre ; Entrée pour prendre.",
+        "en": "Mouse: hover a stick to see which ones you would take (it and those to its right), click to take them.\nKeyboard: left (or up) takes one more, right (or down) one fewer, 1 to 9 a number; Enter to take them.",
     },
     # sticks scene
     "sticks.rule_wins": {

@@ -13,8 +13,8 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "The queen slides right, down or diagonally; whoever sinks it wins.",
     },
     "end.wythoff.last_queen": {
-        "fr": "{winner} a fait tomber la dernière reine dans le puits.",
-        "en": "{winner} dropped the last queen into the sink.",
+        "fr": "{winner} a fait tomber la dernière reine dans le puits",
+        "en": "{winner} dropped the last queen into the sink",
     },
     "setup.queens": {"fr": "Reines", "en": "Queens"},
     # rules errors
@@ -121,12 +121,13 @@ TEXT: dict[str, dict[str, str]] = {
     },
     # the hint: several queens (Grundy values and xor)
     "wythoff.hint_many": {
-        "fr": "Indice : faites glisser la reine de ({r},{c}) en ({r2},{c2}) : le xor x des valeurs revient à 0.",
-        "en": "Hint: slide the queen from ({r},{c}) to ({r2},{c2}): the xor x of the values goes back to 0.",
+        "fr": "Indice : faites glisser la reine de ({r},{c}) en ({r2},{c2}) : la position sera perdue pour "
+              "l'adversaire.",
+        "en": "Hint: slide the queen from ({r},{c}) to ({r2},{c2}): the position will be lost for your opponent.",
     },
     "wythoff.lost_many": {
-        "fr": "Position perdue : x = 0, tout coup donne à votre adversaire une position non nulle.",
-        "en": "Lost position: x = 0, every move gives your opponent a non-zero position.",
+        "fr": "Position perdue : quoi que vous jouiez, un adversaire parfait aura toujours une réponse.",
+        "en": "Lost position: whatever you play, a perfect opponent will always have an answer.",
     },
     "wythoff.grundy_def": {
         "fr": "Valeur de Grundy d'une case : le plus petit entier absent des cases qu'elle atteint ; 0 = case froide.",
@@ -165,13 +166,15 @@ TEXT: dict[str, dict[str, str]] = {
               "Souris : clic sur une reine, puis sur une case éclairée ; clic droit ou ailleurs : annuler.\n"
               "Clavier : flèches ou Tab pour aller de reine en reine, Entrée pour la choisir ; puis droite, "
               "bas ou Page suivante (diagonale) pour la faire avancer, gauche ou haut pour reculer, Entrée "
-              "pour jouer ; Retour arrière annule. G : valeurs de Grundy. H : indice et cases froides.",
+              "pour jouer ; Retour arrière annule. G : valeurs de Grundy. H : indice et cases froides ; T ou "
+              "« Plus de détails » : la théorie (nombre d'or, valeurs de Grundy).",
         "en": "A queen slides as many cells as you like right, down or diagonally down-right. Whoever drops "
               "the last queen into the sink (bottom right) wins. Several queens may share a cell; a move "
               "moves one.\nMouse: click a queen, then a lit cell; right-click or click elsewhere: cancel.\n"
               "Keyboard: arrows or Tab to go from queen to queen, Enter to choose one; then right, down or "
               "Page Down (diagonal) to move it further, left or up to come back, Enter to play; Backspace "
-              "cancels. G: Grundy values. H: hint and cold cells.",
+              "cancels. G: Grundy values. H: hint and cold cells; T or “More details”: the theory (golden ratio, "
+              "Grundy values).",
     },
     "source.wythoff": {
         "fr": "Le jeu de Wythoff (1907), un classique des clubs de mathématiques : le nombre d'or φ y décide de tout.",

@@ -11,10 +11,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
-
 from .protocol import Outcome
-from .textual import Row, Stage, keyed_stage, words
+from .textual import Choice, Row, Stage, words
 from .errors import GameOver, IllegalMove, InvalidSetup
 
 VARIANTS = ("forbidden", "capture_nothing")
@@ -33,7 +31,8 @@ def owner(house: int) -> int:
 
 
 def house_label(house: int) -> int:
-    """The number a player reads on a house: 1-6 from the owner's left."""
+    """A house's rank on its owner's row, 1-6 from the owner's left (the keys 1-6 choose it; the
+    board and every text name it by its letter, :func:`format_move`)."""
     return house % 6 + 1
 
 
@@ -175,9 +174,9 @@ class AweleState:
         if not isinstance(move, int) or isinstance(move, bool) or not 0 <= move < HOUSES:
             raise IllegalMove("err.awele.no_house", house=move)
         if owner(move) != self.to_move:
-            raise IllegalMove("err.awele.not_yours", house=house_label(move))
+            raise IllegalMove("err.awele.not_yours", house=format_move(move))
         if self.houses[move] == 0:
-            raise IllegalMove("err.awele.empty", house=house_label(move))
+            raise IllegalMove("err.awele.empty", house=format_move(move))
         result = sow(self.houses, move, self.grand_slam)
         if result.starves:
             if self.grand_slam == "forbidden":
@@ -228,29 +227,22 @@ def parse_move(state: AweleState, text: str) -> int:
     return move
 
 
-# -- text mode (nimarcade.text): both rows, the stores, house numbers and letters ------------------
+# -- text mode (nimarcade.text): both rows, the stores, and the houses' letters -------------------
 def text_board(state: AweleState, ascii: bool = False) -> list[str]:
-    """North's row on top (its houses 6..1 read from the board's left), South's below; each store
-    beside its owner's row."""
+    """North's row on top (its houses f..a read from the board's left), South's below (A..F); each
+    store beside its owner's row; the letters over North's row and under South's, as in Aualé."""
     pad = " " * 6
     line = " " * 4 + "+" + "---+" * 6
     north = [state.houses[h] for h in range(11, 5, -1)]
     south = [state.houses[h] for h in range(6)]
     return [
         pad + "   ".join("fedcba"),
-        pad + "   ".join("654321"),
         line,
         f"[{state.stores[1]:>2}]|" + "".join(f"{n:>2} |" for n in north),
         " " * 4 + "|" + "".join(f"{n:>2} |" for n in south) + f"[{state.stores[0]:>2}]",
         line,
-        pad + "   ".join("123456"),
         pad + "   ".join("ABCDEF"),
     ]
-
-
-def text_move(move: int) -> str:
-    """The house in notation, then its number on its owner's row: ``e (5)``."""
-    return f"{format_move(move)} ({house_label(move)})"
 
 
 def text_legend(state: AweleState) -> list[Row]:
@@ -258,18 +250,5 @@ def text_legend(state: AweleState) -> list[Row]:
 
 
 def text_stages(state: AweleState) -> Stage:
-    return keyed_stage("awele.text_house", [(house_label(h), h) for h in state.legal_moves()])
-
-
-def text_explain(state: AweleState, hint: Any) -> list[Row]:
-    """The engine's advice: what the house sows or captures, and how far the search looked."""
-    if not hint.moves:
-        return []
-    move = hint.moves[0]
-    label, depth = house_label(move), hint.depth or 0
-    if len(state.legal_moves()) == 1:
-        return [words("awele.hint_only", house=label)]
-    gain = state.sowing(move).gain
-    first = (words("awele.hint_capture", depth=depth, house=label, gain=gain) if gain
-             else words("awele.hint_quiet", depth=depth, house=label, n=state.houses[move]))
-    return [first, words("awele.hint_note", depth=depth)]
+    """The houses the player to move may sow, by their letters."""
+    return Stage("awele.text_house", tuple(Choice(format_move(h), "", h) for h in state.legal_moves()))

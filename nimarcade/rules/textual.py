@@ -58,8 +58,8 @@ def keyed_stage(prompt: str, items: list[tuple[int, Any]], **params: Any) -> Sta
 
 def piece_stages(pieces: tuple[tuple[int, int], ...], destinations, piece_prompt: str, dest_prompt: str,
                  only_one: str) -> Stage:
-    """Seed 003's two questions for pieces on a grid: « choisir un pion 1:(1,1) 2:(2,1) » (one entry
-    a piece, so two pawns on a cell are listed twice, as in the seed), then « choisir la
+    """Seed 003's two questions for pieces on a grid: « choisir un pion 1:(1,1) 2:(2,1)×2 » (one
+    entry a cell, its number of pieces after it when they are several), then « choisir la
     destination »; with a single piece left, a note (« ! plus qu'un seul pion en (3,3) ») and
     straight to its destinations. ``destinations(cell)`` lists where a piece on ``cell`` may go."""
     def to(cell: tuple[int, int], notes: tuple[Row, ...] = ()) -> Stage:
@@ -69,4 +69,7 @@ def piece_stages(pieces: tuple[tuple[int, int], ...], destinations, piece_prompt
     if len(pieces) == 1:
         (r, c), = pieces
         return to((r, c), (words(only_one, row=r, col=c),))
-    return Stage(piece_prompt, tuple(Choice(str(i), f"({r},{c})", to((r, c))) for i, (r, c) in enumerate(pieces, 1)))
+    cells = sorted(set(pieces))
+    return Stage(piece_prompt, tuple(
+        Choice(str(i), f"({r},{c})" + (f"×{pieces.count((r, c))}" if pieces.count((r, c)) > 1 else ""), to((r, c)))
+        for i, (r, c) in enumerate(cells, 1)))

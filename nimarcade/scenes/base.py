@@ -40,6 +40,15 @@ class Scene:
     def handle(self, event: pygame.event.Event) -> bool:
         return False
 
+    def intercept(self, event: pygame.event.Event) -> bool:
+        """Input seen before :meth:`handle`, by a panel open over the screen (the help), so that
+        nothing under it reacts; True when it was used."""
+        return False
+
+    def open_panel(self) -> pygame.Rect | None:
+        """The panel open over this screen (the help), on which no message may be drawn."""
+        return None
+
     def update(self, dt: float) -> None:
         self.time += dt
 
@@ -119,7 +128,7 @@ class SceneManager:
 
     def handle(self, event: pygame.event.Event) -> bool:
         top = self.top
-        return bool(top and top.handle(event))
+        return bool(top and (top.intercept(event) or top.handle(event)))
 
     def update(self, dt: float) -> None:
         if self.stack:

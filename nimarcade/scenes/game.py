@@ -1,17 +1,9 @@
 """The part every game screen shares: turns, the computer's moves, hints, refusals, undo and
-redo, and the components it frames the board with (the HUD, the move list).
+redo, and the components it frames the board with (the HUD and its buttons, the move list).
 
-A game scene subclass only knows its board. It implements:
-
-- ``layout()``: compute on-screen geometry for ``self.state`` (called on start and after moves);
-- ``draw_board(surface)``: draw the board, using ``self.anim`` while a move is animated;
-- ``board_input(event) -> bool``: turn a click or key into ``self.submit(move)`` (human turns only);
-- ``animate(before, move, after) -> float``: start the move's animation, return its duration;
-- ``describe(move, before) -> str``: the move in words, for "last move";
-- ``rule_text() -> str``: the rule in force, always shown;
-- ``explain(hint) -> list[str]``: why the hinted move wins (or why the position is lost).
-
-Decisions without pygame are beside it (:class:`~nimarcade.turns.TurnController`, :class:`~nimarcade.keeper.Keeper`).
+A game scene subclass only knows its board: it implements the hooks of
+:class:`~nimarcade.scenes.board_hooks.BoardHooks`. Decisions without pygame are beside it
+(:class:`~nimarcade.turns.TurnController`, :class:`~nimarcade.keeper.Keeper`).
 Flow: input -> ``submit(move)`` -> ``state.play(move)`` -> animation -> next turn; the computer's
 move takes the same path, from the AI worker thread via an event.
 """
@@ -31,9 +23,10 @@ from nimarcade.turns import FORFEIT, TurnController
 from nimarcade.ui import theme
 from nimarcade.ui.tween import Timer
 
-from .base import Scene
+from .board_hooks import BoardHooks
+from .controls import game_controls
 from .hud import BOARD, BOTTOM_BAR, TOP_BAR, Hud  # noqa: F401 - the board area, shared by every game scene
-from .hud import program_status
+from .hud import HELP_RECT, program_status
 from .movelist import SHRUNK, MoveList
 
 if TYPE_CHECKING:
@@ -43,7 +36,7 @@ AI_MIN_DELAY = 0.7   # seconds a computer move waits at least, so a player can f
 END_DELAY = 1.4      # seconds between the last move and the result screen
 
 
-class GameScene(Scene):
+class GameScene(BoardHooks):
     name = "game"
     game = ""
 
@@ -55,7 +48,8 @@ class GameScene(Scene):
         self.turns = TurnController(self.spec, config, app.rng, app.ai, app.hint_ai, app.analysis_ai)
         self.keeper = Keeper(self.turns, app.autosave, app.stats, watched=director is not None,
                              report=lambda problem: app.notify(tr(problem), "error"))
-        self.hud = Hud(self)
+        self.controls = game_controls(self)              # the buttons of the bottom bar
+        self.hud = Hud(self, self.controls)
         self.move_list = MoveList(lambda: self.match, self.spec.format_move, self.draw_screen, enabled=False)
         self.anim: Timer | None = None
         self.before: Any = None          # the state before the animated move
@@ -106,11 +100,22 @@ class GameScene(Scene):
     def moving(self) -> bool:
         """Animated, the computer busy, a message about to go, the game ending, or a demo."""
         return (self.animating or self.demo or self.end_timer is not None or self.ai_wait > 0
-                or self.turns.busy or self.hud.message_time > 0)
+                or self.turns.busy or self.hud.message_time > 0 or self.hud.note_time > 0)
 
     def human_turn(self) -> bool:
-        """True when a person may play now."""
-        return not self.animating and self.turns.human_may_play()
+        """True when a person may play now (never in a review: there the board is only shown)."""
+        return not self.animating and not self.reviewing and self.turns.human_may_play()
+
+    @property
+    def reviewing(self) -> bool:
+        """The game is shown move by move in a review (its turn controller frozen)."""
+        return self.turns.frozen
+
+    def toast_shown(self) -> bool:
+        """A message has the message line (:data:`nimarcade.ui.widgets.TOAST_STRIP`) now: the
+        screen is at full size (not shrunk beside a move list) and a message is on show."""
+        full_size = not self.reviewing and not self.show_moves
+        return full_size and any(t.kind != "error" for t in self.app.toasts)
 
     def player_name(self, rules_player: int) -> str:
         return self.match.player_name(rules_player)
@@ -129,51 +134,18 @@ class GameScene(Scene):
         """The move list is shown beside the shrunk board (L)."""
         return self.move_list.enabled
 
-    # -- hooks for subclasses -------------------------------------------------------------------
-    def layout(self) -> None:
-        pass
+    # -- what the buttons of the bottom bar do, beside their keys ---------------------------------
+    def toggle_moves(self) -> None:
+        """L: the move list beside the shrunk board, or back to the board alone."""
+        self.move_list.enabled = not self.move_list.enabled
 
-    def draw_board(self, surface: pygame.Surface) -> None:
-        pass
+    def toggle_help(self) -> None:
+        """F1: the help panel."""
+        self.hud.help_open = not self.hud.help_open
 
-    def board_input(self, event: pygame.event.Event) -> bool:
-        return False
-
-    def animate(self, before: Any, move: Any, after: Any) -> float:
-        self.app.sounds.play("take")
-        return 0.4
-
-    def describe(self, move: Any, before: Any) -> str:
-        return str(move)
-
-    def rule_text(self) -> str:
-        key, params = self.spec.rule(self.state)
-        return tr(key, **params)
-
-    def title_text(self) -> str:
-        """The game's name (the card it was chosen from) and the level, or "custom" once the
-        board was changed on the setup screen."""
-        return self.config.title()
-
-    # -- for tests and scripts: how a person plays a move ------------------------------------------
-    def mouse_path(self, move: Any) -> list[tuple[int, int]]:
-        """The screen positions a person clicks, in order, to play ``move`` (at the start of a
-        human turn)."""
-        raise NotImplementedError
-
-    def key_path(self, move: Any) -> list[int]:
-        """The keys a person presses, in order, to play ``move`` (at the start of a human turn)."""
-        raise NotImplementedError
-
-    def explain(self, hint: Hint) -> list[str]:
-        return []
-
-    def help_note(self) -> str:
-        """A line the help screen adds for this game (Awélé: whether its compiled engine runs)."""
-        return ""
-
-    def on_new_turn(self) -> None:
-        """The board is still and a new turn begins (reset cursors, auto-select...)."""
+    def pause(self) -> None:
+        """Esc: the pause menu over the game."""
+        self.app.manager.open("pause", game_scene=self)
 
     # -- scene lifecycle -------------------------------------------------------------------------
     def enter(self) -> None:
@@ -189,8 +161,9 @@ class GameScene(Scene):
         self.keeper.keep()
 
     def adopt(self, match: Match) -> None:
-        """Show ``match`` (a resumed game or a loaded record) at its last position instead of a
-        new game; a finished one stays on its last board until a key shows the result."""
+        """Show ``match`` (a resumed game, a loaded record, a picture of a finished game) at its
+        last position instead of a new game. A finished game opened to be played goes to its
+        result instead (:func:`nimarcade.scenes.open_game`)."""
         self.turns.adopt(match)
         self.layout()
         self.finished = self.match.is_over
@@ -210,6 +183,7 @@ class GameScene(Scene):
         return True
 
     def refuse(self, text: str) -> None:
+        self.app.hush()                 # the refusal is newer than any message on the line
         self.hud.say(text)
         self.app.sounds.play("invalid")
 
@@ -251,23 +225,42 @@ class GameScene(Scene):
             self._game_over()           # its program failed: the game ends on this board
 
     def request_hint(self) -> None:
-        """H: a hint on a person's turn, or hide the one shown (none where the board gives no
-        assistance: a puzzle)."""
+        """H: a hint on a person's turn, or hide the one shown; in a review, the hint of the
+        position shown (what would have been best there); none where the board gives no
+        assistance (a puzzle)."""
         if not self.turns.assists:
             self.refuse(tr("msg.no_hint_here"))
-        elif self.human_turn():
+        elif self.human_turn() or (self.reviewing and not self.match.is_over):
             self.turns.toggle_hint()
+        elif self.reviewing:
+            self.refuse(tr("review.no_hint"))
         else:
             self.refuse(tr("msg.hint_wait"))
+
+    def describe_last(self) -> str:
+        """The last move of the game as it stands, in words, with who made it ("" before any)."""
+        if not self.match.moves:
+            return ""
+        before = self.match.states[-2]
+        return f"{self.player_name(before.to_move)} {self.describe(self.match.moves[-1], before)}"
+
+    def moves_text(self, moves: list[Any]) -> str:
+        """Moves in the game's notation, as the move list writes them."""
+        return ", ".join(self.spec.format_move(m) for m in moves)
 
     def undo(self) -> None:
         if self.animating or not self.turns.can_undo():
             self.refuse(tr("msg.cannot_undo"))
             return
+        count = self.match.move_count
         if not self.turns.undo():
             self.refuse(tr("msg.nothing_to_undo"))
             return
-        self.last_move_text = tr("msg.undone")
+        taken = count - self.match.move_count
+        moves = list(reversed(self.match.future[-taken:]))
+        self.hud.tell(tr("msg.undone_moves", n=taken, round=self.match.move_count // 2 + 1,
+                         moves=self.moves_text(moves)))
+        self.last_move_text = self.describe_last()
         self.finished, self.end_timer = False, None      # an undo after the last move
         self.keeper.keep()
         self.layout()
@@ -275,10 +268,13 @@ class GameScene(Scene):
 
     def redo(self) -> None:
         """Replay what undo took back (R, Ctrl+Y), up to the next human turn."""
+        count = self.match.move_count
         if self.animating or not self.turns.can_undo() or not self.turns.redo():
-            self.refuse(tr("msg.nothing_to_redo"))
+            self.refuse(tr("msg.nothing_to_redo_now"))
             return
-        self.last_move_text = tr("msg.redone")
+        self.hud.tell(tr("msg.redone_moves", n=self.match.move_count - count, round=count // 2 + 1,
+                         moves=self.moves_text(self.match.moves[count:])))
+        self.last_move_text = self.describe_last()
         self.keeper.keep()
         self.layout()
         self._next_turn()                # a redo up to the last move ends the game again
@@ -293,15 +289,33 @@ class GameScene(Scene):
         self.app.sounds.play("lose" if self.turns.lost_to_computer() else "win")
 
     # -- input -----------------------------------------------------------------------------------
+    def intercept(self, event: pygame.event.Event) -> bool:
+        """While the help is open, a click closes it (or runs a button of the bottom bar) and
+        reaches nothing under it."""
+        if self.hud.help_open and event.type == pygame.MOUSEBUTTONDOWN:
+            return self.hud.handle(self._on_screen(event))
+        return False
+
+    def open_panel(self) -> pygame.Rect | None:
+        return HELP_RECT if self.hud.help_open else None
+
+    def _on_screen(self, event: pygame.event.Event) -> pygame.event.Event:
+        """``event`` on the full-size screen (the board is drawn shrunk beside the move list)."""
+        return self.move_list.board_event(event) if self.move_list.enabled else event
+
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.move_list.enabled:
-            event = self.move_list.board_event(event)    # the board is drawn shrunk beside the list
+        event = self._on_screen(event)
         if self.demo:                                    # any key or click ends the demo
             stop = event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
             if stop and self.director is not None:
                 self.director.stop()
             return stop
-        if self.hud.handle(event):                       # F1, and Esc while the help is open
+        if self.reviewing:                               # a review moves through the game itself
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+                self.request_hint()
+                return True
+            return False
+        if self.hud.handle(event):                       # F1, Esc while the help is open, the buttons
             return True
         if event.type == pygame.KEYDOWN and self.game_key(event):
             return True
@@ -310,11 +324,8 @@ class GameScene(Scene):
             self.anim.elapsed = self.anim.duration
             return True
         if self.finished:
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                if self.end_timer:
-                    self.end_timer.elapsed = self.end_timer.duration
-                else:
-                    self._show_result()          # a finished game that was loaded
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.end_timer:
+                self.end_timer.elapsed = self.end_timer.duration     # on to the result at once
             return True
         if self.human_turn():
             return self.board_input(event)
@@ -328,7 +339,7 @@ class GameScene(Scene):
         board uses it), redo (R, Ctrl+Y) and L (the move list); True when ``event`` is one."""
         key, ctrl = event.key, bool(event.mod & pygame.KMOD_CTRL)
         if key == pygame.K_ESCAPE:
-            self.app.manager.open("pause", game_scene=self)
+            self.pause()
         elif key == pygame.K_h:
             self.request_hint()
         elif (key == pygame.K_u or (ctrl and key == pygame.K_z)
@@ -337,13 +348,10 @@ class GameScene(Scene):
         elif key == pygame.K_r or (ctrl and key == pygame.K_y):
             self.redo()
         elif key == pygame.K_l and not ctrl:
-            self.move_list.enabled = not self.move_list.enabled
+            self.toggle_moves()
         else:
             return False
         return True
-
-    def _board_uses_backspace(self) -> bool:
-        return False
 
     @staticmethod
     def _is_play_input(event: pygame.event.Event) -> bool:

@@ -1,6 +1,7 @@
 """The move list, a :class:`~nimarcade.ui.section.Section` (L in a game, always shown in review):
-numbered moves in each game's own notation (``GameSpec.format_move``), two a row, each in its
-player's colour; the current one framed. While it is shown the game screen is drawn at 75 %
+numbered moves in each game's own notation (``GameSpec.format_move``), two a row (a round: a
+move of each player), under the players' names, each in its player's colour; the current one
+framed. While it is shown the game screen is drawn at 75 %
 beside it (never under it), and :meth:`MoveList.board_event` maps mouse positions back to the
 full-size screen, so the board stays playable.
 
@@ -16,11 +17,14 @@ from nimarcade.i18n import tr
 from nimarcade.session import Match
 from nimarcade.ui import theme
 from nimarcade.ui.section import Section
+from nimarcade.ui.widgets import shorten
 
 from .hud import BOTTOM_BAR, TOP_BAR
 
 PANEL = pygame.Rect(theme.WIDTH - 300, TOP_BAR.bottom + 8, 280, BOTTOM_BAR.top - TOP_BAR.bottom - 16)
 ROW = 30
+#: Where the rows start, under the title and the players' names.
+ROWS_TOP = 72
 SCALE = 0.75
 BOARD_AT = (12, 44)
 SHRUNK = pygame.Rect(BOARD_AT, (int(theme.WIDTH * SCALE), int(theme.HEIGHT * SCALE)))
@@ -74,11 +78,12 @@ class MoveList(Section):
         rect = self.rect
         theme.panel(surface, rect, theme.PANEL, theme.PANEL_EDGE, radius=12, width=2)
         theme.blit_text(surface, tr("hist.title"), (rect.centerx, rect.top + 10), 24, theme.ACCENT, "midtop")
+        self.draw_headers(surface, match, rect.top + 42)
         all_rows = rows(match, self.notation)
-        room = (rect.height - 60) // ROW
+        room = (rect.height - ROWS_TOP - 14) // ROW
         focus_row = max(0, (shown - 1) // 2)
         first = max(0, min(focus_row - room + 2, len(all_rows) - room))
-        y = rect.top + 46
+        y = rect.top + ROWS_TOP
         if not all_rows:
             theme.blit_text(surface, tr("hist.empty"), (rect.centerx, y + 10), 20, theme.TEXT_DIM, "midtop")
         for number, items in all_rows[first:first + room]:
@@ -94,5 +99,18 @@ class MoveList(Section):
                 theme.blit_text(surface, text, (x, y), size, color)
             y += ROW
         if match.future and current is None:
-            theme.blit_text(surface, tr("hist.redo_left", n=len(match.future)),
+            theme.blit_text(surface, tr("hist.redo_count", n=len(match.future)),
                             (rect.centerx, rect.bottom - 10), 18, theme.TEXT_DIM, "midbottom")
+
+    def draw_headers(self, surface: pygame.Surface, match: Match, y: int) -> None:
+        """Above the columns: « Tour », then the name of the player of each column, in their colour
+        (the first column is the player who moved first)."""
+        rect = self.rect
+        theme.blit_text(surface, tr("hist.round"), (rect.left + 46, y + 2), 16, theme.TEXT_DIM, "topright")
+        first = match.states[0].to_move
+        for col, player in enumerate((first, 1 - first)):
+            name = match.player(player).name
+            size = theme.fit_size(name, 18, 100)
+            theme.blit_text(surface, shorten(name, size, 100), (rect.left + 58 + col * 110, y), size,
+                            theme.PLAYER_COLORS[match.seat_of(player)])
+        pygame.draw.line(surface, theme.PANEL_EDGE, (rect.left + 12, y + 24), (rect.right - 12, y + 24), 1)

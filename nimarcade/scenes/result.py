@@ -1,5 +1,9 @@
 """The result: who won and why (the game's :class:`~nimarcade.rules.protocol.Outcome`, the same
-for every game), in how many moves; play again, change the setup, or go to the menu."""
+for every game), in how many moves, and the final board, small; play again, change the setup, go
+to the menu, review or save the game.
+
+Keys and clicks are ignored for a moment when it appears: a key typed as the game ended must not
+start the next one (the focus is on « Rejouer »). The menu fades in meanwhile."""
 from __future__ import annotations
 
 import math
@@ -10,7 +14,9 @@ from nimarcade.i18n import tr
 from nimarcade.session import Match
 from nimarcade.ui import theme
 
+from .base import QuietDirector
 from .choice import ChoiceScene
+from .hud import BOARD
 
 
 #: Seconds the confetti of a win fly before they rest (a result left on screen costs nothing).
@@ -18,6 +24,10 @@ CONFETTI_TIME = 6.0
 #: A forfeited program's last lines of error output, in a panel beside the buttons.
 FORFEIT_LINES = 12
 OUTPUT_PANEL = pygame.Rect(876, 420, 384, 272)
+#: Seconds during which input is ignored, as the screen appears.
+INPUT_DELAY = 0.6
+#: Where the final board is shown, small, left of the menu.
+PICTURE = pygame.Rect(24, 456, 376, int(376 * BOARD.height / BOARD.width))
 
 
 class ResultScene(ChoiceScene):
@@ -28,13 +38,35 @@ class ResultScene(ChoiceScene):
         self.match = match
         super().__init__(app, match.config, [
             ("again", "result.again", self.play_again),
-            ("setup", "result.setup", self.to_setup),
+            ("setup", "menu.change_setup", self.to_setup),
             ("menu", "result.menu", self.to_menu),
             ("review", "result.review", self.review),
             ("save", "result.save", lambda: self.save_record(self.match)),
         ])
         self.menu.item_height, self.menu.gap = 44, 8
         self.menu.layout()
+        self.picture: pygame.Surface | None = None
+
+    @property
+    def accepts_input(self) -> bool:
+        """Past the first moment, when a key may still be one typed as the game ended."""
+        return self.time >= INPUT_DELAY
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.accepts_input:
+            return True                 # typed as the game ended: not meant for this screen
+        return super().handle(event)
+
+    def final_board(self) -> pygame.Surface:
+        """The game's last position as its own scene draws it (the board area only), small."""
+        if self.picture is None:
+            scene = self.app.manager.make("game", config=self.match.config, director=QuietDirector(),
+                                          match=self.match)
+            canvas = pygame.Surface(theme.SIZE)
+            canvas.blit(theme.background(), (0, 0))
+            scene.draw_board(canvas)
+            self.picture = pygame.transform.smoothscale(canvas.subsurface(BOARD), PICTURE.size)
+        return self.picture
 
     def moving(self) -> bool:
         """The confetti fly for a few seconds, then rest."""
@@ -105,7 +137,8 @@ class ResultScene(ChoiceScene):
         scale = 1 + 0.04 * math.sin(self.time * 3)
         theme.blit_text(surface, text, (theme.WIDTH // 2, 150), int(80 * scale), color, "midtop", shadow=True)
         theme.blit_text(surface, self.match.config.title(), (theme.WIDTH // 2, 260), 30, theme.TEXT, "midtop")
-        theme.blit_text(surface, tr("result.moves", n=self.match.move_count), (theme.WIDTH // 2, 304), 28,
+        n = self.match.move_count
+        theme.blit_text(surface, tr("result.moves_rounds", n=n, rounds=(n + 1) // 2), (theme.WIDTH // 2, 304), 28,
                         theme.TEXT_DIM, "midtop")
         for i, line in enumerate(self.details()):
             size = theme.fit_size(line, 26, theme.WIDTH - 80)
@@ -113,4 +146,14 @@ class ResultScene(ChoiceScene):
         output = self.program_output()
         if output:
             self.draw_output(surface, output)
-        self.menu.draw(surface, self.time)
+        theme.blit_text(surface, tr("review.final"), (PICTURE.centerx, PICTURE.top - 8), 22, theme.TEXT_DIM,
+                        "midbottom")
+        surface.blit(self.final_board(), PICTURE.topleft)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, PICTURE.inflate(4, 4), 2, border_radius=6)
+        if not self.accepts_input:
+            layer = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
+            self.menu.draw(layer, self.time)
+            layer.set_alpha(round(255 * self.time / INPUT_DELAY))
+            surface.blit(layer, (0, 0))
+        else:
+            self.menu.draw(surface, self.time)

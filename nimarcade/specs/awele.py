@@ -1,7 +1,8 @@
 """Awélé / Oware (seed 002): sowing, captures of 2 or 3, never starve the opponent. No exact
 strategy: the computer and the hint are a search engine (``ai/awele_*``), which ponders on the
-person's time, scores every move for the analysis overlay, loads its compiled core at start-up
-in the AI worker, and whose games also go to Aualé as OGN files."""
+person's time, scores every move in one analysis that the hint and the analysis overlay share
+(said in words by :mod:`.awele_advice`, in the window as in the text mode), loads its compiled
+core at start-up in the AI worker, and whose games also go to Aualé as OGN files."""
 from __future__ import annotations
 
 from typing import Any, Mapping
@@ -14,7 +15,7 @@ from nimarcade.rules import InvalidSetup, RulesError
 from nimarcade.rules import awele as rules
 from nimarcade.rules.awele import VARIANTS, AweleState
 
-from . import awele_judge, awele_ogn, awele_puzzles, awele_review
+from . import awele_advice, awele_judge, awele_ogn, awele_puzzles, awele_review
 
 
 #: The most seeds a board may hold: six a house.
@@ -61,13 +62,13 @@ SPEC = GameSpec(
     id="awele",
     format_move=rules.format_move,
     parse_move=rules.parse_move,
-    text=TextSpec.of(rules),
+    text=TextSpec.of(rules, explain=awele_advice.text_explain),
     state_type=AweleState,
     factory=lambda p, first: AweleState.new(p["seeds"], p["grand_slam"], first),
     params=(
         Param("seeds", ParamKind.INT, 4, 3, 6, label="setup.seeds"),
         Param("grand_slam", ParamKind.CHOICE, "forbidden", choices=VARIANTS, label="setup.variant",
-              value_keys={v: f"setup.variant_{v}" for v in VARIANTS}),
+              value_keys={v: f"setup.variant_{v}" for v in VARIANTS}, help="awele.setup_slam_help"),
     ),
     rule=rule,
     variants=(Variant("awele", "awele"),),
@@ -76,13 +77,15 @@ SPEC = GameSpec(
     chooser=awele_player.choose_move,
     arena_player=awele_player.ArenaPlayer,
     ai_time={level: spec.time for level, spec in awele_player.LEVELS.items()},
+    # one analysis of the person's position, asked alike by the hint (window and text mode) and
+    # the analysis overlay: the master's engine, every move scored
     hint=awele_player.hint,
-    hint_level=3,
-    hint_time=0.5,
+    hint_level=awele_player.ANALYSIS_LEVEL,
+    hint_time=awele_player.ANALYSIS_TIME,
     ponder=awele_player.ponder_move,
     ponder_levels=(3, 4),
     analyse=awele_player.analyse_move,
-    analysis_time=2.0,
+    analysis_time=awele_player.ANALYSIS_TIME,
     review=awele_review.move_values,
     warm_up=awele_core.warm_up,
     formats=(awele_ogn.FORMAT,),

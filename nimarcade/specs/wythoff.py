@@ -36,7 +36,7 @@ SPEC = GameSpec(
         Param("cols", ParamKind.INT, None, MIN_SIZE, MAX_SIZE, required=True, label="setup.cols"),
         Param("queens", ParamKind.INT, 1, 1, MAX_SIZE, label="setup.queens"),
     ),
-    rule=lambda s: ("rule.wythoff", {}),
+    rule=lambda s: ("wythoff.rule_many" if len(s.queens) > 1 else "rule.wythoff", {}),
     variants=(Variant("wythoff", "wythoff"),),
     scene="nimarcade.scenes.wythoff:WythoffScene",
     preview="nimarcade.scenes.wythoff.art:draw_preview",

@@ -32,8 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The window's translated parser (nimarcade.cli), with the text mode's options."""
     from nimarcade.cli import Parser
 
-    p = Parser(prog="nimarcade --text", description=tr("text.description"), add_help=False)
-    p.add_argument("-h", "--help", action="help", help=tr("cli.help"))
+    p = Parser(prog="nimarcade --text", description=tr("text.description"))
     p.add_argument("--text", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--game", metavar=tr("text.metavar_game"), type=checked(card_key, "text.cli_game"),
                    help=tr("text.opt_game", games=", ".join(v.key for v in games.VARIANTS)))
@@ -87,6 +86,21 @@ def result_lines(outcome: Outcome, match: Match) -> list[str]:
     return lines
 
 
+YES = ("o", "oui", "y", "yes")
+NO = ("n", "non", "no")
+
+
+def again(con: Console) -> bool:
+    """« Nouvelle partie ? (o/n) »: yes or no (Enter: no); anything else is asked again."""
+    while True:
+        answer = con.ask(tr("text.again"), tr("text.no")).strip().lower()
+        if answer in YES:
+            return True
+        if answer in NO or not answer:
+            return False
+        con.error(tr("text.want_yes_no"))
+
+
 def play_once(con: Console, given: Answers, rng: random.Random, seed: int) -> bool:
     """Set up and play one game; False when the player quit."""
     config = setup(con, given)
@@ -123,10 +137,7 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO, err: TextIO) -> int:
             return 2
         given.game = given.game or games.variant_for(level.game, level.id).key
     try:
-        while play_once(con, given, rng, seed):
-            answer = con.ask(tr("text.again"), tr("text.no")).strip().lower()
-            if answer not in (tr("text.yes"), "y", "o", "yes", "oui"):
-                break
+        while play_once(con, given, rng, seed) and again(con):
             con.say()
     except Quit:
         con.say(tr("text.quit"))

@@ -102,15 +102,16 @@ class Console:
     # -- input -----------------------------------------------------------------------------------
     def ask(self, prompt: str, default: str | None = None) -> str:
         """One answer (without its newline). At the end of the input, the default if there is one,
-        else EOFError."""
+        marked as such (« (fin de l'entrée : réponse par défaut) »), else EOFError."""
         self.write(prompt)
         line = "" if self.ended else self.inp.readline()
         if not line:
+            said = tr("text.default_answer" if self.ended else "text.eof_default")
             self.ended = True
             if default is None:
                 self.write("\n")
                 raise EOFError
-            self.write(default + "\n")
+            self.write(default + "   " + self._styled(said, "note") + "\n")
             return default
         answer = line.rstrip("\r\n")
         if self.echo:

@@ -75,6 +75,8 @@ class TextGame:
         self.names = {"p0": names[0], "p1": names[1]}
         self.humans = sum(p.is_human for p in match.players)
         self.computers = 2 - self.humans
+        #: notes already true at the start are no news (« plus qu'une seule reine » with one queen)
+        self.known_notes = {note.key for note in first_stage(spec, match.states[0]).notes}
 
     @property
     def match(self) -> Match:
@@ -191,13 +193,20 @@ class TextGame:
         con = self.con
         stage = first_stage(self.spec, self.match.state)
         for note in stage.notes:
-            con.say("! " + translate(note, self.names))
+            if note.key not in self.known_notes:
+                con.say("! " + translate(note, self.names))
         name = self.match.current.name
         con.say(tr("text.your_turn") if self.humans == 1 else tr("text.your_turn_named", name=name), "title")
+        if len(self.match.state.legal_moves()) == 1:      # nothing to choose: say it and play it
+            move = self.match.state.legal_moves()[0]
+            con.say(tr("text.only_move", move=self.move_text(move)), indent="  ")
+            return move
         back: list[Stage] = []
         while True:
             while len(stage.choices) == 1 and isinstance(stage.choices[0].then, Stage):
                 stage = stage.choices[0].then       # one pawn, one heap: nothing to choose
+            if back and len(stage.choices) == 1:
+                return stage.choices[0].then        # the answer before chose the move: no question
             con.say(stage_line(stage, self.names), indent="  ")
             while True:
                 answer = con.ask("---> ").strip()
@@ -223,14 +232,16 @@ class TextGame:
                         stage = choice.then
                         break
                     return choice.then
-                move = self.typed_move(answer, stage)
+                move = self.typed_move(answer, stage, first=not back)
                 if move is not None:
                     return move
 
-    def typed_move(self, answer: str, stage: Stage) -> Any:
-        """A move in the game's notation, or None after saying why not."""
+    def typed_move(self, answer: str, stage: Stage, first: bool = True) -> Any:
+        """A move in the game's notation, or None after saying why not. A bare number after the first
+        question answers that question, never reads as a move (« 9 » at « combien d'allumettes à
+        partir de la case 2 ? » is not cell 9)."""
         parse = self.spec.parse_move
-        if answer and parse is not None:
+        if answer and parse is not None and (first or not answer.isdigit()):
             try:
                 return parse(self.match.state, answer)
             except RulesError as err:

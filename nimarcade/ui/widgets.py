@@ -249,10 +249,32 @@ class Toast:
 
 
 ERROR_TOP = 104     # under every screen's title, clear of the buttons at the bottom
+#: Where messages other than errors go: a strip at the bottom of the screen that every screen
+#: keeps free of buttons (their footers of keys only, and the game screen's message line).
+TOAST_STRIP = pygame.Rect(0, theme.HEIGHT - 36, theme.WIDTH, 34)
+TOAST_SIZE, TOAST_SMALLEST = 22, 16
+#: A message is never wider (a long one is cut in its middle): the strip's ends stay free.
+TOAST_WIDTH = 760
 
 
-def draw_toasts(surface: pygame.Surface, toasts: list[Toast], dismiss_hint: str = "") -> None:
-    """Errors at the top in red, with how to dismiss them; other messages at the bottom."""
+def shorten(text: str, size: int, width: int) -> str:
+    """``text`` cut in its middle (a file's path keeps its name) with « … » to fit ``width``."""
+    if theme.text(text, size).get_width() <= width:
+        return text
+    keep = len(text)
+    while keep > 2:
+        keep -= 1
+        cut = text[:keep // 3] + "…" + text[len(text) - (keep - keep // 3):]
+        if theme.text(cut, size).get_width() <= width:
+            return cut
+    return text[:1] + "…"
+
+
+def draw_toasts(surface: pygame.Surface, toasts: list[Toast], dismiss_hint: str = "",
+                avoid: pygame.Rect | None = None) -> None:
+    """Errors at the top in red, with how to dismiss them; the newest other message in the strip
+    at the bottom. Nothing is drawn over ``avoid`` (a panel open on the screen, the help): a
+    message that would be is kept, unseen, until it closes."""
     for toast in toasts:
         if toast.kind != "error":
             continue
@@ -261,24 +283,28 @@ def draw_toasts(surface: pygame.Surface, toasts: list[Toast], dismiss_hint: str 
         w = max([theme.font(24).size(line)[0] for line in lines] + [theme.font(18).size(dismiss_hint)[0]]) + 48
         rect = pygame.Rect(0, 0, w, 20 + 28 * len(lines) + hint_h)
         rect.midtop = (theme.WIDTH // 2, ERROR_TOP)
+        if avoid is not None and rect.colliderect(avoid):
+            toast.rect = pygame.Rect(0, 0, 0, 0)
+            continue
         toast.rect = rect
         theme.panel(surface, rect, (40, 18, 30), theme.BAD, radius=10, width=3)
         for i, line in enumerate(lines):
             theme.blit_text(surface, line, (rect.centerx, rect.top + 10 + 28 * i), 24, theme.TEXT, "midtop")
         if dismiss_hint:
             theme.blit_text(surface, dismiss_hint, (rect.centerx, rect.bottom - 8), 18, theme.TEXT_DIM, "midbottom")
-    y = theme.HEIGHT - 70
-    for toast in reversed([t for t in toasts if t.kind != "error"]):
-        lines = theme.wrap(toast.text, 24, 900)
-        h = 16 + 28 * len(lines)
-        w = max(theme.font(24).size(line)[0] for line in lines) + 40
-        rect = pygame.Rect(0, 0, w, h)
-        rect.midbottom = (theme.WIDTH // 2, y)
+    infos = [t for t in toasts if t.kind != "error"]
+    for toast in infos[:-1]:
+        toast.rect = pygame.Rect(0, 0, 0, 0)
+    if infos:
+        toast = infos[-1]
+        room = TOAST_WIDTH - 40
+        size = theme.fit_size(toast.text, TOAST_SIZE, room, TOAST_SMALLEST)
+        line = shorten(toast.text, size, room)
+        rect = pygame.Rect(0, 0, theme.text(line, size).get_width() + 40, TOAST_STRIP.height - 4)
+        rect.center = TOAST_STRIP.center
         toast.rect = rect
         theme.panel(surface, rect, (24, 20, 36), theme.ACCENT, radius=10)
-        for i, line in enumerate(lines):
-            theme.blit_text(surface, line, (rect.centerx, rect.top + 8 + 28 * i), 24, theme.TEXT, "midtop")
-        y = rect.top - 8
+        theme.blit_text(surface, line, rect.center, size, theme.TEXT, "center")
 
 
 def button_bar(labels: list[tuple[str, Callable[[], None]]], center_x: int, y: int, sounds=None,

@@ -199,11 +199,12 @@ def test_segment_classes() -> None:
 
 
 def test_the_hint_explains_with_the_classes() -> None:
-    """The hint panel names the quotient and the class of each long segment, in both languages,
-    for a won and a lost position; a take limit beyond the tables keeps the search's words."""
+    """The hint's theory (T) names the quotient and the class of each long segment, in both
+    languages, for a won and a lost position; a take limit beyond the tables keeps the search's
+    words. The hint's lines for the player never name it."""
     from nimarcade.ai.hints import Hint
     from nimarcade.i18n import set_language, tr
-    from nimarcade.scenes.matches.explain import explain_lines
+    from nimarcade.scenes.matches.explain import explain_lines, theory_lines
 
     won = RowState.new(100)
     move = matches_winning_moves(won, first_only=True)[0]
@@ -214,16 +215,17 @@ def test_the_hint_explains_with_the_classes() -> None:
     try:
         for lang, word in (("fr", "comme"), ("en", "like")):
             set_language(lang)
-            text = " ".join(explain_lines(won, Hint((move,), False)))
+            assert "48" not in " ".join(explain_lines(won, Hint((move,), False)))
+            text = " ".join(theory_lines(won, Hint((move,), False)))
             assert "48" in text
             for n, m in pairs:
                 assert (f"{n} {word} {m}" in text) == (m != n)
-            lines = explain_lines(lost, Hint((), True))
+            lines = theory_lines(lost, Hint((), True))
             assert tr("matches.lost_quotient", size=48, n=len(lost.legal_moves())) in lines
         set_language("en")
         far = RowState.new(12, max_take=6)  # no table for take 6: the exhaustive search explains
         best = matches_winning_moves(far, first_only=True)
-        lines = explain_lines(far, Hint(tuple(best), not best))
-        assert not any("quotient" in line for line in lines)
+        lines = theory_lines(far, Hint(tuple(best), not best))
+        assert not any("quotient" in line for line in lines) and any("exhaustive" in line for line in lines)
     finally:
         set_language("fr")

@@ -241,19 +241,6 @@ def test_analysis_values_are_the_exact_minimax_scores_of_each_move() -> None:
     assert result.scores == reference.scores and len(result.scores) == len(state.legal_moves())
 
 
-def test_the_info_line_speaks_from_the_players_side() -> None:
-    from nimarcade.ai.awele_engine import TB_WIN, WIN
-    from nimarcade.ai.awele_player import thinking
-
-    state = AweleState.new(first=1)  # the computer (North) thinks; the player is South
-    line = thinking({"depth": 12, "score": 250, "pv": [7, 2, 11], "nps": 3.5e6}, state, viewer=0)
-    assert (line.depth, line.seeds, line.mate, line.pv, line.nps) == (12, -2.5, None, ("N2", "S3", "N6"), 3.5e6)
-    assert thinking({"depth": 9, "score": WIN - 5}, state, viewer=0).mate == -5
-    assert thinking({"depth": 9, "score": -(TB_WIN + 300)}, state, viewer=0).seeds == 3.0
-    assert thinking({"depth": 9, "score": 100}, state, viewer=1).seeds == 1.0
-    assert thinking({}, state, viewer=0) is None
-
-
 def test_the_worker_reports_what_its_warm_up_tasks_say() -> None:
     """The Awélé spec's warm-up loads the compiled core in the worker process; its state comes
     back through shared memory."""

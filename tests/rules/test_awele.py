@@ -227,12 +227,12 @@ def test_the_last_capture_can_never_empty_the_board() -> None:
 @pytest.mark.parametrize(
     "move, key, params",
     [
-        (7, "err.awele.not_yours", {"house": 2}),
+        (7, "err.awele.not_yours", {"house": "b"}),
         (12, "err.awele.no_house", {"house": 12}),
         (-1, "err.awele.no_house", {"house": -1}),
         ("3", "err.awele.no_house", {"house": "3"}),
         (True, "err.awele.no_house", {"house": True}),
-        (1, "err.awele.empty", {"house": 2}),
+        (1, "err.awele.empty", {"house": "B"}),
     ],
 )
 def test_illegal_moves(move: object, key: str, params: dict) -> None:

@@ -75,6 +75,18 @@ class Driver:
             self.step()
         raise AssertionError(f"condition not reached after {max_frames} frames (scene: {self.scene!r})")
 
+    def start_level(self, game: str, level_id: str, seats: tuple[int, int] = (0, 0)) -> Any:
+        """The game screen of ``game``'s level ``level_id`` (two people by default, seat 1 first),
+        once a person may play."""
+        from nimarcade import levels
+        from nimarcade.session import MatchConfig
+
+        level = next(lv for lv in levels.load(game) if lv.id == level_id)
+        scene = self.app.start_game(MatchConfig(game, level, dict(level.params), seats, "me"))
+        self.step()
+        self.settle()
+        return scene
+
     def settle(self, max_frames: int = 3000) -> None:
         """Until a person may play, or the game has moved on to another screen."""
         game = self.scene

@@ -52,6 +52,9 @@ def test_keyboard_only_from_title_to_result_and_back(driver) -> None:
             break
         driver.key(pygame.K_RETURN)                  # take 1 each turn
     driver.until(lambda: isinstance(driver.scene, ResultScene))
+    driver.key(pygame.K_RETURN)                      # typed as the game ended: ignored a moment
+    assert isinstance(driver.scene, ResultScene)
+    driver.until(lambda: driver.scene.accepts_input)
     driver.keys(pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)  # Menu principal
     assert isinstance(driver.scene, TitleScene)
 
@@ -96,10 +99,12 @@ def test_pause_resume_restart_and_menu(driver) -> None:
     driver.settle()
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.scene, PauseScene)
+    assert [i.name for i in driver.scene.menu.items] == ["resume", "help", "settings", "save", "restart",
+                                                         "setup", "menu", "quit"]
     driver.key(pygame.K_RETURN)                      # Reprendre
     assert driver.scene is game and game.match.move_count == 1
     driver.key(pygame.K_ESCAPE)
-    driver.keys(pygame.K_DOWN, pygame.K_RETURN)      # Recommencer: a game under way, so it asks
+    driver.keys(*[pygame.K_DOWN] * 4, pygame.K_RETURN)   # Recommencer: a game under way, so it asks
     assert driver.scene.name == "confirm"
     driver.key(pygame.K_RETURN)                      # « Non » has the focus: nothing lost
     assert isinstance(driver.scene, PauseScene) and game.match.move_count == 1
@@ -107,7 +112,7 @@ def test_pause_resume_restart_and_menu(driver) -> None:
     driver.keys(pygame.K_RIGHT, pygame.K_RETURN)
     assert isinstance(driver.scene, SticksScene) and driver.scene.match.move_count == 0
     driver.key(pygame.K_ESCAPE)                      # no move yet: the menu is reached at once
-    driver.keys(pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)
+    driver.keys(pygame.K_UP, pygame.K_UP, pygame.K_RETURN)   # up from « Reprendre »: Quitter, Menu principal
     assert isinstance(driver.scene, TitleScene)
     driver.key(pygame.K_ESCAPE)                      # Esc on the title asks before quitting
     assert driver.scene.name == "confirm" and driver.app.running

@@ -11,12 +11,14 @@ import pytest
 
 from nimarcade import levels
 from nimarcade.i18n import tr
-from nimarcade.rules.awele import AweleState, house_label, own_range
+from nimarcade.rules.awele import AweleState, format_move, house_label, own_range
 from nimarcade import games
 from nimarcade.scenes import game as game_mod
+from nimarcade.scenes.awele.art import end_rect, preview_line
 from nimarcade.scenes.awele.scene import WOOD, AweleScene
 from nimarcade.scenes.result import ResultScene
 from nimarcade.session import HUMAN, MatchConfig
+from nimarcade.ui import theme
 
 from .harness import Driver, make_app
 
@@ -25,9 +27,11 @@ MIDDLE = (WOOD.centerx, WOOD.centery)
 
 
 @pytest.fixture(autouse=True)
-def quick_computer(monkeypatch):
-    """The computer answers at once and thinks briefly (levels 3-4 are capped to 50 ms)."""
+def quick_computer(monkeypatch, swap_spec):
+    """The computer answers at once and thinks briefly (levels 3-4 are capped to 50 ms), and so
+    does the analysis behind the hint."""
     monkeypatch.setattr(game_mod, "AI_MIN_DELAY", 0.0)
+    swap_spec("awele", hint_time=0.1, analysis_time=0.1)
     for level in (3, 4):
         monkeypatch.setitem(games.get("awele").ai_time, level, 0.05)
 
@@ -149,9 +153,9 @@ def test_starving_the_opponent_is_refused_in_the_seeds_words(driver) -> None:
     driver.move_mouse(scene.house_center(5))
     assert scene.preview(5) == (None, tr("err.awele.starve"))
     driver.click(scene.house_center(2))                # an empty house
-    assert scene.message == tr("err.awele.empty", house=3)
+    assert scene.message == tr("err.awele.empty", house="C") == "la case C est vide"
     driver.click(scene.house_center(6))                # the opponent's house
-    assert scene.message == tr("err.awele.not_yours", house=1)
+    assert scene.message == tr("err.awele.not_yours", house="a")
     assert driver.app.sounds.take_log().count("invalid") == 3
     driver.click(scene.house_center(0))                # the only legal move
     assert scene.match.moves == [0]
@@ -217,7 +221,7 @@ def test_hint_highlights_and_explains_the_advised_house(driver) -> None:
     move = scene.hint.moves[0]
     assert scene.hint.advice and move in scene.state.legal_moves()
     lines = scene.explain(scene.hint)
-    assert f"case {house_label(move)}" in lines[0] and "onseil" in lines[0]
+    assert f"case {format_move(move)}" in lines[0] and "onseil" in lines[0]
     assert any("pas une preuve" in line for line in lines)
     assert scene.cursor == move                         # Enter plays the advice
     driver.step(2)
@@ -278,7 +282,7 @@ def test_demo_plays_awele_and_a_key_returns_to_the_title(driver) -> None:
 
 
 def test_key_and_click_mashing_never_crashes(driver, swap_spec) -> None:
-    hint = games.get("awele").hint   # the hint searches 0.5 s: cut it short, H is pressed often
+    hint = games.get("awele").hint   # H is pressed often: each hint searches 10 ms
     swap_spec("awele", hint=lambda state, level, rng, limit, **kw: hint(state, level, rng, 0.01, **kw))
     scene = start(driver, "classique", seats=(HUMAN, 1))
     rng = random.Random(11)
@@ -311,3 +315,89 @@ def test_the_board_turns_round_with_v_or_its_button(driver) -> None:
     driver.click(scene.house_center(house))                      # still plays where it is drawn
     assert scene.match.moves == [house]
 
+
+
+@pytest.fixture
+def drawn(monkeypatch) -> list[str]:
+    """Every line of text drawn from now on."""
+    seen: list[str] = []
+    original = theme.text
+
+    def text(s: str, size: int = 28, color=theme.TEXT):
+        seen.append(s)
+        return original(s, size, color)
+
+    text.cache_clear = original.cache_clear  # type: ignore[attr-defined]  # app.shutdown clears it
+    monkeypatch.setattr(theme, "text", text)
+    return seen
+
+
+def test_a_refusal_never_stays_under_the_board_after_another_one(driver, drawn) -> None:
+    """Issue 19, bug 10: « la case C est vide » stayed under the board after a later, different
+    refusal. Each refusal is the HUD's own; under the board, only what is pointed at now."""
+    scene = start(driver, "classique", seats=(HUMAN, HUMAN))
+    with_board(scene, [4, 0, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4], (8, 0))
+    driver.move_mouse(MIDDLE)
+    driver.key(pygame.K_3)                                  # by key: an empty house
+    assert scene.message == "la case C est vide" and scene.cursor != 2
+    drawn.clear()
+    driver.step()
+    assert drawn.count("la case C est vide") == 1          # the HUD's line only
+    driver.click(scene.house_center(7))                    # by mouse: the opponent's house
+    assert scene.message == "la case b appartient à l'adversaire"
+    drawn.clear()
+    driver.step()
+    assert "la case C est vide" not in drawn and "la case b appartient à l'adversaire" in drawn
+    driver.move_mouse(scene.house_center(1))               # pointing at an empty house says so, live
+    drawn.clear()
+    driver.step()
+    assert drawn.count("la case B est vide") == 1 and "la case C est vide" not in drawn
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_one_notation_on_the_board_and_in_every_text(make_driver, lang) -> None:
+    """The houses' letters (A-F South's, a-f North's) in the previews, the keys' legend, the
+    moves, the refusals and the hint, as on the board and in the records."""
+    driver = make_driver(lang=lang)
+    scene = start(driver, "classique", seats=(HUMAN, HUMAN))
+    row = "case" if lang == "fr" else "house"
+    driver.move_mouse(scene.house_center(3))
+    assert tr("awele.preview", house="D", n=4) == preview_line(scene.choice(scene.player_colors()))[0]
+    assert f"{row} D" in preview_line(scene.choice(scene.player_colors()))[0]
+    keys = scene.below_lines()[0][0]
+    assert keys.endswith("A à F" if lang == "fr" else "A to F")
+    driver.click(scene.house_center(3))
+    assert f"{row} D" in scene.last_move_text
+    driver.until(lambda: scene.human_turn())
+    assert scene.below_lines()[0][0].endswith("a à f" if lang == "fr" else "a to f")   # North's row
+    driver.click(scene.house_center(3))
+    assert scene.message == tr("err.awele.not_yours", house="D")
+    driver.key(pygame.K_h)
+    driver.until(lambda: scene.hint is not None)
+    assert f"{row} {format_move(scene.hint.moves[0])}" in scene.explain(scene.hint)[0]
+    assert format_move(scene.hint.moves[0]) in "abcdef"
+
+
+def test_the_end_of_the_game_panel_covers_no_button_in_play_and_in_review(driver) -> None:
+    """Issue 19, bug 6: in review, the end-of-game panel covered the Turn/Info/Analysis buttons."""
+    from nimarcade.scenes.review import ReviewScene
+
+    scene = start(driver, "classique", seats=(HUMAN, HUMAN))
+    with_board(scene, [0, 0, 0, 0, 2, 1, 1, 2, 0, 0, 0, 0], (23, 19))
+    driver.click(scene.house_center(5))                    # captures 2: 25 of 48
+    driver.until(lambda: scene.finished and not scene.animating)
+    panel = end_rect()
+    buttons = [scene.rotate_rect()] + [b.rect for b in scene.watch.buttons()]
+    assert buttons == [scene.rotate_rect()]                # nothing to analyse any more
+    assert not any(panel.colliderect(b) for b in buttons)
+    assert panel.top > WOOD.bottom + 26                    # under the name beside the store
+    driver.until(lambda: isinstance(driver.scene, ResultScene))
+    driver.app.manager.go("review", match=driver.scene.match)
+    driver.step()
+    review = driver.scene
+    assert isinstance(review, ReviewScene) and review.board.state.is_over
+    assert [b.rect for b in review.board.watch.buttons()] == []
+    review.jump(0)
+    shown = [scene.rotate_rect()] + [b.rect for b in review.board.watch.buttons()]
+    assert len(shown) == 3 and not any(panel.colliderect(b) for b in shown)
+    assert not any(b.colliderect(c) for b in shown for c in shown if b is not c)

@@ -1,7 +1,9 @@
 """The engine's thinking in the Awélé scene, driven by real pygame events: the info line (I and
-its button), play-now (Space and its button), the analysis overlay (A and its button), pondering
-on the person's time (a real worker process; it never plays), and which engine plays, in the
-help screen, in French and English."""
+its button, its deepest depth, what its words mean under the mouse), play-now (Space and its
+button, and its confirmation), the analysis overlay (A and its button), pondering on the person's
+time (a real worker process; it never plays), and which engine plays, in the help screen, in
+French and English. The hint, the overlay and the info line telling one analysis alike is in
+``test_awele_analysis.py``."""
 from __future__ import annotations
 
 import random
@@ -11,12 +13,14 @@ import pygame
 import pytest
 
 from nimarcade import games, i18n, levels
+from nimarcade.i18n import tr
 from nimarcade.ai.worker import AiResult
-from nimarcade.rules.awele import house_label
+from nimarcade.rules.awele import format_move
 from nimarcade.scenes import game as game_mod
 from nimarcade.scenes.awele.scene import AweleScene
-from nimarcade.scenes.awele.explain import house_value
+from nimarcade.scenes.awele.thinking import HURRY_SHOWN
 from nimarcade.session import HUMAN, MatchConfig
+from nimarcade.specs.awele_advice import value_text
 from nimarcade.turns import ANALYSIS, TurnController
 from nimarcade.ui import theme
 
@@ -86,15 +90,16 @@ def test_info_line_is_off_then_i_and_its_button_toggle_it(thinking_driver, drawn
     assert "prof. 7" not in drawn
     driver.key(pygame.K_i)
     assert scene.watch.info_on
-    info = scene.watch.info()
-    # the search's +2.5 seeds for the computer are -2.5 for the person
-    assert (info.depth, info.seeds, info.nps) == (7, -2.5, 123_456.0)
-    assert info.pv == tuple(f"{'S' if m < 6 else 'N'}{house_label(m)}" for m in PV)
+    line = scene.watch.info_line()
+    # the computer's search, its +2.5 seeds told as the person's 2.5 behind, in words
+    assert (line.label, line.depth) == ("Recherche de l'ordinateur", "prof. 7")
+    assert line.verdict == ("environ 2,5 graines de retard pour vous", -2)
+    assert (line.pv, line.nps) == (tuple(PV), 123_456.0)
     drawn.clear()
     driver.step()
-    assert {"prof. 7", "-2,5 pour vous", "ligne :", "123 k nœuds/s"} <= set(drawn)
-    line = drawn.index("ligne :")
-    assert drawn[line + 1:line + 5] == [str(house_label(m)) for m in PV]    # the houses as labelled
+    assert {"prof. 7", "environ 2,5 graines de retard pour vous", "ligne :", "123 k nœuds/s"} <= set(drawn)
+    at = drawn.index("ligne :")
+    assert drawn[at + 1:at + 5] == [format_move(m) for m in PV] == ["E", "c", "C", "e"]   # the houses' letters
     driver.click(scene.watch.info_rect().center)
     assert not scene.watch.info_on
     drawn.clear()
@@ -102,20 +107,81 @@ def test_info_line_is_off_then_i_and_its_button_toggle_it(thinking_driver, drawn
     assert "prof. 7" not in drawn
 
 
+def test_the_info_line_says_what_its_words_mean_under_the_mouse(thinking_driver, drawn) -> None:
+    driver, scene = thinking_driver
+    driver.key(pygame.K_i)
+    box = scene.watch.info_box
+    assert box is not None and box.bottom < scene.house_center(11)[1]      # above the board
+    driver.move_mouse((box.centerx, box.centery))
+    assert {tr(k) for k in ("awele.tip_depth", "awele.tip_line", "awele.tip_nps", "awele.tip_ponder")} <= set(drawn)
+    drawn.clear()
+    driver.move_mouse((box.centerx, box.bottom + 200))
+    assert tr("awele.tip_line") not in drawn
+
+
+def test_while_the_computer_thinks_the_line_never_says_it_waits(thinking_driver, drawn) -> None:
+    """Before its first depth the line says it thinks; then its deepest depth, never a shallower
+    one within its turn (a search that starts again from depth 1 is not shown going back)."""
+    driver, scene = thinking_driver
+    driver.key(pygame.K_i)
+    progress = driver.app.ai.progress                   # the running search's own info dict
+    saved = dict(progress)
+    progress.clear()
+    assert scene.watch.info_line().depth == "prof. 7"   # the depth it showed stays
+    scene.watch.kept = None
+    assert scene.watch.info_line().label == "L'ordinateur réfléchit…"
+    progress.update(saved, depth=9)
+    assert scene.watch.info_line().depth == "prof. 9"
+    progress.update(depth=3)
+    driver.step()
+    assert scene.watch.info_line().depth == "prof. 9" and "prof. 3" not in drawn
+    assert tr("awele.info_idle") not in drawn
+
+
+def test_the_computers_last_word_stays_while_its_move_waits(make_driver, monkeypatch, swap_spec) -> None:
+    """A move found at once (the opening book, a forced move) leaves no progress to read: the line
+    shows the answer's own info until the move is played."""
+    monkeypatch.setattr(game_mod, "AI_MIN_DELAY", 30.0)
+
+    def instant(state, level, rng, time_limit=None, *, cancel=None, info=None):
+        info.update(depth=12, score=-40, move=BEST, pv=[BEST, 8], book=True)
+        return BEST
+
+    swap_spec("awele", chooser=instant)
+    driver = make_driver(synchronous=True)
+    scene = start(driver, first="computer")
+    driver.key(pygame.K_i)
+    driver.until(lambda: scene.turns.ai_move is not None)
+    driver.app.ai.progress = {}                         # as when a search ends before its first report
+    line = scene.watch.info_line()
+    assert line.depth == tr("awele.info_book") and line.verdict[0] == "à peu près égal (+0,4 pour vous)"
+
+
 @pytest.mark.parametrize("by", ["key", "mouse"])
-def test_play_now_plays_the_best_move_so_far(thinking_driver, by) -> None:
+def test_play_now_plays_the_best_move_so_far_and_says_so(thinking_driver, drawn, by) -> None:
     driver, scene = thinking_driver
     driver.step(5)
     assert scene.match.move_count == 0 and scene.thinking     # it would think for ever
+    drawn.clear()
     if by == "key":
         driver.key(pygame.K_SPACE)
     else:
         driver.click(scene.watch.play_now_rect().center)
+    pressed = [b for b in scene.watch.buttons() if b.rect == scene.watch.play_now_rect()]
+    assert pressed and pressed[0].pressed and pressed[0].label == "Il joue…"
+    said = tr("awele.play_now_line", depth=7)
+    assert said == "L'ordinateur arrête de chercher et joue son meilleur coup (profondeur 7)…"
     driver.until(lambda: scene.match.move_count == 1)
     assert scene.match.moves[0] == BEST
     assert not scene.message                                  # no "the computer is thinking" refusal
+    drawn.clear()
+    driver.step()
+    assert scene.animating and said in drawn and "Il joue…" in drawn   # still said while it sows
     driver.settle()
-    assert scene.human_turn()
+    driver.app.step(HURRY_SHOWN)                              # one long frame: the confirmation's time is up
+    drawn.clear()
+    driver.step()
+    assert scene.human_turn() and said not in drawn
 
 
 def test_analysis_overlay_values_every_legal_house(driver, drawn) -> None:
@@ -127,7 +193,8 @@ def test_analysis_overlay_values_every_legal_house(driver, drawn) -> None:
     assert set(scores) == set(scene.state.legal_moves()) and depth > 0
     drawn.clear()
     driver.step()
-    assert {house_value(s)[0] for s in scores.values()} <= set(drawn)
+    assert {value_text(s) for s in scores.values()} <= set(drawn)
+    assert {"le meilleur", "presque aussi bon", "moins bon"} <= set(drawn)   # the legend of its cues
     first = scene.state
     driver.play(scene, scene.state.legal_moves()[0], "keys")
     assert scene.turns.analysis is None and scene.watch.analysis() is None   # a move cancels it
@@ -160,8 +227,8 @@ def test_pondering_on_the_persons_time_never_plays(make_driver, monkeypatch, dra
     driver.step(30)
     assert scene.match.move_count == 0 and scene.turns.ai_move is None and scene.human_turn()
     driver.key(pygame.K_i)
-    info = scene.watch.info()
-    assert info is not None and info.depth >= 2 and info.pv  # the info line shows the pondering
+    line = scene.watch.info_line()
+    assert line.pondering and tr("awele.info_ponder") in line_texts(scene)   # it says it thinks on my time
     driver.play(scene, scene.state.legal_moves()[0], "keys")
     assert ai.pondering is None                              # the move stopped it at once
     driver.until(lambda: scene.human_turn(), 100_000)
@@ -173,6 +240,7 @@ def test_pondering_on_the_persons_time_never_plays(make_driver, monkeypatch, dra
     driver.key(pygame.K_F1)
     assert scene.show_help
     assert any("NIMARCADE_NO_JIT" in line for line in drawn)
+    assert any("conseil du moteur" in line for line in drawn)        # what H gives at Awélé
     assert "Python pur" in scene.help_note()
     i18n.set_language("en")
     try:
@@ -241,3 +309,24 @@ def test_the_engine_view_is_a_section_of_its_own(make_driver) -> None:
     assert view.rect.contains(view.info_rect())
     assert view.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_i, mod=0)) and view.info_on
     assert not view.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=0))
+
+
+def line_texts(scene: AweleScene) -> list[str]:
+    """The texts of the info line now, in order."""
+    from nimarcade.scenes.awele.engine_art import info_parts
+
+    return [t for t, _ in info_parts(scene.watch.info_line(), scene.player_colors())]
+
+
+def test_the_hint_and_analysis_workers_load_the_core_when_the_game_opens(driver, monkeypatch) -> None:
+    """With a window, the game starts the hint's and the analysis's workers at once, with the
+    game's warm-up (its compiled core), so the first hint is as deep as the next ones."""
+    warmed = []
+    for worker in (driver.app.hint_ai, driver.app.analysis_ai):
+        monkeypatch.setattr(worker, "warm_up", lambda tasks, worker=worker: warmed.append((worker, tuple(tasks))))
+    start(driver)
+    assert warmed == []                                      # headless: nothing starts early
+    monkeypatch.setattr(driver.app, "headless", False)
+    start(driver)
+    task = games.get("awele").warm_up
+    assert warmed == [(driver.app.hint_ai, (task,)), (driver.app.analysis_ai, (task,))]

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from nimarcade import games, levels
-from nimarcade.scenes.hud import BOTTOM_BAR, SHAKE_TIME, Hud
+from nimarcade.scenes.hud import BOTTOM_BAR, MESSAGE_LINE, SHAKE_TIME, Hud
 from nimarcade.scenes.movelist import PANEL, SCALE, SHRUNK, MoveList, rows
 from nimarcade.session import HUMAN, Match, MatchConfig
 from nimarcade.ui import theme
@@ -31,12 +31,17 @@ class View:
         self.match = heaps_match(0)
         self.time = 0.0
         self.last_move_text = ""
-        self.demo = self.animating = self.thinking = self.hint_pending = False
+        self.demo = self.animating = self.thinking = self.hint_pending = self.reviewing = False
         self.hint = None
+        self.before = None
         self.ai_error = ""
+        self.toast = False
 
     def human_turn(self) -> bool:
         return True
+
+    def toast_shown(self) -> bool:
+        return self.toast
 
     def title_text(self) -> str:
         return "Nim"
@@ -70,15 +75,40 @@ def drawn(section, surface: pygame.Surface, area: pygame.Rect) -> bytes:
     return pygame.image.tobytes(surface.subsurface(area), "RGB")
 
 
-def test_the_hud_opens_the_help_with_f1_and_esc_closes_it_first(screen) -> None:
+def click(pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+
+
+def test_the_hud_opens_the_help_with_f1_and_esc_or_a_click_closes_it_first(screen) -> None:
     hud = Hud(View())
     closed = drawn(hud, screen, screen.get_rect())
     assert not hud.handle(key(pygame.K_ESCAPE))           # nothing open: Esc is the screen's (pause)
+    assert not hud.handle(click((5, 5)))                  # nor is a click
     assert hud.handle(key(pygame.K_F1)) and hud.help_open
     assert drawn(hud, screen, screen.get_rect()) != closed
-    assert not hud.handle(key(pygame.K_h)) and not hud.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN,
-                                                                                 pos=(5, 5), button=1))
+    assert not hud.handle(key(pygame.K_h))                # the game's keys still reach the game
     assert hud.handle(key(pygame.K_ESCAPE)) and not hud.help_open
+    hud.handle(key(pygame.K_F1))
+    assert hud.handle(click((5, 5))) and not hud.help_open
+
+
+def test_a_toast_on_show_has_the_message_line_to_itself(screen) -> None:
+    view = View()
+    hud = Hud(view)
+    quiet = drawn(hud, screen, MESSAGE_LINE)
+    hud.say("pas maintenant")
+    assert drawn(hud, screen, MESSAGE_LINE) != quiet
+    view.toast = True
+    assert drawn(hud, screen, MESSAGE_LINE) == quiet
+
+
+def test_the_turn_box_names_the_player_whose_move_is_animated() -> None:
+    view = View()
+    hud = Hud(view)
+    view.match.play(view.match.state.legal_moves()[0])
+    assert hud.turn_player() == 1
+    view.animating, view.before = True, view.match.states[-2]
+    assert hud.turn_player() == 0
 
 
 def test_a_refusal_shakes_then_goes_away(screen) -> None:

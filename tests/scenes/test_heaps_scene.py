@@ -58,7 +58,7 @@ def test_keyboard_two_humans_marienbad(driver) -> None:
         last = max(k for k, h in enumerate(heaps) if h)
         driver.key(pygame.K_1 + last)                      # jump to the last non-empty heap
         assert scene.sel_heap == last
-        driver.keys(pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_LEFT)   # 1 -> 2 -> 1 (clamped) or 2
+        driver.keys(pygame.K_LEFT, pygame.K_LEFT, pygame.K_RIGHT)    # 1 -> 2 -> 1 (clamped) or 2
         want = min(2, heaps[last])
         assert scene.selection() == (last, want)
         driver.keys(pygame.K_UP, pygame.K_DOWN)            # away and back (wraps, skips empty heaps)
@@ -118,12 +118,12 @@ def test_count_is_clamped_to_the_heap(driver) -> None:
     scene = start(driver, seats=(HUMAN, HUMAN))
     driver.settle()
     driver.key(pygame.K_2)
-    driver.keys(*[pygame.K_RIGHT] * 5)
+    driver.keys(*[pygame.K_LEFT] * 5)
     assert scene.selection() == (1, 3)
     driver.key(pygame.K_1)                       # heap 1 holds 1: the count follows
     assert scene.selection() == (0, 1)
     driver.app.sounds.take_log()
-    driver.key(pygame.K_LEFT)
+    driver.key(pygame.K_RIGHT)
     assert scene.count == 1 and "invalid" in driver.app.sounds.take_log()
 
 
@@ -141,7 +141,7 @@ def test_hint_highlights_the_winning_move_and_explains_the_table(driver) -> None
     driver.step(2)
     # Playing the hinted move by keyboard leaves a zero nim-sum.
     driver.key(pygame.K_3)
-    driver.keys(*[pygame.K_RIGHT] * 4)
+    driver.keys(*[pygame.K_LEFT] * 4)
     driver.key(pygame.K_RETURN)
     assert nim_sum(scene.state.heaps) == 0
     assert scene.hint is None
@@ -204,7 +204,7 @@ def test_animation_flies_the_taken_tokens(driver) -> None:
     driver.settle()
     driver.app.sounds.take_log()
     driver.key(pygame.K_8)
-    driver.keys(*[pygame.K_RIGHT] * 30)
+    driver.keys(*[pygame.K_LEFT] * 30)
     driver.key(pygame.K_RETURN)
     assert "take" in driver.app.sounds.take_log()
     assert scene.animating and scene.anim_move == (7, 25)

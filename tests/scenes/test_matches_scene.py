@@ -229,8 +229,11 @@ def test_hint_highlights_a_winning_run_and_explains_the_segments(driver) -> None
     assert scene.hint.moves == tuple(matches_solver.winning_moves(scene.state))
     lines = scene.explain(scene.hint)
     assert "4" in lines[0] and "5" in lines[0]           # take cells 4 to 5 (the first winning move)
-    assert "1, 4, 2, 2, 3" in lines[1]
-    assert any("1, 2, 2, 2, 3" in line for line in lines)
+    assert "1, 2, 2, 2, 3" in lines[0]                   # what it leaves
+    assert "4 à 2" in lines[1]                           # what it does to its segment
+    driver.click(scene.theory_rect().center)             # « Plus de détails (T) »: the segments
+    lines = scene.explain(scene.hint)
+    assert any("1, 4, 2, 2, 3" in line for line in lines[2:])
     driver.step(3)  # draws the highlighted run and the reasons
     move = scene.hint.moves[0]
     after = scene.state.play(move)
@@ -244,7 +247,7 @@ def test_hint_says_a_lost_position_is_lost(driver) -> None:
     driver.until(lambda: scene.hint is not None, 10)
     assert scene.hint.lost
     lines = scene.explain(scene.hint)
-    assert len(lines) >= 3 and "3" in lines[-1]
+    assert len(lines) >= 2 and "3" in lines[-1]          # three single matches: the last one is yours
     driver.step(3)
 
 
@@ -270,7 +273,8 @@ def test_sixty_cells_fit_and_render_in_english(make_driver) -> None:
         driver.move_mouse(center(scene, 30))      # the preview: what a click would take
         assert scene.sel == (30, 1)
         scene.turns.hint = Hint(((40, 3),), False)  # a hint of our own making: the test reads its words
-        assert "segments" in scene.explain(scene.hint)[1]
+        driver.key(pygame.K_t)                      # with its theory
+        assert "segments" in scene.explain(scene.hint)[-2]
         assert not any(line.startswith("matches.") for line in scene.explain(scene.hint))
         driver.step(2)
         driver.click(scene.button_rect.center)

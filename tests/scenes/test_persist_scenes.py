@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 
 from nimarcade import app as app_mod, levels
+from nimarcade.i18n import tr
 from nimarcade.scenes.game import GameScene
 from nimarcade.scenes.result import ResultScene
 from nimarcade.session import HUMAN, MatchConfig
@@ -46,7 +47,7 @@ def test_undo_redo_against_the_computer_with_keys(driver) -> None:
     driver.key(pygame.K_r)
     assert game.match.moves == played and not game.match.future
     driver.key(pygame.K_r)
-    assert game.message                               # nothing to redo, said so
+    assert game.message == tr("msg.nothing_to_redo_now")    # nothing to redo, said so
 
 
 def test_undo_cancels_a_pending_search(make_driver) -> None:
@@ -68,7 +69,7 @@ def test_a_new_move_after_undo_drops_the_redo(driver) -> None:
     driver.settle()
     driver.key(pygame.K_u)                            # two humans: one move at a time
     assert len(game.match.moves) == 1 and len(game.match.future) == 1
-    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_LEFT)
     driver.key(pygame.K_RETURN)                       # take 2 this time
     driver.settle()
     assert game.match.moves[-1] == 2 and not game.match.future
@@ -96,7 +97,7 @@ def test_load_opens_the_last_position(driver, tmp_path) -> None:
     assert len(game.match.moves) == 13                # two humans: one move back
 
 
-def test_load_of_a_finished_game_shows_it_then_the_result(driver, tmp_path) -> None:
+def test_load_of_a_finished_game_opens_on_its_result_and_its_review(driver, tmp_path) -> None:
     from nimarcade import records
     from tests.persist.test_records import played
 
@@ -105,10 +106,14 @@ def test_load_of_a_finished_game_shows_it_then_the_result(driver, tmp_path) -> N
     path.write_text(records.write(match), encoding="utf-8")
     driver.app.start(load=str(path))
     driver.step(3)
-    game = driver.scene
-    assert isinstance(game, GameScene) and game.state.is_over
-    driver.key(pygame.K_SPACE)
-    assert isinstance(driver.scene, ResultScene)
+    result = driver.scene
+    assert isinstance(result, ResultScene) and result.match.is_over
+    assert result.match.moves == match.moves
+    driver.until(lambda: result.accepts_input)
+    driver.click(result.menu.item("review").rect.center)   # « Revoir la partie »
+    review = driver.scene
+    assert review.name == "review" and review.at == len(match.moves)
+    assert review.board.state == match.state and isinstance(review.board, GameScene)
 
 
 def test_cli_load_with_screenshot(tmp_path) -> None:

@@ -246,7 +246,7 @@ def test_looking_at_a_finished_record_keeps_the_game_to_resume(session, tmp_path
     finished.write_text(records.write(played("heaps", n=10_000)), encoding="utf-8")
     assert driver.app.open_record(str(finished)) is None
     driver.step()
-    driver.key(pygame.K_ESCAPE)                      # pause over the finished board
+    assert driver.scene.name == "result"             # a finished game opens on its result
     driver.app.manager.go("title")
     driver.step()
     assert driver.scene.menu.items[0].name == "resume"

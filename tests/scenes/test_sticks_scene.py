@@ -46,7 +46,7 @@ def test_keyboard_two_humans_fort_boyard(driver) -> None:
         driver.settle()
         if scene.finished:
             break
-        driver.keys(pygame.K_RIGHT, pygame.K_LEFT, pygame.K_RIGHT)  # 1 -> 2 -> 1 -> 2
+        driver.keys(pygame.K_LEFT, pygame.K_RIGHT, pygame.K_LEFT)  # 1 -> 2 -> 1 -> 2
         assert scene.count == min(2, scene.state.sticks)
         driver.key(pygame.K_RETURN)
         moves += 1

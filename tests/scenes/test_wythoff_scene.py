@@ -198,6 +198,9 @@ def test_hint_shows_the_cold_cells_and_the_golden_ratio(driver) -> None:
     driver.until(lambda: scene.hint is not None, 10)
     assert scene.hint.moves == (((1, 1), (3, 3)),) and scene.hint_move() == ((1, 1), (3, 3))
     text = "\n".join(scene.explain(scene.hint))
+    assert "(3,3)" in text and "froide" in text and "φ" not in text     # a sentence for the player...
+    driver.click(scene.theory_rect().center)                             # ...the theory on a click
+    text = "\n".join(scene.explain(scene.hint))
     assert "(3,3)" in text and "(6, 9)" in text and "φ" in text and "1,618" in text
     assert "(0,0)  ·  (1,2)  ·  (3,5)  ·  (4,7)" in text and "k = 3, et E(3×φ) = 4" in text
     driver.step(3)
@@ -212,6 +215,8 @@ def test_hint_prefers_the_well_and_explains_the_xor_in_english(make_driver) -> N
     driver.until(lambda: scene.hint is not None, 10)
     assert scene.hint.moves[0] == ((1, 3), (1, 10))
     assert scene.hint_move() == ((9, 4), (9, 12))      # shown: the winning move into the well
+    assert "Grundy" not in " ".join(scene.explain(scene.hint))
+    driver.key(pygame.K_t)                              # the theory
     lines = scene.explain(scene.hint)
     values = [scene.state.grundy(q) for q in scene.state.queens]
     assert values == [15, 15, 8] and "x = 15 ⊕ 15 ⊕ 8 = 8" in lines
@@ -226,7 +231,12 @@ def test_lost_position_hint(driver) -> None:
     driver.until(lambda: scene.hint is not None, 10)
     assert scene.hint.lost and scene.hint_move() is None
     lines = scene.explain(scene.hint)
-    assert "x = 0" in lines[0] and any("(5,4) : " in line and "×2" in line for line in lines)
+    assert "x = 0" not in " ".join(lines) and len(lines) == 2
+    driver.key(pygame.K_t)
+    lines = scene.explain(scene.hint)
+    assert "x = 1 ⊕ 1 = 0" in lines and any("(5,4) : " in line and "×2" in line for line in lines)
+    driver.key(pygame.K_t)                              # and hidden again
+    assert len(scene.explain(scene.hint)) == 2
     driver.step(3)
 
 

@@ -56,11 +56,11 @@ def transcript(case: Case) -> tuple[str, subprocess.CompletedProcess]:
 
 CASES = (
     # Seed 003's sample session: 5×5, 3 pawns, the player starts, the seed's moves (the seed's menu
-    # numbers change where our pawn list is sorted), its three bad answers; the seeded beginner
-    # computer plays every one of the seed's replies.
+    # numbers change where our pawn list is sorted, and where two pawns share a cell, listed once),
+    # its three bad answers; the seeded beginner computer plays every one of the seed's replies.
     Case("seed003_grid", ("--game", "grid", "--seed", "50216"), (
         "6", "5", "5", "3", "h", "1", "1",
-        "3", "2", "3", "2", "4", "3", "2", "2", "a", "euh", "4", "2", "2", "3", "1")),
+        "3", "2", "2", "2", "4", "3", "2", "2", "a", "euh", "4", "2", "2", "3", "1")),
     # Fort Boyard against the master: it meets the teacher's cases of seed 001
     # (choix_ordinateur(18) == 2, (15) == 3, (9) == 1, (3) == 3); a hint on the way.
     Case("fort_boyard", ("--game", "fort_boyard", "--players", "human,4", "--first", "1", "--seed", "1"), (

@@ -22,13 +22,14 @@ def test_every_golden_line_fits_80_columns(case: Case) -> None:
 
 
 def test_the_seed_003_session_keeps_the_seeds_words_and_moves() -> None:
+    """The seed's words, its « TU AS PERDU » said « vous » as in the whole game."""
     text = next(c for c in CASES if c.name == "seed003_grid").path.read_text(encoding="utf-8")
     for words in ("Paramètres du jeu", "C'est parti !", "1|O|-|-|-|-|", "choisir un pion 1:(1,1) 2:(2,1) 3:(3,1)",
                   "choisir la destination 1:(3,2) 2:(3,3) 3:(4,1) 4:(5,1)", "erreur !",
                   "L'ordinateur joue (1,1) ---> (2,1)", "L'ordinateur joue (2,1) ---> (3,1)",
                   "L'ordinateur joue (2,1) ---> (2,3)", "L'ordinateur joue (2,3) ---> (3,3)",
                   "L'ordinateur joue (5,3) ---> (5,5)", "L'ordinateur joue (4,3) ---> (4,4)",
-                  "! plus qu'un seul pion en (3,3)", "C'est terminé, TU AS PERDU !"):
+                  "! plus qu'un seul pion en (3,3)", "C'est terminé, VOUS AVEZ PERDU !"):
         assert words in text, words
     assert text.count("erreur !") == 3
 

@@ -115,7 +115,7 @@ def test_stage_lines_show_runs_of_numbers_compactly() -> None:
 
 
 def test_ascii_transliteration() -> None:
-    assert to_ascii("À toi de jouer ! « Coup » : (1,1) ◎ ● │ … ×") == 'A toi de jouer ! " Coup " : (1,1) * * | ... x'
+    assert to_ascii("À vous de jouer ! « Coup » : (1,1) ◎ ● │ … ×") == 'A vous de jouer ! " Coup " : (1,1) * * | ... x'
 
 
 def test_a_failing_hint_is_an_error_line_not_a_crash() -> None:

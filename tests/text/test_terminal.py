@@ -45,7 +45,8 @@ def test_two_computers_and_no_input_play_one_whole_game(game: str) -> None:
     assert out.returncode == 0, out.stderr
     assert out.stderr == ""
     assert "C'est terminé" in out.stdout and "Fin de partie : " in out.stdout
-    assert out.stdout.rstrip().endswith("Nouvelle partie ? (o/n) [n] : n")
+    assert out.stdout.count("(fin de l'entrée : réponse par défaut)") == 1     # at the level, the first question
+    assert out.stdout.rstrip().endswith("Nouvelle partie ? (o/n) [n] : n   (réponse par défaut)")
 
 
 def test_end_of_input_in_the_middle_of_a_game_exits_0_with_a_short_message() -> None:
@@ -113,7 +114,7 @@ def test_a_session_in_a_pseudo_terminal() -> None:
     os.close(slave)
     try:
         seen = read_until(master, b"---> ")
-        assert "À toi de jouer".encode() in seen and b"\x1b[" in seen   # colour on a terminal
+        assert "À vous de jouer".encode() in seen and b"\x1b[" in seen   # colour on a terminal
         os.write(master, b"2\n")
         seen = read_until(master, b"---> ")
         assert seen.count(b"2\r\n") == 1                                 # echoed once, by the terminal
@@ -188,4 +189,4 @@ def test_ascii_output_is_plain_ascii() -> None:
     out = run(["--game", "awele", "--level", "rapide", "--players", "human,1", "--first", "1", "--ascii"],
               ["?", "h", "1", "q"])
     assert out.returncode == 0
-    assert out.stdout.isascii() and "A toi de jouer !" in out.stdout and "erreur" not in out.stdout
+    assert out.stdout.isascii() and "A vous de jouer !" in out.stdout and "erreur" not in out.stdout

@@ -17,7 +17,7 @@ from typing import Sequence
 import pygame
 
 from nimarcade.i18n import tr
-from nimarcade.rules.awele import Sowing, house_label
+from nimarcade.rules.awele import Sowing, format_move
 from nimarcade.ui import theme
 
 from ..game import BOARD
@@ -32,6 +32,11 @@ WOOD = pygame.Rect(65, BOARD.top + 46, 1150, 340)
 ROW_Y = (WOOD.top + 30 + HOUSE_R, WOOD.bottom - 30 - HOUSE_R)   # top row, bottom row (centres)
 STORE_W = 116
 STORE_TOP, STORE_BOTTOM = ROW_Y[0] - HOUSE_R, ROW_Y[1] + HOUSE_R
+#: The row of buttons under the board (turn it, info, analysis, play now), above the HUD's bar.
+BUTTON_H = 32
+BUTTON_Y = BOARD.bottom - BUTTON_H - 2
+#: The lines under the board: what the chosen house would do, then the others (hint, legend...).
+BELOW_Y = WOOD.bottom + 20
 MAX_DRAWN = 20        # seeds drawn one by one in a house; past that the house shows a number
 STORE_DRAWN = 48
 SCATTER_R = 38
@@ -163,7 +168,8 @@ class Choice:
 
 # -- the board ------------------------------------------------------------------------------------
 def render_board(geo: BoardGeometry, colors: Sequence[Color]) -> pygame.Surface:
-    """The wooden board with its holes and house numbers, drawn once over the backdrop; each
+    """The wooden board with its holes and the houses' letters (as Aualé writes them: A-F under
+    South's row, a-f over North's, each from its owner's left), drawn once over the backdrop; each
     store is edged in its player's colour."""
     img = theme.background().subsurface(WOOD).copy()
     local = img.get_rect()
@@ -187,7 +193,7 @@ def render_board(geo: BoardGeometry, colors: Sequence[Color]) -> pygame.Surface:
         hole(geo.house_rect(h).move(-ox, -oy), HOUSE_R)
         x, y = geo.centers[h]
         ly = WOOD.top + 15 if geo.on_top(h) else WOOD.bottom - 15
-        num = theme.font(22).render(str(house_label(h)), True, INK)
+        num = theme.font(22).render(format_move(h), True, INK)
         img.blit(num, num.get_rect(center=(x - ox, ly - oy)))
     for p in (0, 1):
         rect = geo.store_rect(p).move(-ox, -oy)
@@ -268,56 +274,71 @@ def draw_hand(surface: pygame.Surface, pos: tuple[float, float], n: int, house: 
     for dx, dy, kind in house_offsets(house)[:min(n, 9)]:
         img = seed_sprite(kind)
         surface.blit(img, img.get_rect(center=(x + dx // 2, y + dy // 2)))
-    theme.blit_text(surface, tr("awele.in_hand", n=n), (CX, WOOD.bottom + 20), 24, theme.ACCENT, "center")
+    theme.blit_text(surface, tr("awele.in_hand", n=n), (CX, BELOW_Y), 24, theme.ACCENT, "center")
 
 
 def draw_names(surface: pygame.Surface, bottom: int, names: Sequence[str], colors: Sequence[Color],
-               stores: Sequence[int], turn: int | None) -> None:
+               stores: Sequence[int], turn: int | None) -> int:
     """Each player's name by their store; a marker before ``turn``'s (None: nobody's, the game is
-    over or seeds are being sown)."""
+    over or seeds are being sown). Returns where the top name ends (the info line starts after)."""
     top = 1 - bottom
+    right = WOOD.left
     for p, pos, anchor in ((top, (WOOD.left + 34, WOOD.top - 22), "midleft"),
                            (bottom, (WOOD.right - 12, WOOD.bottom + 20), "midright")):
         label = f"{names[p]} · {tr('awele.store')} {stores[p]}"
         rect = theme.blit_text(surface, label, pos, 22, colors[p], anchor)
+        if p == top:
+            right = rect.right
         if p == turn:
             x, y = rect.left - 16, rect.centery
             pygame.draw.polygon(surface, colors[p], [(x - 6, y - 7), (x + 6, y), (x - 6, y + 7)])
+    return right
 
 
-def draw_below(surface: pygame.Surface, choice: Choice | None, legend: str | None,
-               hint_lines: Sequence[str]) -> None:
-    """Under the board: what the chosen house would do, the ``legend`` line under it, and the
-    hint's reasoning."""
-    y = WOOD.bottom + 20
-    if choice is not None:
-        sow, label = choice.sow, house_label(choice.house)
-        if sow is None:
-            text, color = choice.why, theme.BAD
-        elif sow.gain:
-            text = tr("awele.preview_capture", house=label, n=choice.seeds, gain=sow.gain)
-            color = theme.ACCENT
-        else:
-            text, color = tr("awele.preview", house=label, n=choice.seeds), theme.TEXT
-        theme.blit_text(surface, text, (CX, y), 24, color, "center")
-        if legend is not None:
-            theme.blit_text(surface, legend, (CX, y + 30), 20, theme.TEXT_DIM, "center")
-    for i, line in enumerate(hint_lines):
-        theme.blit_text(surface, line, (CX, y + 32 + 26 * i), 22, theme.GOOD, "center")
+def preview_line(choice: Choice) -> tuple[str, Color]:
+    """What the chosen house would do, or why the rules refuse it, and the line's colour."""
+    sow, label = choice.sow, format_move(choice.house)
+    if sow is None:
+        return choice.why, theme.BAD
+    if sow.gain:
+        return tr("awele.preview_capture", house=label, n=choice.seeds, gain=sow.gain), theme.ACCENT
+    return tr("awele.preview", house=label, n=choice.seeds), theme.TEXT
+
+
+def draw_below(surface: pygame.Surface, preview: tuple[str, Color] | None,
+               lines: Sequence[tuple[str, int, Color]]) -> None:
+    """Under the board: the chosen house's ``preview`` line, then ``lines`` (text, size, colour)
+    in their own places, whether or not a house is chosen."""
+    if preview is not None:
+        theme.blit_text(surface, preview[0], (CX, BELOW_Y), 24, preview[1], "center")
+    for i, (text, size, color) in enumerate(lines):
+        theme.blit_text(surface, text, (CX, BELOW_Y + 31 + 26 * i), size, color, "center")
+
+
+def end_rect() -> pygame.Rect:
+    """The end-of-game panel: under the board, between the names and the row of buttons."""
+    rect = pygame.Rect(0, 0, 1100, 54)
+    rect.midtop = (CX, WOOD.bottom + 34)
+    return rect
 
 
 def draw_end(surface: pygame.Surface, lines: Sequence[str]) -> None:
     """Under the board once the game is over: why it ended, then each total."""
-    rect = pygame.Rect(0, 0, 1100, 66)
-    rect.midtop = (CX, WOOD.bottom + 36)
+    rect = end_rect()
     theme.panel(surface, rect, theme.PANEL, theme.ACCENT, radius=12)
-    theme.blit_text(surface, lines[0], (CX, rect.top + 8), 24, theme.ACCENT, "midtop")
-    theme.blit_text(surface, lines[1], (CX, rect.top + 38), 20, theme.TEXT, "midtop")
+    theme.blit_text(surface, lines[0], (CX, rect.top + 5), 22, theme.ACCENT, "midtop")
+    theme.blit_text(surface, lines[1], (CX, rect.top + 31), 18, theme.TEXT, "midtop")
 
 
 def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, mouse: tuple[int, int] | None,
-                on: bool = False) -> None:
-    """A small button under the board, lit when ``mouse`` is over it or ``on`` (its view is shown)."""
+                on: bool = False, pressed: bool = False) -> None:
+    """A small button under the board, lit when ``mouse`` is over it or ``on`` (its view is shown);
+    ``pressed``: pushed in and amber, its action under way."""
+    if pressed:
+        rect = rect.move(0, 2)
+        theme.panel(surface, rect, theme.lerp_color(theme.PANEL, theme.ACCENT, 0.35), theme.ACCENT, radius=10, width=3)
+        theme.blit_text(surface, label, rect.center, 20, theme.ACCENT, "center")
+        return
     hover = mouse is not None and rect.collidepoint(mouse)
     edge = theme.ACCENT if hover or on else theme.PANEL_EDGE
     theme.panel(surface, rect, theme.PANEL_LIGHT if hover or on else theme.PANEL, edge, radius=10)

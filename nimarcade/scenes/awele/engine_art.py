@@ -1,5 +1,11 @@
-"""The look of the engine's part of the Awélé board: the info line (I) above the board, the
-analysis overlay (A) over the houses, and the buttons of both under the board.
+"""The look of the engine's part of the Awélé board: the info line (I) above the board and what its
+words mean (under the mouse), the analysis overlay (A) over the houses and its legend, and the
+buttons of both under the board.
+
+The overlay tells each move against the best one (:func:`standing`: small differences are "nearly
+as good"), with three cues, not colour alone: a colour-blind-safe palette (Okabe and Ito's sky
+blue for the best, cream for nearly as good, orange for worse), a symbol (a triangle up or down, a
+dash) and, on the house, the expected margin with its sign (the hint's and the info line's number).
 
 The scene gathers what its :class:`~.thinking.EngineView` knows (an :class:`InfoLine`, the analysed
 scores, the :class:`Button` states) and these functions only draw those values."""
@@ -11,53 +17,87 @@ from typing import Sequence
 
 import pygame
 
-from nimarcade.ai.awele_player import Thinking
 from nimarcade.i18n import tr
-from nimarcade.rules.awele import house_label
+from nimarcade.rules.awele import format_move
+from nimarcade.specs.awele_advice import number, standing, value_text
 from nimarcade.ui import theme
 
 from .art import HOUSE_R, WOOD, BoardGeometry, Color, draw_button, draw_count
-from .explain import house_value, rate, seeds
 
 
 @dataclass(frozen=True)
 class Button:
-    """A small button under the board; ``on``: its view is shown (an amber edge)."""
+    """A small button under the board; ``on``: its view is shown (an amber edge); ``pressed``: its
+    action is under way (pushed in)."""
 
     rect: pygame.Rect
     label: str
     on: bool = False
+    pressed: bool = False
 
 
 @dataclass(frozen=True)
 class InfoLine:
-    """The engine's info line (I): its search of this position (None while it is idle), whether
-    that search is a ponder on the person's time, the expected line as house indices, and whose
-    margin it tells (None: the one person's, "for you")."""
+    """The engine's info line (I): what searches (or what is awaited, alone), its depth ("prof.
+    18", "livre d'ouvertures"), the verdict in words with its leaning (:func:`leaning`, for the
+    colour), the expected line as house indices, the nodes per second, whether the computer also
+    thinks on the person's time, and whether the line goes on beyond ``pv``."""
 
-    thinking: Thinking | None
-    pondering: bool
+    label: str
+    depth: str | None
+    verdict: tuple[str, int] | None
     pv: tuple[int, ...]
-    name: str | None
+    nps: float | None
+    pondering: bool
+    more: bool = False
 
 
+# -- colours: the analysis's palette, safe for colour-blind players -------------------------------
+NEUTRAL = (236, 226, 200)
+GOOD = (86, 180, 233)        # Okabe-Ito sky blue
+BAD = (230, 159, 0)          # Okabe-Ito orange
+INK = (20, 14, 8)
+
+
+def value_color(step: int) -> tuple[int, int, int]:
+    """A diverging scale by step (:func:`standing`, or the verdict's ``leaning``): cream for about
+    equal, then bluer (good for the player to move) or more orange (bad), four steps each way."""
+    if step == 0:
+        return NEUTRAL
+    return theme.lerp_color(NEUTRAL, GOOD if step > 0 else BAD, min(4, abs(step)) / 4)
+
+
+def verdict_color(step: int) -> tuple[int, int, int]:
+    """The verdict's colour in the info line (on a dark panel): the palette's, or plain text."""
+    return theme.TEXT if step == 0 else GOOD if step > 0 else BAD
+
+
+def draw_symbol(surface: pygame.Surface, center: tuple[int, int], step: int, size: int = 7) -> None:
+    """The value's second cue: a triangle up (good), down (bad), or a dash (about equal)."""
+    x, y = center
+    if step > 0:
+        pygame.draw.polygon(surface, INK, [(x - size, y + size * 0.7), (x + size, y + size * 0.7), (x, y - size * 0.8)])
+    elif step < 0:
+        pygame.draw.polygon(surface, INK, [(x - size, y - size * 0.7), (x + size, y - size * 0.7), (x, y + size * 0.8)])
+    else:
+        pygame.draw.rect(surface, INK, pygame.Rect(x - size, y - 2, 2 * size, 4), border_radius=2)
+
+
+# -- the overlay ---------------------------------------------------------------------------------
 def draw_engine(surface: pygame.Surface, geo: BoardGeometry, buttons: Sequence[Button],
                 mouse: tuple[int, int] | None, info: InfoLine | None, scores: dict[int, int] | None,
-                houses: Sequence[int], colors: Sequence[Color]) -> None:
-    """The engine's part: its buttons, the info line (None: it is off), and the analysis overlay
-    (``scores``: each analysed house's score, None: no overlay) over the board's ``houses``."""
+                houses: Sequence[int], colors: Sequence[Color], room: int = WOOD.width) -> pygame.Rect | None:
+    """The engine's part: its buttons, the info line (None: it is off; within ``room`` pixels), and
+    the analysis overlay (``scores``: each analysed house's score, None: no overlay) over the
+    board's ``houses``. Returns where the info line is (None: not shown)."""
     for button in buttons:
-        draw_button(surface, button.rect, button.label, mouse, button.on)
-    if info is not None:
-        draw_info(surface, info, colors)
+        draw_button(surface, button.rect, button.label, mouse, button.on, button.pressed)
     if scores:
         best = max(scores.values())
         for house, score in scores.items():
-            text, strength = house_value(score)
-            draw_value(surface, geo, house, text, strength, score == best, houses[house])
-
-
-NEUTRAL = (236, 226, 200)
+            step = standing(score, best)
+            draw_value(surface, geo, house, value_text(score), 4 if step > 0 else step, step > 0, houses[house])
+    return draw_info(surface, info, colors, room) if info is not None else None
 
 
 @lru_cache(maxsize=64)
@@ -68,62 +108,84 @@ def value_disc(color: tuple[int, int, int]) -> pygame.Surface:
     return surf
 
 
-def value_color(strength: float) -> tuple[int, int, int]:
-    """A diverging scale: red (bad for the player to move), light, green (good); 9 steps."""
-    step = round(strength * 4) / 4
-    return theme.lerp_color(NEUTRAL, theme.GOOD if step > 0 else theme.BAD, abs(step))
-
-
-def draw_value(surface: pygame.Surface, geo: BoardGeometry, house: int, text: str, strength: float,
+def draw_value(surface: pygame.Surface, geo: BoardGeometry, house: int, text: str, step: int,
                best: bool, seeds: int) -> None:
     """One analysed house (holding ``seeds``): tinted and ringed in its value's colour, the value
-    in seeds on its rim (on the side away from its seed count)."""
-    color = value_color(strength)
+    on its rim (on the side away from its seed count) after its symbol; the best ringed thicker."""
+    color = value_color(step)
     cx, cy = geo.centers[house]
     on_top = geo.on_top(house)
-    surface.blit(value_disc(color), (cx - HOUSE_R, cy - HOUSE_R))
+    if step:
+        surface.blit(value_disc(color), (cx - HOUSE_R, cy - HOUSE_R))
     pygame.draw.circle(surface, color, (cx, cy), HOUSE_R - 1, 6 if best else 3)
     draw_count(surface, (cx, cy), seeds, on_top)
-    img = theme.text(text, 24, (20, 14, 8))
-    pill = img.get_rect().inflate(14, 4)
+    img = theme.text(text, 24, INK)
+    pill = pygame.Rect(0, 0, img.get_width() + 40, img.get_height() + 4)
     pill.center = (cx, cy - HOUSE_R + 4 if on_top else cy + HOUSE_R - 4)
     pygame.draw.rect(surface, color, pill, border_radius=pill.height // 2)
-    pygame.draw.rect(surface, (20, 14, 8), pill, 2, border_radius=pill.height // 2)
-    surface.blit(img, img.get_rect(center=pill.center))
+    pygame.draw.rect(surface, INK, pill, 2, border_radius=pill.height // 2)
+    draw_symbol(surface, (pill.left + 15, pill.centery), step)
+    surface.blit(img, img.get_rect(midleft=(pill.left + 28, pill.centery)))
 
 
-def draw_info(surface: pygame.Surface, line: InfoLine, colors: Sequence[Color]) -> None:
-    """Above the board on the right: depth, margin for the person, the expected line (house
-    numbers in their owner's colour), nodes/s. Each piece is a cached text."""
-    info = line.thinking
-    size = 20
-    parts: list[tuple[str, Color]] = []
-    if info is None:
-        parts.append((tr("awele.info_idle"), theme.TEXT_DIM))
-    else:
-        if line.pondering:
-            parts.append((tr("awele.info_ponder"), theme.TEXT_DIM))
-        parts.append((tr("awele.info_book") if info.book else tr("awele.info_depth", depth=info.depth), theme.TEXT))
-        if info.mate is not None:
-            key = "awele.info_win" if info.mate > 0 else "awele.info_loss"
-            parts.append((tr(key, n=abs(info.mate)), theme.GOOD if info.mate > 0 else theme.BAD))
-        elif info.seeds is not None:
-            v = seeds(round(info.seeds, 1))
-            words = (tr("awele.info_score", v=v) if line.name is None
-                     else tr("awele.info_score_name", v=v, name=line.name))
-            parts.append((words, theme.GOOD if info.seeds > 0.05 else theme.BAD if info.seeds < -0.05 else theme.TEXT))
-        if info.pv:
-            parts.append((tr("awele.info_line"), theme.TEXT_DIM))
-            for m in line.pv[:10]:
-                parts.append((str(house_label(m)), colors[0 if m < 6 else 1]))
-            if len(info.pv) > 10:
-                parts.append(("…", theme.TEXT_DIM))
-        if info.nps:
-            parts.append((tr("awele.info_nps", v=rate(info.nps)), theme.TEXT_DIM))
-    imgs = [theme.text(t, size, c) for t, c in parts]
-    gaps = [6 if t.isdigit() and i and parts[i - 1][0].isdigit() else 14 for i, (t, _) in enumerate(parts)]
-    width = sum(i.get_width() for i in imgs) + sum(gaps[1:])
-    rect = pygame.Rect(0, 0, width + 24, 30)
+def draw_legend(surface: pygame.Surface, center: tuple[int, int], head: str) -> None:
+    """The overlay's legend under the board: ``head``, then each cue with its word."""
+    keys = ((2, "awele.legend_good"), (0, "awele.legend_even"), (-2, "awele.legend_bad"))
+    imgs = [theme.text(head, 20, theme.TEXT_DIM)] + [theme.text(tr(k), 20, theme.TEXT_DIM) for _, k in keys]
+    width = sum(i.get_width() for i in imgs) + len(keys) * (14 + 26 + 8)
+    x, y = center[0] - width // 2, center[1]
+    surface.blit(imgs[0], imgs[0].get_rect(midleft=(x, y)))
+    x += imgs[0].get_width()
+    for (step, _), img in zip(keys, imgs[1:]):
+        chip = pygame.Rect(x + 14, y - 10, 26, 20)
+        pygame.draw.rect(surface, value_color(2 * step), chip, border_radius=10)
+        draw_symbol(surface, chip.center, step, 6)
+        surface.blit(img, img.get_rect(midleft=(chip.right + 8, y)))
+        x = chip.right + 8 + img.get_width()
+
+
+# -- the info line -------------------------------------------------------------------------------
+def rate(nps: float) -> str:
+    """Nodes per second, rounded so that the line only changes when the number really does."""
+    if nps >= 1e6:
+        return f"{number(nps / 1e6)} M"
+    return f"{round(nps / 1e3)} k"
+
+
+def info_parts(line: InfoLine, colors: Sequence[Color], pv: int = 10, extras: bool = True) -> list[tuple[str, Color]]:
+    """The info line's pieces of text and their colours, in order: the first ``pv`` moves of the
+    line; ``extras``: what searches, nodes/s and pondering too."""
+    parts: list[tuple[str, Color]] = [(line.label, theme.TEXT_DIM)] if extras or line.depth is None else []
+    if line.depth is not None:
+        parts.append((line.depth, theme.TEXT))
+    if line.verdict is not None:
+        parts.append((line.verdict[0], verdict_color(line.verdict[1])))
+    if line.pv and pv:
+        parts.append((tr("awele.info_line"), theme.TEXT_DIM))
+        parts += [(format_move(m), colors[0 if m < 6 else 1]) for m in line.pv[:pv]]
+        if line.more or len(line.pv) > pv:
+            parts.append(("…", theme.TEXT_DIM))
+    if line.nps and extras:
+        parts.append((tr("awele.info_nps", v=rate(line.nps)), theme.TEXT_DIM))
+    if line.pondering and extras:
+        parts.append((tr("awele.info_ponder"), theme.TEXT_DIM))
+    return parts
+
+
+def draw_info(surface: pygame.Surface, line: InfoLine, colors: Sequence[Color],
+              room: int = WOOD.width) -> pygame.Rect:
+    """Above the board on the right, within ``room`` pixels: the search, its depth, the verdict,
+    the expected line (the houses' letters in their owner's colour), nodes/s; when that is too
+    wide, the depth, the verdict and a shorter line only. Each piece is a cached text."""
+    for pv, extras in ((10, True), (10, False), (6, False), (0, False)):
+        parts = info_parts(line, colors, pv, extras)
+        imgs = [theme.text(t, 20, c) for t, c in parts]
+        letters = [len(t) == 1 and t.isalpha() for t, _ in parts]
+        gaps = [6 if i and letters[i] and letters[i - 1] else 14 for i in range(len(parts))]
+        width = sum(i.get_width() for i in imgs) + sum(gaps[1:]) + 24
+        if width <= room:
+            break
+    rect = pygame.Rect(0, 0, width, 30)
     rect.midright = (WOOD.right - 8, WOOD.top - 22)
     theme.panel(surface, rect, theme.PANEL, theme.PANEL_EDGE, radius=10)
     x = rect.left + 12
@@ -131,3 +193,14 @@ def draw_info(surface: pygame.Surface, line: InfoLine, colors: Sequence[Color]) 
         x += gaps[i] if i else 0
         surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
         x += img.get_width()
+    return rect
+
+
+def draw_tooltip(surface: pygame.Surface, anchor: pygame.Rect, lines: Sequence[str]) -> None:
+    """What the info line's words mean, in a panel under it (the mouse is over it)."""
+    imgs = [theme.text(t, 18, theme.TEXT) for t in lines]
+    rect = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 28, 14 + 24 * len(imgs))
+    rect.topright = (anchor.right, anchor.bottom + 6)
+    theme.panel(surface, rect, theme.PANEL, theme.ACCENT, radius=10)
+    for k, img in enumerate(imgs):
+        surface.blit(img, (rect.left + 14, rect.top + 8 + 24 * k))

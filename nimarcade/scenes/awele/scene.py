@@ -1,9 +1,11 @@
 """Awélé / Oware (seed 002): two rows of six houses on a wooden board, a store at each end.
 
 The person's own row is at the bottom (the view turns round when the computer moved first).
-Mouse: hover one of your houses to see what it would sow and capture, click to play it.
-Keyboard: left/right and Enter, or 1-6 (from the owner's left). A click while seeds are being
-sown skips ahead. I, A and Space show the engine's thinking (:mod:`.thinking`). Sowing is animated
+The houses are named by their letters everywhere (A-F South's, a-f North's, as Aualé and the
+records write them). Mouse: hover one of your houses to see what it would sow and capture, click
+to play it. Keyboard: left/right and Enter, or 1-6 (from the owner's left). A click while seeds are
+being sown skips ahead. H, I, A and Space show the engine's thinking (:mod:`.thinking`): one
+analysis of the person's position, whatever shows it. Sowing is animated
 seed by seed along the rules' path; captured seeds fly to the store, whose count rolls up. The
 drawing is in :mod:`.art` and :mod:`.engine_art`: this scene gathers what a frame shows.
 """
@@ -17,23 +19,36 @@ from nimarcade.ai import awele_core
 from nimarcade.ai.hints import Hint
 from nimarcade.i18n import error_text, tr
 from nimarcade.rules import RulesError
-from nimarcade.rules.awele import AweleState, Sowing, house_label, own_range, owner
+from nimarcade.rules.awele import AweleState, Sowing, format_move, own_range, owner
+from nimarcade.specs import awele_advice
+from nimarcade.turns import HINT
 from nimarcade.ui import theme
-from nimarcade.ui.tween import arc, clamp01, ease_in_out, ease_out_cubic
 
-from .art import (MAX_DRAWN, STORE_DRAWN, WOOD, BoardGeometry, Choice, Color, draw_below, draw_button,
-                  draw_end, draw_flying, draw_hand, draw_highlights, draw_names, house_offsets, render_board,
-                  render_still, store_offsets)
-from .explain import core_text, explain_lines, final_summary
-from .thinking import EngineView
 from ..game import BOARD, GameScene
-
-# -- timing (seconds at animation speed 1) --------------------------------------------------------
-PICKUP = 0.2          # the seeds leave the house
-SEED_STEP = 0.18      # the hand goes one house further and drops a seed
-SOW_MAX = 4.0         # a long sowing is compressed to at most this
-CAPTURE = 0.6         # captured seeds fly to the store
-SETTLE = 0.12         # a short rest when nothing is captured
+from .art import (
+    BELOW_Y,
+    BUTTON_H,
+    BUTTON_Y,
+    CX,
+    WOOD,
+    BoardGeometry,
+    Choice,
+    Color,
+    draw_below,
+    draw_button,
+    draw_end,
+    draw_flying,
+    draw_hand,
+    draw_highlights,
+    draw_names,
+    preview_line,
+    render_board,
+    render_still,
+)
+from .engine_art import draw_legend
+from .explain import core_text, final_summary
+from .sowing import SowingPlan
+from .thinking import EngineView
 
 
 class AweleScene(GameScene):
@@ -43,8 +58,7 @@ class AweleScene(GameScene):
         self.cursor = 0                       # keyboard choice (a house index)
         self.mouse: tuple[int, int] | None = None
         self.use_keys = False                 # the last choice came from the keyboard
-        self.sow: Sowing | None = None        # the move being animated
-        self.plan = (0.0, 0.0, 0.0)           # seconds per seed, end of sowing, total
+        self.sowing: SowingPlan | None = None  # the move being animated
         self.drops_heard = 0
         self.capture_heard = False
         self.rotated = False                  # V: the board turned round (the other row at the bottom)
@@ -112,7 +126,7 @@ class AweleScene(GameScene):
         self.app.notify(tr("awele.rotated"))
 
     def rotate_rect(self) -> pygame.Rect:
-        return pygame.Rect(BOARD.left, BOARD.bottom - 40, 250, 36)
+        return pygame.Rect(BOARD.left, BUTTON_Y, 250, BUTTON_H)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.watch.handle(event):
@@ -131,6 +145,17 @@ class AweleScene(GameScene):
             if after != before and after is not None and self.house_at(event.pos) == after:
                 self.app.sounds.play("hover", 0.3)
         return super().handle(event)
+
+    def enter(self) -> None:
+        """The hint's and the analysis's workers start now and load the compiled core while the
+        person looks at the board, so that the first hint is as deep as the next ones (the
+        computer's own worker is warmed by the app)."""
+        super().enter()
+        if self.demo or self.app.headless or self.spec.warm_up is None:
+            return
+        for worker in (self.app.hint_ai, self.app.analysis_ai):
+            if worker.worker_pid is None and not worker.busy:
+                worker.warm_up([self.spec.warm_up])
 
     def on_new_turn(self) -> None:
         legal = self.state.legal_moves()
@@ -160,8 +185,8 @@ class AweleScene(GameScene):
         if n is not None:
             house = 6 * self.state.to_move + n - 1
             self.use_keys = True
-            self.cursor = house
-            self.submit(house)
+            if self.submit(house):       # a refused house keeps no cursor: its refusal is the HUD's
+                self.cursor = house
             return True
         return False
 
@@ -185,18 +210,47 @@ class AweleScene(GameScene):
         self.app.sounds.play("hover", 0.6)
 
     def selected(self) -> int | None:
-        """The house the person points at: the hovered one, or else the keyboard cursor."""
+        """The house the person points at: the hovered one of their row, else the keyboard cursor
+        (None over the other row: what it says is the refusal's, in the HUD, never a stale one)."""
         if not self.human_turn():
             return None
         hover = None if self.use_keys else self.house_at(self.mouse)
-        if hover is not None and owner(hover) == self.state.to_move:
-            return hover
+        if hover is not None:
+            return hover if owner(hover) == self.state.to_move else None
+        if not self.use_keys and self.cursor not in self.state.legal_moves():
+            return None                      # a keyboard cursor left on a refused house: not the mouse's
         return self.cursor
 
     def on_ai(self, kind: str, result: Any) -> None:
+        token = self.turns.pending.get(kind)
         super().on_ai(kind, result)
-        if self.hint is not None and self.hint.moves:
-            self.cursor = self.hint.moves[0]  # Enter then plays the advised house
+        if token is None or token != result.token:
+            return                          # dropped: an older request's
+        self.watch.on_result(kind, result)
+        if kind == HINT and self.hint is not None:
+            self.show_hint(self.hint)
+
+    @property
+    def hint_pending(self) -> bool:
+        """A hint is on its way: asked of the hint worker, or waiting for the analysis running."""
+        return self.turns.hint_pending or (self.watch.hint_wanted is self.state and self.human_turn())
+
+    def request_hint(self) -> None:
+        """H: the hint of the one analysis of this position (:meth:`EngineView.want_hint`), or
+        hide the one shown; nothing while one is on its way; a refusal while it is not the
+        person's turn."""
+        if not self.human_turn():
+            super().request_hint()
+        elif self.hint is not None:
+            self.turns.hint = None
+        elif not self.hint_pending:
+            self.watch.want_hint()
+
+    def show_hint(self, hint: Hint) -> None:
+        """Show ``hint``: its house is highlighted, and Enter then plays it."""
+        self.turns.hint = hint
+        if hint.moves:
+            self.cursor = hint.moves[0]
 
     def preview(self, house: int) -> tuple[Sowing | None, str]:
         """What playing ``house`` would do, or why it is refused (in the rules' words)."""
@@ -216,93 +270,36 @@ class AweleScene(GameScene):
 
     # -- moves -----------------------------------------------------------------------------------
     def animate(self, before: AweleState, move: int, after: AweleState) -> float:
-        self.sow = before.sowing(move)
-        n = len(self.sow.path)
-        step = min(SEED_STEP, SOW_MAX / max(1, n))
-        sow_end = PICKUP + n * step
-        total = sow_end + (CAPTURE if self.sow.captured else SETTLE)
-        self.plan = (step, sow_end, total)
+        self.sowing = SowingPlan.of(before, move)
         self.drops_heard, self.capture_heard = 0, False
         self.app.sounds.play("take", 0.4)
-        return total
+        return self.sowing.total
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.watch.update()
+        self.watch.update(dt)
         if self.capture_text and (self.anim is None or self.capture_heard):
             self.last_move_text, self.capture_text = self.capture_text, None
-        if self.anim is None or self.sow is None:
+        plan = self.sowing
+        if self.anim is None or plan is None:
             return
-        tau = self.anim.t * self.plan[2]
-        dropped = self._dropped(tau)
+        tau = self.anim.t * plan.total
+        dropped = plan.dropped(tau)
         if dropped > self.drops_heard:
             self.drops_heard = dropped
             self.app.sounds.play("seed", 0.3)
-        if self.sow.captured and tau >= self.plan[1] and not self.capture_heard:
+        if plan.sow.captured and tau >= plan.sow_end and not self.capture_heard:
             self.capture_heard = True
             self.app.sounds.play("capture", 0.7)
-
-    def _dropped(self, tau: float) -> int:
-        step, sow_end, _ = self.plan
-        n = len(self.sow.path) if self.sow else 0
-        if tau >= sow_end - 1e-9:
-            return n
-        return max(0, min(n, int((tau - PICKUP) / step))) if tau > PICKUP else 0
 
     def shown(self) -> dict[str, Any]:
         """What the board shows now: house and store counts, the hand, the seeds in flight.
 
         At the end of the animation (t = 1) this is exactly ``self.state``."""
-        if self.anim is None or self.before is None or self.sow is None:
+        if self.anim is None or self.sowing is None:
             s = self.state
             return {"houses": list(s.houses), "stores": list(s.stores), "hand": None, "flying": []}
-        before, move, sow = self.before, self.anim_move, self.sow
-        step, sow_end, total = self.plan
-        tau = self.anim.t * total
-        houses = list(before.houses)
-        stores = list(before.stores)
-        houses[move] = 0
-        n = len(sow.path)
-        dropped = self._dropped(tau)
-        for h in sow.path[:dropped]:
-            houses[h] += 1
-        hand = None
-        if dropped < n:
-            start = self.house_center(move)
-            if tau < PICKUP:
-                u = ease_out_cubic(tau / PICKUP)
-                hand = ((start[0], start[1] - 26 * u), n)
-            else:
-                a = self.house_center(sow.path[dropped - 1]) if dropped else start
-                b = self.house_center(sow.path[dropped])
-                u = ease_in_out((tau - PICKUP - dropped * step) / step)
-                x, y = arc(a, b, u, 22)
-                hand = ((x, y - 26), n - dropped)
-        flying = []
-        if sow.captured and tau >= sow_end:
-            c = 1.0 if tau >= total - 1e-9 else clamp01((tau - sow_end) / CAPTURE)
-            seeds = [(h, i) for h, k in sow.captured for i in range(k)]
-            stagger = 0.5 / (len(seeds) - 1) if len(seeds) > 1 else 0.0
-            arrived = 0
-            for h, _ in sow.captured:
-                houses[h] = 0
-            for j, (h, i) in enumerate(seeds):
-                local = 1.0 if c >= 1.0 else clamp01((c - j * stagger) / 0.5)
-                if local >= 1.0:
-                    arrived += 1
-                    continue
-                hx, hy = self.house_center(h)
-                dx, dy, kind = house_offsets(h)[i % MAX_DRAWN]
-                target = self._store_spot(before.to_move, before.stores[before.to_move] + j)
-                pos = arc((hx + dx, hy + dy), target, ease_in_out(local), 70)
-                flying.append((pos, kind))
-            stores[before.to_move] += arrived
-        return {"houses": houses, "stores": stores, "hand": hand, "flying": flying}
-
-    def _store_spot(self, player: int, index: int) -> tuple[int, int]:
-        cx, cy = self.geo.store_seed_center(player)
-        dx, dy, _ = store_offsets(player)[index % STORE_DRAWN]
-        return (cx + dx, cy + dy)
+        return self.sowing.frame(self.anim.t, self.geo)
 
     def describe(self, move: int, before: AweleState) -> str:
         sow = before.sowing(move)
@@ -310,8 +307,8 @@ class AweleScene(GameScene):
         self.capture_text = None
         if sow.gain:   # the capture is told when the seeds fly to the store, not while sowing
             self.capture_text = f"{self.player_name(before.to_move)} " + tr(
-                "awele.played_capture", house=house_label(move), n=n, gain=sow.gain)
-        return tr("awele.played", house=house_label(move), n=n)
+                "awele.played_capture", house=format_move(move), n=n, gain=sow.gain)
+        return tr("awele.played", house=format_move(move), n=n)
 
     def rule_text(self) -> str:
         if self.state.is_over:
@@ -319,7 +316,9 @@ class AweleScene(GameScene):
         return tr(f"awele.rule_{self.state.grand_slam}")
 
     def explain(self, hint: Hint) -> list[str]:
-        return explain_lines(self.state, hint)
+        """The hint's advice, then the verdict after it, for the player to move."""
+        who = tr("awele.analysis_you") if len(self.humans()) == 1 else self.player_name(self.state.to_move)
+        return awele_advice.hint_lines(self.state, hint, who)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
@@ -338,16 +337,18 @@ class AweleScene(GameScene):
             draw_hand(surface, *view["hand"], self.anim_move)
         state = self.state
         turn = None if state.is_over or self.animating else state.to_move
-        draw_names(surface, self.bottom, [self.player_name(p) for p in (0, 1)], colors, stores, turn)
+        name_end = draw_names(surface, self.bottom, [self.player_name(p) for p in (0, 1)], colors, stores, turn)
         if not self.demo:
             draw_button(surface, self.rotate_rect(), tr("awele.rotate_button"), self.mouse)
-            self.watch.draw(surface, colors)
+            self.watch.draw(surface, colors, WOOD.right - 8 - name_end - 16)
         if state.is_over and not self.animating:
             draw_end(surface, self.final_lines())
-        else:
-            legend = self.legend() if choice is not None and self.hint is None else None
-            hint_lines = self.explain(self.hint)[1:] if self.hint is not None and self.human_turn() else []
-            draw_below(surface, choice, legend, hint_lines)
+            return
+        lines = self.below_lines()
+        draw_below(surface, preview_line(choice) if choice is not None else None, lines)
+        legend = None if lines else self.analysis_legend()
+        if legend is not None:
+            draw_legend(surface, (CX, BELOW_Y + 31), legend)
 
     def choice(self, colors: tuple[Color, Color]) -> Choice | None:
         """The house the person points at and what it would do (None: not their turn)."""
@@ -358,15 +359,43 @@ class AweleScene(GameScene):
         state = self.state
         return Choice(house, state.houses[house], sow, why, tuple(state.legal_moves()), colors[state.to_move])
 
-    def legend(self) -> str:
-        """The line under the preview: the keys, or what the analysis overlay shows."""
-        if not self.watch.analysis_on:
-            return tr("awele.keys")
+    def hint_lines(self) -> list[str]:
+        """The hint's lines under the board (its first is the HUD's)."""
+        if self.hint is None or not self.human_turn():
+            return []
+        return self.explain(self.hint)[1:]
+
+    def analysis_legend(self) -> str | None:
+        """The overlay's legend under the board, its symbols drawn after it (None: no overlay)."""
         analysis = self.watch.analysis()
-        if analysis is None or not analysis[0]:
-            return tr("awele.analysis_wait")
+        if analysis is None or not analysis[0] or self.demo:
+            return None
         who = tr("awele.analysis_you") if len(self.humans()) == 1 else self.player_name(self.state.to_move)
         return tr("awele.analysis_legend", depth=analysis[1], who=who)
+
+    def below_lines(self) -> list[tuple[str, int, Color]]:
+        """The lines under the board after the chosen house's preview: the play-now confirmation,
+        the hint's verdict, the hint's analysis under way, the overlay's analysis under way, or the
+        keys; none when the overlay's legend is there (drawn apart, with its symbols)."""
+        hurried = self.watch.play_now_line()
+        if hurried is not None:
+            return [(hurried, 22, theme.ACCENT)]
+        if not self.human_turn() or self.demo:
+            return []
+        hint = self.hint_lines()
+        if hint:
+            return [(line, 22, theme.GOOD) for line in hint]
+        reading = self.watch.reading()[1]
+        if self.hint_pending:
+            text = tr("awele.hint_wait", depth=reading.depth) if reading else tr("awele.analysis_wait")
+            return [(text, 20, theme.GOOD)]
+        if self.analysis_legend() is not None:
+            return []
+        if self.watch.analysis_on:
+            text = tr("awele.analysis_depth", depth=reading.depth) if reading else tr("awele.analysis_wait")
+            return [(text, 20, theme.TEXT_DIM)]
+        row = own_range(self.state.to_move)
+        return [(tr("awele.keys", first=format_move(row[0]), last=format_move(row[-1])), 20, theme.TEXT_DIM)]
 
     def final_lines(self) -> list[str]:
         return final_summary(self.state, [self.player_name(p) for p in (0, 1)])

@@ -22,6 +22,8 @@ from ..sinkboard_art import BoardGeometry, Line, draw_lines, draw_sink_name
 NIMBER_COLORS = (theme.GOOD, theme.P1, theme.ACCENT, theme.P2)
 PAWN = (238, 226, 198)
 PAWN_RIM = (120, 86, 52)
+CELL_LIGHT, CELL_DARK = (40, 50, 88), (34, 43, 78)
+GRID_LINE = (58, 70, 116)
 
 
 @lru_cache(maxsize=32)
@@ -119,12 +121,11 @@ def render_static(geo: BoardGeometry) -> pygame.Surface:
         return label_step == 1 or i == 1 or i % label_step == 0
 
     theme.panel(surf, grid.inflate(10, 10), (24, 30, 58), theme.PANEL_EDGE, radius=8, width=2)
-    light, dark = (40, 50, 88), (34, 43, 78)
     for r in range(1, rows + 1):
         for c in range(1, cols + 1):
             rect = rect_of(r, c)
-            pygame.draw.rect(surf, light if (r + c) % 2 else dark, rect)
-    line = (58, 70, 116)
+            pygame.draw.rect(surf, CELL_LIGHT if (r + c) % 2 else CELL_DARK, rect)
+    line = GRID_LINE
     strong = (86, 100, 156)
     for i in range(cols + 1):
         x = grid.left + i * cell
@@ -253,21 +254,42 @@ def draw_moving(surface: pygame.Surface, geo: BoardGeometry, move: Move, t: floa
         surface.blit(spun, spun.get_rect(center=pos))
 
 
+#: The menu card: the 5×5 level's three pawns; the third goes to the sink by legal steps (1 or 2
+#: cells right or down) and drops in, while the two others stay, so a still card is never empty.
+PREVIEW_STAY = ((1, 1), (2, 1))
+PREVIEW_PATH = ((3, 1), (3, 3), (5, 3), (5, 5))
+
+
 def draw_preview(surface: pygame.Surface, r: pygame.Rect, t: float, variant: str = "") -> None:
-    """The menu card: a pawn slides toward the sink and falls in."""
-    phase = t % 4.0
+    """The menu card: the board as the game draws it (its cells, the sink), three ivory pawns, one
+    of which walks to the sink and falls in (a 4 s loop)."""
     n = 5
     cell = (r.height - 10) // n
-    x0 = r.centerx - cell * n // 2
+    x0, y0 = r.centerx - cell * n // 2, r.top + 5
     for i in range(n):
         for j in range(n):
-            pygame.draw.rect(surface, theme.PANEL_EDGE, (x0 + j * cell, r.top + 5 + i * cell, cell, cell), 1)
-    pygame.draw.rect(surface, theme.SINK, (x0 + 4 * cell + 2, r.top + 7 + 4 * cell, cell - 4, cell - 4))
-    path = [(0, 0), (0, 2), (2, 2), (2, 4), (4, 4)]
-    k = min(int(phase), 3)
-    f = phase - k if phase < 4 else 1
-    (a, b), (c, d) = path[k], path[k + 1]
-    y = a + (c - a) * min(1, f)
-    x = b + (d - b) * min(1, f)
-    radius = int(cell * 0.35 * (1 - max(0, f - 0.5) if k == 3 else 1))
-    pygame.draw.circle(surface, theme.P2, (x0 + int(x * cell) + cell // 2, r.top + 5 + int(y * cell) + cell // 2), max(2, radius))
+            color = CELL_LIGHT if (i + j) % 2 else CELL_DARK
+            pygame.draw.rect(surface, color, (x0 + j * cell, y0 + i * cell, cell, cell))
+    pygame.draw.rect(surface, GRID_LINE, (x0, y0, cell * n, cell * n), 1)
+
+    def center(row: float, col: float) -> tuple[float, float]:
+        return x0 + (col - 0.5) * cell, y0 + (row - 0.5) * cell
+
+    sx, sy = center(n, n)
+    pygame.draw.circle(surface, (112, 124, 170), (sx, sy), cell * 0.44)
+    pygame.draw.circle(surface, theme.SINK, (sx, sy + 1), cell * 0.34)
+    radius = max(4, int(cell * 0.36))
+    for row, col in PREVIEW_STAY:
+        img = pawn_surface(radius)
+        surface.blit(img, img.get_rect(center=center(row, col)))
+    phase = t % 4.0
+    if phase < 3.0:                           # three steps, a second each; the last one into the sink
+        k = int(phase)
+        row, col = lerp2(PREVIEW_PATH[k], PREVIEW_PATH[k + 1], ease_in_out((phase - k) * 1.5))
+        scale = 1.0 - clamp01((phase - 2.67) / 0.33)
+    else:                                     # then it is back at its start
+        row, col = PREVIEW_PATH[0]
+        scale = clamp01((phase - 3.0) / 0.5)
+    if scale > 0.1:
+        img = pawn_surface(max(3, int(radius * scale)))
+        surface.blit(img, img.get_rect(center=center(row, col)))

@@ -63,7 +63,7 @@ def panel_lines(st: GridState, waiting: str | None, selected: Cell | None, auto:
     the pawn chosen and its numbered destinations (or the numbered pawns), a stack under ``look``,
     the hint's ``reasons``."""
     out: list[Line] = [
-        (tr("grid.pawns_left", n=len(st.pawns)), 26, theme.TEXT),
+        (tr("grid.pawns_left", n=len(st.pawns)) if st.pawns else tr("grid.none_left"), 26, theme.TEXT),
         (tr("grid.sink", row=st.rows, col=st.cols), 20, theme.TEXT_DIM),
         ("", 8, theme.TEXT),
     ]

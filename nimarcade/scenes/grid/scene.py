@@ -63,6 +63,16 @@ class GridScene(SinkBoardScene):
         panel = self.geo.panel
         return pygame.Rect(panel.left + 16, panel.bottom - 72 - ROTATE_ROOM + 8, 250, 34)
 
+    def rule_text(self) -> str:
+        """The rule as the board is drawn: turned round, the pawns go left or up."""
+        return tr("grid.rule_turned") if self.rotated else super().rule_text()
+
+    def refuse(self, text: str) -> None:
+        """The rules' « right or down » said as the board is drawn when it is turned round."""
+        if self.rotated and text == tr("err.grid.bad_step"):
+            text = tr("grid.bad_step_turned")
+        super().refuse(text)
+
     # -- for tests and scripts: how a person plays a move ------------------------------------------
     def key_path(self, move: Move) -> list[int]:
         """The pawn by its number (or Tab to it and Enter, past 9 pawns), then the destination's number."""

@@ -1,8 +1,9 @@
 """Classic Nim on several heaps (seed 001, part 2), normal play or misère (Marienbad).
 
 Each heap is a row of tokens. Mouse: hover a token to see which ones would go (it and every
-token to its right), click to take them. Keyboard: up/down (or 1-8) chooses the heap,
-left/right how many, Enter or Space plays. Taken tokens fly to the taker's tray, shrinking
+token to its right), click to take them. Keyboard: up/down (or 1-8) chooses the heap, left takes
+one more (the highlight grows leftwards, as the tokens go from the right), right one fewer, Enter
+or Space plays. Taken tokens fly to the taker's tray, shrinking
 and fading.
 
 The side panel is the lesson: the binary table of seed 001 (one row of bits per heap, then the
@@ -20,6 +21,7 @@ from nimarcade.rules import RulesError
 from nimarcade.ui import theme
 
 from ..game import BOARD, GameScene
+from ..tally import taken
 from .art import (HEAP_AREA, HINT_BUTTON, PANEL_RECT, TABLE_BUTTON, TRAY_H, TRAY_W, Rows, draw_buttons,
                   draw_flight, draw_highlights, draw_readout, draw_tray, render_panel, render_static)
 from .lesson import explain_lines, objs, status_line
@@ -35,7 +37,6 @@ class HeapsScene(GameScene):
         self.kb_active = True       # the last input came from the keyboard: show its selection
         self.hover: tuple[int, int] | None = None   # (heap, token) under the mouse
         self.mouse = (0, 0)
-        self.trays = [0, 0]         # objects taken by each rules player
         self.show_table = False     # T: keep the binary table on screen
         self._static_key: Any = None
         self._static: pygame.Surface | None = None
@@ -84,10 +85,11 @@ class HeapsScene(GameScene):
         return [self.token_rect(i, self.state.heaps[i] - c).center]
 
     def key_path(self, move: tuple[int, int]) -> list[int]:
-        """The heap's number, left/right to the count (the wish is kept, within the heap), Enter."""
+        """The heap's number, left (more) or right (fewer) to the count (the wish is kept, within the
+        heap), Enter."""
         i, c = move
         start = max(1, min(self.count, self.state.heaps[i]))
-        arrows = [pygame.K_RIGHT] * (c - start) if c >= start else [pygame.K_LEFT] * (start - c)
+        arrows = [pygame.K_LEFT] * (c - start) if c >= start else [pygame.K_RIGHT] * (start - c)
         return [pygame.K_1 + i] + arrows + [pygame.K_RETURN]
 
     # -- input -----------------------------------------------------------------------------------
@@ -147,10 +149,11 @@ class HeapsScene(GameScene):
         if key in (pygame.K_UP, pygame.K_DOWN):
             self._move_heap(-1 if key == pygame.K_UP else 1)
             return True
-        if key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS):
+        # The tokens taken are the rightmost ones: left grows the highlight leftwards, right shrinks it.
+        if key in (pygame.K_RIGHT, pygame.K_MINUS, pygame.K_KP_MINUS):
             self._set_count(self.kb_count - 1)
             return True
-        if key in (pygame.K_RIGHT, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS):
+        if key in (pygame.K_LEFT, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS):
             self._set_count(self.kb_count + 1)
             return True
         if pygame.K_1 <= key <= pygame.K_9 or pygame.K_KP1 <= key <= pygame.K_KP9:
@@ -214,16 +217,10 @@ class HeapsScene(GameScene):
         self.hover = None
         return min(1.2, 0.7 + 0.02 * move[1])
 
-    def _finish_animation(self) -> None:
-        if self.before is not None:
-            self.trays[self.before.to_move] += self.anim_move[1]
-        super()._finish_animation()
-
-    def undo(self) -> None:
-        super().undo()
-        self.trays = [0, 0]
-        for before, (_, c) in zip(self.match.states, self.match.moves):
-            self.trays[before.to_move] += c
+    @property
+    def trays(self) -> list[int]:
+        """Objects taken by each rules player, from the game's history."""
+        return taken(self.match, lambda move: move[1], self.animating)
 
     def describe(self, move: tuple[int, int], before: Any) -> str:
         i, c = move

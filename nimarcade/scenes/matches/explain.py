@@ -1,6 +1,7 @@
-"""Why the hinted run of matches wins, in words: the segments of the row before and after the
-move, what the move does to the segment it touches, the class of each long segment in the misère
-quotient, and how to read a lost position."""
+"""Why the hinted run of matches wins, at two depths: for the player, the move, what it does to the
+segment it touches and a sentence on why it wins (or how to play a lost position); for who asks
+for the theory, the independent segments and the exhaustive analysis or the misère quotient (the
+class of each long segment) that proves it."""
 from __future__ import annotations
 
 from nimarcade.ai import matches_solver
@@ -68,27 +69,31 @@ def quotient_line(lengths: list[int], max_take: int, key: str, fallback: str, **
 
 
 def explain_lines(state: RowState, hint: Hint) -> list[str]:
-    """The hint panel's lines: the move and the segments it leaves, or why the position is lost."""
+    """The hint for the player: its first line (the move and what it leaves, or the lost position),
+    then what the move does, in a sentence or two. The theory is :func:`theory_lines`."""
     lengths = [n for _, n in segments(state.cells)]
-    segs = tr("matches.segments_are", segs=segments_text(lengths))
     if hint.lost or not hint.moves:
-        why = quotient_line(lengths, state.max_take, "matches.lost_quotient", "matches.lost_why",
-                            n=len(state.legal_moves()))
-        lines = [tr("matches.lost"), segs, why]
-        if max(lengths) == 1:
-            lines.append(tr("matches.lost_singles", n=len(lengths)))
-        else:
-            lines.append(tr("matches.lost_advice"))
-        return lines
+        advice = tr("matches.lost_singles", n=len(lengths)) if max(lengths) == 1 else tr("matches.lost_advice")
+        return [tr("matches.lost"), advice]
     move = hint.moves[0]
     after = [n for _, n in segments(state.play(move).cells)]
-    after_text = segments_text(after)
-    lines = [tr("matches.why", what=cells_text(move), after=after_text), segs, effect_text(state, move)]
-    if max(after) == 1:
-        lines.append(tr("matches.singles", n=len(after)))
-    else:
-        lines.append(quotient_line(after, state.max_take, "matches.quotient", "matches.exhaustive",
-                                   after=after_text))
+    lines = [tr("matches.why", what=cells_text(move), after=segments_text(after)), effect_text(state, move),
+             tr("matches.singles", n=len(after)) if max(after) == 1 else tr("matches.plain_win")]
     if len(hint.moves) > 1:
         lines.append(tr("matches.others", n=len(hint.moves) - 1))
     return lines
+
+
+def theory_lines(state: RowState, hint: Hint) -> list[str]:
+    """Why, for who wants the theory (T): the independent segments, and the exhaustive analysis or
+    the misère quotient that proves the position lost for the player to move."""
+    lengths = [n for _, n in segments(state.cells)]
+    segs = tr("matches.segments_are", segs=segments_text(lengths))
+    if hint.lost or not hint.moves:
+        return [segs, quotient_line(lengths, state.max_take, "matches.lost_quotient", "matches.lost_why",
+                                    n=len(state.legal_moves()))]
+    after = [n for _, n in segments(state.play(hint.moves[0]).cells)]
+    if max(after) == 1:
+        return [segs]
+    return [segs, quotient_line(after, state.max_take, "matches.quotient", "matches.exhaustive",
+                                after=segments_text(after))]

@@ -25,7 +25,9 @@ from nimarcade.ui import theme
 from ..game import BOARD, GameScene
 from .art import (HINT_SIZE, HINT_WIDTH, Table, View, draw_highlights, draw_hint_lines, draw_move, draw_prompt,
                   render_board)
-from .explain import Run, cells_text, explain_lines, run_cells, segments_text
+from ..theory import TheoryToggle
+from .runs import present, preview, reach
+from .explain import Run, cells_text, explain_lines, run_cells, segments_text, theory_lines
 
 
 class MatchesScene(GameScene):
@@ -47,6 +49,7 @@ class MatchesScene(GameScene):
         self._explained: tuple[Any, list[str]] | None = None
         self._wrapped: tuple[list[str], list[str]] | None = None
         self.lengths: list[int] = []
+        self.theory = TheoryToggle(app)  # T: the hint's theory under its sentence for the player
         super().__init__(app, config, director)
 
     # -- geometry --------------------------------------------------------------------------------
@@ -80,21 +83,12 @@ class MatchesScene(GameScene):
 
     # -- selection -------------------------------------------------------------------------------
     def present(self, i: int) -> bool:
-        return 0 <= i < self.state.length and self.state.cells[i]
-
-    def preview(self, i: int) -> Run:
-        """The run a click on match ``i`` takes: ``take`` matches from ``i`` rightwards, or
-        leftwards when the row stops, or fewer when a gap is in the way."""
-        for n in range(min(self.take, self.state.max_take), 0, -1):
-            for start in range(i, i - n, -1):
-                if all(self.present(j) for j in range(start, start + n)):
-                    return start, n
-        return i, 1
+        return present(self.state, i)
 
     def set_take(self, n: int) -> None:
         self.take = max(1, min(self.state.max_take, n))
         if self.hover is not None and self.present(self.hover) and (self.sel is None or self.sel_hover):
-            self._select(self.preview(self.hover))
+            self._select(preview(self.state, self.hover, self.take))
             self.sel_hover = True
 
     def _select(self, run: Run | None, sound: bool = True) -> None:
@@ -103,22 +97,6 @@ class MatchesScene(GameScene):
         self.sel = run
         if run is not None:
             self.cursor = run[0]
-
-    def reach(self, anchor: int, target: int) -> tuple[Run, str | None]:
-        """The longest legal run from ``anchor`` toward ``target``, and why it stops short (or None)."""
-        step = 1 if target >= anchor else -1
-        last = anchor
-        for j in range(anchor + step, target + step, step):
-            if abs(j - anchor) + 1 > self.state.max_take:
-                return self._run(anchor, last), tr("matches.too_many", max=self.state.max_take)
-            if not self.present(j):
-                return self._run(anchor, last), tr("matches.gap", cell=j + 1)
-            last = j
-        return self._run(anchor, last), None
-
-    @staticmethod
-    def _run(a: int, b: int) -> Run:
-        return (min(a, b), abs(a - b) + 1)
 
     def click_effect(self, i: int, shift: bool = False) -> tuple[str, Run | None, str | None]:
         """What a click on cell ``i`` would do: ("play" | "select" | "extend" | "refuse", run, reason)."""
@@ -129,7 +107,7 @@ class MatchesScene(GameScene):
             return "play", sel, None
         if sel is not None and (shift or i == sel[0] - 1 or i == sel[0] + sel[1]):
             anchor = sel[0] if i > sel[0] else sel[0] + sel[1] - 1
-            run, why = self.reach(anchor, i)
+            run, why = reach(self.state, anchor, i)
             return ("refuse", run, why) if why else ("extend", run, None)
         return "select", (i, 1), None
 
@@ -163,9 +141,15 @@ class MatchesScene(GameScene):
             if all(self.present(j) for j in range(s, s + n)):
                 self._select((s, n))
                 return
-        run, why = self.reach(start, start + n - 1)
+        run, why = reach(self.state, start, start + n - 1)
         self._select(run)
         self.refuse(why or tr("matches.too_many", max=self.state.max_take))
+
+    def _take_from_selection(self) -> None:
+        """A length chosen on the keyboard is the one the "Take: 1 2 3" buttons light (and the one
+        the mouse's preview then takes)."""
+        if self.sel is not None:
+            self.take = self.sel[1]
 
     def move_cursor(self, step: int) -> None:
         sel = self.sel or (self.cursor, 1)
@@ -220,7 +204,7 @@ class MatchesScene(GameScene):
                 return True
             self.hover = self.cell_at(event.pos)
             if self.hover is not None and self.present(self.hover) and (self.sel is None or self.sel_hover):
-                run = self.preview(self.hover)
+                run = preview(self.state, self.hover, self.take)
                 if run != self.sel:
                     self._select(run)
                 self.sel_hover = True
@@ -265,7 +249,7 @@ class MatchesScene(GameScene):
         if j == self.press and not self.dragging:
             return
         self.dragging = True
-        run, why = self.reach(self.press, j)
+        run, why = reach(self.state, self.press, j)
         self._select(run)
         self.drag_ok = why is None
         if why and self.refused_at != j:
@@ -307,10 +291,13 @@ class MatchesScene(GameScene):
             self.move_cursor(1 if k == pygame.K_HOME else -1)
         elif k in (pygame.K_UP, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS):
             self.grow()
+            self._take_from_selection()
         elif k in (pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS):
             self.shrink()
+            self._take_from_selection()
         elif pygame.K_1 <= k <= pygame.K_9 or pygame.K_KP1 <= k <= pygame.K_KP9:
             self.set_length((k - pygame.K_1 if k <= pygame.K_9 else k - pygame.K_KP1) + 1)
+            self._take_from_selection()
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.sel is None and self.present(self.cursor):
                 self._select((self.cursor, 1))
@@ -340,10 +327,25 @@ class MatchesScene(GameScene):
         return segments_text(lengths)
 
     def explain(self, hint: Hint) -> list[str]:
-        key = (hint, self.state, language())
+        """The hint's lines for the player, then its theory when it is asked for (T)."""
+        key = (hint, self.state, language(), self.theory.shown)
         if self._explained is None or self._explained[0] != key:
-            self._explained = (key, explain_lines(self.state, hint))
+            theory = theory_lines(self.state, hint) if self.theory.shown else []
+            self._explained = (key, explain_lines(self.state, hint) + theory)
         return self._explained[1]
+
+    def theory_rect(self) -> pygame.Rect | None:
+        """The « More details (T) » button, right of « Play », while a hint is shown."""
+        if self.hint is None or self.hint_pending or not self.human_turn():
+            return None
+        play = self.table.button_rect
+        return pygame.Rect(play.right + 24, play.top, 230, play.height)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        board = self.move_list.board_event(event) if self.move_list.enabled else event
+        if not self.demo and self.theory.handle(board, self.theory_rect()):
+            return True
+        return super().handle(event)
 
     def hint_parts(self, size: int, width: int) -> list[str]:
         """The hint's reasoning (after its first line) wrapped to ``width``, cached with the lines."""
@@ -370,8 +372,9 @@ class MatchesScene(GameScene):
     def draw_board(self, surface: pygame.Surface) -> None:
         table = self.table
         surface.blit(self.board, table.origin)
-        theme.blit_text(surface, tr("matches.info", n=self.state.remaining, segs=self.segments_text(self.lengths) or "–"),
-                        (theme.WIDTH // 2, BOARD.top + 6), 26, theme.TEXT, "midtop")
+        info = (tr("matches.info", n=self.state.remaining, segs=self.segments_text(self.lengths))
+                if self.state.remaining else tr("matches.none_left"))
+        theme.blit_text(surface, info, (theme.WIDTH // 2, BOARD.top + 6), 26, theme.TEXT, "midtop")
         if self.anim is not None and self.anim_move is not None and self.before is not None:
             color = theme.PLAYER_COLORS[self.match.seat_of(self.before.to_move)]
             draw_move(surface, table, self.anim_move, self.anim.t, color, self.time)
@@ -380,4 +383,7 @@ class MatchesScene(GameScene):
             draw_highlights(surface, table, self.empty_board, view)
             draw_prompt(surface, table, view)
             draw_hint_lines(surface, table, view)
+            button = self.theory_rect()
+            if button is not None:
+                self.theory.draw(surface, button)
 

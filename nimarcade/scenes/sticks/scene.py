@@ -1,7 +1,8 @@
 """Sticks and Fort Boyard: one row of sticks; you take from the right end.
 
 Mouse: hover a stick to see which ones would be taken (that stick and every one to its right),
-click to take them. Keyboard: left/right (or 1-9) choose how many, Enter or Space takes them.
+click to take them. Keyboard: left or up takes one more (the highlight grows leftwards from the
+right end), right or down one fewer, 1-9 a number; Enter or Space takes them.
 Taken sticks fly to the taker's tray.
 """
 from __future__ import annotations
@@ -17,6 +18,7 @@ from nimarcade.ui import theme
 from nimarcade.ui.tween import arc, ease_in_out
 
 from ..game import BOARD, GameScene
+from ..tally import taken
 
 STICK_H = 230
 
@@ -40,7 +42,6 @@ class SticksScene(GameScene):
     def __init__(self, app, config, director=None) -> None:
         self.count = 1          # keyboard choice: how many sticks to take
         self.hover: int | None = None
-        self.trays = [0, 0]     # sticks taken by each rules player
         super().__init__(app, config, director)
 
     # -- geometry --------------------------------------------------------------------------------
@@ -95,10 +96,12 @@ class SticksScene(GameScene):
             self.submit(self.state.sticks - i)
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_LEFT, pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS):
+            # The sticks go from the right end: left (or up) grows the highlight leftwards, one more
+            # stick; right (or down) gives one back.
+            if event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS):
                 self._set_count(self.count - 1)
                 return True
-            if event.key in (pygame.K_RIGHT, pygame.K_UP, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS):
+            if event.key in (pygame.K_LEFT, pygame.K_UP, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS):
                 self._set_count(self.count + 1)
                 return True
             if pygame.K_1 <= event.key <= pygame.K_9 or pygame.K_KP1 <= event.key <= pygame.K_KP9:
@@ -138,11 +141,6 @@ class SticksScene(GameScene):
         self.hover = None
         return 0.75
 
-    def _finish_animation(self) -> None:
-        if self.before is not None:
-            self.trays[self.before.to_move] += self.anim_move
-        super()._finish_animation()
-
     def describe(self, move: int, before: Any) -> str:
         return tr("sticks.took", n=move, left=before.sticks - move)
 
@@ -156,11 +154,10 @@ class SticksScene(GameScene):
         key = "sticks.why_loses" if self.state.last_loses else "sticks.why_wins"
         return [tr(key, k=k, left=s - k, p=period)]
 
-    def undo(self) -> None:
-        super().undo()
-        self.trays = [0, 0]
-        for before, move in zip(self.match.states, self.match.moves):
-            self.trays[before.to_move] += move
+    @property
+    def trays(self) -> list[int]:
+        """Sticks taken by each rules player, from the game's history."""
+        return taken(self.match, int, self.animating)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
@@ -197,8 +194,7 @@ class SticksScene(GameScene):
                                                 1 - 0.45 * local)
                 surface.blit(img, img.get_rect(center=(x, y)))
         # Counter and trays
-        theme.blit_text(surface, tr("sticks.left", n=self.state.sticks), (theme.WIDTH // 2, self.top - 48), 30,
-                        theme.TEXT, "center")
+        theme.blit_text(surface, self.left_text(), (theme.WIDTH // 2, self.top - 48), 30, theme.TEXT, "center")
         if sel is not None:
             k, ok = sel
             label = tr("sticks.take_n", n=k) if ok else tr("sticks.too_many", max=self.max_now())
@@ -214,6 +210,10 @@ class SticksScene(GameScene):
             theme.blit_text(surface, tr("sticks.tray", n=self.trays[p]), (rect.centerx, rect.top + 38), 22,
                             theme.TEXT, "midtop")
         self.draw_why(surface)
+
+    def left_text(self) -> str:
+        """« 13 bâtons sur la table », or « Plus aucun bâton sur la table »."""
+        return tr("sticks.left", n=self.state.sticks) if self.state.sticks else tr("sticks.none_left")
 
     def draw_why(self, surface: pygame.Surface) -> None:
         """With a hint shown: the sticks grouped by (max_take + 1), the heart of the strategy.

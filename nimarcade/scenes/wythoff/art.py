@@ -196,15 +196,16 @@ def render_overlay(geo: BoardGeometry, numbers: bool) -> pygame.Surface:
     return surf
 
 
-def render_panel(rect: pygame.Rect, lines: tuple[Line, ...], cold_shown: bool) -> pygame.Surface:
-    """The side panel at ``rect``: the lines (text, size, colour; empty text is a gap), then the
-    legend of the cold cells (lit when they are shown) and the key of the Grundy values."""
+def render_panel(rect: pygame.Rect, lines: tuple[Line, ...], cold_shown: bool, room: int = 0) -> pygame.Surface:
+    """The side panel at ``rect``: the lines (text, size, colour; empty text is a gap), ``room``
+    pixels left free under them (for a button), then the legend of the cold cells (lit when they are
+    shown) and the key of the Grundy values."""
     surf = theme.background().subsurface(rect).copy()
     rect = surf.get_rect()
     theme.panel(surf, rect, theme.PANEL, theme.PANEL_EDGE, radius=14, width=2)
     inner = rect.inflate(-32, -28)
     legend_h = 46
-    draw_lines(surf, lines, pygame.Rect(inner.left, inner.top, inner.width, inner.height - legend_h), 3)
+    draw_lines(surf, lines, pygame.Rect(inner.left, inner.top, inner.width, inner.height - legend_h - room), 3)
     y = inner.bottom - legend_h + 10
     pygame.draw.line(surf, theme.PANEL_EDGE, (inner.left, y - 6), (inner.right, y - 6), 1)
     box = pygame.Rect(inner.left, y + 2, 26, 26)

@@ -1,8 +1,9 @@
-"""The words of « La reine au puits »: the side panel's lines, and why the hinted move wins.
-
-One queen: its distances to the sink, the table of cold pairs (⌊kφ⌋, ⌊kφ²⌋) with the golden ratio,
-and the cold pair the move reaches. Several queens: each queen's Grundy value, their xor x, and
-the queen whose value changes so that x becomes 0 (as the Pawns explanation does with nimbers).
+"""The words of « La reine au puits »: the side panel's lines, and why the hinted move wins, at two
+depths. For the player: the move and a sentence (a cold cell; a position lost for the opponent).
+The theory, on demand (T): one queen, its distances to the sink, the table of cold pairs
+(⌊kφ⌋, ⌊kφ²⌋) with the golden ratio and the cold pair the move reaches; several queens, each
+queen's Grundy value, their xor x, and the queen whose value changes so that x becomes 0 (as the
+Pawns explanation does with nimbers).
 """
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ def panel_lines(st: WythoffState, waiting: str | None, selected: Cell | None, au
     """What the side panel says: the queens left, whose turn (``waiting``: the other player's name),
     the queen chosen and the destination looked at, a stack under ``look``, the hint's ``reasons``."""
     out: list[Line] = [
-        (tr("wythoff.queens_left", n=len(st.queens)), 26, theme.TEXT),
+        (tr("wythoff.queens_left", n=len(st.queens)) if st.queens else tr("wythoff.none_left"), 26, theme.TEXT),
         (tr("wythoff.sink", row=st.rows, col=st.cols), 20, theme.TEXT_DIM),
         ("", 6, theme.TEXT),
     ]
@@ -67,7 +68,25 @@ def cold_table(rows: int, cols: int) -> str:
 
 
 def explain_lines(st: WythoffState, hint: Hint) -> list[str]:
-    """The hint's first line, then the reasoning (the scene's side panel shows lines 2 on)."""
+    """The hint for the player: its first line (the move, or the lost position), then why in a
+    sentence (the scene's side panel shows lines 2 on). The theory is :func:`theory_lines`."""
+    best = preferred(st, hint)
+    one = len(st.queens) == 1
+    if best is None:
+        return [tr("wythoff.lost_one" if one else "wythoff.lost_many"), tr("wythoff.lost_advice")]
+    (r, c), (r2, c2) = best
+    if one and (r2, c2) == st.sink:
+        return [tr("wythoff.hint_sink", r=r, c=c)] + _others(hint, best)
+    if one:
+        return [tr("wythoff.hint_one", r=r, c=c, r2=r2, c2=c2), tr("wythoff.plain_one", r2=r2, c2=c2)] + \
+            _others(hint, best)
+    return [tr("wythoff.hint_many", r=r, c=c, r2=r2, c2=c2), tr("wythoff.plain_many")] + _others(hint, best)
+
+
+def theory_lines(st: WythoffState, hint: Hint) -> list[str]:
+    """Why, for who wants the theory (T): one queen, its distances, the cold pairs (⌊kφ⌋, ⌊kφ²⌋)
+    and the pair the move reaches; several queens, their Grundy values, their xor, and the queen
+    whose value changes so that it becomes 0."""
     if len(st.queens) == 1:
         return _one_queen(st, hint)
     return _several(st, hint)
@@ -76,40 +95,20 @@ def explain_lines(st: WythoffState, hint: Hint) -> list[str]:
 def _one_queen(st: WythoffState, hint: Hint) -> list[str]:
     (q,) = st.queens
     a, b = st.distances(q)
-    lines: list[str] = []
+    lines = [tr("wythoff.distances", a=a, b=b), tr("wythoff.cold_def"), cold_table(st.rows, st.cols)]
     best = preferred(st, hint)
     if best is None:
-        lines.append(tr("wythoff.lost_one"))
-    else:
-        (r, c), (r2, c2) = best
-        key = "wythoff.hint_sink" if (r2, c2) == st.sink else "wythoff.hint_one"
-        lines.append(tr(key, r=r, c=c, r2=r2, c2=c2))
-    lines.append(tr("wythoff.distances", a=a, b=b))
-    lines.append(tr("wythoff.cold_def"))
-    lines.append(cold_table(st.rows, st.cols))
-    if best is None:
-        lines.append(tr("wythoff.cold_rule"))
-        lines.append(tr("wythoff.lost_advice"))
-        return lines
+        return lines + [tr("wythoff.cold_rule")]
     (_, (r2, c2)) = best
     a2, b2 = st.distances((r2, c2))
-    lines.append(tr("wythoff.why_one", r2=r2, c2=c2, a=a2, b=b2, k=abs(b2 - a2), lo=min(a2, b2)))
-    lines.append(tr("wythoff.why_after"))
-    lines += _others(hint, best)
-    return lines
+    return lines + [tr("wythoff.why_one", r2=r2, c2=c2, a=a2, b=b2, k=abs(b2 - a2), lo=min(a2, b2)),
+                    tr("wythoff.why_after")]
 
 
 def _several(st: WythoffState, hint: Hint) -> list[str]:
     values = [st.grundy(q) for q in st.queens]
     x = st.nim_sum()
-    lines: list[str] = []
-    best = preferred(st, hint)
-    if best is None:
-        lines.append(tr("wythoff.lost_many"))
-    else:
-        (r, c), (r2, c2) = best
-        lines.append(tr("wythoff.hint_many", r=r, c=c, r2=r2, c2=c2))
-    lines.append(tr("wythoff.grundy_def"))
+    lines = [tr("wythoff.grundy_def")]
     if len(st.queens) <= 6:
         lines.append(tr("wythoff.grundy_of"))
         counts = Counter(st.queens)
@@ -124,15 +123,13 @@ def _several(st: WythoffState, hint: Hint) -> list[str]:
         lines.append(tr("wythoff.pairs_cancel", xor=OPLUS))
         terms = [str(v) for v in sorted(tally) if tally[v] % 2] or ["0"]
     lines.append(f"x = {x}" if len(terms) == 1 else tr("wythoff.x_value", terms=f" {OPLUS} ".join(terms), x=x))
+    best = preferred(st, hint)
     if best is None:
-        lines += [tr("wythoff.lost_why"), tr("wythoff.lost_advice")]
-        return lines
+        return lines + [tr("wythoff.lost_why")]
     (r, c), (r2, c2) = best
     n = st.grundy((r, c))
-    lines.append(tr("wythoff.why_move", r=r, c=c, n=n, x=x, m=n ^ x, r2=r2, c2=c2, xor=OPLUS))
-    lines.append(tr("wythoff.why_after_many"))
-    lines += _others(hint, best)
-    return lines
+    return lines + [tr("wythoff.why_move", r=r, c=c, n=n, x=x, m=n ^ x, r2=r2, c2=c2, xor=OPLUS),
+                    tr("wythoff.why_after_many")]
 
 
 def _others(hint: Hint, best) -> list[str]:

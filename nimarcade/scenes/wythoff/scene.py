@@ -28,13 +28,15 @@ from nimarcade.ui import theme
 from ..sinkboard import CONFIRM, SinkBoardScene
 from ..sinkboard_art import Line, draw_cursor, draw_hint, draw_swirl, draw_trail, render_swirl
 from .art import dest_mark, draw_focus, draw_moving, draw_queen, render_overlay, render_panel, render_static
-from .explain import explain_lines, panel_lines, preferred
+from ..theory import TheoryToggle
+from .explain import explain_lines, panel_lines, preferred, theory_lines
 
 #: Keys that slide the destination one cell further along a line: right, down, diagonal.
 FORWARD = {pygame.K_RIGHT: (0, 1), pygame.K_KP6: (0, 1), pygame.K_DOWN: (1, 0), pygame.K_KP2: (1, 0),
            pygame.K_PAGEDOWN: (1, 1), pygame.K_KP3: (1, 1), pygame.K_END: (1, 1)}
 BACK = (pygame.K_LEFT, pygame.K_UP, pygame.K_PAGEUP, pygame.K_KP4, pygame.K_KP8, pygame.K_KP9, pygame.K_HOME)
 KEY_OF_DIRECTION = {(0, 1): pygame.K_RIGHT, (1, 0): pygame.K_DOWN, (1, 1): pygame.K_PAGEDOWN}
+THEORY_ROOM = 44    # the side panel's room for the « More details (T) » button, above its legend
 
 
 class WythoffScene(SinkBoardScene):
@@ -47,6 +49,7 @@ class WythoffScene(SinkBoardScene):
         self.last: tuple[Cell, Cell, WythoffState] | None = None   # the last move, and the state it made
         self._explained: tuple[Any, list[str]] | None = None
         self._panel: tuple[Any, pygame.Surface] | None = None
+        self.theory = TheoryToggle(app)     # T: the hint's theory under its sentence for the player
         super().__init__(app, config, director)
 
     # -- geometry --------------------------------------------------------------------------------
@@ -79,6 +82,9 @@ class WythoffScene(SinkBoardScene):
         if event.type == pygame.KEYDOWN and not self.demo and event.key == pygame.K_g:
             self.show_grundy = not self.show_grundy
             self.app.notify(tr("wythoff.overlay_on" if self.show_grundy else "wythoff.overlay_off"))
+            return True
+        board = self.move_list.board_event(event) if self.move_list.enabled else event
+        if not self.demo and self.theory.handle(board, self.theory_rect()):
             return True
         return super().handle(event)
 
@@ -128,10 +134,12 @@ class WythoffScene(SinkBoardScene):
         return tr("wythoff.fell" if (r2, c2) == before.sink else "wythoff.moved", r=r, c=c, r2=r2, c2=c2)
 
     def explain(self, hint: Hint) -> list[str]:
-        """Cached: it is read every frame while the hint is shown."""
-        key = (hint, self.state, language())
+        """The hint for the player, then its theory when it is asked for (T). Cached: it is read
+        every frame while the hint is shown."""
+        key = (hint, self.state, language(), self.theory.shown)
         if self._explained is None or self._explained[0] != key:
-            self._explained = (key, explain_lines(self.state, hint))
+            theory = theory_lines(self.state, hint) if self.theory.shown else []
+            self._explained = (key, explain_lines(self.state, hint) + theory)
         return self._explained[1]
 
     # -- drawing ---------------------------------------------------------------------------------
@@ -182,9 +190,19 @@ class WythoffScene(SinkBoardScene):
         reasons = self.explain(self.hint)[1:] if self.hint is not None else None
         return panel_lines(self.state, waiting, self.selected, self.auto_selected, self.focused(), look, reasons)
 
+    def theory_rect(self) -> pygame.Rect | None:
+        """« More details (T) », at the foot of the side panel while a hint is shown."""
+        if not self.hint_shown() or self.hint_pending:
+            return None
+        panel = self.geo.panel
+        return pygame.Rect(panel.left + 16, panel.bottom - THEORY_ROOM - 58, 250, 34)
+
     def _draw_panel(self, surface: pygame.Surface) -> None:
         """Re-rendered only when its content changes (a few times per turn)."""
-        key = (tuple(self.panel_lines()), self.hint_shown() or self.show_grundy, language())
+        button = self.theory_rect()
+        key = (tuple(self.panel_lines()), self.hint_shown() or self.show_grundy, language(), button is not None)
         if self._panel is None or self._panel[0] != key:
-            self._panel = (key, render_panel(self.geo.panel, key[0], key[1]))
+            self._panel = (key, render_panel(self.geo.panel, key[0], key[1], THEORY_ROOM if button else 0))
         surface.blit(self._panel[1], self.geo.panel)
+        if button is not None:
+            self.theory.draw(surface, button, 20)

@@ -1,0 +1,31 @@
+"""Every command's --help speaks the chosen language, argparse's own words included (issue 19:
+« --lang fr --help » printed "show this help message and exit")."""
+from __future__ import annotations
+
+import pytest
+
+from nimarcade import app, i18n, judge
+from nimarcade.players import catalog
+from nimarcade.text import cli as text_cli
+from nimarcade.tournament import cli as tournament_cli
+
+PARSERS = {
+    "window": app.build_parser,
+    "text": text_cli.build_parser,
+    "judge": lambda: judge.build_parser(catalog.Catalog()),
+    "tournament": tournament_cli.build_parser,
+}
+
+
+@pytest.mark.parametrize("command", sorted(PARSERS))
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_help_is_in_one_language(command: str, lang: str) -> None:
+    before = i18n.language()
+    try:
+        i18n.set_language(lang)
+        text = PARSERS[command]().format_help()
+    finally:
+        i18n.set_language(before)
+    assert i18n.tr("cli.help", lang) in text and text.startswith(i18n.tr("cli.usage", lang))
+    if lang == "fr":
+        assert "show this help message" not in text and "usage:" not in text
