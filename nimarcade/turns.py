@@ -77,6 +77,9 @@ class TurnController:
         self.frozen = False             # a game under review: the computer is never asked
         #: hints and the analysis may be asked (False in a puzzle: the player finds the move alone)
         self.assists = True
+        #: the computer may be asked for its move or ponder (False on a puzzle's board: only the
+        #: player's move counts there, and nothing answers it)
+        self.computer_plays = True
         #: the token of the search on the person's time, and the state it was started for
         self.ponder_token: int | None = None
         self.pondered: Any = None
@@ -118,7 +121,7 @@ class TurnController:
     # -- the computer --------------------------------------------------------------------------
     def request_move(self) -> bool:
         """Ask the computer for its move if it is its turn and nothing is asked yet."""
-        if not self.computer_to_move or self.thinking or self.frozen:
+        if not self.computer_to_move or self.thinking or self.frozen or not self.computer_plays:
             return False
         player = self.match.current
         try:
@@ -202,7 +205,7 @@ class TurnController:
     def ponder(self) -> bool:
         """On a person's turn, start the computer's search of this position on their time (once
         per position); nothing is ever delivered. False when the game or the seats don't ponder."""
-        if self.pondered is self.state or not self.human_may_play() or self.frozen:
+        if self.pondered is self.state or not self.human_may_play() or self.frozen or not self.computer_plays:
             return False
         self.pondered = self.state
         level = self.pondering_level()

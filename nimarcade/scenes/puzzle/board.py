@@ -1,8 +1,8 @@
 """One puzzle on its game's own board: the game scene (asked of the manager by name, as play
 shows it) holding the puzzle's position, and what a puzzle changes in it.
 
-* The computer never answers: the board's turn controller is frozen (it never asks for a move,
-  never ponders) and gives no assistance (no hint, no analysis overlay that values every move:
+* The computer never answers: the board's turn controller never asks it for a move, never
+  ponders and gives no assistance (no hint, no analysis overlay that values every move:
   they would give the answer away); the hint's key and button say so.
 * The position is the puzzle's alone, without the moves that led there: nothing to undo into.
 * The player's move goes the way it goes in a game (the board's own mouse and keys, its
@@ -28,7 +28,7 @@ from ..base import QuietDirector
 
 def quiet(board: Any) -> None:
     """A game scene that only takes the player's move: no computer, no hint, no analysis."""
-    board.turns.frozen = True
+    board.turns.computer_plays = False
     board.turns.assists = False
 
 
