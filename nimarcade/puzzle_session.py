@@ -9,8 +9,8 @@ how an answer is rated, and the summary at the end. Pure Python, no pygame.
   chosen games have nothing new any more (a small board holds few puzzles): then the ones seen
   longest ago come back.
 * **The next puzzle** is one of the :data:`NEAREST` puzzles of the pool whose rating is closest
-  to the player's, drawn with the session's random stream: near the player's level, never the
-  same order twice.
+  to the player's (« adapted to my rating »), or to the difficulty chosen (:data:`DIFFICULTIES`),
+  drawn with the session's random stream: near the level asked, never the same order twice.
 * **An answer** is rated once, the first time (Glicko-2, :mod:`nimarcade.rating`); a retry is not.
   A named player's rating and streaks go to their profile (saved at once); the unnamed player's
   live in the session's :class:`~nimarcade.profiles.PuzzleRecord` only.
@@ -36,6 +36,9 @@ LOW = 3
 NEAREST = 3
 #: Generations in a row that brought nothing new before seen puzzles may come back.
 DRY_ROUNDS = 2
+#: The difficulties a player may choose instead of their own rating: the puzzle rating aimed at
+#: (the generator's puzzles go from about 1200 to 2600, :func:`nimarcade.puzzles.rating_of`).
+DIFFICULTIES = {"easy": 1300, "medium": 1650, "hard": 2000}
 #: Depth of the search that values every move of a puzzle without an exact strategy (its
 #: explanation): fixed, so that the same puzzle is always explained the same way.
 VALUES_DEPTH = 9
@@ -70,17 +73,17 @@ def known_values(puzzle: Puzzle) -> analysis.MoveValues | None:
                                {m: analysis.WIN if m in won else analysis.LOSS for m in moves})
 
 
-def missed_reason(values: analysis.MoveValues | None, move: Any) -> str:
-    """Why ``move`` is not the answer, without naming the solution: what it throws away, proved
-    (a win turned into a loss...) or by the engine's scores (seeds given away)."""
+def missed_reason(values: analysis.MoveValues | None, move: Any, words: str) -> str:
+    """Why ``move`` (``words``: the move as the board says it) is not the answer: what it throws
+    away, proved (a win turned into a loss...) or by the engine's scores (seeds given away)."""
     if values is None or move not in values.scores:
         return ""
     if values.solved:
         best, got = max(values.exact.values()), values.exact[move]
         return tr({(analysis.WIN, analysis.LOSS): "puzzle.threw_win", (analysis.WIN, analysis.DRAW): "puzzle.threw_to_draw",
-                   (analysis.DRAW, analysis.LOSS): "puzzle.threw_draw"}.get((best, got), "puzzle.worse"))
+                   (analysis.DRAW, analysis.LOSS): "puzzle.threw_draw"}.get((best, got), "puzzle.worse"), move=words)
     lost = max(0.0, values.best_score - values.scores[move])
-    return tr("puzzle.lost", x=decimal(lost), n=lost) if lost >= 0.05 else tr("puzzle.worse")
+    return tr("puzzle.lost", x=decimal(lost), n=lost, move=words) if lost >= 0.05 else tr("puzzle.worse", move=words)
 
 
 def solution_note(puzzle: Puzzle, values: analysis.MoveValues | None) -> str:
@@ -123,11 +126,14 @@ class Answer:
 
 class Session:
     """One series for one player: ``player`` a profile's name (None: unnamed, whose record is
-    ``guest``), ``chosen`` the games' ids."""
+    ``guest``), ``chosen`` the games' ids, ``difficulty`` a key of :data:`DIFFICULTIES` (None:
+    adapted to the player's rating)."""
 
     def __init__(self, chosen: Sequence[str], player: str | None, profiles: Profiles,
-                 guest: PuzzleRecord | None = None, rng: random.Random | None = None, length: int = SERIES) -> None:
+                 guest: PuzzleRecord | None = None, rng: random.Random | None = None, length: int = SERIES,
+                 difficulty: str | None = None) -> None:
         self.chosen = list(chosen)
+        self.difficulty = difficulty
         self.player = player
         self.profiles = profiles
         self.guest = guest or PuzzleRecord()
@@ -151,6 +157,13 @@ class Session:
     @property
     def rating(self) -> Rating:
         return self.record.rating
+
+    @property
+    def target(self) -> float:
+        """The puzzle rating aimed at: the difficulty chosen, else the player's rating."""
+        if self.difficulty is None:
+            return self.rating.rating
+        return DIFFICULTIES[self.difficulty]
 
     # -- the pool ---------------------------------------------------------------------------------
     def next_game(self) -> str:
@@ -187,10 +200,10 @@ class Session:
         return len(self.pool) < LOW and not self.done
 
     def draw(self) -> Puzzle | None:
-        """The next puzzle (taken from the pool), near the player's rating; None when none is ready."""
+        """The next puzzle (taken from the pool), near the rating aimed at; None when none is ready."""
         if not self.pool or self.done:
             return None
-        target = self.rating.rating
+        target = self.target
         ranked = sorted(self.pool, key=lambda p: (abs(p.rating - target), p.id))
         puzzle = ranked[self.rng.randrange(min(NEAREST, len(ranked)))]
         self.pool.remove(puzzle)

@@ -13,6 +13,7 @@ import pytest
 from nimarcade import games, puzzles
 from nimarcade.app import App
 from nimarcade.i18n import tr
+from nimarcade.puzzle_session import DIFFICULTIES, NEAREST
 from nimarcade.scenes.puzzle import PuzzleScene
 
 from .harness import Driver
@@ -111,7 +112,7 @@ def test_a_puzzle_of_each_exact_game_solved_by_one_input_alone(make_driver, game
     assert scene.board.explained and board.state == puzzle.state
     assert board.hint.moves[0] == move and set(board.hint.moves) == set(puzzle.solutions)
     assert scene.headline() == (board.explain(board.hint)[0], scene.headline()[1])
-    assert tr("puzzle.proved") in scene.note()
+    assert tr("puzzle.proved") in scene.note()[0]
     assert not board.match.moves                       # the board shows the puzzle again
     press(driver, scene, "next", by)
     assert scene.phase == "solve" and scene.puzzle.id != puzzle.id and not scene.board.moved
@@ -126,18 +127,21 @@ def test_a_missed_puzzle_costs_rating_resets_the_streak_and_shows_the_solution(d
     press(driver, scene, "next", "mouse")
     puzzle = scene.puzzle
     before = scene.session.record
+    shown_before = scene.box().line
     wrong = wrong_move(puzzle)
     answer(driver, scene, wrong, "mouse")
     after = scene.session.record
     assert not scene.solved and scene.answer.change < 0 and after.rating.rating < before.rating.rating
     assert after.streak == 0 and after.best_streak == 1 and after.tried == 2 and after.solved == 1
-    assert scene.board.scene.match.moves == [wrong]      # the board shows what was played...
-    assert scene.headline()[0] == tr("puzzle.threw_win")  # ...and why it loses, without the answer
-    assert [i.name for i in scene.buttons.items] == ["show", "retry", "next"]
-    press(driver, scene, "show", "mouse")
+    assert after.rating.shown() in scene.box().line != shown_before     # the rating shown changed
+    # The solution at once, on the puzzle's position: the game's hint display and explanation...
     board = scene.board.scene
-    assert scene.board.explained and board.state == puzzle.state
+    assert scene.board.explained and board.state == puzzle.state and not board.match.moves
     assert set(board.hint.moves) == set(puzzle.solutions) and scene.headline()[0] == board.explain(board.hint)[0]
+    # ...and what the move played throws away, in words.
+    words = board.describe(wrong, puzzle.state)
+    assert scene.note() == (tr("puzzle.threw_win", move=words), scene.note()[1]) and words
+    assert [i.name for i in scene.buttons.items] == ["next", "retry"]
     # A retry is not rated.
     press(driver, scene, "retry", "mouse")
     assert scene.phase == "solve" and scene.retrying and not scene.board.explained
@@ -183,7 +187,7 @@ def test_an_awele_puzzle_is_explained_by_the_engine_and_the_analysis(make_driver
     assert scene.solved and board.hint.moves[0] == puzzle.solutions[0]
     assert scene.headline()[0] == board.explain(board.hint)[0] != ""
     assert set(scene.values.scores) == set(puzzle.state.legal_moves())
-    assert (tr("puzzle.proved") if puzzle.proved else tr("puzzle.searched")) in scene.note()
+    assert (tr("puzzle.proved") if puzzle.proved else tr("puzzle.searched")) in scene.note()[0]
     press(driver, scene, "next", "mouse")
     answer(driver, scene, wrong_move(scene.puzzle), "mouse")
     driver.until(lambda: scene.values is not None)
@@ -286,24 +290,63 @@ def test_a_bad_name_is_refused_with_its_reason(driver) -> None:
     assert driver.scene.name == "title"
 
 
-def test_a_whole_series_ends_with_its_summary(driver) -> None:
-    scene = open_puzzles(driver, "mouse")
-    choose_game(driver, scene, None, "mouse")                # all games
-    start(driver, scene, "mouse")
+@pytest.mark.parametrize("by", ["mouse", "keys"])
+def test_a_whole_series_ends_with_its_summary(make_driver, by: str) -> None:
+    driver = make_driver(seed=3, lang="fr" if by == "mouse" else "en")
+    scene = open_puzzles(driver, by)
+    choose_game(driver, scene, None, by)                     # all games
+    start(driver, scene, by)
     seen_games = set()
     for n in range(scene.session.length):
         seen_games.add(scene.puzzle.game)
-        move = scene.puzzle.solutions[0] if n % 3 else wrong_move(scene.puzzle)
-        answer(driver, scene, move, "mouse")
-        press(driver, scene, "finish" if n == scene.session.length - 1 else "next", "mouse")
+        shown = scene.box().line
+        right = n % 3 != 0
+        move = scene.puzzle.solutions[0] if right else wrong_move(scene.puzzle)
+        answer(driver, scene, move, by)
+        record = scene.session.record
+        assert scene.solved == right and record.streak == (n % 3)
+        assert (scene.answer.change > 0) == right and record.rating.shown() in scene.box().line != shown
+        assert scene.board.explained and scene.headline()[0] and scene.note()[0]
+        press(driver, scene, "finish" if n == scene.session.length - 1 else "next", by)
     assert scene.phase == "summary" and len(scene.session.answers) == scene.session.length
     assert len(seen_games) >= 2                              # the games take turns
     session = scene.session
-    assert session.solved == 6 and session.record.tried == 10
-    press(driver, scene, "again", "mouse")                   # another series, the same choice
+    assert session.solved == 6 and session.record.tried == 10 and session.record.best_streak == 2
+    if by == "mouse":
+        driver.click(scene.buttons.item("again").rect.center)  # another series, the same choice
+    else:
+        focus_row(driver, scene.buttons, "again")
+        driver.key(pygame.K_RETURN)
     assert scene.phase == "solve" and scene.session is not session
     driver.key(pygame.K_ESCAPE)                              # nothing answered yet: the chooser
     assert scene.phase == "choose"
+
+
+def focus_row(driver: Driver, menu, name: str) -> None:
+    while menu.items[menu.focus].name != name:
+        driver.key(pygame.K_RIGHT)
+
+
+@pytest.mark.parametrize("by", ["mouse", "keys"])
+def test_a_difficulty_chosen_instead_of_the_rating(make_driver, by: str) -> None:
+    driver = make_driver(seed=4)
+    scene = open_puzzles(driver, by)
+    item = scene.chooser.level_item
+    assert item.value is None                                # adapted to the player's rating first
+    choose_game(driver, scene, "wythoff", by)
+    while item.value != "hard":
+        if by == "mouse":
+            driver.click(item.right_rect.center)
+        else:
+            focus(driver, scene.chooser.menu, "difficulty")
+            driver.key(pygame.K_RIGHT)
+    start(driver, scene, by)
+    session = scene.session
+    assert session.difficulty == "hard" and session.target == DIFFICULTIES["hard"] != session.rating.rating
+    ready = sorted([scene.puzzle, *session.pool], key=lambda p: abs(p.rating - session.target))
+    assert scene.puzzle in ready[:NEAREST]                   # among the nearest the difficulty
+    driver.key(pygame.K_ESCAPE)
+    assert scene.phase == "choose" and driver.app.prefs["puzzle.difficulty"] == "hard"
 
 
 def test_puzzles_are_prepared_off_the_ui_thread(make_driver) -> None:

@@ -1,5 +1,6 @@
-"""The puzzle screen's first page: which game (every game that has puzzles, or all of them) and
-who solves (a named player, a new one typed in, or nobody: then the rating lasts for the session).
+"""The puzzle screen's first page: which game (every game that has puzzles, or all of them), how
+hard (adapted to the player's rating, or easy, medium, hard) and who solves (a named player, a
+new one typed in, or nobody: then the rating lasts for the session).
 
 The name entry is a small panel over the menu: letters typed, Backspace, Enter creates the player
 (or says why the name can't be used), Esc or « Annuler » closes it.
@@ -13,13 +14,16 @@ import pygame
 from nimarcade import games, puzzles
 from nimarcade.i18n import tr
 from nimarcade.profiles import MAX_NAME, ProfileError, PuzzleRecord
+from nimarcade.puzzle_session import DIFFICULTIES
 from nimarcade.ui import theme
 from nimarcade.ui.widgets import Item, Menu
 
-#: app.prefs: the game chosen last, and the unnamed player's record (for the session).
-GAME_PREF, GUEST_PREF = "puzzle.game", "puzzle.guest"
-MENU_TOP = 190
+#: app.prefs: the game and difficulty chosen last, and the unnamed player's record (for the session).
+GAME_PREF, LEVEL_PREF, GUEST_PREF = "puzzle.game", "puzzle.difficulty", "puzzle.guest"
+MENU_TOP = 172
 INFO_Y = 562
+#: The menu's « Commencer »: where the focus is when the page opens.
+START = 4
 ENTRY = pygame.Rect(0, 0, 680, 270)
 ENTRY.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
 
@@ -31,6 +35,10 @@ def puzzle_games() -> list[str]:
 
 def game_label(game: str | None) -> str:
     return tr("puzzle.all_games") if game is None else tr("game." + game)
+
+
+def difficulty_label(difficulty: str | None) -> str:
+    return tr("puzzle.adapted" if difficulty is None else "puzzle.difficulty_" + difficulty)
 
 
 def guest_record(app: Any) -> PuzzleRecord:
@@ -87,9 +95,11 @@ class NameEntry:
 
 
 class Chooser:
-    """``start(games, player)`` begins a series (``player`` None: unnamed); ``back()`` leaves."""
+    """``start(games, player, difficulty)`` begins a series (``player`` None: unnamed; ``difficulty``
+    None: adapted to the player's rating); ``back()`` leaves."""
 
-    def __init__(self, app: Any, start: Callable[[list[str], str | None], None], back: Callable[[], None]) -> None:
+    def __init__(self, app: Any, start: Callable[[list[str], str | None, str | None], None],
+                 back: Callable[[], None]) -> None:
         self.app = app
         self.on_start, self.on_back = start, back
         self.games: list[str | None] = [None, *puzzle_games()]
@@ -97,14 +107,18 @@ class Chooser:
         current = app.profiles.current
         self.game_item = Item(lambda: tr("puzzle.game"), values=self.games, fmt=game_label, name="game",
                               index=self.games.index(last) if last in self.games else 0)
+        levels: list[str | None] = [None, *DIFFICULTIES]
+        chosen = app.prefs.get(LEVEL_PREF)
+        self.level_item = Item(lambda: tr("puzzle.difficulty"), values=levels, fmt=difficulty_label, name="difficulty",
+                               index=levels.index(chosen) if chosen in levels else 0)
         self.player_item = Item(lambda: tr("puzzle.player"), values=[], fmt=self.player_label, name="player")
-        self.menu = Menu([self.game_item, self.player_item,
+        self.menu = Menu([self.game_item, self.level_item, self.player_item,
                           Item(lambda: tr("puzzle.new_player"), self.open_entry, name="new"),
                           Item(lambda: tr("puzzle.start"), self.start, name="start"),
                           Item(lambda: tr("puzzle.back"), back, name="back")],
-                         theme.WIDTH // 2, MENU_TOP, width=700, item_height=56, gap=12, sounds=app.sounds,
+                         theme.WIDTH // 2, MENU_TOP, width=700, item_height=52, gap=10, sounds=app.sounds,
                          value_width=380)
-        self.menu.focus = 3
+        self.menu.focus = START
         self.refresh_players(current.name if current is not None else None)
         self.entry: NameEntry | None = None
 
@@ -143,17 +157,18 @@ class Chooser:
             self.app.notify(tr(problem), "error")
         self.entry = None
         self.refresh_players(profile.name)
-        self.menu.focus = 3
+        self.menu.focus = START
         self.app.notify(tr("puzzle.created", name=profile.name))
 
     def start(self) -> None:
         self.app.prefs[GAME_PREF] = self.game_item.value
+        self.app.prefs[LEVEL_PREF] = self.level_item.value
         if self.player is not None:
             self.app.profiles.choose(self.player)
             problem = self.app.profiles.save()
             if problem:
                 self.app.notify(tr(problem), "error")
-        self.on_start(self.chosen_games, self.player)
+        self.on_start(self.chosen_games, self.player, self.level_item.value)
 
     # -- scene parts -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

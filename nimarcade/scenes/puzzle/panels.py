@@ -82,10 +82,13 @@ def draw_flash(surface: pygame.Surface, good: bool, age: float | None) -> None:
     pygame.draw.rect(surface, theme.GOOD if good else theme.BAD, BOARD.inflate(16, 8), width, border_radius=12)
 
 
-def draw_bar(surface: pygame.Surface, first: tuple[str, tuple[int, int, int]], second: str, keys: str,
-             message: str = "") -> None:
+Line = tuple[str, tuple[int, int, int]]
+
+
+def draw_bar(surface: pygame.Surface, first: Line, second: Line, keys: str = "", message: str = "") -> None:
     """The puzzle's bottom bar: ``first`` (a line and its colour, centred), then at the left of
-    the buttons ``second`` (dim), or the refusal ``message`` in red; ``keys`` at the right."""
+    the buttons ``second`` (a line and its colour), or the refusal ``message`` in red; ``keys`` at
+    the right."""
     clear(surface, BOTTOM_BAR)
     pygame.draw.line(surface, theme.PANEL_EDGE, (24, BOTTOM_BAR.top), (theme.WIDTH - 24, BOTTOM_BAR.top), 1)
     line, color = first
@@ -94,7 +97,7 @@ def draw_bar(surface: pygame.Surface, first: tuple[str, tuple[int, int, int]], s
                         "midtop")
     if keys:
         theme.blit_text(surface, keys, (theme.WIDTH - 28, ROW1 + 2), 20, theme.TEXT_DIM, "topright")
-    text, color = (message, theme.BAD) if message else (second, theme.TEXT_DIM)
+    text, color = (message, theme.BAD) if message else second
     if text:
         theme.blit_text(surface, text, (32, ROW2 + BUTTON_H // 2), theme.fit_size(text, 22 if message else 20, 760),
                         color, "midleft")

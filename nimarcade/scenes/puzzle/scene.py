@@ -2,8 +2,10 @@
 « find the winning move » puzzles on the games' own boards, rated (Glicko-2) and explained.
 
 Pages, in turn: the chooser (:mod:`.chooser`); a puzzle on its board (:mod:`.board`), or a
-spinner while none is ready; the verdict and the explanation on the same board; at the end of a
-series (or Esc), its summary (:mod:`.summary`). Esc goes back one page.
+spinner while none is ready; once the move is played, right or wrong, the verdict and the
+solution(s) on the same board with the game's own explanation (and for a wrong move, what it
+throws away); at the end of a series (or Esc), its summary (:mod:`.summary`). Esc goes back one
+page.
 
 Puzzles are generated off the UI thread, in the move worker (``app.ai``: the computer never plays
 here), a batch at a time, the next batch while the player thinks (:mod:`nimarcade.puzzle_session`
@@ -35,7 +37,7 @@ CHOOSE, WAIT, SOLVE, ANSWERED, SUMMARY = "choose", "wait", "solve", "answered", 
 #: Generations in a row that brought nothing while the player waits, before the series stops.
 MAX_EMPTY = 6
 #: The answer's keys: each names the buttons it presses.
-SHORTCUTS = {pygame.K_SPACE: ("next", "finish"), pygame.K_n: ("next", "finish"), pygame.K_r: ("retry",), pygame.K_s: ("show",)}
+SHORTCUTS = {pygame.K_SPACE: ("next", "finish"), pygame.K_n: ("next", "finish"), pygame.K_r: ("retry",)}
 #: How long the verdict's animation lasts (seconds): the screen keeps drawing meanwhile.
 VERDICT_TIME = 1.6
 
@@ -51,6 +53,7 @@ class PuzzleScene(Scene):
         self.board: PuzzleBoard | None = None
         self.answer: Answer | None = None       # the rated answer to the puzzle on show
         self.solved = False                     # the last answer (a retry's too)
+        self.played: Any = None                 # the move of the last answer
         self.retrying = False
         self.verdict_age: float | None = None
         self.values: Any = None                 # every move's value (the explanation)
@@ -70,9 +73,9 @@ class PuzzleScene(Scene):
         return self.board.puzzle if self.board is not None else None
 
     # -- a series --------------------------------------------------------------------------------
-    def begin(self, chosen: list[str], player: str | None, carried: tuple = ()) -> None:
+    def begin(self, chosen: list[str], player: str | None, difficulty: str | None, carried: tuple = ()) -> None:
         rng = random.Random(self.app.rng.randrange(1 << 30))
-        self.session = Session(chosen, player, self.app.profiles, guest_record(self.app), rng)
+        self.session = Session(chosen, player, self.app.profiles, guest_record(self.app), rng, difficulty=difficulty)
         self.session.offer([p for p in self.app.puzzle_store.puzzles if p.game in chosen])
         self.session.offer(carried)
         self.empty = 0
@@ -131,7 +134,7 @@ class PuzzleScene(Scene):
     def go_on(self) -> None:
         old = self.session
         self.cancel("move")
-        self.begin(old.chosen, old.player, tuple(old.pool))
+        self.begin(old.chosen, old.player, old.difficulty, tuple(old.pool))
 
     def to_chooser(self) -> None:
         self.cancel("move")
@@ -166,7 +169,7 @@ class PuzzleScene(Scene):
     # -- answering -------------------------------------------------------------------------------
     def judge(self, move: Any) -> None:
         board, puzzle = self.board, self.board.puzzle
-        self.solved = puzzle.is_solution(move)
+        self.solved, self.played = puzzle.is_solution(move), move
         if not self.retrying:
             self.answer, problem = self.session.answer(puzzle, move)
             if self.session.player is None:
@@ -179,17 +182,13 @@ class PuzzleScene(Scene):
         if self.values is None and self.tokens["analysis"] is None:
             self.tokens["analysis"] = self.app.analysis_ai.request(puzzle.state, 0, None, None,
                                                                    chooser=values)
-        if self.solved:
-            board.show_solution(first=move)
+        board.show_solution(first=move if self.solved else None)    # right or wrong: the solution explained
         self.answer_buttons()
 
     def answer_buttons(self) -> None:
-        last = self.session.done
-        onward = ("puzzle.finish", self.next_puzzle) if last else ("puzzle.next", self.next_puzzle)
-        shown = self.solved or self.board.explained
-        found = [onward] if shown else [("puzzle.show", self.show_solution), ("puzzle.retry", self.retry), onward]
-        if shown and not self.solved:
-            found = [onward, ("puzzle.retry", self.retry)]
+        """Next (or the summary after the series' last), and after a miss a retry (not rated)."""
+        onward = ("puzzle.finish", self.next_puzzle) if self.session.done else ("puzzle.next", self.next_puzzle)
+        found = [onward] if self.solved else [onward, ("puzzle.retry", self.retry)]
         self.buttons = self.make_buttons(found, ROW2, 230)
 
     def make_buttons(self, found: list, top: int, width: int) -> HorizontalMenu:
@@ -199,10 +198,6 @@ class PuzzleScene(Scene):
         center = theme.WIDTH - 24 - total // 2 if at_right else theme.WIDTH // 2
         return HorizontalMenu(items, center, top, width, item_height=BUTTON_H if at_right else 52, gap=14,
                               sounds=self.app.sounds, size=22 if at_right else 28)
-
-    def show_solution(self) -> None:
-        self.board.show_solution()
-        self.answer_buttons()
 
     def retry(self) -> None:
         self.board.reset()
@@ -285,10 +280,10 @@ class PuzzleScene(Scene):
             if self.retrying:
                 progress = tr("puzzle.retrying")
             message = scene.message if scene.hud.message_time > 0 else ""
-            draw_bar(surface, ("", theme.TEXT), progress, tr("puzzle.solve_keys"), message)
+            draw_bar(surface, ("", theme.TEXT), (progress, theme.TEXT_DIM), tr("puzzle.solve_keys"), message)
             draw_button(surface, self.end_rect, tr("puzzle.end"))
             return
-        draw_bar(surface, self.headline(), self.note(), "")
+        draw_bar(surface, self.headline(), self.note())
         self.buttons.draw(surface, self.time)
 
     def box(self) -> Box:
@@ -310,16 +305,17 @@ class PuzzleScene(Scene):
                    self.verdict_age)
 
     def headline(self) -> tuple[str, tuple[int, int, int]]:
+        """The bar's first line: the game's explanation of the solution."""
         board = self.board
-        if board.explained:
-            if board.explaining:
-                return tr("puzzle.explaining"), theme.TEXT_DIM
-            return board.explanation(), theme.GOOD
-        played = board.scene.match.moves[0] if board.moved else None
-        return missed_reason(self.values, played), theme.TEXT
+        if board.explaining or not board.explanation():
+            return tr("puzzle.explaining"), theme.TEXT_DIM
+        return board.explanation(), theme.GOOD
 
-    def note(self) -> str:
-        if not self.board.explained:
-            return ""
-        return solution_note(self.board.puzzle, self.values)
-
+    def note(self) -> tuple[str, tuple[int, int, int]]:
+        """The bar's second line: what the solution is worth (solved), or what the move played
+        throws away (missed; once the moves are valued, for a game without an exact strategy)."""
+        puzzle = self.board.puzzle
+        if self.solved:
+            return solution_note(puzzle, self.values), theme.TEXT_DIM
+        words = self.board.scene.describe(self.played, puzzle.state)
+        return missed_reason(self.values, self.played, words), theme.BAD
