@@ -68,7 +68,7 @@ def comment(spec: games.GameSpec, ply: Ply, proved: bool) -> str:
             return tr("analyse.all_lose")
         return tr("analyse.keeps_win") if result == analysis.WIN else ""
     if mark:
-        return tr("analyse.lost_seeds", n=round(ply.lost, 1), x=decimal(ply.lost), moves=best)
+        return tr("analyse.lost_seeds", x=decimal(ply.lost), moves=best)
     return tr("analyse.best") if ply.move in ply.best else ""
 
 

@@ -94,8 +94,8 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "invalid board: it takes 12 houses and 2 stores, each a whole number of seeds (0 or more)",
     },
     "err.awele.seed_total": {
-        "fr": "le plateau compte {n} graines : il en faut entre 1 et {max}",
-        "en": "the board holds {n} seeds: it must hold 1 to {max}",
+        "fr": "le plateau compte {n} [[n|graine|graines]] : il en faut entre 1 et {max}",
+        "en": "the board holds {n} [[n|seed|seeds]]: it must hold 1 to {max}",
     },
     "err.position_over": {"fr": "cette position est déjà une fin de partie : il n'y a plus de coup à jouer",
                           "en": "this position is already the end of a game: there is no move left to play"},

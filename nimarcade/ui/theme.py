@@ -57,9 +57,11 @@ def text(s: str, size: int = 28, color: tuple[int, int, int] = TEXT) -> pygame.S
     return font(size).render(s, True, color)
 
 
+@lru_cache(maxsize=2048)
 def fit_size(s: str, size: int, width: int, smallest: int = 14) -> int:
-    """The largest font size up to ``size`` at which ``s`` fits in ``width`` pixels."""
-    while size > smallest and text(s, size).get_width() > width:
+    """The largest font size up to ``size`` at which ``s`` fits in ``width`` pixels (measured,
+    never rendered: only the size drawn is rendered)."""
+    while size > smallest and font(size).size(s)[0] > width:
         size -= 1
     return size
 

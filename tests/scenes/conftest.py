@@ -2,6 +2,8 @@ from __future__ import annotations
 
 import pytest
 
+from nimarcade.ui import theme
+
 from .harness import Driver, make_app
 
 
@@ -24,3 +26,18 @@ def make_driver():
     yield make
     for app in apps:
         app.shutdown()
+
+
+@pytest.fixture
+def drawn(monkeypatch) -> list[str]:
+    """Every line of text rendered from now on (``theme.text`` recorded)."""
+    seen: list[str] = []
+    original = theme.text
+
+    def text(s: str, size: int = 28, color=theme.TEXT):
+        seen.append(s)
+        return original(s, size, color)
+
+    text.cache_clear = original.cache_clear  # type: ignore[attr-defined]  # app.shutdown clears it
+    monkeypatch.setattr(theme, "text", text)
+    return seen

@@ -18,7 +18,6 @@ from nimarcade.scenes.awele.art import end_rect, preview_line
 from nimarcade.scenes.awele.scene import WOOD, AweleScene
 from nimarcade.scenes.result import ResultScene
 from nimarcade.session import HUMAN, MatchConfig
-from nimarcade.ui import theme
 
 from .harness import Driver, make_app
 
@@ -314,22 +313,6 @@ def test_the_board_turns_round_with_v_or_its_button(driver) -> None:
     house = scene.state.legal_moves()[0]
     driver.click(scene.house_center(house))                      # still plays where it is drawn
     assert scene.match.moves == [house]
-
-
-
-@pytest.fixture
-def drawn(monkeypatch) -> list[str]:
-    """Every line of text drawn from now on."""
-    seen: list[str] = []
-    original = theme.text
-
-    def text(s: str, size: int = 28, color=theme.TEXT):
-        seen.append(s)
-        return original(s, size, color)
-
-    text.cache_clear = original.cache_clear  # type: ignore[attr-defined]  # app.shutdown clears it
-    monkeypatch.setattr(theme, "text", text)
-    return seen
 
 
 def test_a_refusal_never_stays_under_the_board_after_another_one(driver, drawn) -> None:

@@ -22,7 +22,6 @@ from nimarcade.scenes.awele.thinking import HURRY_SHOWN
 from nimarcade.session import HUMAN, MatchConfig
 from nimarcade.specs.awele_advice import value_text
 from nimarcade.turns import ANALYSIS, TurnController
-from nimarcade.ui import theme
 
 from .harness import Driver
 
@@ -37,21 +36,6 @@ def quick(monkeypatch, swap_spec):
     swap_spec("awele", analysis_time=0.05)
     for level in (3, 4):
         monkeypatch.setitem(games.get("awele").ai_time, level, 0.05)
-
-
-@pytest.fixture
-def drawn(monkeypatch) -> list[str]:
-    """Every line of text drawn from now on."""
-    seen: list[str] = []
-    original = theme.text
-
-    def text(s: str, size: int = 28, color=theme.TEXT):
-        seen.append(s)
-        return original(s, size, color)
-
-    text.cache_clear = original.cache_clear  # type: ignore[attr-defined]  # app.shutdown clears it
-    monkeypatch.setattr(theme, "text", text)
-    return seen
 
 
 def start(driver: Driver, seats=(HUMAN, 3), first: str = "human") -> AweleScene:
