@@ -265,25 +265,31 @@ class Shooter:
         self.shot("stats")
 
     def puzzles(self) -> None:
-        """A puzzle series in each language: a puzzle solved on its game's board, explained."""
+        """A puzzle series in each language: a puzzle before the answer, then after a wrong one
+        (the solution on the board with the game's explanation, and what the move played lost)."""
         from nimarcade.i18n import set_language
 
         for lang, game in (("fr", "heaps"), ("en", "matches")):
             set_language(lang)
             scene = self.app.manager.go("puzzles")
             scene.chooser.game_item.set_value(game)
+            scene.chooser.level_item.set_value("hard")
             scene.chooser.start()
             for _ in range(400):
                 if scene.phase == "solve":
                     break
                 self.step()
-            scene.board.scene.submit(scene.puzzle.solutions[0])
+            self.step(30)
+            self.shot(f"puzzle_{lang}")
+            puzzle = scene.puzzle
+            scene.board.scene.submit(next(m for m in puzzle.state.legal_moves() if m not in puzzle.solutions))
             for _ in range(400):
                 if scene.phase == "answered":
                     break
                 self.step()
-            self.step(120)           # the verdict's sparks have flown
-            self.shot(f"puzzle_{lang}")
+            self.step(120)           # the verdict's shake is over
+            self.shot(f"puzzle_missed_{lang}")
+            scene.end_series()
         set_language(self.lang)
 
     def demo(self) -> None:

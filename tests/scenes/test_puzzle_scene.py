@@ -172,6 +172,20 @@ def test_no_hint_while_searching(driver) -> None:
     assert board.hint is None and not board.hint_pending
     driver.key(pygame.K_l)                               # nor the move list of the game before
     assert not board.show_moves and scene.phase == "solve"
+    # The bottom bar is the puzzle's: the game's buttons there are hidden and never answer a click;
+    # their hint looks disabled wherever it is shown.
+    bar = board.controls
+    bar.layout()
+    assert not bar.action("hint").enabled()
+    for action in bar.actions:
+        driver.click(action.rect.center)
+        assert not board.show_moves and not board.show_help and driver.app.manager.top is scene
+    assert board.hint is None and scene.phase == "solve"
+    # Help by the mouse too: its button, then a click anywhere closes it.
+    driver.click(scene.help_rect.center)
+    assert board.show_help
+    driver.click((400, 300))
+    assert not board.show_help and not board.match.moves and scene.phase == "solve"
 
 
 def test_an_awele_puzzle_is_explained_by_the_engine_and_the_analysis(make_driver, quick_hints) -> None:

@@ -28,6 +28,7 @@ from nimarcade.ui import theme
 from nimarcade.ui.widgets import HorizontalMenu, Item
 
 from ..base import Scene
+from ..hud import BOTTOM_BAR
 from .board import PuzzleBoard
 from .chooser import GUEST_PREF, Chooser, guest_record
 from .panels import BUTTON_H, ROW2, Box, draw_bar, draw_box, draw_button, draw_flash, draw_waiting
@@ -62,6 +63,8 @@ class PuzzleScene(Scene):
         self.buttons: HorizontalMenu | None = None
         self.end_rect = pygame.Rect(0, 0, 230, BUTTON_H)
         self.end_rect.topright = (theme.WIDTH - 24, ROW2)
+        self.help_rect = pygame.Rect(0, 0, 180, BUTTON_H)
+        self.help_rect.topright = (self.end_rect.left - 14, ROW2)
 
     @property
     def wants_text(self) -> bool:
@@ -217,8 +220,11 @@ class PuzzleScene(Scene):
             self.end_series()
             return True
         if self.phase == SOLVE:
-            if not board.moved:
-                board.handle(event)
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.help_rect.collidepoint(event.pos) \
+                    and not board.scene.show_help:
+                board.scene.toggle_help()
+            elif not board.moved and not (self.in_bar(event) and not board.scene.show_help):
+                board.handle(event)          # the bar is the puzzle's: the game's buttons are not there
             return True
         if self.phase in (ANSWERED, SUMMARY):
             if self.phase == ANSWERED and key in SHORTCUTS:
@@ -228,6 +234,10 @@ class PuzzleScene(Scene):
                 return True
             return self.buttons.handle(event)
         return False
+
+    @staticmethod
+    def in_bar(event: pygame.event.Event) -> bool:
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and BOTTOM_BAR.collidepoint(event.pos)
 
     # -- update ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -281,6 +291,7 @@ class PuzzleScene(Scene):
                 progress = tr("puzzle.retrying")
             message = scene.message if scene.hud.message_time > 0 else ""
             draw_bar(surface, ("", theme.TEXT), (progress, theme.TEXT_DIM), tr("puzzle.solve_keys"), message)
+            draw_button(surface, self.help_rect, tr("puzzle.help"))
             draw_button(surface, self.end_rect, tr("puzzle.end"))
             return
         draw_bar(surface, self.headline(), self.note())
