@@ -113,3 +113,15 @@ def language_code(text: str) -> str:
     if text not in i18n.LANGUAGES:
         raise ValueError(text)
     return text
+
+
+def parse_or_exit_code(parser: argparse.ArgumentParser, args: Sequence[str], out: Any, err: Any) -> tuple[Any, int | None]:
+    """``(arguments, None)``, or ``(None, exit code)`` once ``--help`` (0) or a bad command line
+    (2) was said on ``out``/``err``."""
+    import contextlib
+
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            return parser.parse_args(args), None
+    except SystemExit as exc:
+        return None, int(exc.code or 0)

@@ -1,5 +1,5 @@
-"""Named players: who plays, with their puzzle rating and streaks (:mod:`nimarcade.rating`) and
-their recent games.
+"""Named players: who plays, with their puzzle rating and streaks (:mod:`nimarcade.rating`), their
+recent games and their results, counted by game card and opponent.
 
 One versioned JSON file (``profiles.json`` in the data folder, :mod:`nimarcade.storage`): written
 atomically, a broken file kept aside and never overwritten. A name is 1 to :data:`MAX_NAME`
@@ -50,11 +50,18 @@ class PuzzleRecord:
                             streak, max(self.best_streak, streak), seen)
 
 
+RESULTS = ("won", "lost", "drawn")
+#: The opponent of a game against another named player: this prefix, then the name.
+PLAYER_PREFIX = "player "
+
+
 @dataclass(frozen=True)
 class RecentGame:
-    """A finished game as a profile lists it: when, which card and level, against whom (a seat's
-    text: "human", "computer 3", "program NAME", or another profile's name), the result from the
-    player's side (``won``, ``lost``, ``drawn``) and the number of moves."""
+    """A finished game as a profile lists it: when (ISO date), which card and level, against whom
+    (a seat's text as records write it: "human", "computer 3", "program NAME", or "player NAME"
+    for another named player), the result from the player's side (``won``, ``lost``,
+    ``drawn``), the number of moves, and the game's record (our format, "" when not kept) so
+    that it can be opened again."""
 
     date: str
     card: str
@@ -62,6 +69,25 @@ class RecentGame:
     opponent: str
     result: str
     moves: int
+    record: str = ""
+
+
+@dataclass(frozen=True)
+class Tally:
+    """A player's results on one game card against one opponent (a seat's text, as above)."""
+
+    card: str
+    opponent: str
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+
+    @property
+    def played(self) -> int:
+        return self.won + self.lost + self.drawn
+
+    def counted(self, result: str) -> "Tally":
+        return replace(self, **{result: getattr(self, result) + 1}) if result in RESULTS else self
 
 
 @dataclass(frozen=True)
@@ -70,6 +96,17 @@ class Profile:
     created: str
     puzzles: PuzzleRecord = field(default_factory=PuzzleRecord)
     recent: tuple[RecentGame, ...] = ()
+    #: Every game counted, by card and opponent (in the order first played).
+    tallies: tuple[Tally, ...] = ()
+
+    def total(self, result: str) -> int:
+        """Games won, lost or drawn (``result``), or all of them (""), on every card."""
+        return sum(t.played if not result else getattr(t, result) for t in self.tallies)
+
+    @property
+    def last_played(self) -> str:
+        """The date of the latest game (ISO), "" before the first."""
+        return self.recent[-1].date if self.recent else ""
 
 
 def fold(name: str) -> str:
@@ -87,6 +124,21 @@ def check_name(name: str) -> str:
     if any(not ch.isprintable() or ch in '"\\[]' for ch in name):
         raise ProfileError("profile.bad_char")
     return name
+
+
+def profile_name(name: str) -> str:
+    """How a game against the named player ``name`` names its opponent."""
+    return PLAYER_PREFIX + name
+
+
+def _opponent_renamed(profile: Profile, old: str, new: str) -> Profile:
+    def moved(text: str) -> str:
+        return new if fold(text) == fold(old) else text
+
+    if not any(fold(g.opponent) == fold(old) for g in (*profile.recent, *profile.tallies)):
+        return profile
+    return replace(profile, recent=tuple(replace(g, opponent=moved(g.opponent)) for g in profile.recent),
+                   tallies=tuple(replace(t, opponent=moved(t.opponent)) for t in profile.tallies))
 
 
 # -- the file --------------------------------------------------------------------------------------
@@ -110,8 +162,11 @@ def _decode_profile(raw: dict) -> Profile:
     if puzzles.solved > puzzles.tried or puzzles.streak > puzzles.best_streak:
         raise storage.FormatError("puzzles")
     recent = tuple(RecentGame(str(g["date"]), str(g["card"]), str(g["level"]), str(g["opponent"]),
-                              str(g["result"]), _count(g["moves"])) for g in raw.get("recent", ()))
-    return Profile(check_name(str(raw["name"])), str(raw["created"]), puzzles, recent)
+                              str(g["result"]), _count(g["moves"]), str(g.get("record", "")))
+                   for g in raw.get("recent", ()))
+    tallies = tuple(Tally(str(t["card"]), str(t["opponent"]), _count(t["won"]), _count(t["lost"]),
+                          _count(t["drawn"])) for t in raw.get("tallies", ()))
+    return Profile(check_name(str(raw["name"])), str(raw["created"]), puzzles, recent, tallies)
 
 
 def _decode(raw: dict, version: int) -> "Book":
@@ -127,7 +182,7 @@ def _encode_profile(p: Profile) -> dict:
             "puzzles": {"rating": {"rating": r.rating, "deviation": r.deviation, "volatility": r.volatility},
                         "solved": p.puzzles.solved, "tried": p.puzzles.tried, "streak": p.puzzles.streak,
                         "best_streak": p.puzzles.best_streak, "seen": list(p.puzzles.seen)},
-            "recent": [g.__dict__ for g in p.recent]}
+            "recent": [g.__dict__ for g in p.recent], "tallies": [t.__dict__ for t in p.tallies]}
 
 
 def _encode(book: "Book") -> dict:
@@ -196,6 +251,8 @@ class Profiles:
         del self.book.profiles[fold(old)]
         profile = replace(profile, name=new)
         self.book.profiles[fold(new)] = profile
+        for key, other in self.book.profiles.items():     # the games against them keep their name
+            self.book.profiles[key] = _opponent_renamed(other, profile_name(old), profile_name(new))
         if self.book.current and fold(self.book.current) == fold(old):
             self.book.current = new
         return profile
@@ -215,10 +272,17 @@ class Profiles:
         return profile
 
     def add_game(self, name: str, game: RecentGame) -> Profile | None:
-        """Remember a finished game of ``name``'s (the most recent :data:`RECENT_GAMES`)."""
+        """Remember a finished game of ``name``'s (the most recent :data:`RECENT_GAMES`) and
+        count its result against its opponent on its card."""
         profile = self.get(name)
         if profile is None:
             return None
-        profile = replace(profile, recent=(profile.recent + (game,))[-RECENT_GAMES:])
+        tallies = list(profile.tallies)
+        at = next((i for i, t in enumerate(tallies) if (t.card, t.opponent) == (game.card, game.opponent)), None)
+        if at is None:
+            tallies.append(Tally(game.card, game.opponent))
+            at = len(tallies) - 1
+        tallies[at] = tallies[at].counted(game.result)
+        profile = replace(profile, recent=(profile.recent + (game,))[-RECENT_GAMES:], tallies=tuple(tallies))
         self.book.profiles[fold(name)] = profile
         return profile

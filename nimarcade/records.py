@@ -12,6 +12,7 @@ that a game's registry entry offers (``GameSpec.formats``: Awélé's OGN, which 
     [Param_last_loses "true"]
     [Seat1 "human"]
     [Seat2 "computer 3"]                 (or "program NAME": engines.toml's, or a .py path)
+    [Name1 "Zoé"]                        (a named player's seat only)
     [First "2"]
     [Date "2026.11.23"]
     [Result "0-1"]
@@ -20,7 +21,8 @@ that a game's registry entry offers (``GameSpec.formats``: Awélé's OGN, which 
 
 Tags name the game, the menu card, the level, each board parameter (written by its kind in the
 registry's schema), who sits where (seat 1 is "me", the bottom of the screen; "human",
-"computer N" or "program NAME"), which seat moved first, the date and the result (the first
+"computer N" or "program NAME"; ``Name1``/``Name2``: the named player of a person's seat),
+which seat moved first, the date and the result (the first
 mover's score first, as in PGN); a game given up by a program adds ``Termination "forfeit"``,
 the seat that forfeited and why (``ForfeitReason``, ``ForfeitParams``). A board changed on the
 setup screen is written ``[Level "custom"]``, with the level it was made from as
@@ -45,6 +47,7 @@ from typing import Any
 
 from nimarcade import games, levels
 from nimarcade.i18n import error_text, tr
+from nimarcade.profiles import ProfileError, check_name
 from nimarcade.record_text import (RecordError, RecordWarning, Token, check_result, escape, move_error,
                                    move_lines, read_text, split, strip_numbers)
 from nimarcade.rules import RulesError
@@ -74,7 +77,7 @@ def replay(config: MatchConfig, first_seat: int, moves: list[Token], file: str,
 
 
 def config_for(game: str, level_id: str | None, params: dict[str, Any], seats: tuple[Seat, Seat],
-               card: str = "", file: str = "", start: str = "") -> MatchConfig:
+               card: str = "", file: str = "", start: str = "", names: tuple[str, str] = ("", "")) -> MatchConfig:
     """The configuration of a record: its level (or the game's first one, with its parameters)."""
     found = levels.load(game)
     level = next((lv for lv in found if lv.id == level_id), None)
@@ -97,11 +100,11 @@ def config_for(game: str, level_id: str | None, params: dict[str, Any], seats: t
         except RulesError as err:
             raise RecordError("rec.bad_position", file=file, why=error_text(err)) from None
     return MatchConfig(game, level, full, seats, "me", False, card or games.variant_for(game, level.id).key,
-                       start=start)
+                       start=start, names=names)
 
 
 # -- our format ------------------------------------------------------------------------------------
-def _seat_text(seat: Seat) -> str:
+def seat_text(seat: Seat) -> str:
     if isinstance(seat, str):
         return f"program {seat}"
     return "human" if seat == HUMAN else f"computer {seat}"
@@ -116,6 +119,22 @@ def _seat_value(text: str) -> Seat:
     if kind != "computer" or not rest.isdigit() or int(rest) not in games.AI_LEVELS:
         raise ValueError(text)
     return int(rest)
+
+
+def named(config: MatchConfig) -> tuple[str, str]:
+    """The named players of the two seats ("" where a seat holds no named person)."""
+    return tuple(name if seat == HUMAN else "" for seat, name in zip(config.seats, config.names))  # type: ignore[return-value]
+
+
+def _names(tags: dict[str, str], seats: tuple[Seat, Seat], file: str) -> tuple[str, str]:
+    out = []
+    for seat in (0, 1):
+        text = tags.get(f"Name{seat + 1}", "")
+        try:
+            out.append(check_name(text) if text and seats[seat] == HUMAN else "")
+        except ProfileError:
+            raise RecordError("rec.bad_tag_value", file=file, tag=f"Name{seat + 1}", value=text[:40]) from None
+    return out[0], out[1]
 
 
 def result_of(match: Match) -> str:
@@ -165,8 +184,9 @@ def write(match: Match, date: datetime.date | None = None, dated: bool = True) -
              if cfg.params.get(p.name) is not None]
     if cfg.start:
         tags.append(("Position", cfg.start))
-    tags += [("Seat1", _seat_text(cfg.seats[0])), ("Seat2", _seat_text(cfg.seats[1])),
-             ("First", str(match.first_seat + 1)),
+    tags += [("Seat1", seat_text(cfg.seats[0])), ("Seat2", seat_text(cfg.seats[1]))]
+    tags += [(f"Name{seat + 1}", name) for seat, name in enumerate(named(cfg)) if name]
+    tags += [("First", str(match.first_seat + 1)),
              ("Date", (date or datetime.date.today()).strftime("%Y.%m.%d") if dated else UNKNOWN_DATE),
              ("Result", result_of(match))]
     tags += _forfeit_tags(match)
@@ -201,7 +221,8 @@ def read(text: str, file: str = "record") -> Match:
     if first not in ("1", "2"):
         raise RecordError("rec.bad_tag_value", file=file, tag="First", value=first)
     level = tags.get("BaseLevel") if tags.get("Level") == CUSTOM else tags.get("Level")
-    config = config_for(game, level, params, seats, tags.get("Card", ""), file, tags.get("Position", ""))
+    config = config_for(game, level, params, seats, tags.get("Card", ""), file, tags.get("Position", ""),
+                        _names(tags, seats, file))
     moves = strip_numbers(tokens)
     claimed = tags.get("Result")
     if moves and moves[-1].text in RESULTS:

@@ -5,7 +5,8 @@ into a :class:`Match` (players seated in the rules' order, the first state, the 
 
 A seat holds a person (0), the computer at a level (1-4), or a program from outside (a text: the
 name of an ``engines.toml`` entry, or the path of a Python player's ``.py`` file;
-:mod:`nimarcade.players`).
+:mod:`nimarcade.players`). A person's seat may carry a named player's name
+(:mod:`nimarcade.profiles`): screens, records and statistics then show and count that name.
 """
 from __future__ import annotations
 
@@ -41,6 +42,8 @@ class PlayerSpec:
     level: int = HUMAN
     seat: int = 0           # 0: the "me" seat (Joueur 1, bottom of the screen), 1: the other
     program: str = ""
+    #: A named player's name (a person's seat), "" for « Joueur 1 »/« Joueur 2 ».
+    person: str = ""
 
     @property
     def is_human(self) -> bool:
@@ -49,7 +52,9 @@ class PlayerSpec:
     @property
     def name(self) -> str:
         """The player's name as screens and messages show it."""
-        return program_name(self.program) if self.program else tr(self.name_key)
+        if self.program:
+            return program_name(self.program)
+        return self.person or tr(self.name_key)
 
 
 @dataclass(frozen=True)
@@ -81,6 +86,8 @@ class MatchConfig:
     #: An edited starting position (``GameSpec.position``'s text; its player to move moves
     #: first), "" for the level's own start.
     start: str = ""
+    #: The named players of seat 0 and seat 1 (a person's seat only), "" for none.
+    names: tuple[str, str] = ("", "")
 
     @classmethod
     def from_level(cls, level: Level, opponent: int | None = None, demo: bool = False) -> "MatchConfig":
@@ -109,14 +116,14 @@ class MatchConfig:
     def seat_specs(self) -> tuple[PlayerSpec, PlayerSpec]:
         """Each seat named for what it is: « Joueur 1 »/« Joueur 2 » a person by seat,
         « Ordinateur » a lone computer whichever seat it takes (A and B when both are), a program
-        by its name."""
+        by its name; a named player by their name."""
         levels = [s for s in self.seats if isinstance(s, int) and s != HUMAN]
         out = []
         for seat, value in enumerate(self.seats):
             if isinstance(value, str):
                 out.append(PlayerSpec("", HUMAN, seat, program=value))
             elif value == HUMAN:
-                out.append(PlayerSpec(("player.one", "player.two")[seat], HUMAN, seat))
+                out.append(PlayerSpec(("player.one", "player.two")[seat], HUMAN, seat, person=self.names[seat]))
             else:
                 key = "player.computer" if len(levels) == 1 else ("player.computer_a", "player.computer_b")[seat]
                 out.append(PlayerSpec(key, value, seat))

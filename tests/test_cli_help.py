@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from nimarcade import app, i18n, judge
+from nimarcade import app, class_export, i18n, judge
 from nimarcade.players import catalog
 from nimarcade.text import cli as text_cli
 from nimarcade.tournament import cli as tournament_cli
@@ -14,6 +14,7 @@ PARSERS = {
     "text": text_cli.build_parser,
     "judge": lambda: judge.build_parser(catalog.Catalog()),
     "tournament": tournament_cli.build_parser,
+    "players": class_export.build_parser,
 }
 
 

@@ -11,6 +11,7 @@ from typing import Any
 from nimarcade import games
 
 from .confirm import ConfirmScene
+from .players_scene import PlayersScene
 from .pause import PauseScene
 from .puzzle import PuzzleScene
 from .result import ResultScene
@@ -46,6 +47,7 @@ SCENES = {
     "confirm": ConfirmScene,
     "review": ReviewScene,
     "stats": StatsScene,
+    "players": PlayersScene,
     "records": RecordsScene,
     "puzzles": PuzzleScene,
     "game": open_game,

@@ -17,6 +17,7 @@ from nimarcade import games
 from nimarcade.ai.hints import Hint
 from nimarcade.i18n import error_text, tr
 from nimarcade.keeper import Keeper
+from nimarcade.roster import Counting
 from nimarcade.rules import RulesError
 from nimarcade.session import Match, MatchConfig
 from nimarcade.turns import FORFEIT, TurnController
@@ -46,7 +47,7 @@ class GameScene(BoardHooks):
         self.director = director
         self.spec = games.get(config.game)
         self.turns = TurnController(self.spec, config, app.rng, app.ai, app.hint_ai, app.analysis_ai)
-        self.keeper = Keeper(self.turns, app.autosave, app.stats, watched=director is not None,
+        self.keeper = Keeper(self.turns, app.autosave, Counting(app.stats, app.profiles), watched=director is not None,
                              report=lambda problem: app.notify(tr(problem), "error"))
         self.controls = game_controls(self)              # the buttons of the bottom bar
         self.hud = Hud(self, self.controls)

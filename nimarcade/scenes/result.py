@@ -81,6 +81,8 @@ class ResultScene(ChoiceScene):
             return tr("result.draw"), theme.ACCENT
         spec = self.match.player(w)
         humans = [p for p in self.match.players if p.is_human]
+        if len(humans) == 1 and humans[0].person and spec.is_human:      # a named player: by name
+            return tr("result.wins", name=humans[0].person), theme.GOOD
         if len(humans) == 1:
             return (tr("result.you_win"), theme.GOOD) if spec.is_human else (tr("result.you_lose"), theme.BAD)
         return tr("result.wins", name=self.match.player_name(w)), theme.PLAYER_COLORS[spec.seat]

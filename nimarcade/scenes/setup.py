@@ -33,7 +33,9 @@ PLAYER_CHOICES = (HUMAN, *games.AI_LEVELS)
 PREFS = "setup:"
 
 
-def player_label(seat: Seat) -> str:
+def player_label(seat: Seat | tuple[str, str]) -> str:
+    if isinstance(seat, tuple):                 # a named player: their name
+        return seat[1]
     if isinstance(seat, str):
         key = "setup.python_player" if seat.endswith(".py") else "setup.program"
         return tr(key, name=program_name(seat))
@@ -59,6 +61,8 @@ class SetupScene(Scene):
         self.variant = variant or (config.variant if config else "") or games.variant_for(game, self.level.id).key
         self.params: dict[str, Any] = dict(config.params if config else self.level.params)
         self.seats = list(config.seats if config else (HUMAN, self.level.opponent))
+        current = app.profiles.current           # the named player of seat 1 by default: the current one
+        self.names = list(config.names if config else (current.name if current else "", ""))
         self.first = config.first if config else self.level.first
         self.list_index: dict[str, int] = {}
         self.menu: Menu | None = None
@@ -66,21 +70,30 @@ class SetupScene(Scene):
         self.build()
 
     # -- the menu --------------------------------------------------------------------------------
-    def player_choices(self) -> list[Seat]:
-        """A person, the computer's levels, then the programs that can play this board (from
-        engines.toml, and the Python players dropped on the window)."""
+    def player_choices(self, seat: int = 1) -> list[Seat | tuple[str, str]]:
+        """A person (unnamed, then each named player but the other seat's), the computer's levels,
+        then the programs that can play this board (from engines.toml, and the Python players
+        dropped on the window)."""
         programs = [p.name for p in self.app.catalog.for_game(self.game, self.params)]
-        return [*PLAYER_CHOICES, *programs, *self.app.player_files]
+        named = [("player", name) for name in self.app.profiles.names() if name != self.names[1 - seat]]
+        return [HUMAN, *named, *PLAYER_CHOICES[1:], *programs, *self.app.player_files]
+
+    def seat_value(self, seat: int) -> Seat | tuple[str, str]:
+        return ("player", self.names[seat]) if self.seats[seat] == HUMAN and self.names[seat] else self.seats[seat]
 
     def build(self) -> None:
-        choices = self.player_choices()
+        for seat in (0, 1):                       # a player renamed or deleted since
+            profile = self.app.profiles.get(self.names[seat]) if self.names[seat] else None
+            self.names[seat] = profile.name if profile is not None else ""
+        choices = [self.player_choices(0), self.player_choices(1)]
         for seat in (0, 1):                       # a program that can't play this board any more
-            if self.seats[seat] not in choices:
+            if self.seat_value(seat) not in choices[seat]:
                 self.seats[seat] = HUMAN if seat == 0 else self.level.opponent
         items = [
             Item(lambda: tr("setup.level"), values=list(range(len(self.levels))), index=self.level_index,
                  fmt=self.level_label, on_change=self.set_level, name="level"),
-            *(Item(lambda seat=seat: tr(f"setup.seat{seat}"), values=choices, index=choices.index(self.seats[seat]),
+            *(Item(lambda seat=seat: tr(f"setup.seat{seat}"), values=choices[seat],
+                   index=choices[seat].index(self.seat_value(seat)),
                    fmt=player_label, on_change=lambda v, seat=seat: self.set_seat(seat, v), name=f"seat{seat}")
               for seat in (0, 1)),
             Item(lambda: tr("setup.first"), values=FIRST_CHOICES,
@@ -146,8 +159,12 @@ class SetupScene(Scene):
         self.list_index = {}
         self.build()
 
-    def set_seat(self, seat: int, value: int) -> None:
-        self.seats[seat] = value
+    def set_seat(self, seat: int, value: Seat | tuple[str, str]) -> None:
+        named = isinstance(value, tuple)
+        self.seats[seat] = HUMAN if named else value
+        was, self.names[seat] = self.names[seat], value[1] if named else ""
+        if was != self.names[seat]:
+            self.build()                # the other seat offers every named player but this one
 
     def set_first(self, value: str) -> None:
         self.first = value
@@ -168,7 +185,7 @@ class SetupScene(Scene):
     # -- leave -----------------------------------------------------------------------------------
     def config(self) -> MatchConfig:
         return MatchConfig(self.game, self.level, dict(self.params), (self.seats[0], self.seats[1]), self.first,
-                           variant=self.variant)
+                           variant=self.variant, names=(self.names[0], self.names[1]))
 
     def play(self) -> None:
         config = self.config()

@@ -56,12 +56,14 @@ class TitleScene(Scene):
                 Item(lambda: tr("menu.demo"), self.demo, name="demo"),
                 Item(lambda: tr("menu.settings"), self.settings, name="settings"),
                 Item(lambda: tr("menu.stats"), lambda: self.app.manager.go("stats"), name="stats"),
+                Item(lambda: tr("menu.players"), lambda: self.app.manager.go("players"), name="players"),
                 Item(lambda: tr("menu.records"), lambda: self.app.manager.go("records"), name="records"),
                 Item(lambda: tr("menu.puzzles"), lambda: self.app.manager.go("puzzles"), name="puzzles"),
                 Item(lambda: tr("menu.quit"), self.app.quit, name="quit"),
             ],
             theme.WIDTH // 2, MENU_TOP, width=420, sounds=app.sounds, item_height=44, gap=6,
         )
+        self.menu.fit(theme.HEIGHT - 48)          # above the keys' line, however many items
         #: the games in progress, newest first: rows of the menu (first, so Enter resumes the newest)
         self.rows = [KeptRow(k, lambda k=k: self.app.resume_game(k.match)) for k in app.autosave.kept]
         self.menu.items[:0] = self.rows

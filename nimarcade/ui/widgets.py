@@ -88,6 +88,15 @@ class Menu:
                 item.right_rect = pygame.Rect(item.rect.right - 48, item.rect.top, 44, item.rect.height)
             y += self.item_height + self.gap
 
+    def fit(self, bottom: int) -> None:
+        """Shrink the rows (and their text with them) until the last one ends above ``bottom``."""
+        n = len(self.items)
+        while self.top + n * (self.item_height + self.gap) - self.gap > bottom and self.item_height > 32:
+            self.item_height -= 1
+            self.gap = min(self.gap, max(4, self.item_height // 8))
+        self.size = min(self.size, self.item_height - 14)
+        self.layout()
+
     def item(self, name: str) -> Item:
         for it in self.items:
             if it.name == name:
