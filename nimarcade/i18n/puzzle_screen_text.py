@@ -33,10 +33,6 @@ TEXT: dict[str, dict[str, str]] = {
         "fr": "En plus des problèmes tirés au hasard : [[n|un problème fait|{n} problèmes faits]] avec l'éditeur de positions.",
         "en": "Besides the puzzles drawn at random: {n} [[n|puzzle|puzzles]] made with the position editor."},
     "puzzle.name_prompt": {"fr": "Nom du nouveau joueur", "en": "The new player's name"},
-    "puzzle.name_keys": {"fr": "Tapez le nom · Entrée : créer · Échap : annuler",
-                         "en": "Type the name · Enter: create · Esc: cancel"},
-    "puzzle.create": {"fr": "Créer", "en": "Create"},
-    "puzzle.cancel": {"fr": "Annuler", "en": "Cancel"},
     "puzzle.created": {"fr": "Bienvenue, {name} !", "en": "Welcome, {name}!"},
     # -- waiting for a puzzle -------------------------------------------------------------------------
     "puzzle.preparing": {"fr": "Préparation du problème", "en": "Preparing the puzzle"},

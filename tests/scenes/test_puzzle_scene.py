@@ -243,8 +243,10 @@ def data_apps(tmp_path):
 
 
 def type_text(driver: Driver, text: str) -> None:
+    """Letters as SDL sends them: one TEXTINPUT each."""
     for ch in text:
-        driver.key(pygame.K_a, unicode=ch)
+        driver.post(pygame.TEXTINPUT, text=ch)
+    driver.step()
 
 
 def test_a_new_players_rating_is_kept_in_the_profile_across_a_restart(data_apps) -> None:
@@ -257,6 +259,7 @@ def test_a_new_players_rating_is_kept_in_the_profile_across_a_restart(data_apps)
     sound = driver.app.settings.sound
     type_text(driver, "Zoé ")
     driver.key(pygame.K_m, unicode="M")                      # M is a letter here, not the sound
+    type_text(driver, "M")
     assert driver.app.settings.sound == sound and scene.chooser.entry.text == "Zoé M"
     driver.key(pygame.K_RETURN)
     assert not scene.wants_text and scene.chooser.player == "Zoé M"
@@ -289,10 +292,10 @@ def test_a_bad_name_is_refused_with_its_reason(driver) -> None:
     scene = open_puzzles(driver, "mouse")
     driver.click(scene.chooser.menu.item("new").rect.center)
     entry = scene.chooser.entry
-    driver.click(entry.create_rect.center)                   # an empty name
+    driver.click(entry.ok_rect.center)                   # an empty name
     assert scene.chooser.entry is entry and entry.error == tr("profile.empty")
     type_text(driver, "Léa")
-    driver.click(entry.create_rect.center)
+    driver.click(entry.ok_rect.center)
     assert scene.chooser.entry is None and scene.chooser.player == "Léa"
     driver.click(scene.chooser.menu.item("new").rect.center)
     type_text(driver, "LÉA")

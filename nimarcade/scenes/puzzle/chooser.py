@@ -2,8 +2,9 @@
 hard (adapted to the player's rating, or easy, medium, hard) and who solves (a named player, a
 new one typed in, or nobody: then the rating lasts for the session).
 
-The name entry is a small panel over the menu: letters typed, Backspace, Enter creates the player
-(or says why the name can't be used), Esc or « Annuler » closes it.
+A new player's name is typed in the entry the players' screen uses
+(:class:`~nimarcade.ui.text_entry.TextEntry`): Enter creates the player (or says why the name
+can't be used), Esc or « Annuler » closes it.
 """
 from __future__ import annotations
 
@@ -12,10 +13,11 @@ from typing import Any, Callable
 import pygame
 
 from nimarcade import games, puzzles
-from nimarcade.i18n import tr
+from nimarcade.i18n import error_text, tr
 from nimarcade.profiles import MAX_NAME, ProfileError, PuzzleRecord
 from nimarcade.puzzle_session import DIFFICULTIES
 from nimarcade.ui import theme
+from nimarcade.ui.text_entry import TextEntry
 from nimarcade.ui.widgets import Item, Menu
 
 #: app.prefs: the game and difficulty chosen last, and the unnamed player's record (for the session).
@@ -24,8 +26,6 @@ MENU_TOP = 172
 INFO_Y = 562
 #: The menu's « Commencer »: where the focus is when the page opens.
 START = 4
-ENTRY = pygame.Rect(0, 0, 680, 270)
-ENTRY.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
 
 
 def puzzle_games() -> list[str]:
@@ -43,55 +43,6 @@ def difficulty_label(difficulty: str | None) -> str:
 
 def guest_record(app: Any) -> PuzzleRecord:
     return app.prefs.get(GUEST_PREF) or PuzzleRecord()
-
-
-class NameEntry:
-    """Typing a new player's name."""
-
-    def __init__(self) -> None:
-        self.text = ""
-        self.error = ""
-        self.create_rect = pygame.Rect(0, 0, 200, 46)
-        self.cancel_rect = pygame.Rect(0, 0, 200, 46)
-        self.create_rect.bottomright = (ENTRY.centerx - 10, ENTRY.bottom - 18)
-        self.cancel_rect.bottomleft = (ENTRY.centerx + 10, ENTRY.bottom - 18)
-
-    def handle(self, event: pygame.event.Event) -> str | None:
-        """"create", "cancel", or None (the text changed, or nothing happened)."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.create_rect.collidepoint(event.pos):
-                return "create"
-            if self.cancel_rect.collidepoint(event.pos):
-                return "cancel"
-        if event.type != pygame.KEYDOWN:
-            return None
-        if event.key == pygame.K_ESCAPE:
-            return "cancel"
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            return "create"
-        if event.key == pygame.K_BACKSPACE:
-            self.text = self.text[:-1]
-        elif event.unicode and event.unicode.isprintable() and len(self.text) < MAX_NAME:
-            self.text += event.unicode
-        self.error = ""
-        return None
-
-    def draw(self, surface: pygame.Surface, time: float) -> None:
-        surface.blit(theme.shade(theme.SIZE, 170), (0, 0))
-        theme.panel(surface, ENTRY, theme.PANEL, theme.ACCENT, radius=14, width=3)
-        theme.blit_text(surface, tr("puzzle.name_prompt"), (ENTRY.centerx, ENTRY.top + 20), 30, theme.ACCENT, "midtop")
-        field = pygame.Rect(ENTRY.left + 40, ENTRY.top + 66, ENTRY.width - 80, 52)
-        theme.panel(surface, field, theme.PANEL_LIGHT, theme.PANEL_EDGE, radius=8, width=2)
-        shown = theme.blit_text(surface, self.text, (field.left + 14, field.centery), 30, theme.TEXT, "midleft")
-        if int(time * 2) % 2 == 0:           # the caret blinks
-            x = field.left + 16 + (shown.width if self.text else 0)
-            pygame.draw.line(surface, theme.ACCENT, (x, field.top + 10), (x, field.bottom - 10), 2)
-        line, color = (self.error, theme.BAD) if self.error else (tr("puzzle.name_keys"), theme.TEXT_DIM)
-        theme.blit_text(surface, line, (ENTRY.centerx, field.bottom + 14), theme.fit_size(line, 22, ENTRY.width - 40),
-                        color, "midtop")
-        for rect, key in ((self.create_rect, "puzzle.create"), (self.cancel_rect, "puzzle.cancel")):
-            theme.panel(surface, rect, theme.PANEL_LIGHT, theme.PANEL_EDGE, radius=10, width=2)
-            theme.blit_text(surface, tr(key), rect.center, 26, theme.TEXT, "center")
 
 
 class Chooser:
@@ -120,7 +71,7 @@ class Chooser:
                          value_width=380)
         self.menu.focus = START
         self.refresh_players(current.name if current is not None else None)
-        self.entry: NameEntry | None = None
+        self.entry: TextEntry | None = None
 
     # -- the players -----------------------------------------------------------------------------
     @staticmethod
@@ -142,16 +93,18 @@ class Chooser:
         return [g for g in self.games if g is not None] if game is None else [game]
 
     def open_entry(self) -> None:
-        self.entry = NameEntry()
+        self.entry = TextEntry(tr("puzzle.name_prompt"), self.create, self.close_entry, max_len=MAX_NAME,
+                               sounds=self.app.sounds)
 
-    def create(self) -> None:
-        entry = self.entry
+    def close_entry(self) -> None:
+        self.entry = None
+
+    def create(self, text: str) -> str | None:
+        """The new player, chosen; or why the name can't be used (the entry stays open)."""
         try:
-            profile = self.app.profiles.add(entry.text)
+            profile = self.app.profiles.add(text)
         except ProfileError as err:
-            entry.error = tr(err.key, **err.params)
-            self.app.sounds.play("invalid")
-            return
+            return error_text(err)
         problem = self.app.profiles.save()
         if problem:
             self.app.notify(tr(problem), "error")
@@ -159,6 +112,7 @@ class Chooser:
         self.refresh_players(profile.name)
         self.menu.focus = START
         self.app.notify(tr("puzzle.created", name=profile.name))
+        return None
 
     def start(self) -> None:
         self.app.prefs[GAME_PREF] = self.game_item.value
@@ -173,12 +127,7 @@ class Chooser:
     # -- scene parts -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if self.entry is not None:
-            said = self.entry.handle(event)
-            if said == "create":
-                self.create()
-            elif said == "cancel":
-                self.entry = None
-            return True
+            return self.entry.handle(event)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.on_back()
             return True
