@@ -4,13 +4,17 @@ how an answer is rated, and the summary at the end. Pure Python, no pygame.
 * **The pool.** Puzzles come from two places: the store of puzzles made from edited positions
   (:class:`~nimarcade.puzzle_store.PuzzleStore`, offered at once) and the generator
   (:func:`nimarcade.puzzles.make`), which the screen runs off the UI thread in batches of
-  :data:`BATCH` (:func:`generate` is the worker's function), one chosen game after the other.
+  :data:`BATCH` (:func:`generate` is the worker's function): first a batch of each chosen game,
+  then, when the pool runs low, of the game it holds fewest puzzles of. A game whose generations
+  keep bringing nothing new (a small board holds few puzzles) is asked last.
   A puzzle the player already answered (``PuzzleRecord.seen``) is not offered again, unless the
   chosen games have nothing new any more (a small board holds few puzzles): then the ones seen
   longest ago come back.
 * **The next puzzle** is one of the :data:`NEAREST` puzzles of the pool whose rating is closest
   to the player's (« adapted to my rating »), or to the difficulty chosen (:data:`DIFFICULTIES`),
-  drawn with the session's random stream: near the level asked, never the same order twice.
+  drawn with the session's random stream: near the level asked, never the same order twice. With
+  several games, each puzzle of a game already given counts :data:`MIX` points further: the games
+  take turns, as far as the level asked allows.
 * **An answer** is rated once, the first time (Glicko-2, :mod:`nimarcade.rating`); a retry is not.
   A named player's rating and streaks go to their profile (saved at once); the unnamed player's
   live in the session's :class:`~nimarcade.profiles.PuzzleRecord` only.
@@ -34,8 +38,11 @@ BATCH = 6
 LOW = 3
 #: The next puzzle is drawn among this many puzzles nearest the player's rating.
 NEAREST = 3
-#: Generations in a row that brought nothing new before seen puzzles may come back.
+#: Generations in a row that brought nothing new before seen puzzles may come back (and before a
+#: game is asked last).
 DRY_ROUNDS = 2
+#: Rating points a puzzle counts further from the level asked for each puzzle of its game given.
+MIX = 150
 #: The difficulties a player may choose instead of their own rating: the puzzle rating aimed at
 #: (the generator's puzzles go from about 1200 to 2600, :func:`nimarcade.puzzles.rating_of`).
 DIFFICULTIES = {"easy": 1300, "medium": 1650, "hard": 2000}
@@ -144,6 +151,8 @@ class Session:
         self.given: list[str] = []           # the puzzles shown in this series, in order
         self.turn = 0                        # the next game to generate puzzles for
         self.dry = 0                         # generations in a row that brought nothing new
+        self.dry_games: dict[str, int] = {}  # the same, game by game
+        self.drawn: list[str] = []           # the games of the puzzles given, in order
         self.first = self.record
 
     # -- the player ------------------------------------------------------------------------------
@@ -166,20 +175,31 @@ class Session:
         return DIFFICULTIES[self.difficulty]
 
     # -- the pool ---------------------------------------------------------------------------------
-    def next_game(self) -> str:
-        """The game the next generation is for: the chosen ones in turn."""
-        game = self.chosen[self.turn % len(self.chosen)]
-        self.turn += 1
-        return game
+    def pooled(self, game: str) -> int:
+        return sum(p.game == game for p in self.pool)
 
-    def offer(self, found: Iterable[Puzzle]) -> int:
-        """Add the puzzles the player has not seen to the pool; when generations keep bringing
-        nothing new and nothing is left, the ones seen longest ago (not in this series). Returns
-        how many were added."""
+    def exhausted(self, game: str) -> bool:
+        return self.dry_games.get(game, 0) >= DRY_ROUNDS
+
+    def next_game(self) -> str:
+        """The game the next generation is for: the one the pool holds fewest puzzles of (the
+        chosen ones in turn on a tie), an exhausted one last."""
+        n = len(self.chosen)
+        best = min(range(n), key=lambda i: (self.exhausted(self.chosen[i]), self.pooled(self.chosen[i]),
+                                            (i - self.turn) % n))
+        self.turn = best + 1
+        return self.chosen[best]
+
+    def offer(self, found: Iterable[Puzzle], game: str | None = None) -> int:
+        """Add the puzzles the player has not seen to the pool (``game``: the game they were
+        generated for); when generations keep bringing nothing new and nothing is left, the ones
+        seen longest ago (not in this series). Returns how many were added."""
         found = [p for p in found if p.game in self.chosen]
         waiting = {p.id for p in self.pool} | set(self.given)
         seen = set(self.record.seen)
         fresh = [p for p in found if p.id not in waiting and p.id not in seen]
+        if game is not None:
+            self.dry_games[game] = 0 if fresh else self.dry_games.get(game, 0) + 1
         if fresh:
             self.dry = 0
         else:
@@ -197,17 +217,21 @@ class Session:
 
     @property
     def wants_more(self) -> bool:
-        return len(self.pool) < LOW and not self.done
+        """Few puzzles are ready, or a chosen game has none in the pool (and may still bring some)."""
+        if self.done:
+            return False
+        return len(self.pool) < LOW or any(not self.pooled(g) and not self.exhausted(g) for g in self.chosen)
 
     def draw(self) -> Puzzle | None:
         """The next puzzle (taken from the pool), near the rating aimed at; None when none is ready."""
         if not self.pool or self.done:
             return None
         target = self.target
-        ranked = sorted(self.pool, key=lambda p: (abs(p.rating - target), p.id))
+        ranked = sorted(self.pool, key=lambda p: (abs(p.rating - target) + MIX * self.drawn.count(p.game), p.id))
         puzzle = ranked[self.rng.randrange(min(NEAREST, len(ranked)))]
         self.pool.remove(puzzle)
         self.given.append(puzzle.id)
+        self.drawn.append(puzzle.game)
         return puzzle
 
     # -- answers ----------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from dataclasses import replace
 from nimarcade import analysis, puzzles
 from nimarcade.i18n import tr
 from nimarcade.profiles import Profiles, PuzzleRecord
-from nimarcade.puzzle_session import (DRY_ROUNDS, NEAREST, Session, generate, known_values, missed_reason,
+from nimarcade.puzzle_session import (DIFFICULTIES, DRY_ROUNDS, NEAREST, Session, generate, known_values, missed_reason,
                                       solution_note, values)
 
 
@@ -44,6 +44,39 @@ def test_answered_puzzles_are_left_out_until_nothing_new_is_left() -> None:
     assert session.offer(found[:1] + found[2:3]) == 2            # dry: the oldest seen come back
     assert [p.id for p in session.pool] == [found[2].id, found[0].id]
     assert session.offer(some("sticks", 2)) == 0                 # not a chosen game
+
+
+def test_several_games_take_turns_in_the_pool_and_in_the_series() -> None:
+    chosen = ["sticks", "heaps", "matches"]
+    session = Session(chosen, None, Profiles(None), rng=random.Random(1))
+    asked = []
+    while session.wants_more:                                    # first a batch of every game
+        game = session.next_game()
+        asked.append(game)
+        session.offer(puzzles.make(game, None, 4, 7), game)
+    assert asked == chosen and {session.pooled(g) for g in chosen} == {4}
+    assert session.next_game() == "sticks"                       # a tie: in turn
+    # A game whose generations bring nothing new is asked last, and no longer waited for.
+    session.pool = [p for p in session.pool if p.game != "matches"]
+    assert session.wants_more and session.next_game() == "matches"
+    for _ in range(DRY_ROUNDS):
+        session.offer([], "matches")
+    assert session.exhausted("matches") and not session.wants_more and session.next_game() != "matches"
+    # Drawn near the rating, each game's puzzles a little further once the game was given.
+    session = Session(chosen, None, Profiles(None), rng=random.Random(2))
+    for game in chosen:
+        session.offer([replace(p, rating=1500) for p in puzzles.make(game, None, 4, 7)], game)
+    drawn = [session.draw().game for _ in range(6)]
+    assert sorted(drawn[:3]) == sorted(chosen) and sorted(drawn[3:]) == sorted(chosen)
+
+
+def test_a_difficulty_is_aimed_at_instead_of_the_rating() -> None:
+    found = some(n=6)
+    pool = [replace(p, rating=r) for p, r in zip(found, [1300, 1500, 1650, 1700, 2000, 2050])]
+    session = Session(["heaps"], None, Profiles(None), rng=random.Random(0), difficulty="hard")
+    session.offer(pool)
+    assert session.target == DIFFICULTIES["hard"] == 2000 and session.rating.rating == 1500
+    assert session.draw().rating in (1700, 2000, 2050)
 
 
 def test_an_answer_is_rated_into_the_profile_and_saved() -> None:

@@ -60,6 +60,7 @@ class PuzzleScene(Scene):
         self.values: Any = None                 # every move's value (the explanation)
         self.tokens: dict[str, int | None] = {"move": None, "analysis": None}
         self.empty = 0
+        self.asked: str | None = None           # the game of the batch asked of the worker
         self.buttons: HorizontalMenu | None = None
         self.end_rect = pygame.Rect(0, 0, 230, BUTTON_H)
         self.end_rect.topright = (theme.WIDTH - 24, ROW2)
@@ -88,8 +89,8 @@ class PuzzleScene(Scene):
         """Ask the worker for a batch of puzzles when few are ready (one batch at a time)."""
         if self.tokens["move"] is not None or self.session is None or not self.session.wants_more:
             return
-        job = functools.partial(generate, game=self.session.next_game(), count=BATCH,
-                                seed=self.app.rng.randrange(1 << 30))
+        self.asked = self.session.next_game()
+        job = functools.partial(generate, game=self.asked, count=BATCH, seed=self.app.rng.randrange(1 << 30))
         self.tokens["move"] = self.app.ai.request(None, 0, None, None, chooser=job)
 
     def next_puzzle(self) -> None:
@@ -158,7 +159,7 @@ class PuzzleScene(Scene):
 
     def took_batch(self, result: Any) -> None:
         found = result.move if result.error is None and isinstance(result.move, list) else []
-        added = self.session.offer(found) if self.session is not None else 0
+        added = self.session.offer(found, self.asked) if self.session is not None else 0
         self.empty = 0 if added else self.empty + 1
         if self.phase == WAIT:
             if self.empty >= MAX_EMPTY:
