@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import sys
 from typing import Any, Sequence, TextIO
 
@@ -68,7 +69,8 @@ def comment(spec: games.GameSpec, ply: Ply, proved: bool) -> str:
             return tr("analyse.all_lose")
         return tr("analyse.keeps_win") if result == analysis.WIN else ""
     if mark:
-        return tr("analyse.lost_seeds", x=decimal(ply.lost), moves=best)
+        lost = math.floor(ply.lost * 10 + 1e-9) / 10      # never shown at the next threshold (3.96: 3.9)
+        return tr("analyse.lost_seeds", x=decimal(lost), moves=best)
     return tr("analyse.best") if ply.move in ply.best else ""
 
 

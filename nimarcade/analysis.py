@@ -122,7 +122,7 @@ def mark_of(values: MoveValues, move: Any) -> str:
         return "!" if got == WIN and len(winners) == 1 and len(values.scores) > 1 else ""
     if values.exact.get(move) == LOSS and values.result() == WIN:
         return "??"
-    lost = values.best_score - values.scores[move]
+    lost = _lost(values, move)
     if lost >= BLUNDER:
         return "??"
     if lost >= MISTAKE:
@@ -130,6 +130,12 @@ def mark_of(values: MoveValues, move: Any) -> str:
     if lost >= INACCURACY:
         return "?!"
     return ""
+
+
+def _lost(values: MoveValues, move: Any) -> float:
+    """The score ``move`` loses against the best, without the float's noise (seeds are counted
+    in hundredths: 10.2 - 6.2 is 4 seeds, a blunder, not 3.999999999999999)."""
+    return round(values.best_score - values.scores[move], 6)
 
 
 def score_of(state: Any, values: MoveValues) -> float:
@@ -177,7 +183,7 @@ def judge_move(spec: games.GameSpec, ply: int, state: Any, move: Any, values: Mo
     missed: tuple[Any, ...] = ()
     if mark in ("?", "??") and move not in best:
         missed = best
-    lost = values.best_score - values.scores[move] if move in values.scores else 0.0
+    lost = _lost(values, move) if move in values.scores else 0.0
     return Ply(ply, move, spec.format_move(move), state.to_move, mark, best, missed, lost, values)
 
 

@@ -174,8 +174,12 @@ class App:
         # the player thinks, beside the computer's pondering and the hint, and never takes either's
         # place. What each runs comes from the game's registry entry, with each request.
         self.analysis_ai = AiController(lambda result: self._post_ai("analysis", result))
+        # A fourth for the review's analysis of a whole game, a position at a time (an engine's
+        # search of each one), so that a hint asked meanwhile never stops it.
+        self.review_ai = AiController(lambda result: self._post_ai("review", result))
         #: Each worker by the kind its results carry.
-        self.workers = {"move": self.ai, "hint": self.hint_ai, "analysis": self.analysis_ai}
+        self.workers = {"move": self.ai, "hint": self.hint_ai, "analysis": self.analysis_ai,
+                        "review": self.review_ai}
         #: choices a scene keeps for the session (Awélé's info line and analysis overlay)
         self.prefs: dict[str, Any] = {}
         #: programs from outside: engines.toml's, and the Python players dropped on the window

@@ -3,14 +3,14 @@
 A game is a :class:`GameSpec`: its parameters, its starting state, its rule in a sentence, its
 menu cards, its notation, its computer players and hint, the capabilities of its engine
 (pondering, analysis, a warm-up at start-up), the record formats it reads and writes beside ours,
-and, named by ``"module:attribute"`` strings, its scene and menu preview. Everything generic (the
-window, the text mode, the demo, the arena, level files, saves, statistics, the tests over every
-game) iterates over the registry and asks the spec; none of it names a game or tests a state's
-type. Each game registers beside itself: its spec lives in a pure module of that game
-(``nimarcade/specs/<game>.py``, ending with ``SPEC = GameSpec(...)``), and :data:`GAME_MODULES`
-lists those modules in menu order, as OpenSpiel's games end with their own ``register_game``.
-Adding a game means writing its files and adding one line to that list; a game defined elsewhere
-(a test, a plug-in) calls :func:`register`.
+and, named by ``"module:attribute"`` strings, its scene, menu preview and position editor.
+Everything generic (the window, the text mode, the demo, the arena, level files, saves,
+statistics, the tests over every game) iterates over the registry and asks the spec; none of it
+names a game or tests a state's type. Each game registers beside itself: its spec lives in a
+pure module of that game (``nimarcade/specs/<game>.py``, ending with ``SPEC = GameSpec(...)``),
+and :data:`GAME_MODULES` lists those modules in menu order, as OpenSpiel's games end with their
+own ``register_game``. Adding a game means writing its files and adding one line to that list; a
+game defined elsewhere (a test, a plug-in) calls :func:`register`.
 
 Variants are cards of the menu that point at a level of a game, as python-chess keeps its variants
 and finds them with ``find_variant()``: Fort Boyard is the Sticks game at its ``fort-boyard`` level.
@@ -211,6 +211,9 @@ class GameSpec:
     #: (default: the generic scene, which shows the text mode's board and the moves as buttons).
     scene: str = "nimarcade.scenes.generic:MovesScene"
     preview: str = "nimarcade.scenes.generic:draw_preview"
+    #: The position editor's board (default: a text field where the position's text is typed,
+    #: the level's start shown as the example).
+    editor: str = "nimarcade.scenes.board_edit:TextEditor"
     #: The exact strategy: every winning move of a state (None: no exact solution, e.g. Awélé),
     #: and a faster one-move version for the computer (default: the first of them).
     winning_moves: Callable[[Any], list] | None = None

@@ -76,11 +76,13 @@ def _encode(table: dict[tuple, Line]) -> dict[str, Any]:
 
 
 def line_key(match: Match) -> tuple[str, str, str, int | str] | None:
-    """Where a finished game counts; None when nobody sits in seat 1 (computer against computer)."""
+    """Where a finished game counts; None when nobody sits in seat 1 (computer against computer).
+    A game from another position than the level's start (``MatchConfig.start``) counts as a
+    custom board's."""
     cfg = match.config
     if cfg.demo or cfg.seats[0] != 0:
         return None
-    return cfg.game, cfg.card.key, CUSTOM if cfg.customized else cfg.level.id, cfg.seats[1]
+    return cfg.game, cfg.card.key, CUSTOM if cfg.customized or cfg.start else cfg.level.id, cfg.seats[1]
 
 
 class Stats:

@@ -18,7 +18,7 @@ import pytest
 
 from nimarcade import games, i18n, levels
 from nimarcade.ai.worker import AiController
-from nimarcade.rules import GameOver, IllegalMove
+from nimarcade.rules import GameOver, IllegalMove, InvalidSetup
 from nimarcade.rules.protocol import Outcome
 from nimarcade.session import HUMAN, MatchConfig
 from nimarcade.turns import HINT, MOVE, TurnController
@@ -72,6 +72,13 @@ def text_board(state: PileState, ascii: bool = False) -> list[str]:
     return [("o" if ascii else "●") * state.counters + f"  ({state.counters})"]
 
 
+def read_position(text: str, params: Any) -> PileState:
+    """The counters left: ``12``; a text that is no number says what was expected."""
+    if not text.strip().isdigit():
+        raise InvalidSetup("err.subtract.position", text=text[:40])
+    return PileState(int(text))
+
+
 def parse_move(state: PileState, text: str) -> int:
     if not text.strip().isdigit():
         raise IllegalMove("err.bad_notation", text=text)
@@ -105,6 +112,8 @@ TEXT = {
     "subtract.counters": {"fr": "Jetons", "en": "Counters"},
     "end.subtract.took_last": {"fr": "{winner} a pris le dernier jeton", "en": "{winner} took the last counter"},
     "err.subtract.take": {"fr": "On prend 1, 3 ou 4 jetons, pas {n}.", "en": "Take 1, 3 or 4 counters, not {n}."},
+    "err.subtract.position": {"fr": "position illisible : « {text} » ; il faut un nombre de jetons",
+                              "en": "unreadable position: \u201c{text}\u201d; it takes a number of counters"},
 }
 
 
@@ -124,6 +133,7 @@ def spec(tmp_path_factory):
         winning_moves=winning_moves,
         parse_move=parse_move,
         text=games.TextSpec(board=text_board),
+        position=games.PositionSpec(lambda s: str(s.counters), read_position),
         level_file=level_file,
         largest_level="big",
     )
@@ -272,3 +282,44 @@ def pygame_key(name: str) -> int:
     import pygame
 
     return pygame.key.key_code(name)
+
+
+# -- the position editor: the generic one, a text field, since it brings no editor of its own -------
+@pytest.mark.parametrize("by", ["mouse", "keys"])
+def test_its_positions_are_typed_in_the_generic_editor_then_played(spec, by: str) -> None:
+    import pygame
+
+    from nimarcade.scenes.board_edit import TextEditor
+    from tests.scenes.editor_session import legal, open_editor, play, refused
+    from tests.scenes.harness import Driver, make_app
+
+    app = make_app(seed=4)
+    driver = Driver(app)
+    try:
+        editor = open_editor(driver, "subtract", "subtract", "small", by)
+        assert spec.editor == games.GameSpec.editor and type(editor.board) is TextEditor
+        assert editor.board.text() == "9" and editor.board.example() == "9"
+        if by == "mouse":
+            driver.click(editor.board.FIELD.center)       # the field takes the keys again
+        driver.key(pygame.K_BACKSPACE)
+        refused(driver, editor, "mouse", "editor.empty")  # (Play by its button: P would be typed)
+        for key, char in ((pygame.K_p, "p"), (pygame.K_0, "0")):
+            driver.key(key, unicode=char)
+        refused(driver, editor, "mouse", "err.subtract.position", text="p0")
+        driver.keys(pygame.K_LEFT, pygame.K_BACKSPACE)
+        refused(driver, editor, "mouse", "err.position_over")
+        driver.key(pygame.K_HOME)
+        driver.key(pygame.K_1, unicode="1")
+        driver.key(pygame.K_2, unicode="2")
+        driver.key(pygame.K_DELETE)
+        legal(driver, editor, "12")
+        if by == "keys":
+            driver.keys(pygame.K_TAB, pygame.K_RETURN)    # the buttons, « Jouer » first
+            assert driver.scene.name == "setup" and driver.scene.start == "12"
+            driver.key(pygame.K_RETURN)
+            game = driver.scene
+        else:
+            game = play(driver, editor, "mouse")
+        assert type(game).__name__ == "MovesScene" and game.match.states[0] == PileState(12)
+    finally:
+        app.shutdown()

@@ -242,8 +242,9 @@ class Shooter:
         match = Match.begin(MatchConfig("heaps", level, dict(level.params), (HUMAN, 3), "human"), 0)
         while not match.state.is_over:
             match.play(match.state.random_move(self.rng))
+        self.app.review_ai.synchronous = True
         self.app.manager.go("review", match=match)
-        self.step()
+        self.step(len(match.moves) + 2)               # analysed (a proof a position)
         self.key(pygame.K_HOME)
         for _ in range(5):
             self.key(pygame.K_RIGHT)
@@ -292,6 +293,65 @@ class Shooter:
             scene.end_series()
         set_language(self.lang)
 
+    def editor(self) -> None:
+        """The position editor: an Awélé endgame analysed (the tables prove it: the same picture
+        every run), and pawns put on the 30×30 board by the keyboard, then analysed."""
+        self.app.analysis_ai.synchronous = True
+        self.app.manager.go("editor", game="awele", level_id="classique", text="1-0-2-1-1-1-0-0-1-0-0-1-19-21")
+        self.step()
+        self.key(pygame.K_a)
+        self.step(3)
+        self.shot("editor_awele")
+        self.app.manager.go("editor", game="grid", level_id="30x30")
+        self.step()
+        self.key(pygame.K_c)
+        for keys in ((pygame.K_DOWN,) * 3 + (pygame.K_RIGHT,) * 4, (pygame.K_DOWN,) * 9 + (pygame.K_RIGHT,) * 11,
+                     (pygame.K_RIGHT,) * 6):
+            for key in keys:
+                self.key(key)
+            self.key(pygame.K_PLUS)
+        self.key(pygame.K_a)
+        self.step(3)
+        self.shot("editor_grid")
+
+    def reviews(self) -> None:
+        """The analysed review, in French and in English: a Nim game thrown away by a ``??`` (the
+        position after it, its verdict, the marks and the graph), and an Awélé game between two
+        levels of the engine, analysed to a fixed depth (the same picture every run)."""
+        from nimarcade import games
+        from nimarcade.analysis import Budget
+        from nimarcade.i18n import set_language
+        from nimarcade.review_job import BUDGET_PREF
+        from nimarcade.session import Match
+
+        self.app.review_ai.synchronous = True
+        self.app.prefs[BUDGET_PREF] = Budget(None, 5)
+        level = next(lv for lv in levels.load("heaps") if lv.id == "six-tas")
+        nim = Match.begin(MatchConfig("heaps", level, dict(level.params), (HUMAN, 3), "human"), 0)
+        rng = random.Random(4)
+        while not nim.state.is_over:            # a person who guesses, a computer that never does
+            wins = games.winning_moves(nim.state) if len(nim.moves) % 2 else ()
+            nim.play(wins[0] if wins else nim.state.random_move(rng))
+        level = next(lv for lv in levels.load("awele") if lv.id == "classique")
+        awele = Match.begin(MatchConfig("awele", level, dict(level.params), (HUMAN, 3), "human"), 0)
+        rng = random.Random(5)
+        while not awele.state.is_over and len(awele.moves) < 36:
+            level_now = 1 if len(awele.moves) % 2 == 0 else 3     # the steady chooser: a depth, not a clock
+            awele.play(games.get("awele").chooser(awele.state, level_now, rng, None))
+        for lang in ("fr", "en"):
+            set_language(lang)
+            for name, match in (("review", nim), ("review_awele", awele)):
+                review = self.app.manager.go("review", match=match, at=0)
+                while review.analysing:
+                    self.step()
+                marks = review.marks()
+                worst = next((i for mark in ("??", "?", "?!") for i in sorted(marks) if marks[i] == mark), 0)
+                review.jump(worst + 1)
+                self.mouse((1100, 200))
+                self.step(5)
+                self.shot(f"{name}_{lang}")
+        set_language(self.lang)
+
     def demo(self) -> None:
         self.app.start_demo(only="awele")
         self.step(200)
@@ -302,7 +362,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     p.add_argument("--lang", default="fr", choices=("fr", "en"))
-    p.add_argument("--only", choices=("persistence", "puzzles"), help="render only these screens")
+    p.add_argument("--only", choices=("persistence", "puzzles", "editor", "reviews"), help="render only these screens")
     args = p.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -325,6 +385,8 @@ def main(argv: list[str] | None = None) -> int:
         s.demo()
         s.persistence()
         s.puzzles()
+        s.editor()
+        s.reviews()
     finally:
         s.app.shutdown()
     return 0

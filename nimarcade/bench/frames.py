@@ -1,6 +1,8 @@
-"""Frame times of every game scene at its largest level, idle and while the computer thinks.
+"""Frame times of every game scene at its largest level, idle and while the computer thinks, and
+of the review of a whole game of each (the advantage graph on screen, the game analysed in the
+review worker meanwhile).
 
-``python -m nimarcade.bench frames [--quick]``. Headless (dummy video driver): a frame is input +
+``python -m nimarcade.bench frames [--quick] [--review]`` (``--review``: the reviews only). Headless (dummy video driver): a frame is input +
 update + draw of the 1280×720 logical screen, as in the game; the display flip is not included
 (there is no display). "thinking" frames are the frames drawn while the AI controller was
 actually busy computing (its thread waiting on the worker process, as in the game), not the
@@ -78,10 +80,76 @@ def measure(game: str, level_id: str, frames: int, think_frames: int) -> dict:
         app.shutdown()
 
 
+def measure_review(game: str, level_id: str, frames: int, moves: int = 120) -> dict:
+    """The review of a random game (``moves`` at most) of ``game``'s level: frames while a person
+    steps through it (an arrow key every few frames, the mouse over the list and the graph) and
+    the review worker analyses it, a position at a time, in its process."""
+    import random
+
+    import pygame
+
+    from nimarcade import levels
+    from nimarcade.analysis import Budget
+    from nimarcade.app import App
+    from nimarcade.review_job import BUDGET_PREF
+    from nimarcade.session import HUMAN, Match, MatchConfig
+
+    level = next(lv for lv in levels.load(game) if lv.id == level_id)
+    match = Match.begin(MatchConfig(game, level, dict(level.params), (HUMAN, HUMAN), "human"), 0)
+    rng = random.Random(7)
+    while not match.is_over and len(match.moves) < moves:
+        match.play(match.state.random_move(rng))
+    app = App(headless=True, seed=7)
+    app.prefs[BUDGET_PREF] = Budget(time=0.25)
+    try:
+        review = app.manager.go("review", match=match, at=0)
+        for _ in range(10):
+            app.step()
+        times: list[float] = []
+        cpu: list[float] = []          # the render thread's own CPU time (a busy machine aside)
+        keys = (pygame.K_RIGHT,) * 6 + (pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP, pygame.K_END, pygame.K_HOME)
+        for i in range(frames):
+            if i % 8 == 0:
+                key = keys[(i // 8) % len(keys)]
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+            x = 990 + (i * 37) % 260
+            y = 110 + (i * 53) % 480
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0)))
+            t0, c0 = time.perf_counter(), time.thread_time()
+            app.step()
+            times.append(time.perf_counter() - t0)
+            cpu.append(time.thread_time() - c0)
+        job = review.analysis
+        return {"game": game, "level": level_id, "moves": len(match.moves),
+                "analysed": f"{job.done}/{job.total}" if job is not None else "-",
+                "p50": percentile(times, 50) * 1000, "p99": percentile(times, 99) * 1000,
+                "cpu_p99": percentile(cpu, 99) * 1000}
+    finally:
+        app.shutdown()
+
+
+def review_table(frames: int) -> None:
+    from nimarcade.games import REGISTRY
+
+    print("### Frame times (ms) of the review, advantage graph on screen, analysis running\n")
+    print("| game | level | moves | positions analysed meanwhile | p50 | p99 | p99 of the render thread's CPU |")
+    print("|---|---|---:|---:|---:|---:|---:|")
+    for game, spec in REGISTRY.items():
+        r = measure_review(game, spec.largest_level, frames)
+        print(f"| {r['game']} | {r['level']} | {r['moves']} | {r['analysed']} | {r['p50']:.2f} | {r['p99']:.2f} | "
+              f"{r['cpu_p99']:.2f} |")
+    print(f"\n{frames} frames a review: an arrow key every 8 frames, the mouse over the list and the graph. "
+          "Target: p99 ≤ 8 ms. The last column is the time the render thread itself computed (on a busy "
+          "machine the wall time also counts the time it waited for a core).\n")
+
+
 def main(flags: list[str]) -> None:
     quick = "--quick" in flags
     frames = 300 if quick else 1200
     think = 60 if quick else 300
+    if "--review" in flags:
+        review_table(frames)
+        return
     print("### Frame times (ms), headless, 1280×720, largest level of each game\n")
     print("| scene | level | idle p50 | idle p99 | frames while AI busy | busy p50 | busy p99 |")
     print("|---|---|---|---|---|---|---|")
@@ -101,6 +169,7 @@ def main(flags: list[str]) -> None:
         )
     print(f"\n{frames} idle frames per scene; up to {think} frames sampled while the AI thread was busy. "
           "Target: p99 ≤ 8 ms.")
+    review_table(frames)
     seconds = 2.0 if quick else 5.0
     print(f"\n### CPU of a still window (the real loop, {seconds:g} s a screen, no input)\n")
     print(f"Video driver: {os.environ.get('SDL_VIDEODRIVER') or 'default'}. Target: under 10% of a core on a "

@@ -11,6 +11,7 @@ from typing import Any
 from nimarcade import games
 
 from .confirm import ConfirmScene
+from .editor import EditorScene
 from .players_scene import PlayersScene
 from .pause import PauseScene
 from .puzzle import PuzzleScene
@@ -50,5 +51,6 @@ SCENES = {
     "players": PlayersScene,
     "records": RecordsScene,
     "puzzles": PuzzleScene,
+    "editor": EditorScene,
     "game": open_game,
 }

@@ -1,7 +1,9 @@
 """The move list, a :class:`~nimarcade.ui.section.Section` (L in a game, always shown in review):
 numbered moves in each game's own notation (``GameSpec.format_move``), two a row (a round: a
 move of each player), under the players' names, each in its player's colour; the current one
-framed. While it is shown the game screen is drawn at 75 %
+framed; in review each move carries its verdict's mark (``!``, ``?!``, ``?``, ``??``) in its own
+colour (the symbol itself says it: colour is only a help), and a click on a move is found by
+:meth:`MoveList.move_at`. While it is shown the game screen is drawn at 75 %
 beside it (never under it), and :meth:`MoveList.board_event` maps mouse positions back to the
 full-size screen, so the board stays playable.
 
@@ -9,7 +11,7 @@ It reads the game through the functions it is given and never changes it.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 import pygame
 
@@ -29,6 +31,9 @@ SCALE = 0.75
 BOARD_AT = (12, 44)
 SHRUNK = pygame.Rect(BOARD_AT, (int(theme.WIDTH * SCALE), int(theme.HEIGHT * SCALE)))
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+#: A verdict's colour: the best in green, then yellow, orange and red as the mistake grows.
+MARK_COLORS = {"!": theme.GOOD, "?!": (240, 220, 90), "?": (255, 150, 60), "??": theme.BAD}
+COLUMN = 110
 
 
 def rows(match: Match, notation: Callable[[Any], str]) -> list[tuple[int, list[tuple[int, str]]]]:
@@ -48,11 +53,15 @@ class MoveList(Section):
 
     def __init__(self, game: Callable[[], Match], notation: Callable[[Any], str],
                  screen: Callable[[pygame.Surface], None], shown: Callable[[], int | None] = lambda: None,
-                 *, enabled: bool = True) -> None:
-        super().__init__(PANEL, enabled=enabled)
+                 *, enabled: bool = True, marks: Callable[[], Mapping[int, str]] = dict,
+                 rect: pygame.Rect = PANEL) -> None:
+        super().__init__(rect, enabled=enabled)
         self.game, self.notation, self.screen, self.shown = game, notation, screen, shown
+        #: the mark of each move by its index in the match's moves (the review's verdicts)
+        self.marks = marks
         self.board = SHRUNK
         self.canvas: pygame.Surface | None = None       # the full-size screen, before it is shrunk
+        self.shrunk: pygame.Surface | None = None       # and shrunk
 
     def board_event(self, event: pygame.event.Event) -> pygame.event.Event:
         """A mouse event on the shrunk screen, as the same event on the full-size screen."""
@@ -62,13 +71,17 @@ class MoveList(Section):
         pos = (int((x - self.board.left) / SCALE), int((y - self.board.top) / SCALE))
         return pygame.event.Event(event.type, {**event.dict, "pos": pos})
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The game screen shrunk on the left, the list on the right."""
+    def draw(self, surface: pygame.Surface, fresh: bool = True) -> None:
+        """The game screen shrunk on the left, the list on the right. ``fresh=False``: the game
+        screen has not changed since the last frame (the review knows): its shrunk picture is
+        reused, and the frame spares drawing and shrinking it."""
         if self.canvas is None:
             self.canvas = pygame.Surface(theme.SIZE)
-        self.screen(self.canvas)
+        if fresh or self.shrunk is None:
+            self.screen(self.canvas)
+            self.shrunk = pygame.transform.smoothscale(self.canvas, self.board.size)
         surface.blit(theme.background(), (0, 0))
-        surface.blit(pygame.transform.smoothscale(self.canvas, self.board.size), self.board.topleft)
+        surface.blit(self.shrunk, self.board.topleft)
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.board.inflate(4, 4), 2, border_radius=6)
         self.draw_list(surface)
 
@@ -79,28 +92,48 @@ class MoveList(Section):
         theme.panel(surface, rect, theme.PANEL, theme.PANEL_EDGE, radius=12, width=2)
         theme.blit_text(surface, tr("hist.title"), (rect.centerx, rect.top + 10), 24, theme.ACCENT, "midtop")
         self.draw_headers(surface, match, rect.top + 42)
-        all_rows = rows(match, self.notation)
-        room = (rect.height - ROWS_TOP - 14) // ROW
-        focus_row = max(0, (shown - 1) // 2)
-        first = max(0, min(focus_row - room + 2, len(all_rows) - room))
-        y = rect.top + ROWS_TOP
-        if not all_rows:
-            theme.blit_text(surface, tr("hist.empty"), (rect.centerx, y + 10), 20, theme.TEXT_DIM, "midtop")
-        for number, items in all_rows[first:first + room]:
-            theme.blit_text(surface, f"{number}.", (rect.left + 46, y), 22, theme.TEXT_DIM, "topright")
-            for col, (index, text) in enumerate(items):
-                x = rect.left + 58 + col * 110
-                player = match.states[index].to_move
-                color = theme.PLAYER_COLORS[match.seat_of(player)] if index < shown else theme.TEXT_DIM
-                size = theme.fit_size(text, 22, 100)
-                if index == shown - 1:
-                    frame = pygame.Rect(x - 6, y - 3, 106, ROW - 2)
-                    pygame.draw.rect(surface, theme.ACCENT, frame, 2, border_radius=6)
-                theme.blit_text(surface, text, (x, y), size, color)
-            y += ROW
+        cells = self.cells()
+        if not cells:
+            theme.blit_text(surface, tr("hist.empty"), (rect.centerx, rect.top + ROWS_TOP + 10), 20,
+                            theme.TEXT_DIM, "midtop")
+        marks = self.marks()
+        for index, text, cell in cells:
+            if index % 2 == 0:
+                theme.blit_text(surface, f"{index // 2 + 1}.", (rect.left + 46, cell.top + 3), 22, theme.TEXT_DIM,
+                                "topright")
+            player = match.states[index].to_move
+            color = theme.PLAYER_COLORS[match.seat_of(player)] if index < shown else theme.TEXT_DIM
+            mark = marks.get(index, "")
+            size = theme.fit_size(text + mark, 22, COLUMN - 10)
+            if index == shown - 1:
+                pygame.draw.rect(surface, theme.ACCENT, cell, 2, border_radius=6)
+            drawn = theme.blit_text(surface, text, (cell.left + 6, cell.top + 3), size, color)
+            if mark:
+                theme.blit_text(surface, mark, (drawn.right + 1, cell.top + 3), size, MARK_COLORS[mark])
         if match.future and current is None:
             theme.blit_text(surface, tr("hist.redo_count", n=len(match.future)),
                             (rect.centerx, rect.bottom - 10), 18, theme.TEXT_DIM, "midbottom")
+
+    def cells(self) -> list[tuple[int, str, pygame.Rect]]:
+        """The moves on show: (index in the match's moves, text, the cell it is drawn in), the
+        rows scrolled so that the current move is in view."""
+        match, current = self.game(), self.shown()
+        shown = len(match.moves) if current is None else current
+        all_rows = rows(match, self.notation)
+        room = max(1, (self.rect.height - ROWS_TOP - 14) // ROW)
+        focus_row = max(0, (shown - 1) // 2)
+        first = max(0, min(focus_row - room + 2, len(all_rows) - room))
+        out = []
+        y = self.rect.top + ROWS_TOP
+        for _, items in all_rows[first:first + room]:
+            for col, (index, text) in enumerate(items):
+                out.append((index, text, pygame.Rect(self.rect.left + 52 + col * COLUMN, y - 3, COLUMN - 4, ROW - 2)))
+            y += ROW
+        return out
+
+    def move_at(self, pos: tuple[int, int]) -> int | None:
+        """The index (in the match's moves) of the move shown at ``pos``, if any."""
+        return next((index for index, _, cell in self.cells() if cell.collidepoint(pos)), None)
 
     def draw_headers(self, surface: pygame.Surface, match: Match, y: int) -> None:
         """Above the columns: « Tour », then the name of the player of each column, in their colour

@@ -8,9 +8,16 @@ line under the title always states the rule of the board that will be played, an
 The choices made for a menu card (level, board, players, who starts) are kept for the session in
 ``app.prefs`` and come back when the card is chosen again. Playing a card whose game in progress is
 kept asks first: the new game would take its place.
+
+« Éditer une position » (E) opens the position editor for the game. A game from an edited position
+(``MatchConfig.start``, set by the editor's « Jouer », or by the review's « continue from here »)
+keeps its level and board: only the players and who starts are chosen again; E opens the editor
+with the position, and Esc goes back where the setup was opened from (``back``: a scene's name and
+its arguments), by default to the editor with the position.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -46,7 +53,8 @@ class SetupScene(Scene):
     name = "setup"
 
     def __init__(self, app, game: str, levels: list[Level], level_id: str | None = None,
-                 config: MatchConfig | None = None, card_index: int = 0, variant: str = "") -> None:
+                 config: MatchConfig | None = None, card_index: int = 0, variant: str = "",
+                 back: tuple[str, dict] | None = None) -> None:
         super().__init__(app)
         if config is None and variant:
             config = app.prefs.get(PREFS + variant)         # this card's choices, earlier this session
@@ -64,6 +72,9 @@ class SetupScene(Scene):
         current = app.profiles.current           # the named player of seat 1 by default: the current one
         self.names = list(config.names if config else (current.name if current else "", ""))
         self.first = config.first if config else self.level.first
+        #: an edited position the game starts from ("" for the level's start)
+        self.start = config.start if config else ""
+        self.back_to = back
         self.list_index: dict[str, int] = {}
         self.menu: Menu | None = None
         self._rule: tuple[tuple[str, str], str] | None = None
@@ -89,9 +100,10 @@ class SetupScene(Scene):
         for seat in (0, 1):                       # a program that can't play this board any more
             if self.seat_value(seat) not in choices[seat]:
                 self.seats[seat] = HUMAN if seat == 0 else self.level.opponent
-        items = [
+        items = [] if self.start else [
             Item(lambda: tr("setup.level"), values=list(range(len(self.levels))), index=self.level_index,
-                 fmt=self.level_label, on_change=self.set_level, name="level"),
+                 fmt=self.level_label, on_change=self.set_level, name="level")]
+        items += [
             *(Item(lambda seat=seat: tr(f"setup.seat{seat}"), values=choices[seat],
                    index=choices[seat].index(self.seat_value(seat)),
                    fmt=player_label, on_change=lambda v, seat=seat: self.set_seat(seat, v), name=f"seat{seat}")
@@ -101,8 +113,11 @@ class SetupScene(Scene):
                  fmt=lambda v: tr(f"setup.first_{v}"), on_change=self.set_first, name="first"),
         ]
         for param in self.spec.params:
-            if param.setup:
+            if param.setup and not self.start:
                 items += self.param_items(param)
+        if self.spec.position is not None:
+            items.append(Item(lambda: tr("editor.setup_change" if self.start else "editor.setup_edit"), self.edit,
+                              name="edit"))
         items += [
             Item(lambda: tr("setup.play"), self.play, name="play"),
             Item(lambda: tr("menu.back"), self.back, name="back"),
@@ -185,12 +200,12 @@ class SetupScene(Scene):
     # -- leave -----------------------------------------------------------------------------------
     def config(self) -> MatchConfig:
         return MatchConfig(self.game, self.level, dict(self.params), (self.seats[0], self.seats[1]), self.first,
-                           variant=self.variant, names=(self.names[0], self.names[1]))
+                           variant=self.variant, names=(self.names[0], self.names[1]), start=self.start)
 
     def play(self) -> None:
         config = self.config()
         try:
-            self.spec.new_state(config.params)
+            self.spec.start_state(config.params, config.start)
         except RulesError as err:
             self.app.sounds.play("invalid")
             self.app.notify(error_text(err), "error")
@@ -207,10 +222,26 @@ class SetupScene(Scene):
                               on_yes=lambda: self.app.manager.go("game", config=config))
 
     def exit(self) -> None:
-        self.app.prefs[PREFS + self.variant] = self.config()
+        self.app.prefs[PREFS + self.variant] = replace(self.config(), start="")   # the card's own start next time
 
     def back(self) -> None:
-        self.app.manager.go("select", focus=self.card_index)
+        if self.back_to is not None:
+            name, kwargs = self.back_to
+            self.app.manager.go(name, **kwargs)
+        elif self.start:
+            self.edit()
+        else:
+            self.app.manager.go("select", focus=self.card_index)
+
+    def edit(self) -> None:
+        """The position editor for this game: with the edited position, or the level's start (the
+        editor this setup came from, if it did, keeps its own way back)."""
+        if self.back_to is not None and self.back_to[0] == "editor":
+            self.back()
+            return
+        self.app.manager.go("editor", game=self.game, levels=self.levels, level_id=self.level.id,
+                            params=dict(self.params), text=self.start, variant=self.variant,
+                            card_index=self.card_index)
 
     def handle(self, event: pygame.event.Event) -> bool:
         dropped = str(Path(event.file).resolve()) if event.type == pygame.DROPFILE else None
@@ -222,6 +253,9 @@ class SetupScene(Scene):
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.back()
                 return True
+            if event.key == pygame.K_e and self.spec.position is not None:
+                self.edit()
+                return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.menu.items[self.menu.focus].name != "back":
                 self.play()     # Enter plays from any row, as the footer says
                 return True
@@ -229,13 +263,16 @@ class SetupScene(Scene):
 
     def rule_line(self) -> str:
         """The rule of the board as set now (built once per board and language, not per frame)."""
-        key = (repr(sorted(self.params.items())), language())
+        key = (repr(sorted(self.params.items())), self.start, language())
         if self._rule is None or self._rule[0] != key:
             try:
-                rule, params = self.spec.rule(self.spec.new_state(self.params))
+                rule, params = self.spec.rule(self.spec.start_state(self.params, self.start))
                 text = tr(rule, **params)
             except RulesError as err:
                 text = error_text(err)
+            if self.start:
+                shown = self.start if len(self.start) <= 48 else self.start[:45] + "..."
+                text = f"{text} · {tr('editor.setup_start', text=shown)}"
             self._rule = (key, text)
         return self._rule[1]
 
@@ -243,7 +280,9 @@ class SetupScene(Scene):
         surface.blit(theme.background(), (0, 0))
         theme.blit_text(surface, tr("setup.title", game=tr("game." + self.variant)), (theme.WIDTH // 2, 30), 46,
                         theme.ACCENT, "midtop")
-        theme.blit_text(surface, self.rule_line(), (theme.WIDTH // 2, 82), 22, theme.TEXT_DIM, "midtop")
+        rule = self.rule_line()
+        theme.blit_text(surface, rule, (theme.WIDTH // 2, 82), theme.fit_size(rule, 22, theme.WIDTH - 80), theme.TEXT_DIM,
+                        "midtop")
         self.menu.draw(surface, self.time)
         focused = self.menu.items[self.menu.focus]
         keys = tr("setup.keys_list") if isinstance(focused, ListItem) else tr("setup.keys")

@@ -74,6 +74,7 @@ SPEC = GameSpec(
     variants=(Variant("awele", "awele"),),
     scene="nimarcade.scenes.awele:AweleScene",
     preview="nimarcade.scenes.awele.art:draw_preview",
+    editor="nimarcade.scenes.awele.editor:AweleEditor",
     chooser=awele_player.choose_move,
     arena_player=awele_player.ArenaPlayer,
     ai_time={level: spec.time for level, spec in awele_player.LEVELS.items()},

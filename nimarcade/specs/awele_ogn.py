@@ -42,9 +42,10 @@ def looks_like(text: str) -> bool:
 
 
 def can_write(match: Match) -> bool:
-    """Only Abapa games can go to Aualé (the records module asks for Awélé games only)."""
+    """Only Abapa games from the full board can go to Aualé (the records module asks for Awélé
+    games only): OGN has no diagram for an edited position."""
     params = match.config.params
-    return all(params.get(k) == v for k, v in PARAMS.items())
+    return not match.config.start and all(params.get(k) == v for k, v in PARAMS.items())
 
 
 def read(text: str, file: str = "record.ogn") -> Match:

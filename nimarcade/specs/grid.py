@@ -35,6 +35,7 @@ SPEC = GameSpec(
     variants=(Variant("grid", "grid"),),
     scene="nimarcade.scenes.grid:GridScene",
     preview="nimarcade.scenes.grid.art:draw_preview",
+    editor="nimarcade.scenes.grid.editor:GridEditor",
     winning_moves=strategy.winning_moves,
     demo_ok=lambda p: p["rows"] * p["cols"] <= 15 * 15,
     largest_level="30x30",

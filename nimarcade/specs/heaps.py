@@ -47,6 +47,7 @@ SPEC = GameSpec(
     variants=(Variant("heaps", "heaps"),),
     scene="nimarcade.scenes.heaps:HeapsScene",
     preview="nimarcade.scenes.heaps.art:draw_preview",
+    editor="nimarcade.scenes.heaps.editor:HeapsEditor",
     winning_moves=strategy.winning_moves,
     largest_level="geant",
     bench_positions=bench_positions,

@@ -65,6 +65,7 @@ SPEC = GameSpec(
     variants=(Variant("matches", "matches"),),
     scene="nimarcade.scenes.matches:MatchesScene",
     preview="nimarcade.scenes.matches.art:draw_preview",
+    editor="nimarcade.scenes.matches.editor:MatchesEditor",
     winning_moves=matches_solver.winning_moves,
     best_move=matches_solver.winning_move,
     validate=validate,

@@ -61,6 +61,7 @@ SPEC = GameSpec(
     variants=(Variant("sticks", "sticks", "mgl7160"), Variant("fort_boyard", "sticks", "fort-boyard")),
     scene="nimarcade.scenes.sticks:SticksScene",
     preview="nimarcade.scenes.sticks.art:draw_preview",
+    editor="nimarcade.scenes.sticks.editor:SticksEditor",
     winning_moves=strategy.winning_moves,
     largest_level="grande-pile",
     bench_positions=bench_positions,

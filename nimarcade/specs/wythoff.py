@@ -40,6 +40,7 @@ SPEC = GameSpec(
     variants=(Variant("wythoff", "wythoff"),),
     scene="nimarcade.scenes.wythoff:WythoffScene",
     preview="nimarcade.scenes.wythoff.art:draw_preview",
+    editor="nimarcade.scenes.wythoff.editor:WythoffEditor",
     winning_moves=WythoffState.winning_moves,
     text=TextSpec(board=lambda s, ascii: sinkboard.text_board(s, ascii, "Q"), stages=stages,
                   move=sinkboard.text_move),

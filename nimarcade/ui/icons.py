@@ -100,9 +100,24 @@ def _back(surface: pygame.Surface, r: pygame.Rect, color: Color) -> None:
                                          (r.left + r.width * 0.45, r.bottom - 2)])
 
 
+def _play(surface: pygame.Surface, r: pygame.Rect, color: Color) -> None:
+    """Play on: a triangle in a ring."""
+    pygame.draw.circle(surface, color, r.center, r.width // 2, 2)
+    inner = r.inflate(-r.width // 2, -r.height // 2)
+    _triangle(surface, inner.move(1, 0), color, left=False)
+
+
+def _edit(surface: pygame.Surface, r: pygame.Rect, color: Color) -> None:
+    """Edit: a pencil, its point down to the left."""
+    a, b = (r.left + 3, r.bottom - 3), (r.right - 3, r.top + 3)
+    pygame.draw.line(surface, color, (a[0] + 3, a[1] - 3), b, 5)
+    pygame.draw.polygon(surface, color, [a, (a[0] + 1, a[1] - 6), (a[0] + 6, a[1] - 1)])
+
+
 ICONS: dict[str, Callable[[pygame.Surface, pygame.Rect, Color], None]] = {
     "hint": _bulb, "undo": _undo, "redo": _redo, "moves": _list, "help": _help, "pause": _pause,
     "first": _first, "previous": _previous, "next": _next, "last": _last, "back": _back,
+    "play": _play, "edit": _edit,
 }
 
 

@@ -9,7 +9,12 @@ from typing import Any, Callable
 
 import pygame
 
+from nimarcade.analysis import Budget
 from nimarcade.app import App
+from nimarcade.review_job import BUDGET_PREF
+
+#: The depth the scene tests' reviews analyse an engine's game to (the same verdicts every time).
+REVIEW_BUDGET = Budget(None, 2)
 
 
 def make_app(seed: int = 1, lang: str = "fr", synchronous: bool = True) -> App:
@@ -17,6 +22,8 @@ def make_app(seed: int = 1, lang: str = "fr", synchronous: bool = True) -> App:
     app.ai.synchronous = synchronous
     app.hint_ai.synchronous = synchronous
     app.analysis_ai.synchronous = synchronous
+    app.review_ai.synchronous = synchronous
+    app.prefs[BUDGET_PREF] = REVIEW_BUDGET     # a review's engine analysis: small, the same every time
     return app
 
 

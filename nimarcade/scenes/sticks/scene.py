@@ -7,7 +7,6 @@ Taken sticks fly to the taker's tray.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -19,21 +18,8 @@ from nimarcade.ui.tween import arc, ease_in_out
 
 from ..game import BOARD, GameScene
 from ..tally import taken
-
-STICK_H = 230
-
-
-@lru_cache(maxsize=16)
-def stick_surface(width: int, height: int, tint: tuple[int, int, int] | None = None) -> pygame.Surface:
-    """A wooden stick with a rounded end and a grain line, cached per size and tint."""
-    surf = pygame.Surface((width, height), pygame.SRCALPHA)
-    body = theme.WOOD if tint is None else theme.lerp_color(theme.WOOD, tint, 0.55)
-    dark = theme.WOOD_DARK if tint is None else theme.lerp_color(theme.WOOD_DARK, tint, 0.4)
-    pygame.draw.rect(surf, dark, surf.get_rect(), border_radius=width // 2)
-    pygame.draw.rect(surf, body, surf.get_rect().inflate(-4, -4), border_radius=width // 2)
-    light = theme.lerp_color(body, (255, 255, 255), 0.35)
-    pygame.draw.line(surf, light, (width // 3, 8), (width // 3, height - 8), max(1, width // 6))
-    return surf
+from .art import STICK_H, stick_surface
+from .explain import explain_lines
 
 
 class SticksScene(GameScene):
@@ -145,14 +131,7 @@ class SticksScene(GameScene):
         return tr("sticks.took", n=move, left=before.sticks - move)
 
     def explain(self, hint: Hint) -> list[str]:
-        s, m = self.state.sticks, self.state.max_take
-        period = m + 1
-        if hint.lost:
-            key = "sticks.lost_loses" if self.state.last_loses else "sticks.lost_wins"
-            return [tr(key, n=s, p=period)]
-        k = hint.moves[0]
-        key = "sticks.why_loses" if self.state.last_loses else "sticks.why_wins"
-        return [tr(key, k=k, left=s - k, p=period)]
+        return explain_lines(self.state, hint)
 
     @property
     def trays(self) -> list[int]:

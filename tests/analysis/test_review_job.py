@@ -1,0 +1,53 @@
+"""The review's analysis filled a position at a time (nimarcade.review_job), as the window's worker
+returns them: in any order it ends as :func:`nimarcade.analysis.review` in one go, and the
+worker's job values a position as :func:`nimarcade.analysis.position_values` does."""
+from __future__ import annotations
+
+import random
+
+from nimarcade import analysis, games, levels
+from nimarcade.analysis import Budget
+from nimarcade.review_job import Progressive, position_job
+from nimarcade.session import HUMAN, Match, MatchConfig
+
+
+def played(game: str, level_index: int, seed: int) -> Match:
+    level = levels.load(game)[level_index]
+    match = Match.begin(MatchConfig(game, level, dict(level.params), (HUMAN, HUMAN), "human"), 0)
+    rng = random.Random(seed)
+    while not match.is_over and len(match.moves) < 12:
+        match.play(match.state.random_move(rng))
+    return match
+
+
+def test_filled_in_any_order_it_is_the_review() -> None:
+    for game in ("sticks", "heaps", "matches", "wythoff"):
+        match = played(game, 0, 3)
+        whole = analysis.review(match.states, match.moves)
+        job = Progressive(match.states, match.moves)
+        order = list(range(job.total))
+        random.Random(1).shuffle(order)
+        for index in order:
+            assert not job.complete
+            job.add(index, position_job(match.states[index], 0, None, None))
+        assert job.complete and job.next_index() is None
+        assert tuple(job.plies[i] for i in range(len(match.moves))) == whole.plies
+        assert tuple(job.heights[i] for i in range(job.total)) == whole.advantage
+        assert all(job.proved.values())                   # an exact game: every value a proof
+        assert job.marks() == {p.ply - 1: p.mark for p in whole.plies if p.mark}
+
+
+def test_ten_sticks_taking_two_first_is_a_blunder_and_one_the_only_win() -> None:
+    level = levels.find_level("sticks", "petit")
+    state = games.get("sticks").new_state(level.params)
+    assert (state.sticks, state.max_take, state.last_loses) == (10, 3, True)
+    for first, mark in ((2, "??"), (1, "!")):              # 1 is the only winning move of three
+        job = Progressive([state, state.play(first)], [first])
+        job.add(0, position_job(state, 0, None, None))
+        assert job.mark(0) == mark and job.done == 1 and not job.complete
+
+
+def test_an_engine_position_at_a_depth_is_the_analysis_at_that_depth() -> None:
+    match = played("awele", 0, 2)
+    state = match.states[4]
+    assert position_job(state, 2, None, 5.0) == analysis.position_values(state, Budget(None, 2))
