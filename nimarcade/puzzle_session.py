@@ -2,7 +2,8 @@
 how an answer is rated, and the summary at the end. Pure Python, no pygame.
 
 * **The pool.** Puzzles come from two places: the store of puzzles made from edited positions
-  (:class:`~nimarcade.puzzle_store.PuzzleStore`, offered at once) and the generator
+  (:class:`~nimarcade.puzzle_store.PuzzleStore`, offered at once and given first: a teacher's
+  puzzles come before the drawn ones) and the generator
   (:func:`nimarcade.puzzles.make`), which the screen runs off the UI thread in batches of
   :data:`BATCH` (:func:`generate` is the worker's function): first a batch of each chosen game,
   then, when the pool runs low, of the game it holds fewest puzzles of. A game whose generations
@@ -153,6 +154,7 @@ class Session:
         self.dry = 0                         # generations in a row that brought nothing new
         self.dry_games: dict[str, int] = {}  # the same, game by game
         self.drawn: list[str] = []           # the games of the puzzles given, in order
+        self.first_ids: set[str] = set()     # puzzles given before any other (the store's)
         self.first = self.record
 
     # -- the player ------------------------------------------------------------------------------
@@ -190,9 +192,9 @@ class Session:
         self.turn = best + 1
         return self.chosen[best]
 
-    def offer(self, found: Iterable[Puzzle], game: str | None = None) -> int:
+    def offer(self, found: Iterable[Puzzle], game: str | None = None, first: bool = False) -> int:
         """Add the puzzles the player has not seen to the pool (``game``: the game they were
-        generated for); when generations keep bringing nothing new and nothing is left, the ones
+        generated for; ``first``: given before the others); when generations keep bringing nothing new and nothing is left, the ones
         seen longest ago (not in this series). Returns how many were added."""
         found = [p for p in found if p.game in self.chosen]
         waiting = {p.id for p in self.pool} | set(self.given)
@@ -213,6 +215,8 @@ class Session:
                 waiting.add(p.id)
                 self.pool.append(p)
                 added += 1
+                if first:
+                    self.first_ids.add(p.id)
         return added
 
     @property
@@ -227,7 +231,11 @@ class Session:
         if not self.pool or self.done:
             return None
         target = self.target
-        ranked = sorted(self.pool, key=lambda p: (abs(p.rating - target) + MIX * self.drawn.count(p.game), p.id))
+        ranked = sorted(self.pool, key=lambda p: (p.id not in self.first_ids,
+                                                  abs(p.rating - target) + MIX * self.drawn.count(p.game), p.id))
+        firsts = sum(p.id in self.first_ids for p in self.pool)
+        if firsts:
+            ranked = ranked[:firsts]
         puzzle = ranked[self.rng.randrange(min(NEAREST, len(ranked)))]
         self.pool.remove(puzzle)
         self.given.append(puzzle.id)

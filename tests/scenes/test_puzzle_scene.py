@@ -216,14 +216,14 @@ def test_a_puzzle_from_the_store_comes_in_the_series(driver) -> None:
     choose_game(driver, scene, "heaps", "mouse")
     assert tr("puzzle.stored", n=1) in scene.chooser.info_lines()
     start(driver, scene, "mouse")
-    for _ in range(scene.session.length):
-        if scene.puzzle.id == made.id:
-            break
-        answer(driver, scene, scene.puzzle.solutions[0], "mouse")
-        press(driver, scene, "next", "mouse")
-    assert scene.puzzle.id == made.id and scene.board.scene.state == made.state
+    assert scene.puzzle.id == made.id and scene.board.scene.state == made.state    # the store's first
     answer(driver, scene, made.solutions[0], "mouse")
-    assert scene.solved
+    assert scene.solved and made.id in scene.session.record.seen
+    press(driver, scene, "next", "mouse")
+    assert scene.puzzle.id != made.id
+    driver.key(pygame.K_ESCAPE)
+    press(driver, scene, "again", "mouse")                   # answered: not again in the next series
+    assert scene.puzzle.id != made.id and made.id not in {p.id for p in scene.session.pool}
 
 
 @pytest.fixture

@@ -80,7 +80,7 @@ class PuzzleScene(Scene):
     def begin(self, chosen: list[str], player: str | None, difficulty: str | None, carried: tuple = ()) -> None:
         rng = random.Random(self.app.rng.randrange(1 << 30))
         self.session = Session(chosen, player, self.app.profiles, guest_record(self.app), rng, difficulty=difficulty)
-        self.session.offer([p for p in self.app.puzzle_store.puzzles if p.game in chosen])
+        self.session.offer([p for p in self.app.puzzle_store.puzzles if p.game in chosen], first=True)
         self.session.offer(carried)
         self.empty = 0
         self.next_puzzle()
