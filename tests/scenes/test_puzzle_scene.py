@@ -186,6 +186,9 @@ def test_no_hint_while_searching(driver) -> None:
     assert board.show_help
     driver.click((400, 300))
     assert not board.show_help and not board.match.moves and scene.phase == "solve"
+    driver.click(scene.help_rect.center)
+    driver.click(scene.end_rect.center)                  # over the help, a click only closes it
+    assert not board.show_help and scene.phase == "solve"
 
 
 def test_an_awele_puzzle_is_explained_by_the_engine_and_the_analysis(make_driver, quick_hints) -> None:

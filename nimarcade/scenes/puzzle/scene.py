@@ -213,18 +213,19 @@ class PuzzleScene(Scene):
             return self.chooser.handle(event)
         key = event.key if event.type == pygame.KEYDOWN else None
         board = self.board
-        if key == pygame.K_ESCAPE and not (board is not None and board.scene.show_help):
+        helping = board is not None and board.scene.show_help       # the game's help is over all
+        if key == pygame.K_ESCAPE and not helping:
             self.to_chooser() if self.phase == SUMMARY else self.end_series()
             return True
         if self.phase in (WAIT, SOLVE) and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and self.end_rect.collidepoint(event.pos):
+                and self.end_rect.collidepoint(event.pos) and not helping:
             self.end_series()
             return True
         if self.phase == SOLVE:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.help_rect.collidepoint(event.pos) \
-                    and not board.scene.show_help:
+                    and not helping:
                 board.scene.toggle_help()
-            elif not board.moved and not (self.in_bar(event) and not board.scene.show_help):
+            elif not board.moved and not (self.in_bar(event) and not helping):
                 board.handle(event)          # the bar is the puzzle's: the game's buttons are not there
             return True
         if self.phase in (ANSWERED, SUMMARY):
