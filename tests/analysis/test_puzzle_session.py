@@ -125,3 +125,12 @@ def test_the_workers_functions_travel_to_a_process() -> None:
     assert pickle.loads(pickle.dumps(made))[0].state == made[0].state
     valued = values(made[0].state)
     assert set(valued.best()) == set(made[0].solutions) and pickle.dumps(valued)
+
+
+def test_a_puzzles_position_is_its_match_without_the_moves_before() -> None:
+    for game in ("heaps", "awele"):
+        puzzle = puzzles.make(game, None, 1, 4)[0]
+        whole, alone = puzzle.match(), puzzle.position()
+        assert alone.state == whole.state == puzzle.state and alone.moves == [] and len(alone.states) == 1
+        assert alone.players == whole.players and alone.config == whole.config
+        assert alone.current == whole.current and alone.current.is_human      # the player to move is « me »

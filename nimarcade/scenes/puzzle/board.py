@@ -36,7 +36,7 @@ class PuzzleBoard:
     def __init__(self, app: Any, puzzle: Puzzle) -> None:
         self.app = app
         self.puzzle = puzzle
-        self.start = puzzle.match()
+        self.start = puzzle.position()
         self.explained = False          # the solution is on show
         self.first: Any = None          # the player's move, when it is a solution
         self.scene = self.build()
