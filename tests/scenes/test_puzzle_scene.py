@@ -32,13 +32,7 @@ def quick_hints(monkeypatch):
 def open_puzzles(driver: Driver, by: str) -> PuzzleScene:
     driver.app.manager.go("title")
     driver.step()
-    title = driver.scene
-    if by == "mouse":
-        driver.click(title.menu.item("puzzles").rect.center)
-    else:
-        while title.menu.items[title.menu.focus].name != "puzzles":
-            driver.key(pygame.K_DOWN)
-        driver.key(pygame.K_RETURN)
+    driver.choose(driver.scene.menu, "puzzles", by)
     assert isinstance(driver.scene, PuzzleScene) and driver.scene.phase == "choose"
     return driver.scene
 
@@ -62,11 +56,7 @@ def choose_game(driver: Driver, scene: PuzzleScene, game: str | None, by: str) -
 
 
 def start(driver: Driver, scene: PuzzleScene, by: str) -> None:
-    if by == "mouse":
-        driver.click(scene.chooser.menu.item("start").rect.center)
-    else:
-        focus(driver, scene.chooser.menu, "start")
-        driver.key(pygame.K_RETURN)
+    driver.choose(scene.chooser.menu, "start", by)
     driver.until(lambda: scene.phase == "solve")
 
 
@@ -77,13 +67,7 @@ def answer(driver: Driver, scene: PuzzleScene, move, by: str) -> None:
 
 def press(driver: Driver, scene: PuzzleScene, name: str, by: str) -> None:
     """A button under the board, clicked or reached with the arrows and Enter."""
-    menu = scene.buttons
-    if by == "mouse":
-        driver.click(menu.item(name).rect.center)
-        return
-    while menu.items[menu.focus].name != name:
-        driver.key(pygame.K_RIGHT)
-    driver.key(pygame.K_RETURN)
+    driver.choose(scene.buttons, name, by, pygame.K_RIGHT)
 
 
 def wrong_move(puzzle):
@@ -332,19 +316,10 @@ def test_a_whole_series_ends_with_its_summary(make_driver, by: str) -> None:
     assert len(seen_games) >= 5                              # the games take turns
     session = scene.session
     assert session.solved == 6 and session.record.tried == 10 and session.record.best_streak == 2
-    if by == "mouse":
-        driver.click(scene.buttons.item("again").rect.center)  # another series, the same choice
-    else:
-        focus_row(driver, scene.buttons, "again")
-        driver.key(pygame.K_RETURN)
+    press(driver, scene, "again", by)                        # another series, the same choice
     assert scene.phase == "solve" and scene.session is not session
     driver.key(pygame.K_ESCAPE)                              # nothing answered yet: the chooser
     assert scene.phase == "choose"
-
-
-def focus_row(driver: Driver, menu, name: str) -> None:
-    while menu.items[menu.focus].name != name:
-        driver.key(pygame.K_RIGHT)
 
 
 @pytest.mark.parametrize("by", ["mouse", "keys"])
