@@ -71,16 +71,25 @@ class Puzzle:
         text = f"{self.game}/{self.level}/{self.start}/" + " ".join(spec.format_move(m) for m in self.moves)
         return f"{self.game}-{hashlib.sha1(text.encode()).hexdigest()[:10]}"
 
-    def match(self) -> Match:
-        """The game up to the puzzle's position: its player in seat 1, the computer in seat 2."""
+    def _begun(self) -> Match:
         level = levels.find_level(self.game, self.level)
         first_seat = 0 if self.state.to_move == 0 else 1      # seat 1 ("me") is the one to move
         config = MatchConfig(self.game, level, dict(self.params), (HUMAN, games.AI_LEVELS[-1]), "me",
                              False, self.card, start=self.start)
-        match = Match.begin(config, first_seat)
+        return Match.begin(config, first_seat)
+
+    def match(self) -> Match:
+        """The game up to the puzzle's position: its player in seat 1, the computer in seat 2."""
+        match = self._begun()
         for move in self.moves:
             match.play(move)
         return match
+
+    def position(self) -> Match:
+        """The puzzle's position alone, seated as in :meth:`match`, without the moves that led
+        there (nothing to undo into, and nothing replayed: what the puzzle screen shows)."""
+        begun = self._begun()
+        return Match(begun.config, begun.players, [self.state], [])
 
     def record(self) -> str:
         return records.write(self.match(), dated=False)

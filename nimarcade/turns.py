@@ -75,6 +75,11 @@ class TurnController:
         self.analysis_of: Any = None
         self.ai_error = ""
         self.frozen = False             # a game under review: the computer is never asked
+        #: hints and the analysis may be asked (False in a puzzle: the player finds the move alone)
+        self.assists = True
+        #: the computer may be asked for its move or ponder (False on a puzzle's board: only the
+        #: player's move counts there, and nothing answers it)
+        self.computer_plays = True
         #: the token of the search on the person's time, and the state it was started for
         self.ponder_token: int | None = None
         self.pondered: Any = None
@@ -116,7 +121,7 @@ class TurnController:
     # -- the computer --------------------------------------------------------------------------
     def request_move(self) -> bool:
         """Ask the computer for its move if it is its turn and nothing is asked yet."""
-        if not self.computer_to_move or self.thinking or self.frozen:
+        if not self.computer_to_move or self.thinking or self.frozen or not self.computer_plays:
             return False
         player = self.match.current
         try:
@@ -160,7 +165,7 @@ class TurnController:
 
     def request_hint(self, rng: random.Random | None = None) -> bool:
         """Ask for the hint of this position (``rng``: its own random stream, else the game's)."""
-        if self.hint_pending:
+        if self.hint_pending or not self.assists:
             return False
         self.hint = None
         self.pending[HINT] = self.ports[HINT].request(self.state, self.spec.hint_level, rng or self.rng,
@@ -176,7 +181,7 @@ class TurnController:
 
     @property
     def can_analyse(self) -> bool:
-        return self.spec.analyse is not None and ANALYSIS in self.ports
+        return self.assists and self.spec.analyse is not None and ANALYSIS in self.ports
 
     def request_analysis(self) -> bool:
         """Score every move of the player to move (a teaching view) with the game's analysis;
@@ -200,7 +205,7 @@ class TurnController:
     def ponder(self) -> bool:
         """On a person's turn, start the computer's search of this position on their time (once
         per position); nothing is ever delivered. False when the game or the seats don't ponder."""
-        if self.pondered is self.state or not self.human_may_play() or self.frozen:
+        if self.pondered is self.state or not self.human_may_play() or self.frozen or not self.computer_plays:
             return False
         self.pondered = self.state
         level = self.pondering_level()

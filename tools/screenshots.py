@@ -265,6 +265,34 @@ class Shooter:
         self.step(20)
         self.shot("stats")
 
+    def puzzles(self) -> None:
+        """A puzzle series in each language: a puzzle before the answer, then after a wrong one
+        (the solution on the board with the game's explanation, and what the move played lost)."""
+        from nimarcade.i18n import set_language
+
+        for lang, game in (("fr", "heaps"), ("en", "matches")):
+            set_language(lang)
+            scene = self.app.manager.go("puzzles")
+            scene.chooser.game_item.set_value(game)
+            scene.chooser.level_item.set_value("hard")
+            scene.chooser.start()
+            for _ in range(400):
+                if scene.phase == "solve":
+                    break
+                self.step()
+            self.step(30)
+            self.shot(f"puzzle_{lang}")
+            puzzle = scene.puzzle
+            scene.board.scene.submit(next(m for m in puzzle.state.legal_moves() if m not in puzzle.solutions))
+            for _ in range(400):
+                if scene.phase == "answered":
+                    break
+                self.step()
+            self.step(120)           # the verdict's shake is over
+            self.shot(f"puzzle_missed_{lang}")
+            scene.end_series()
+        set_language(self.lang)
+
     def editor(self) -> None:
         """The position editor: an Awélé endgame analysed (the tables prove it: the same picture
         every run), and pawns put on the 30×30 board by the keyboard, then analysed."""
@@ -334,7 +362,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     p.add_argument("--lang", default="fr", choices=("fr", "en"))
-    p.add_argument("--only", choices=("persistence", "editor", "reviews"), help="render only these screens")
+    p.add_argument("--only", choices=("persistence", "puzzles", "editor", "reviews"), help="render only these screens")
     args = p.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -356,6 +384,7 @@ def main(argv: list[str] | None = None) -> int:
         s.result("awele_result", "awele", "rapide", (1, 2))
         s.demo()
         s.persistence()
+        s.puzzles()
         s.editor()
         s.reviews()
     finally:

@@ -14,6 +14,7 @@ from .confirm import ConfirmScene
 from .editor import EditorScene
 from .players_scene import PlayersScene
 from .pause import PauseScene
+from .puzzle import PuzzleScene
 from .result import ResultScene
 from .records_scene import RecordsScene
 from .review import ReviewScene
@@ -49,6 +50,7 @@ SCENES = {
     "stats": StatsScene,
     "players": PlayersScene,
     "records": RecordsScene,
+    "puzzles": PuzzleScene,
     "editor": EditorScene,
     "game": open_game,
 }

@@ -70,7 +70,8 @@ def game_controls(game: Controlled) -> ActionBar:
 
     actions = [
         Action("hint", "hint", lambda: tr("controls.hint"), game.request_hint, lambda: KEYS["hint"],
-               lambda: game.human_turn() and not game.hint_pending, lambda: game.hint is not None),
+               lambda: game.turns.assists and game.human_turn() and not game.hint_pending,
+               lambda: game.hint is not None),
         Action("undo", "undo", lambda: tr("controls.undo"), game.undo, lambda: KEYS["undo"], may_undo),
         Action("redo", "redo", lambda: tr("controls.redo"), game.redo, lambda: KEYS["redo"], may_redo),
         Action("moves", "moves", lambda: tr("controls.moves"), game.toggle_moves, lambda: KEYS["moves"],

@@ -227,8 +227,11 @@ class GameScene(BoardHooks):
 
     def request_hint(self) -> None:
         """H: a hint on a person's turn, or hide the one shown; in a review, the hint of the
-        position shown (what would have been best there)."""
-        if self.human_turn() or (self.reviewing and not self.match.is_over):
+        position shown (what would have been best there); none where the board gives no
+        assistance (a puzzle)."""
+        if not self.turns.assists:
+            self.refuse(tr("msg.no_hint_here"))
+        elif self.human_turn() or (self.reviewing and not self.match.is_over):
             self.turns.toggle_hint()
         elif self.reviewing:
             self.refuse(tr("review.no_hint"))

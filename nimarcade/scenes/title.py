@@ -58,9 +58,10 @@ class TitleScene(Scene):
                 Item(lambda: tr("menu.stats"), lambda: self.app.manager.go("stats"), name="stats"),
                 Item(lambda: tr("menu.players"), lambda: self.app.manager.go("players"), name="players"),
                 Item(lambda: tr("menu.records"), lambda: self.app.manager.go("records"), name="records"),
+                Item(lambda: tr("menu.puzzles"), lambda: self.app.manager.go("puzzles"), name="puzzles"),
                 Item(lambda: tr("menu.quit"), self.app.quit, name="quit"),
             ],
-            theme.WIDTH // 2, MENU_TOP, width=420, sounds=app.sounds, item_height=50, gap=8,
+            theme.WIDTH // 2, MENU_TOP, width=420, sounds=app.sounds, item_height=44, gap=6,
         )
         self.menu.fit(theme.HEIGHT - 48)          # above the keys' line, however many items
         #: the games in progress, newest first: rows of the menu (first, so Enter resumes the newest)

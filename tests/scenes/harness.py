@@ -74,6 +74,16 @@ class Driver:
             for key in scene.key_path(move):
                 self.key(key)
 
+    def choose(self, menu: Any, name: str, by: str, step: int = pygame.K_DOWN) -> None:
+        """Press the item ``name`` of ``menu`` as a person would: a click on it (``by="mouse"``),
+        or ``step`` (down, or right in a row of buttons) until it has the focus, then Enter."""
+        if by == "mouse":
+            self.click(menu.item(name).rect.center)
+            return
+        while menu.items[menu.focus].name != name:
+            self.key(step)
+        self.key(pygame.K_RETURN)
+
     def until(self, predicate: Callable[[], bool], max_frames: int = 3000) -> int:
         """Step frames until ``predicate()``; fails the test after ``max_frames``."""
         for n in range(max_frames):

@@ -14,6 +14,7 @@ from nimarcade.ai.hints import Hint
 from nimarcade.i18n import tr
 from nimarcade.rules.heaps import HeapsState
 from nimarcade.ui import theme
+from nimarcade.ui.actionbar import DISABLED_FILL
 from nimarcade.ui.tween import arc, clamp01, ease_in_out
 
 from ..hud import BOARD
@@ -185,10 +186,16 @@ def draw_readout(surface: pygame.Surface, sel: Take | None, heaps: tuple[int, ..
 
 
 # -- the side panel: buttons, then the binary table (or how to play) ------------------------------
-def draw_buttons(surface: pygame.Surface, table_on: bool, hint_on: bool, mouse: tuple[int, int] | None) -> None:
-    """The table and hint buttons, green while on, lit under the ``mouse`` (None: nobody points)."""
+def draw_buttons(surface: pygame.Surface, table_on: bool, hint_on: bool, mouse: tuple[int, int] | None,
+                 hint_off: bool = False) -> None:
+    """The table and hint buttons, green while on, lit under the ``mouse`` (None: nobody points);
+    the hint's looks disabled when ``hint_off`` (no hint given here: a puzzle)."""
     for rect, label, on in ((TABLE_BUTTON, tr("heaps.table_button"), table_on),
                             (HINT_BUTTON, tr("heaps.hint_button"), hint_on)):
+        if hint_off and rect is HINT_BUTTON:
+            theme.panel(surface, rect, DISABLED_FILL, theme.PANEL, radius=10, width=2)
+            theme.blit_text(surface, label, rect.center, 20, theme.PANEL_EDGE, "center")
+            continue
         hot = mouse is not None and rect.collidepoint(mouse)
         fill = theme.PANEL_LIGHT if hot else theme.PANEL
         edge = theme.GOOD if on else (theme.ACCENT if hot else theme.PANEL_EDGE)

@@ -256,7 +256,7 @@ class HeapsScene(GameScene):
         draw_readout(surface, sel, heaps)
         surface.blit(self._panel_layer(), PANEL_RECT.topleft)
         draw_buttons(surface, table_on=self.show_table, hint_on=self.hint_shown(),
-                     mouse=None if self.demo else self.mouse)
+                     mouse=None if self.demo else self.mouse, hint_off=not self.turns.assists and not self.hint_shown())
 
     def _static_layer(self) -> pygame.Surface:
         """Row plates, labels and the empty slots: redrawn only when the heaps change."""
