@@ -293,6 +293,39 @@ class Shooter:
             scene.end_series()
         set_language(self.lang)
 
+    def players(self) -> None:
+        """The players' screen, in French and in English: three named players, one of them chosen,
+        with her results, her puzzle rating and her recent games (dated from today: the same picture
+        every day)."""
+        import datetime
+
+        from nimarcade.i18n import set_language
+        from nimarcade.profiles import RecentGame
+
+        profiles = self.app.profiles
+        today = datetime.date.today()
+        start = today - datetime.timedelta(days=22)
+        for name in ("Inès", "Léo", "Zoé"):
+            if profiles.get(name) is None:
+                profiles.add(name, today=start)
+        games = [(4, "sticks", "classique", "computer 3", "won", 9),
+                 (4, "heaps", "six-tas", "computer 4", "lost", 14),
+                 (3, "matches", "21", "player Léo", "won", 11),
+                 (2, "awele", "rapide", "computer 2", "drawn", 61),
+                 (1, "grid", "5x5", "player Inès", "won", 7)]
+        for days, card, level, opponent, result, moves in games:
+            date = (today - datetime.timedelta(days=days)).isoformat()
+            profiles.add_game("Zoé", RecentGame(date, card, level, opponent, result, moves))
+        for i, (rating, solved) in enumerate([(1500, True), (1650, True), (1800, False), (1600, True)]):
+            profiles.answer_puzzle("Zoé", f"shot-{i}", rating, solved)
+        profiles.choose("Zoé")
+        for lang in ("fr", "en"):
+            set_language(lang)
+            self.app.manager.go("players")
+            self.step(3)
+            self.shot(f"players_{lang}")
+        set_language(self.lang)
+
     def editor(self) -> None:
         """The position editor: an Awélé endgame analysed (the tables prove it: the same picture
         every run), and pawns put on the 30×30 board by the keyboard, then analysed."""
@@ -362,7 +395,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     p.add_argument("--lang", default="fr", choices=("fr", "en"))
-    p.add_argument("--only", choices=("persistence", "puzzles", "editor", "reviews"), help="render only these screens")
+    p.add_argument("--only", choices=("persistence", "puzzles", "editor", "reviews", "players"), help="render only these screens")
     args = p.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -387,6 +420,7 @@ def main(argv: list[str] | None = None) -> int:
         s.puzzles()
         s.editor()
         s.reviews()
+        s.players()
     finally:
         s.app.shutdown()
     return 0
