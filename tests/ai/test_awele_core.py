@@ -42,6 +42,17 @@ def _positions(rng: random.Random, variant: str, count: int):
             yield state
 
 
+def _small_boards(rng: random.Random, count: int, low: int, high: int):
+    """Random positions (either rule) of ``low`` to ``high - 1`` seeds in the houses, not over, as
+    long as the caller asks (it counts the ones it compares)."""
+    while True:
+        variant = rng.choice(VARIANTS)
+        houses = random_board(rng, rng.randrange(low, high))
+        state = AweleState.from_board(houses, (rng.randrange(0, 20), rng.randrange(0, 20)), rng.randrange(2), variant)
+        if not state.is_over:
+            yield state
+
+
 def _same(a, b, what) -> None:
     assert (a.move, a.score, a.nodes, a.depth, a.pv) == (b.move, b.score, b.nodes, b.depth, b.pv), what
     assert a.scores == b.scores, what
@@ -100,12 +111,7 @@ def test_same_search_with_an_endgame_table() -> None:
 
     rng = random.Random(12)
     compared = 0
-    while compared < 40:
-        variant = rng.choice(VARIANTS)
-        houses = random_board(rng, rng.randrange(4, 14))
-        state = AweleState.from_board(houses, (rng.randrange(0, 20), rng.randrange(0, 20)), rng.randrange(2), variant)
-        if state.is_over:
-            continue
+    for state in _small_boards(rng, 40, 4, 14):
         a = Engine(EVAL, endgame=Both()).search(state, max_depth=7)
         b = awele_core.CoreEngine(EVAL, endgame=Both()).search(state, max_depth=7)
         _same(a, b, state)
@@ -233,12 +239,7 @@ def test_two_threads_agree_with_one_on_forced_and_solved_positions() -> None:
     tables = awele_endgame.load()
     rng = random.Random(22)
     compared = 0
-    while compared < 15:
-        variant = rng.choice(VARIANTS)
-        houses = random_board(rng, rng.randrange(5, 12))
-        state = AweleState.from_board(houses, (rng.randrange(0, 20), rng.randrange(0, 20)), rng.randrange(2), variant)
-        if state.is_over:
-            continue
+    for state in _small_boards(rng, 15, 5, 12):
         one = awele_core.CoreEngine(endgame=tables).search(state, max_depth=14)
         if abs(one.score) < awele_engine.TB_BOUND:   # solved: a forced end or a table result
             continue
