@@ -117,8 +117,8 @@ class Shooter:
         self.app.manager.go("title")
         self.step(40)
         self.shot("title")
-        self.key(pygame.K_DOWN)
-        self.key(pygame.K_DOWN)
+        menu = self.app.manager.top.menu
+        menu.focus = menu.items.index(menu.item("settings"))
         self.key(pygame.K_RETURN)
         self.step(20)
         self.shot("settings")

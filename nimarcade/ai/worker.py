@@ -150,6 +150,25 @@ def _start_warm_ups(shared: Any, tasks: Sequence[Callable[[Callable[[str], None]
             publish("failed")
 
 
+#: How much lower than the window the worker's searches are scheduled (Unix "nice"): when the
+#: window and a search want the same core, the window's frame comes first; a search alone on its
+#: core runs at full speed. Measured in docs/BENCHMARKS.md (the review's frames), where
+#: ``NIMARCADE_WORKER_NICE=0`` gives the figures without it.
+WORKER_NICENESS = 5
+
+
+def _yield_to_the_window() -> None:
+    try:
+        niceness = int(os.environ.get("NIMARCADE_WORKER_NICE", WORKER_NICENESS))
+    except ValueError:
+        niceness = WORKER_NICENESS
+    if niceness > 0 and hasattr(os, "nice"):
+        try:
+            os.nice(niceness)
+        except OSError:
+            pass                        # not allowed here: the search runs at the window's priority
+
+
 def _die_with_parent() -> None:
     """End this worker the moment the game's process ends, however it ends (a crash, a kill, the
     window destroyed, Ctrl+C): a thread waits on the parent's sentinel, which works on every
@@ -177,6 +196,7 @@ def _serve(conn: Any, cancel: Any, shared: Any, warm_ups: Sequence[Callable[...,
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     if hasattr(signal, "pthread_sigmask"):
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})    # blocked by the parent at start
+    _yield_to_the_window()
     _die_with_parent()
     if len(shared) >= SHARED_SIZE:
         _start_warm_ups(shared, warm_ups)

@@ -53,12 +53,12 @@ class TitleScene(Scene):
         self.menu = Menu(
             [
                 Item(lambda: tr("menu.play"), self.play, name="play"),
-                Item(lambda: tr("menu.demo"), self.demo, name="demo"),
-                Item(lambda: tr("menu.settings"), self.settings, name="settings"),
-                Item(lambda: tr("menu.stats"), lambda: self.app.manager.go("stats"), name="stats"),
-                Item(lambda: tr("menu.players"), lambda: self.app.manager.go("players"), name="players"),
-                Item(lambda: tr("menu.records"), lambda: self.app.manager.go("records"), name="records"),
                 Item(lambda: tr("menu.puzzles"), lambda: self.app.manager.go("puzzles"), name="puzzles"),
+                Item(lambda: tr("menu.demo"), self.demo, name="demo"),
+                Item(lambda: tr("menu.players"), lambda: self.app.manager.go("players"), name="players"),
+                Item(lambda: tr("menu.stats"), lambda: self.app.manager.go("stats"), name="stats"),
+                Item(lambda: tr("menu.records"), lambda: self.app.manager.go("records"), name="records"),
+                Item(lambda: tr("menu.settings"), self.settings, name="settings"),
                 Item(lambda: tr("menu.quit"), self.app.quit, name="quit"),
             ],
             theme.WIDTH // 2, MENU_TOP, width=420, sounds=app.sounds, item_height=44, gap=6,

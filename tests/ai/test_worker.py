@@ -1,10 +1,14 @@
 """The AI controller: results come back tagged, stale ones are dropped, a worker process is used."""
 from __future__ import annotations
 
+import os
 import random
 import threading
 
+import pytest
+
 from nimarcade import games
+from nimarcade.ai import worker
 from nimarcade.ai.worker import AiController, AiResult
 from nimarcade.games import choose_move
 from nimarcade.rules.awele import AweleState
@@ -316,3 +320,25 @@ def test_the_worker_dies_with_the_game_however_the_game_ends(tmp_path) -> None:
         assert ended, "the worker outlived the game"
     finally:
         os.close(watch)
+
+
+def niceness(state, level, rng, time_limit=None, *, cancel=None, info=None) -> int:
+    """A chooser that answers how nice the process it runs in is."""
+    return os.nice(0)
+
+
+def test_the_worker_process_yields_the_cpu_to_the_window(monkeypatch) -> None:
+    """A search runs below the window's priority, so that a frame comes first when both want the
+    same core (Unix; on other systems the worker runs at the window's priority)."""
+    if not hasattr(os, "nice"):
+        pytest.skip("no process priorities here")
+    monkeypatch.delenv("NIMARCADE_WORKER_NICE", raising=False)
+    got, done, deliver = collector()
+    ctl = AiController(deliver, chooser=niceness, use_process=True)
+    try:
+        ctl.request(GridState.new(5, 5, 1), 1, random.Random(0))
+        assert done.wait(30), "no answer from the worker process"
+        assert got[0].error is None
+        assert got[0].move == min(19, os.nice(0) + worker.WORKER_NICENESS)
+    finally:
+        ctl.close()

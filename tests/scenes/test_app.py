@@ -80,7 +80,7 @@ def test_mouse_only_from_title_to_game(driver) -> None:
 
 def test_settings_change_language_by_keyboard(driver) -> None:
     scene = title(driver)
-    scene.menu.focus = 2
+    scene.menu.focus = scene.menu.items.index(scene.menu.item("settings"))
     driver.key(pygame.K_RETURN)
     settings = driver.scene
     assert settings.name == "settings"
