@@ -328,7 +328,8 @@ def analyse_move(
 
 #: The engine options the arena passes on (``--opt-a depth=8``...): how each is read.
 ARENA_OPTIONS = {"depth": int, "eval": str, "table": lambda v: {"on": True, "off": False}[v] if v in ("on", "off") else int(v),
-                 "threads": int, "bank": lambda v: {"on": True, "off": False}[v]}
+                 "threads": int, "bank": lambda v: {"on": True, "off": False}[v],
+                 "book": lambda v: {"on": True, "off": False}[v]}
 
 
 class ArenaPlayer:
@@ -336,7 +337,8 @@ class ArenaPlayer:
     the same level never share them), with engine options: depth (fixed plies), time (seconds a
     move), eval (an evaluation preset of :mod:`.awele_eval`), table (on/off: the endgame tables; a
     number: the tables of that many seeds built in the user's folder, :func:`awele_endgame.user_dir`),
-    threads (search threads, default :func:`default_threads`), bank (on/off: time management).
+    threads (search threads, default :func:`default_threads`), bank (on/off: time management),
+    book (on/off: the opening book, on by default at levels 3 and 4).
     A chooser: (state, level, rng, time_limit, *, cancel, info) -> house."""
 
     def __init__(self, level: int, options: dict[str, str]) -> None:
@@ -344,10 +346,10 @@ class ArenaPlayer:
             read = {k: ARENA_OPTIONS[k](v) for k, v in options.items()}
         except (KeyError, ValueError) as exc:
             raise ValueError(f"engine options are {', '.join(ARENA_OPTIONS)} "
-                             f"(table=on|off, bank=on|off), not {options!r}") from exc
+                             f"(table=on|off, bank=on|off, book=on|off), not {options!r}") from exc
         self.player = AwelePlayer(level, depth=read.get("depth"), evaluation=read.get("eval"),
                                   endgame=read.get("table"), threads=read.get("threads"),
-                                  bank=read.get("bank"))
+                                  bank=read.get("bank"), book=read.get("book"))
 
     def __call__(self, state: AweleState, level: int, rng: random.Random, time_limit: float | None = None,
                  *, cancel: threading.Event | None = None, info: dict | None = None) -> int:

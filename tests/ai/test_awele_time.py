@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from nimarcade.ai import awele_player
 from nimarcade.ai.awele_engine import FALL, WIN, Engine
 from nimarcade.ai.awele_player import EXTRA, AwelePlayer
@@ -85,3 +87,11 @@ def test_the_levels_do_not_bank_time_unless_asked() -> None:
     """The bank did not win in the arena, so it is off by default (the arena's bank=on turns it on)."""
     assert AwelePlayer(3, book=False, wait_for_core=False).use_bank is awele_player.USE_BANK is False
     assert awele_player.ArenaPlayer(3, {"bank": "on"}).player.use_bank is True
+
+
+def test_the_arena_turns_the_opening_book_off_and_refuses_other_values() -> None:
+    """book=off measures what the book is worth (docs/BENCHMARKS.md); the levels keep it on."""
+    assert awele_player.ArenaPlayer(3, {}).player.book is not None
+    assert awele_player.ArenaPlayer(3, {"book": "off"}).player.book is None
+    with pytest.raises(ValueError, match="book=on"):
+        awele_player.ArenaPlayer(3, {"book": "maybe"})
