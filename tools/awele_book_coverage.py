@@ -15,11 +15,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from nimarcade import levels  # noqa: E402
 from nimarcade.ai import awele_book  # noqa: E402
 from nimarcade.rules.awele import VARIANTS, AweleState  # noqa: E402
 
-SEED_COUNTS = (3, 4, 6)   # the seed counts of levels/awele.toml
 MAX_PLIES = 6
+
+
+def seed_counts() -> list[int]:
+    """The seed counts a level of levels/awele.toml plays with."""
+    return sorted({level.params.get("seeds", 4) for level in levels.load("awele")})
 
 
 def book_line(book: awele_book.Book, state: AweleState) -> int:
@@ -54,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     rng = random.Random(ns.seed)
     print(f"{ns.book.name}: {len(book.entries)} positions")
     print("seeds  rule             line  " + "  ".join(f"k={k:<3}" for k in range(MAX_PLIES + 1)))
-    for seeds in SEED_COUNTS:
+    for seeds in seed_counts():
         for rule in VARIANTS:
             start = AweleState.new(seeds=seeds, grand_slam=rule)
             shares = in_book_after(book, start, rng, ns.samples)

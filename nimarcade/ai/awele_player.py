@@ -326,10 +326,13 @@ def analyse_move(
     return result.move
 
 
+def _on_off(value: str) -> bool:
+    return {"on": True, "off": False}[value]
+
+
 #: The engine options the arena passes on (``--opt-a depth=8``...): how each is read.
-ARENA_OPTIONS = {"depth": int, "eval": str, "table": lambda v: {"on": True, "off": False}[v] if v in ("on", "off") else int(v),
-                 "threads": int, "bank": lambda v: {"on": True, "off": False}[v],
-                 "book": lambda v: {"on": True, "off": False}[v]}
+ARENA_OPTIONS = {"depth": int, "eval": str, "table": lambda v: _on_off(v) if v in ("on", "off") else int(v),
+                 "threads": int, "bank": _on_off, "book": _on_off}
 
 
 class ArenaPlayer:
