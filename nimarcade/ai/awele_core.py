@@ -85,7 +85,7 @@ def _compile():
     from . import awele_kernel as k
 
     jit = numba.njit(cache=True, nogil=True)
-    names = ("final_score", "row_sum", "row_value", "fragile", "sow", "has_move", "best_gain", "eg_probe",
+    names = ("final_score", "row_sum", "row_value", "fragile", "sow", "has_move", "capture", "best_gain", "eg_probe",
              "table_score", "leaf", "tt_home", "tt_slot", "tt_clear", "tt_put", "tt_shrink", "tt_store", "tt_get",
              "rep_has", "poll",
              "node", "leaf_abs", "_eg_index", "eg_layer")

@@ -86,6 +86,19 @@ def fragile(st, row):
     return False
 
 
+def capture(co, q):
+    """Take the houses of 2 or 3 seeds of row ``co`` from house ``q`` down: (seeds, row left)."""
+    gain = 0
+    while q >= 0:
+        v = co >> (8 * q) & 255
+        if v != 2 and v != 3:
+            break
+        gain += v
+        co -= v << (8 * q)
+        q -= 1
+    return gain, co
+
+
 def sow(T, st, mine, opp, r):
     """Sow relative house r (0-5) of ``mine``: (legal, new mine, new opp, gain)."""
     n = mine >> (8 * r) & 255
@@ -100,15 +113,7 @@ def sow(T, st, mine, opp, r):
         v = co >> (8 * q) & 255
         if v == 2 or v == 3:
             co0 = co
-            while True:
-                gain += v
-                co -= v << (8 * q)
-                q -= 1
-                if q < 0:
-                    break
-                v = co >> (8 * q) & 255
-                if v != 2 and v != 3:
-                    break
+            gain, co = capture(co, q)
             if co == 0:  # grand slam
                 if st[SLAM] == 0:
                     return False, mine, opp, 0
@@ -144,26 +149,50 @@ def table_score(lo, hi):
     return -INF - 1
 
 
-def best_gain(T, st, mine, opp):
-    """The most seeds one move of the owner of ``mine`` would capture."""
+def best_gain(T, st, mine, opp, enough):
+    """The most seeds one move of the owner of ``mine`` would capture, or some gain of at least
+    ``enough`` (the caller needs no more). Only the house where a move's last seed lands is
+    looked at before anything is sown: most moves capture nothing, and they cost a table read.
+    A grand slam counts 0 (forbidden: not a move; "capture_nothing": no capture), as in sow."""
     best = 0
     for r in range(6):
-        ok, _a, _b, gain = sow(T, st, mine, opp, r)
-        if ok and gain > best:
+        n = mine >> (8 * r) & 255
+        if n == 0:
+            continue
+        i = r << 8 | n
+        q = T[CQ, i]
+        if q < 0:
+            continue
+        co = opp + T[OD, i]
+        v = co >> (8 * q) & 255
+        if v != 2 and v != 3:
+            continue
+        gain, co = capture(co, q)
+        if co != 0 and gain > best:
             best = gain
+            if best >= enough:
+                return best
     return best
 
 
-def leaf(T, st, cm, co, ms2, os_, ply):
-    """Value for the player who just moved (row ``cm``, store ``ms2``) of a position not searched."""
+def leaf(T, st, cm, co, ms2, os_, ply, floor):
+    """Value for the player who just moved (row ``cm``, store ``ms2``) of a position not searched.
+
+    ``floor``: the caller keeps only a value above it (the frontier's best child so far). The
+    capture terms are then computed lazily: the mover's threat only lowers the value, so a value
+    already at or below ``floor`` without it is returned as it is (the caller discards it either
+    way), and the threat is measured only as far as it can matter. The search is unchanged, move
+    for move and node for node; only the leaves that cannot change the result are cheaper."""
     if fragile(st, cm):
         if not has_move(T, st, co, cm):
             return final_score(ms2 + row_sum(cm), os_ + row_sum(co), ply + 1)
     v = SEED * (ms2 - os_) + row_value(T, HVW, cm) - row_value(T, HVM, co)
-    if st[CAPM] != 0:
-        v -= st[CAPM] * best_gain(T, st, co, cm)
     if st[CAPW] != 0:
-        v += st[CAPW] * best_gain(T, st, cm, co)
+        v += st[CAPW] * best_gain(T, st, cm, co, 1 << 20)
+    if st[CAPM] != 0 and v > floor:
+        # a threat of ``enough`` seeds or more already takes the value to ``floor`` or below
+        enough = (v - floor + st[CAPM] - 1) // st[CAPM]
+        v -= st[CAPM] * best_gain(T, st, co, cm, enough)
     return v
 
 
@@ -360,7 +389,7 @@ def node(b0, b1, side, ms, os_, depth, alpha, beta, ply, base, top,
                         tlo, thi = eg_probe(EG, T, co, cm)
                         sc = table_score(ms2 - os_ - thi, ms2 - os_ - tlo)
                     if sc == -INF - 1:
-                        sc = leaf(T, st, cm, co, ms2, os_, ply)
+                        sc = leaf(T, st, cm, co, ms2, os_, ply, best)
             else:
                 if side == 0:
                     c0, c1 = cm, co
@@ -369,7 +398,7 @@ def node(b0, b1, side, ms, os_, depth, alpha, beta, ply, base, top,
                 if rep_has(REP, base, top, c0, c1 | nside << 48):
                     sc = final_score(ms + row_sum(cm), os_ + row_sum(co), ply + 1)
                 else:
-                    sc = leaf(T, st, cm, co, ms, os_, ply)
+                    sc = leaf(T, st, cm, co, ms, os_, ply, best)
             if sc > best:
                 best = sc
                 bestm = lo + r
@@ -518,8 +547,8 @@ def node(b0, b1, side, ms, os_, depth, alpha, beta, ply, base, top,
 def leaf_abs(b0, b1, side, ms2, os_, ply, T, st):
     """:func:`leaf` for a board in absolute form, ``side`` having just moved (the root uses it)."""
     if side == 0:
-        return leaf(T, st, b0, b1, ms2, os_, ply)
-    return leaf(T, st, b1, b0, ms2, os_, ply)
+        return leaf(T, st, b0, b1, ms2, os_, ply, -INF - 2)
+    return leaf(T, st, b1, b0, ms2, os_, ply, -INF - 2)
 
 
 def tables(hv_mover, hv_waiting):
@@ -602,22 +631,22 @@ def eg_layer(n, T, st, LOW, HIGH, EXIT, START, FLAT):
         EXIT[1, i] = hi
         nf += START[i]
     # predecessors (CSR) of the moves that stay in the layer
-    pcount = np.zeros(size + 1, dtype=np.int64)
+    pcount = np.zeros(size + 1, dtype=np.int32)
     for i in range(size):
         for q in range(START[i]):
             pcount[FLAT[6 * i + q] + 1] += 1
     for i in range(size):
         pcount[i + 1] += pcount[i]
-    preds = np.zeros(max(nf, 1), dtype=np.int64)
+    preds = np.zeros(max(nf, 1), dtype=np.int32)
     fill = pcount.copy()
     for i in range(size):
         for q in range(START[i]):
             j = FLAT[6 * i + q]
             preds[fill[j]] = i
             fill[j] += 1
-    lo_a = np.zeros(size, dtype=np.int64)
-    hi_a = np.zeros(size, dtype=np.int64)
-    queue = np.zeros(size, dtype=np.int64)
+    lo_a = np.zeros(size, dtype=np.int16)
+    hi_a = np.zeros(size, dtype=np.int16)
+    queue = np.zeros(size, dtype=np.int32)
     queued = np.zeros(size, dtype=np.uint8)
     head = 0
     count = 0
