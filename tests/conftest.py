@@ -7,6 +7,17 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import atexit  # noqa: E402
+import shutil  # noqa: E402
+import tempfile  # noqa: E402
+
+# the Awélé endgame tables built on this machine (awele_tables) stay out of the tests: an empty
+# folder of their own, and no build started by a test that does not ask for one
+_TABLES = tempfile.mkdtemp(prefix="nimarcade-tables-")
+atexit.register(shutil.rmtree, _TABLES, True)
+os.environ["NIMARCADE_TABLES_DIR"] = _TABLES
+os.environ["NIMARCADE_NO_TABLE_BUILD"] = "1"
+
 from hypothesis import settings  # noqa: E402
 
 settings.register_profile("nimarcade", derandomize=True, deadline=None, max_examples=200)

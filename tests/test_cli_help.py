@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from nimarcade import app, class_export, i18n, judge
+from nimarcade.ai import awele_tables
 from nimarcade.players import catalog
 from nimarcade.text import cli as text_cli
 from nimarcade.tournament import cli as tournament_cli
@@ -15,6 +16,7 @@ PARSERS = {
     "judge": lambda: judge.build_parser(catalog.Catalog()),
     "tournament": tournament_cli.build_parser,
     "players": class_export.build_parser,
+    "awele tables": awele_tables.build_parser,
 }
 
 

@@ -128,9 +128,15 @@ def path_for(variant: str) -> Path:
     return ASSETS / f"endgame-{variant}.bin"
 
 
+#: Where to keep the bigger tables instead (the tests point it at an empty folder of their own).
+TABLES_ENV = "NIMARCADE_TABLES_DIR"
+
+
 def user_dir() -> Path:
     """Where bigger tables than the shipped ones are kept once built (``tools/build_awele_endgame.py
     --user``): the game's config folder when it has its own, else the user's cache folder."""
+    if os.environ.get(TABLES_ENV):
+        return Path(os.environ[TABLES_ENV])
     if os.environ.get("NIMARCADE_CONFIG_DIR"):
         return Path(os.environ["NIMARCADE_CONFIG_DIR"]) / "tables"
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache")
@@ -143,39 +149,73 @@ def user_path(variant: str, max_seeds: int) -> Path:
 
 _LOADED: dict[tuple[str, int], Table | None] = {}
 _LOCK = threading.Lock()
+#: bigger tables being read by a thread of their own (Tables(wait=False)), by (variant, seeds)
+_READING: dict[tuple[str, int], threading.Thread] = {}
 
 
-def load_table(variant: str, max_seeds: int = DEFAULT_MAX_SEEDS) -> Table | None:
+def load_table(variant: str, max_seeds: int | None = None) -> Table | None:
     """The table of a grand-slam variant: the shipped one, or with ``max_seeds`` above it the one
     built that far in :func:`user_dir` (the shipped one when there is none); None when the file
-    is missing or damaged."""
+    is missing or damaged. A bigger table not built yet is looked for again at the next call
+    (it may be being built in the background, :mod:`.awele_tables`)."""
+    if max_seeds is None:
+        max_seeds = DEFAULT_MAX_SEEDS
     key = (variant, max_seeds)
     with _LOCK:
-        if key not in _LOADED:
-            path = path_for(variant) if max_seeds <= DEFAULT_MAX_SEEDS else user_path(variant, max_seeds)
+        known = key in _LOADED
+        table = _LOADED.get(key)
+    if not known:
+        # read without the lock (a bigger table takes about a second), so that a search asking
+        # for another table meanwhile never waits for this one; two readers at once read twice
+        path = path_for(variant) if max_seeds <= DEFAULT_MAX_SEEDS else user_path(variant, max_seeds)
+        if max_seeds <= DEFAULT_MAX_SEEDS or path.is_file():  # a missing bigger one: not remembered
             try:
-                _LOADED[key] = Table.from_bytes(path.read_bytes())
+                table = Table.from_bytes(path.read_bytes())
             except (OSError, ValueError, zlib.error):
-                _LOADED[key] = None
-        table = _LOADED[key]
+                table = None
+            with _LOCK:
+                table = _LOADED.setdefault(key, table)
     if table is None and max_seeds > DEFAULT_MAX_SEEDS:
         return load_table(variant)
     return table
 
 
-class Tables:
-    """Both variants' tables, loaded on first use: ``get(variant)`` -> Table or None."""
+def loaded_soon(variant: str, max_seeds: int) -> Table | None:
+    """The bigger table if it is in memory; else, when its file exists, start reading it in a
+    thread (tens of megabytes: about a second) and return None meanwhile, so that no search
+    waits for it."""
+    key = (variant, max_seeds)
+    with _LOCK:
+        if key in _LOADED:
+            return _LOADED[key]
+        if key in _READING or not user_path(variant, max_seeds).is_file():
+            return None
+        thread = threading.Thread(target=load_table, args=key, daemon=True, name="nimarcade-endgame-load")
+        _READING[key] = thread
+    thread.start()
+    return None
 
-    def __init__(self, max_seeds: int = DEFAULT_MAX_SEEDS) -> None:
+
+class Tables:
+    """Both variants' tables, loaded on first use: ``get(variant)`` -> Table or None.
+
+    ``max_seeds`` above the shipped tables' reads the ones built in :func:`user_dir`, falling back
+    to the shipped ones while they are missing; with ``wait=False`` (the game's levels) a bigger
+    table is read in the background and used from the first search after it is in memory."""
+
+    def __init__(self, max_seeds: int = DEFAULT_MAX_SEEDS, wait: bool = True) -> None:
         self.max_seeds = max_seeds
+        self.wait = wait
 
     def get(self, variant: str) -> Table | None:
+        if self.max_seeds > DEFAULT_MAX_SEEDS and not self.wait:
+            return loaded_soon(variant, self.max_seeds) or load_table(variant)
         return load_table(variant, self.max_seeds)
 
 
-def load(max_seeds: int | None = None) -> Tables:
+def load(max_seeds: int | None = None, wait: bool = True) -> Tables:
     """The tables (``max_seeds``: bigger ones built in :func:`user_dir`, if there)."""
-    return Tables(max_seeds or DEFAULT_MAX_SEEDS)
+    return Tables(max_seeds or DEFAULT_MAX_SEEDS, wait)
 
 
 # -- building -----------------------------------------------------------------------------------
@@ -262,9 +302,11 @@ def build_compiled(max_seeds: int, variant: str, progress: Callable[[str], None]
     low = np.full(size_all, _ZERO, dtype=np.uint8)
     high = np.full(size_all, _ZERO, dtype=np.uint8)
     top = layer_size(max_seeds)
-    exits = np.zeros((2, top), dtype=np.int64)
-    start = np.zeros(top + 1, dtype=np.int64)
-    flat = np.zeros(6 * top, dtype=np.int64)
+    # scratch in the narrowest types that hold it (margins fit int16, indexes int32): the
+    # 15-seed build peaks at about half the memory it took in int64 (docs/BENCHMARKS.md)
+    exits = np.zeros((2, top), dtype=np.int16)
+    start = np.zeros(top + 1, dtype=np.int32)
+    flat = np.zeros(6 * top, dtype=np.int32)
     stats = []
     for n in range(1, max_seeds + 1):
         t0, c0 = time.perf_counter(), time.process_time()

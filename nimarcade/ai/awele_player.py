@@ -9,7 +9,8 @@ level 4     maître: the same for its whole 5 s a move (``time_limit`` if given)
 ==========  =================================================================================
 
 Levels 3 and 4 play the opening book's move while the game is in it (:mod:`.awele_book`) and use
-the endgame tables (exact values of every board with at most 12 seeds, :mod:`.awele_endgame`).
+the endgame tables (exact values of every board with at most 12 seeds, :mod:`.awele_endgame`;
+bigger ones built on the player's machine when :data:`.awele_tables.LEVEL_SEEDS` asks for them).
 Every level runs on the compiled core when it is loaded (:mod:`.awele_core`), else on the
 pure-Python engine, 3-4 plies shallower. Levels 3 and 4 search with :func:`default_threads`
 threads (lazy SMP: the machine's cores minus one, so the window keeps one; ``NIMARCADE_THREADS``
@@ -93,7 +94,12 @@ class AwelePlayer:
         if use_table:
             from . import awele_endgame
 
-            table = awele_endgame.load(None if use_table is True else int(use_table))
+            if use_table is True:   # the levels' tables (bigger ones once built here: awele_tables)
+                from . import awele_tables
+
+                table = awele_endgame.load(awele_tables.LEVEL_SEEDS, wait=wait_for_core)
+            else:
+                table = awele_endgame.load(int(use_table))
         self.evaluation = evaluation or spec.evaluation
         self.engine = awele_core.make_engine(self.evaluation, table, wait=wait_for_core)
         self.book = None

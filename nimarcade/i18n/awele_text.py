@@ -156,6 +156,40 @@ TEXT: dict[str, dict[str, str]] = {
         "fr": "Moteur : le cœur compilé n'a pas pu être construit ; l'ordinateur joue en Python pur, plus faiblement.",
         "en": "Engine: the compiled core could not be built; the computer plays in pure Python, more weakly.",
     },
+    # the endgame tables built on this machine (help screen, awele_tables)
+    "awele.tables_shipped": {"fr": "Tables de finale : toutes les positions de {n} graines ou moins, livrées avec le jeu.",
+                             "en": "Endgame tables: every position of {n} seeds or fewer, shipped with the game."},
+    "awele.tables_ready": {"fr": "Tables de finale : {n} graines, construites sur cet ordinateur.",
+                           "en": "Endgame tables: {n} seeds, built on this computer."},
+    "awele.tables_building": {
+        "fr": "Tables de finale de {n} graines : construction en arrière-plan, {pct} % (l'ordinateur joue avec celles de 12 graines en attendant).",
+        "en": "{n}-seed endgame tables: being built in the background, {pct}% (the computer plays with the 12-seed ones meanwhile).",
+    },
+    "awele.tables_missing": {"fr": "Tables de finale : 12 graines (celles de {n} graines seront construites à la prochaine partie).",
+                             "en": "Endgame tables: 12 seeds (the {n}-seed ones will be built at the next game)."},
+    "awele.tables_unavailable": {
+        "fr": "Tables de finale : 12 graines (celles de {n} graines ne sont pas construites ici : {why}).",
+        "en": "Endgame tables: 12 seeds (the {n}-seed ones are not built here: {why}).",
+    },
+    "awele.tables_why_env": {"fr": "NIMARCADE_NO_TABLE_BUILD est défini", "en": "NIMARCADE_NO_TABLE_BUILD is set"},
+    "awele.tables_why_core": {"fr": "pas de cœur compilé", "en": "no compiled core"},
+    "awele.tables_why_memory": {"fr": "pas assez de mémoire libre", "en": "not enough free memory"},
+    "awele.tables_why_failed": {"fr": "la construction a échoué", "en": "the build failed"},
+    # python -m nimarcade.ai.awele_tables
+    "cli.tables.description": {
+        "fr": "Construit les tables de finale de l'awélé au-delà de 12 graines dans le dossier de l'utilisateur "
+              "(le jeu le fait seul, en arrière-plan, à la première partie).",
+        "en": "Builds the Awélé endgame tables beyond 12 seeds in the user's folder (the game does it by "
+              "itself, in the background, at the first game).",
+    },
+    "cli.tables.max_seeds": {"fr": "graines au plus (défaut {n})", "en": "seeds at most (default {n})"},
+    "cli.tables.variant": {"fr": "la règle du grand chelem (défaut : les deux)", "en": "the grand-slam rule (default: both)"},
+    "cli.tables.quiet": {"fr": "ne rien écrire", "en": "print nothing"},
+    "cli.tables.bad_seeds": {"fr": "--max-seeds doit être entre {low} et {high}", "en": "--max-seeds must be between {low} and {high}"},
+    "cli.tables.failed": {"fr": "Tables non construites : {reason}", "en": "Tables not built: {reason}"},
+    "cli.tables.busy": {"fr": "une autre construction des tables est en cours", "en": "another build of the tables is running"},
+    "cli.tables.written": {"fr": "{path} : {size} octets", "en": "{path}: {size} bytes"},
+    "cli.tables.done": {"fr": "Terminé en {seconds} s.", "en": "Done in {seconds} s."},
     # help (F1)
     "help.awele": {
         "fr": "Choisissez une de vos cases (votre rangée est en bas) : ses graines sont semées une à une "

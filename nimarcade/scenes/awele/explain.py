@@ -10,6 +10,7 @@ from nimarcade.rules.awele import AweleState
 
 if TYPE_CHECKING:
     from nimarcade.ai.awele_core import CoreStatus
+    from nimarcade.ai.awele_tables import BuildStatus
 
 
 def final_summary(state: AweleState, names: list[str]) -> list[str]:
@@ -25,3 +26,12 @@ def core_text(status: "CoreStatus") -> str:
     """Which engine plays (the help screen): :meth:`AiController.core_status`'s state in words."""
     key = "awele.core_" + status.state.replace(" ", "_")
     return tr(key) if key != tr(key) else tr("awele.core_failed")
+
+
+def tables_text(status: "BuildStatus") -> str:
+    """Which endgame tables the computer uses (the help screen): the bigger ones built on this
+    machine, their build's progress, or why they are not built."""
+    if status.state in ("shipped", "ready", "building", "missing"):
+        return tr(f"awele.tables_{status.state}", n=status.seeds, pct=round(100 * status.fraction))
+    why = tr(f"awele.tables_why_{status.why}") if status.why in ("env", "core", "memory") else tr("awele.tables_why_failed")
+    return tr("awele.tables_unavailable", n=status.seeds, why=why)

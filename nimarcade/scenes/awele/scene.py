@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from nimarcade.ai import awele_core
+from nimarcade.ai import awele_core, awele_tables
 from nimarcade.ai.hints import Hint
 from nimarcade.i18n import error_text, tr
 from nimarcade.rules import RulesError
@@ -46,7 +46,7 @@ from .art import (
     render_still,
 )
 from .engine_art import draw_legend
-from .explain import core_text, final_summary
+from .explain import core_text, final_summary, tables_text
 from .sowing import SowingPlan
 from .thinking import EngineView
 
@@ -151,6 +151,8 @@ class AweleScene(GameScene):
         person looks at the board, so that the first hint is as deep as the next ones (the
         computer's own worker is warmed by the app)."""
         super().enter()
+        if not self.app.headless:   # the bigger endgame tables, built once in the background
+            self.tables_started = awele_tables.start()
         if self.demo or self.app.headless or self.spec.warm_up is None:
             return
         for worker in (self.app.hint_ai, self.app.analysis_ai):
@@ -266,7 +268,19 @@ class AweleScene(GameScene):
     def help_note(self) -> str:
         """Whether the compiled engine core runs: as the AI worker reports it, else as known here."""
         state = self.app.ai.warm_state(self.spec.warm_up) if self.spec.warm_up else None
-        return core_text(awele_core.describe(state) if state else awele_core.status())
+        return core_text(awele_core.describe(state) if state else awele_core.status()) + "\n" + self.tables_note()
+
+    def tables_note(self) -> str:
+        """The endgame tables' line of the help screen, read from the disk at most twice a second."""
+        now = pygame.time.get_ticks()
+        cached = getattr(self, "_tables_note", None)
+        if cached is None or now - cached[0] > 500:
+            status = awele_tables.status()
+            started = getattr(self, "tables_started", None)
+            if status.state == "missing" and started is not None and started.state in ("unavailable", "failed"):
+                status = started
+            cached = self._tables_note = (now, tables_text(status))
+        return cached[1]
 
     # -- moves -----------------------------------------------------------------------------------
     def animate(self, before: AweleState, move: int, after: AweleState) -> float:
