@@ -226,9 +226,11 @@ def test_pondering_on_the_persons_time_never_plays(make_driver, monkeypatch, dra
     assert any("NIMARCADE_NO_JIT" in line for line in drawn)
     assert any("conseil du moteur" in line for line in drawn)        # what H gives at Awélé
     assert "Python pur" in scene.help_note()
+    assert any("Tables de finale" in line and "12 graines" in line for line in drawn)   # and which tables
     i18n.set_language("en")
     try:
         assert "pure Python" in scene.help_note() and "disabled" in scene.help_note()
+        assert "Endgame tables: every position of 12 seeds" in scene.help_note()
     finally:
         i18n.set_language("fr")
     driver.app.manager.go("title")                          # leaving the game stops it

@@ -17,7 +17,7 @@ import pygame
 
 from nimarcade.ai import awele_core, awele_tables
 from nimarcade.ai.hints import Hint
-from nimarcade.i18n import error_text, tr
+from nimarcade.i18n import error_text, language, tr
 from nimarcade.rules import RulesError
 from nimarcade.rules.awele import AweleState, Sowing, format_move, own_range, owner
 from nimarcade.specs import awele_advice
@@ -272,15 +272,15 @@ class AweleScene(GameScene):
 
     def tables_note(self) -> str:
         """The endgame tables' line of the help screen, read from the disk at most twice a second."""
-        now = pygame.time.get_ticks()
+        now, lang = pygame.time.get_ticks(), language()
         cached = getattr(self, "_tables_note", None)
-        if cached is None or now - cached[0] > 500:
+        if cached is None or now - cached[0] > 500 or cached[1] != lang:
             status = awele_tables.status()
             started = getattr(self, "tables_started", None)
             if status.state == "missing" and started is not None and started.state in ("unavailable", "failed"):
                 status = started
-            cached = self._tables_note = (now, tables_text(status))
-        return cached[1]
+            cached = self._tables_note = (now, lang, tables_text(status))
+        return cached[2]
 
     # -- moves -----------------------------------------------------------------------------------
     def animate(self, before: AweleState, move: int, after: AweleState) -> float:
