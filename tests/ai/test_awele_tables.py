@@ -13,7 +13,7 @@ import pytest
 
 from nimarcade.ai import awele_core, awele_endgame, awele_tables
 from nimarcade.i18n import set_language
-from nimarcade.scenes.awele.explain import tables_text
+from nimarcade.scenes.awele.explain import TablesNote, tables_text
 
 from .test_awele_core import needs_core
 
@@ -160,6 +160,17 @@ def test_the_help_screen_says_which_tables_play(lang) -> None:
     assert "12" in texts[0] and all("15" in t for t in texts[1:]) and len(set(texts)) == 6
     assert "42" in texts[2]
     assert ("mémoire" if lang == "fr" else "memory") in texts[4]
+
+
+def test_the_help_line_says_why_the_game_built_nothing(folder, monkeypatch) -> None:
+    monkeypatch.setattr(awele_tables, "LEVEL_SEEDS", SMALL)
+    monkeypatch.setattr(awele_tables, "why_not", lambda: ("memory", "400 MB of free memory, 900 MB needed"))
+    note = TablesNote()
+    assert "6" in note.text() and "mémoire" not in note.text()   # before the game tried: missing
+    note.start()
+    assert "pas assez de mémoire libre" in note.text()
+    set_language("en")
+    assert "not enough free memory" in note.text()   # a change of language is seen at once
 
 
 def test_the_command_line_speaks_the_players_language(capsys) -> None:

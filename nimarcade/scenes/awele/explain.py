@@ -1,11 +1,13 @@
-"""The words of the Awélé scene that do not depend on drawing: the end-of-game summary and which
-engine plays (the help screen). The engine's verdicts and the hint's words are
+"""The words of the Awélé scene that do not depend on drawing: the end-of-game summary, and which
+engine and which endgame tables play (the help screen). The engine's verdicts and the hint's words are
 :mod:`nimarcade.specs.awele_advice`'s, shared with the text mode."""
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
-from nimarcade.i18n import tr
+from nimarcade.ai import awele_tables
+from nimarcade.i18n import language, tr
 from nimarcade.rules.awele import AweleState
 
 if TYPE_CHECKING:
@@ -35,3 +37,26 @@ def tables_text(status: "BuildStatus") -> str:
         return tr(f"awele.tables_{status.state}", n=status.seeds, pct=round(100 * status.fraction))
     why = tr(f"awele.tables_why_{status.why}") if status.why in ("env", "core", "memory") else tr("awele.tables_why_failed")
     return tr("awele.tables_unavailable", n=status.seeds, why=why)
+
+
+class TablesNote:
+    """The help screen's line on the endgame tables: :func:`tables_text` of the build's status,
+    read from the disk at most twice a second (the help is drawn at every frame), and of the
+    game's own attempt to start the build when that was refused (why it was)."""
+
+    def __init__(self) -> None:
+        self.started: "BuildStatus | None" = None
+        self._cached: tuple[float, str, str] | None = None
+
+    def start(self) -> None:
+        self.started = awele_tables.start()
+        self._cached = None
+
+    def text(self) -> str:
+        now, lang = time.monotonic(), language()
+        if self._cached is None or now - self._cached[0] > 0.5 or self._cached[1] != lang:
+            status = awele_tables.status()
+            if status.state == "missing" and self.started is not None and self.started.state in ("unavailable", "failed"):
+                status = self.started
+            self._cached = (now, lang, tables_text(status))
+        return self._cached[2]

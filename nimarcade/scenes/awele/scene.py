@@ -15,9 +15,9 @@ from typing import Any
 
 import pygame
 
-from nimarcade.ai import awele_core, awele_tables
+from nimarcade.ai import awele_core
 from nimarcade.ai.hints import Hint
-from nimarcade.i18n import error_text, language, tr
+from nimarcade.i18n import error_text, tr
 from nimarcade.rules import RulesError
 from nimarcade.rules.awele import AweleState, Sowing, format_move, own_range, owner
 from nimarcade.specs import awele_advice
@@ -46,7 +46,7 @@ from .art import (
     render_still,
 )
 from .engine_art import draw_legend
-from .explain import core_text, final_summary, tables_text
+from .explain import TablesNote, core_text, final_summary
 from .sowing import SowingPlan
 from .thinking import EngineView
 
@@ -56,6 +56,7 @@ class AweleScene(GameScene):
 
     def __init__(self, app, config, director=None) -> None:
         self.cursor = 0                       # keyboard choice (a house index)
+        self.tables = TablesNote()            # which endgame tables play (the help screen)
         self.mouse: tuple[int, int] | None = None
         self.use_keys = False                 # the last choice came from the keyboard
         self.sowing: SowingPlan | None = None  # the move being animated
@@ -152,7 +153,7 @@ class AweleScene(GameScene):
         computer's own worker is warmed by the app)."""
         super().enter()
         if not self.app.headless:   # the bigger endgame tables, built once in the background
-            self.tables_started = awele_tables.start()
+            self.tables.start()
         if self.demo or self.app.headless or self.spec.warm_up is None:
             return
         for worker in (self.app.hint_ai, self.app.analysis_ai):
@@ -268,19 +269,7 @@ class AweleScene(GameScene):
     def help_note(self) -> str:
         """Whether the compiled engine core runs: as the AI worker reports it, else as known here."""
         state = self.app.ai.warm_state(self.spec.warm_up) if self.spec.warm_up else None
-        return core_text(awele_core.describe(state) if state else awele_core.status()) + "\n" + self.tables_note()
-
-    def tables_note(self) -> str:
-        """The endgame tables' line of the help screen, read from the disk at most twice a second."""
-        now, lang = pygame.time.get_ticks(), language()
-        cached = getattr(self, "_tables_note", None)
-        if cached is None or now - cached[0] > 500 or cached[1] != lang:
-            status = awele_tables.status()
-            started = getattr(self, "tables_started", None)
-            if status.state == "missing" and started is not None and started.state in ("unavailable", "failed"):
-                status = started
-            cached = self._tables_note = (now, lang, tables_text(status))
-        return cached[2]
+        return core_text(awele_core.describe(state) if state else awele_core.status()) + "\n" + self.tables.text()
 
     # -- moves -----------------------------------------------------------------------------------
     def animate(self, before: AweleState, move: int, after: AweleState) -> float:
