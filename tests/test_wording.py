@@ -83,13 +83,15 @@ PLURALS = re.compile(r"(?<![\d,.])\b1 (allumettes|bâtons|coups|pions|reines|obj
                      r"restantes|capturées|parties|isolées|possibles|matches|sticks|moves|pawns|queens|objects|"
                      r"cells|seeds|games|plies|heaps|1-heaps)\b")
 #: Texts whose number is never 1 (a stack is two pieces or more; counts of more than six queens; « heaps.objs »
-#: is the plural of « heaps.objs1 »...).
+#: is the plural of « heaps.objs1 »; an Awélé endgame table holds 12 seeds or more...).
 NEVER_ONE = {"heaps.objs", "grid.stacked", "wythoff.stacked", "grid.nimber_counts", "wythoff.grundy_counts", "err.grid.pawns",
              "err.wythoff.queens", "err.matches.length", "lvl.pattern", "lvl.int_list", "text.ask_list",
              "matches.rule", "matches.too_many", "sticks.rule_wins", "sticks.rule_loses", "judge.how_all",
              "judge.how_sampled", "judge.how_random_play", "judge.how_solved", "judge.after_many",
              "judge.progress_games", "judge.levels_note", "tourney.progress", "tourney.interrupted",
-             "matches.quotient", "matches.quotient_classes", "matches.lost_quotient", "matches.lost_quotient_classes"}
+             "matches.quotient", "matches.quotient_classes", "matches.lost_quotient", "matches.lost_quotient_classes",
+             "awele.tables_shipped", "awele.tables_ready", "awele.tables_building", "awele.tables_missing",
+             "awele.tables_unavailable"}
 #: Reported to the owners of their table, not this wording pass: Awélé's final count (« 1 restantes »),
 #: its hint's search depth (« 1 plies »).
 ELSEWHERE = {"awele.final_line", "awele.hint_note"}
