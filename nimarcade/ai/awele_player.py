@@ -45,8 +45,8 @@ from .hints import Hint
 EXTRA = 1.5
 #: ...which holds at most this many moves' time.
 BANK_MAX = 8.0
-#: Whether the levels bank time by default: off, since it did not win in the arena (at 0.05 s a
-#: move it scored lower than the same engine without it; docs/BENCHMARKS.md, issue #21).
+#: Whether the levels bank time by default: off, since it did not win in the arena (at 0.05 s and
+#: at 0.25 s a move it scored lower than the same engine without it; docs/BENCHMARKS.md, issue #21).
 USE_BANK = False
 
 
