@@ -457,7 +457,7 @@ class _CoreContext(_Context):
         st[k.POLL] = awele_engine.POLL
         st[k.TOTAL] = self.total
         st[k.SLAM] = 1 if self.slam_nothing else 0
-        st[k.LMR] = 1 if engine.lmr else 0
+        st[k.LMR] = int(engine.lmr)
         st[k.EXACT] = 1 if engine.exact else 0
         st[k.NODE_LIMIT] = -1 if self.node_limit is None else self.node_limit
         st[k.FRAGILE] = 1 if state.grand_slam == "forbidden" else 2

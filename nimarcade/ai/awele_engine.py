@@ -4,8 +4,9 @@
 * Transposition table: a dict keyed by ``board | (store of the side to move, side) << 96`` — the
   packed board *is* the hash, exact and free to update.
 * Move ordering: TT move, then captures (biggest first), then the two killers of the ply, then
-  the history heuristic. Late quiet moves are searched one ply shallower (LMR) and re-searched at
-  full depth when they beat alpha.
+  the history heuristic. Late quiet moves are searched one ply shallower (LMR; two with the
+  stronger modes of :data:`LMR_FROM`, for the arena) and re-searched at full depth when they beat
+  alpha.
 * Leaves: the evaluation of :mod:`.awele_eval` (store difference + cached row terms), computed
   inline in the depth-1 nodes, no call per leaf.
 * The end of the game follows :mod:`nimarcade.rules.awele` exactly: a store above half the seeds
@@ -43,6 +44,11 @@ MAX_PLY = 128
 EXACT, LOWER, UPPER = 0, 1, 2
 #: Clear the transposition table when it grows past this many entries (memory: ~150 B each).
 TT_MAX = 400_000
+#: Late-move reductions by mode (``Engine.lmr``: 0 none, 1 the classic one): a quiet move that is
+#: not a killer is searched a ply shallower from the LMR_FROM[mode]-th move searched on (counting
+#: from 0), and two plies shallower from the LMR_DEEP[mode]-th when at least 5 plies remain.
+LMR_FROM = (9, 3, 3, 2, 2)
+LMR_DEEP = (9, 9, 4, 4, 3)
 #: Nodes between two looks at the clock and the cancel event.
 POLL = 1024
 #: A score this much below the previous iteration's (or the expected one) makes a move "hard":
@@ -334,7 +340,8 @@ class _Context:
         T = self.total
         slam_nothing = self.slam_nothing
         poll = self.poll
-        lmr = engine.lmr
+        lmr = int(engine.lmr)
+        lmr_from, lmr_deep = LMR_FROM[lmr], LMR_DEEP[lmr]
         eg = engine.endgame.get(state.grand_slam) if engine.endgame is not None else None
         eg_seeds = eg.max_seeds if eg is not None else -1
         eg_probe = eg.probe if eg is not None else None
@@ -550,8 +557,9 @@ class _Context:
                         if first:
                             sc = -node(c, nside, os_, ms, d1, -beta, -alpha, np1, rep)
                         else:
-                            if lmr and searched >= 3 and d1 >= 2 and h != k1 and h != k2:
-                                sc = -node(c, nside, os_, ms, d1 - 1, -alpha - 1, -alpha, np1, rep)
+                            if lmr and searched >= lmr_from and d1 >= 2 and h != k1 and h != k2:
+                                red = 2 if searched >= lmr_deep and d1 >= 5 else 1
+                                sc = -node(c, nside, os_, ms, d1 - red, -alpha - 1, -alpha, np1, rep)
                             else:
                                 sc = alpha + 1
                             if sc > alpha:

@@ -28,6 +28,7 @@ except ImportError:  # pragma: no cover - the fallback test runs with numpy inst
     np = None
 
 from .awele_board import INDEX_COLS, OFFSET
+from .awele_engine import LMR_DEEP, LMR_FROM
 
 # -- st[]: the search's scalar state, shared with Python -----------------------------------------
 NODES, NEXT_POLL, STOP, ABORT, TT_COUNT, TT_MAX, TOTAL, SLAM, EG_SEEDS, LMR, EXACT, NODE_LIMIT, \
@@ -503,8 +504,11 @@ def node(b0, b1, side, ms, os_, depth, alpha, beta, ply, base, top,
                     sc = -node(c0, c1, nside, os_, ms, d1, -beta, -alpha, np1, base, t2,
                                T, st, TT, AUX, REP, KIDS, EG)
                 else:
-                    if st[LMR] and searched >= 3 and d1 >= 2 and h != k1a and h != k2a:
-                        sc = -node(c0, c1, nside, os_, ms, d1 - 1, -alpha - 1, -alpha, np1, base, t2,
+                    if st[LMR] and searched >= LMR_FROM[st[LMR]] and d1 >= 2 and h != k1a and h != k2a:
+                        red = 1
+                        if searched >= LMR_DEEP[st[LMR]] and d1 >= 5:
+                            red = 2
+                        sc = -node(c0, c1, nside, os_, ms, d1 - red, -alpha - 1, -alpha, np1, base, t2,
                                    T, st, TT, AUX, REP, KIDS, EG)
                     else:
                         sc = alpha + 1

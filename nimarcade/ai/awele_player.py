@@ -37,7 +37,7 @@ from typing import Any, Mapping
 from nimarcade.rules.awele import AweleState
 
 from . import awele_core, awele_eval, default_threads
-from .awele_engine import MATE_BOUND, SearchResult
+from .awele_engine import LMR_FROM, MATE_BOUND, SearchResult
 from .hints import Hint
 
 
@@ -78,12 +78,13 @@ class AwelePlayer:
     def __init__(self, level: int, *, depth: int | None = None, time: float | None = None,
                  evaluation: str | None = None, endgame: bool | None = None,
                  wait_for_core: bool = True, book: bool | None = None, threads: int | None = None,
-                 bank: bool | None = None) -> None:
+                 bank: bool | None = None, lmr: int | None = None) -> None:
         """``wait_for_core``: load the compiled core now if it is not loaded (arena, bench,
         tests); the game passes False and plays in pure Python until its worker has warmed it.
         ``threads``: search threads of a timed level (None: :func:`default_threads`; levels 1-2
         and fixed depths search with one, so their choices are reproducible). ``bank``: time
-        saved on easy moves goes to hard ones (None: :data:`USE_BANK`)."""
+        saved on easy moves goes to hard ones (None: :data:`USE_BANK`). ``lmr``: the late-move
+        reduction mode (:data:`.awele_engine.LMR_FROM`; None: the engine's own, 1)."""
         spec = LEVELS[level]
         self.level = level
         self.spec = spec
@@ -108,6 +109,7 @@ class AwelePlayer:
 
             self.book = awele_book.load()
         self.last: SearchResult | None = None
+        self.lmr = lmr
         self.set_threads(threads)
         self.use_bank = USE_BANK if bank is None else bank
         #: seconds saved on easy moves of this game (book, forced, proven early)
@@ -118,6 +120,8 @@ class AwelePlayer:
         self.threads = threads if threads is not None else default_threads()
         if isinstance(self.engine, awele_core.CoreEngine):
             self.engine.threads = self.threads if self.depth is None and not self.spec.noise else 1
+        if self.lmr is not None:
+            self.engine.lmr = self.lmr
 
     def _new_game(self, state: AweleState) -> None:
         """Empty the bank when ``state`` is not later in the same game as the last position
@@ -336,9 +340,16 @@ def _on_off(value: str) -> bool:
     return {"on": True, "off": False}[value]
 
 
+def _lmr_mode(value: str) -> int:
+    mode = int(value)
+    if not 0 <= mode < len(LMR_FROM):
+        raise ValueError(value)
+    return mode
+
+
 #: The engine options the arena passes on (``--opt-a depth=8``...): how each is read.
 ARENA_OPTIONS = {"depth": int, "eval": str, "table": lambda v: _on_off(v) if v in ("on", "off") else int(v),
-                 "threads": int, "bank": _on_off, "book": _on_off}
+                 "threads": int, "bank": _on_off, "book": _on_off, "lmr": _lmr_mode}
 
 
 class ArenaPlayer:
@@ -347,7 +358,8 @@ class ArenaPlayer:
     move), eval (an evaluation preset of :mod:`.awele_eval`), table (on/off: the endgame tables; a
     number: the tables of that many seeds built in the user's folder, :func:`awele_endgame.user_dir`),
     threads (search threads, default :func:`default_threads`), bank (on/off: time management),
-    book (on/off: the opening book, on by default at levels 3 and 4).
+    book (on/off: the opening book, on by default at levels 3 and 4), lmr (the late-move
+    reduction mode, 0 to 4: :data:`.awele_engine.LMR_FROM`).
     A chooser: (state, level, rng, time_limit, *, cancel, info) -> house."""
 
     def __init__(self, level: int, options: dict[str, str]) -> None:
@@ -355,10 +367,10 @@ class ArenaPlayer:
             read = {k: ARENA_OPTIONS[k](v) for k, v in options.items()}
         except (KeyError, ValueError) as exc:
             raise ValueError(f"engine options are {', '.join(ARENA_OPTIONS)} "
-                             f"(table=on|off, bank=on|off, book=on|off), not {options!r}") from exc
+                             f"(table=on|off, bank=on|off, book=on|off, lmr=0..{len(LMR_FROM) - 1}), not {options!r}") from exc
         self.player = AwelePlayer(level, depth=read.get("depth"), evaluation=read.get("eval"),
                                   endgame=read.get("table"), threads=read.get("threads"),
-                                  bank=read.get("bank"), book=read.get("book"))
+                                  bank=read.get("bank"), book=read.get("book"), lmr=read.get("lmr"))
 
     def __call__(self, state: AweleState, level: int, rng: random.Random, time_limit: float | None = None,
                  *, cancel: threading.Event | None = None, info: dict | None = None) -> int:

@@ -9,6 +9,10 @@ its time limit, after a cancel in the same process, and after a cancel through t
 (the game's path: a thread, a worker process, shared memory).
 ``--quick`` thinks 0.25 s instead of 1 s, stops the fixed depths at 10 and stops fewer searches.
 ``--frames`` adds the Awélé scene's frame times while the worker ponders (p99 target 8 ms).
+``--search`` adds the time to depth of the search's variants, one thread: the levels' engine, the
+frozen engine of ``tools/awele_baseline_core`` (when the checkout has it), each late-move
+reduction mode, an aspiration window and a bigger table, each against the levels' engine
+(geometric mean).
 ``--threads`` adds the parallel search's time to depth: each position searched to a fixed depth
 with 1 thread and with 2 (and every count up to the machine's cores), wall-clock and CPU seconds,
 nodes of all threads and of the main one; the load average is printed before and after, since
@@ -16,6 +20,7 @@ on a shared machine the threads may not get a core each.
 """
 from __future__ import annotations
 
+import importlib
 import math
 import os
 import random
@@ -24,7 +29,7 @@ import time
 
 from nimarcade import games
 from nimarcade.ai import awele_core, awele_player
-from nimarcade.ai.awele_engine import Engine, describe
+from nimarcade.ai.awele_engine import LMR_FROM, Engine, describe
 from nimarcade.ai.awele_player import LEVELS
 from nimarcade.rules.awele import AweleState, house_label
 
@@ -75,6 +80,8 @@ def main(flags: list[str]) -> None:
     stopping(quick)
     if "--threads" in flags:
         time_to_depth(quick)
+    if "--search" in flags:
+        search_variants(quick)
     if "--frames" in flags:
         frames_while_pondering(300 if quick else 1200)
 
@@ -126,6 +133,62 @@ def time_to_depth(quick: bool) -> None:
         speed = math.exp(sum(math.log(a / b) for a, b in zip(walls[1], walls[n])) / len(positions))
         nodes = math.exp(sum(math.log(a / b) for a, b in zip(mains[1], mains[n])) / len(positions))
         print(f"| {n} | {speed:.2f} | {nodes:.2f} |")
+
+
+def _frozen_engine():
+    """A maker of the frozen engine at its level 3 (tools/awele_baseline_core), or None without it."""
+    from nimarcade import arena
+
+    if not arena.BASELINE_CORE.is_file():
+        return None
+    module = arena.load_player_file(str(arena.BASELINE_CORE))
+    frozen = importlib.import_module(module.__package__ + ".awele_core")
+    evaluation = importlib.import_module(module.__package__ + ".awele_player").LEVELS[3].evaluation
+    frozen.load()
+    return (lambda: frozen.CoreEngine(evaluation)) if frozen.ready() else None
+
+
+def search_variants(quick: bool) -> None:
+    """Seconds and nodes to complete a fixed depth (a fresh table, one thread) for each variant of
+    the search, and each variant's time against the levels' engine's."""
+    if not awele_core.ready():
+        print("\nsearch variants: the compiled core is not loaded")
+        return
+    evaluation = LEVELS[3].evaluation
+
+    def configured(**attrs):
+        def make():
+            engine = awele_core.CoreEngine(evaluation)
+            for key, value in attrs.items():
+                setattr(engine, key, value)
+            return engine
+        return make
+
+    variants = [("the levels' engine (reductions mode 1)", configured())]
+    frozen = _frozen_engine()
+    if frozen is not None:
+        variants.append(("the frozen engine (tools/awele_baseline_core)", frozen))
+    variants += [(f"reductions mode {mode}", configured(lmr=mode)) for mode in range(len(LMR_FROM)) if mode != 1]
+    variants.append(("aspiration window ±0.5 seed", configured(aspiration=50)))
+    variants.append(("a table of 4 M entries (192 MB)", lambda: awele_core.CoreEngine(evaluation, tt_max=4_000_000)))
+    positions = depth_positions(4 if quick else 8)
+    print(f"\nsearch variants, time to depth; load average before: {os.getloadavg()[0]:.2f}")
+    print("| variant | seconds | nodes | time against the levels' engine |")
+    print("|---|---:|---:|---:|")
+    base: list[float] = []
+    for label, make in variants:
+        walls, nodes = [], 0
+        for _name, state, depth in positions:
+            make().search(state, max_depth=4)   # warm the row caches, as in a game
+            engine = make()
+            t0 = time.perf_counter()
+            r = engine.search(state, max_depth=depth - (4 if quick else 2))
+            walls.append(time.perf_counter() - t0)
+            nodes += r.nodes
+        base = base or walls
+        ratio = math.exp(sum(math.log(w / b) for w, b in zip(walls, base)) / len(walls))
+        print(f"| {label} | {sum(walls):.2f} | {nodes:,} | {ratio:.2f} |")
+    print(f"load average after: {os.getloadavg()[0]:.2f}")
 
 
 def frames_while_pondering(frames: int) -> None:

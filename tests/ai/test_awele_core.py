@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from nimarcade.ai import awele_core, awele_endgame, awele_engine
-from nimarcade.ai.awele_engine import Engine
+from nimarcade.ai import awele_core, awele_endgame, awele_engine, awele_player
+from nimarcade.ai.awele_engine import LMR_FROM, Engine
 from nimarcade.rules.awele import VARIANTS, AweleState
 
 from .test_awele_engine import EVAL, random_board, random_state
@@ -74,6 +74,28 @@ def test_same_move_score_and_nodes_as_the_pure_python_engine(variant: str) -> No
         b = awele_core.CoreEngine(evaluation, exact=exact).search(state, max_depth=depth, all_scores=all_scores,
                                                                    rng=random.Random(seed))
         _same(a, b, (state, depth, evaluation, exact))
+
+
+@needs_core
+@pytest.mark.parametrize("mode", range(len(LMR_FROM)))
+def test_every_reduction_mode_is_the_same_search_on_both_paths(mode: int) -> None:
+    rng = random.Random(70 + mode)
+    for state in _positions(rng, rng.choice(VARIANTS), 6):
+        depth = rng.choice([7, 8])
+        engines = [Engine(EVAL), awele_core.CoreEngine(EVAL)]
+        for engine in engines:
+            engine.lmr = mode
+        a, b = (engine.search(state, max_depth=depth, rng=random.Random(3)) for engine in engines)
+        _same(a, b, (state, depth, mode))
+
+
+def test_a_stronger_reduction_mode_searches_fewer_nodes_to_the_same_depth() -> None:
+    counts = []
+    for mode in (1, 3):
+        engine = Engine(EVAL)
+        engine.lmr = mode
+        counts.append(engine.search(AweleState.new(), max_depth=9).nodes)
+    assert counts[1] < counts[0]
 
 
 @needs_core
@@ -314,3 +336,13 @@ def test_the_capture_terms_are_the_same_search_on_both_paths(variant: str) -> No
         a = Engine(evaluation).search(state, max_depth=depth)
         b = awele_core.CoreEngine(evaluation).search(state, max_depth=depth)
         _same(a, b, (state, depth, evaluation))
+
+
+def test_the_levels_keep_the_classic_reductions_and_the_arena_sets_another_mode() -> None:
+    """The stronger modes did not win at 0.25 s a move (docs/BENCHMARKS.md), so the levels keep
+    mode 1; the arena's lmr=N measures another, on either path, and refuses a mode that is none."""
+    assert awele_player.ArenaPlayer(3, {}).player.engine.lmr == 1
+    player = awele_player.ArenaPlayer(3, {"lmr": "3"}).player
+    assert player.engine.lmr == 3
+    with pytest.raises(ValueError, match="lmr=0..4"):
+        awele_player.ArenaPlayer(3, {"lmr": str(len(LMR_FROM))})
