@@ -7,9 +7,8 @@ score (wins + half the draws) with a 95% interval, and each side's average time 
 
 Each side is a computer level (``--a``, ``--b``), played by the game's own engine as its registry
 entry builds it for the arena (a fresh player for each game, so the two sides never share an
-engine's tables). ``--opt-a KEY=VALUE`` / ``--opt-b`` pass engine options (each game's own; Awélé's
-are :class:`nimarcade.ai.awele_player.ArenaPlayer`'s: ``depth``, ``eval``, ``table``, ``threads``,
-``bank``, ``book``, ``lmr``); ``--depth-a``,
+engine's tables). ``--opt-a KEY=VALUE`` / ``--opt-b`` pass engine options (each game's own, read by the
+arena player of its registry entry, ``GameSpec.arena_player``); ``--depth-a``,
 ``--eval-a`` and ``--table-a`` (and ``-b``) are short for them. ``--time S`` scales the timed
 levels' seconds a move (Awélé: level 3 gets S seconds and level 4 five times S); ``--time-a`` /
 ``--time-b`` set one side's seconds a move exactly. ``--player-a FILE.py`` (or ``-b``) gives that
