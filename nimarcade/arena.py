@@ -244,7 +244,12 @@ def main(argv: list[str] | None = None) -> int:
             if seat == games.HUMAN:
                 raise ValueError("a person can't sit in the arena")
             side = _side(spec, seat, ns.time, getattr(ns, f"time_{s}"), options, player_file, source)
-            side.player(spec)
+            seat_player = side.player(spec)
+            # a bad engine option is said now, before the first game, not as a traceback in it
+            if seat_player.make is not None:
+                seat_player.make()
+            elif options and spec.arena_player is not None and isinstance(seat, int):
+                spec.arena_player(seat, dict(options))
         except (ValueError, OSError, ImportError, AttributeError) as exc:
             ap.error(f"player {s.upper()}: {exc}")
         sides.append(side)

@@ -1,12 +1,16 @@
-"""Texel-style tuning of the Awélé evaluation on self-play data.
+"""Tuning of the Awélé evaluation on self-play data: its terms' weights, or learned house tables.
 
-    python tools/tune_awele_eval.py [--games 600] [--depth 5] [--seed 1] [--out weights.txt]
+    python tools/tune_awele_eval.py [--games 600] [--depth 5] [--seed 1] [--out FILE]
                                     [--data positions.npz] [--shipped-terms]
                                     [--labels result|search] [--label-depth 10] [--all-positions]
+                                    [--model terms|houses] [--base capture] [--cap 24] [--ridge 200]
+                                    [--wander 0.05] [--self-play-eval EVAL] [--jobs 2]
 
-1. Self-play: the compiled core plays itself at a fixed depth from openings of 4-8 random plies;
-   every quiet position (the player to move has no capture) after the opening is kept with the
-   game's result for the player to move (1, 0.5, 0).
+1. Self-play: the compiled core plays itself at a fixed depth (``--self-play-eval``; a move is a
+   random one with the chance ``--wander``) from openings of 4-8 random plies, both rules in
+   turn; every quiet position (the player to move has no capture) after the opening is kept with
+   the game's result for the player to move (1, 0.5, 0). ``--jobs`` shares the games among
+   processes.
 2. Fit: the evaluation is ``100 × store difference + Σ m_f × f(row of the player to move)
    − Σ w_f × f(row of the other player)`` over the terms of :mod:`nimarcade.ai.awele_eval`
    (hundredths of a seed). The store term stays 100 (it is the unit); a logistic model
@@ -16,14 +20,23 @@
    (whether they pay is then measured in the arena, docs/BENCHMARKS.md).
 
 ``--labels search``: each position is labelled instead with the score of a ``--label-depth``
-search of the compiled core (the shipped evaluation), and the weights (the row terms and the
+search of the compiled core (the self-play evaluation), and the weights (the row terms and the
 ``capture`` terms of both players) are fitted by least squares to predict that score: the
 evaluation learns what a deeper search sees, not who won the game. ``--all-positions`` keeps
 the positions where the player to move can capture too (the ``capture`` term is about them).
+
+``--model houses`` (labels from searches, every position): instead of a few terms' weights, a
+value for each (row, relative house, seed count up to ``--cap``) added to the ``--base``
+evaluation, and corrections of its two capture weights, fitted by ridge least squares (``--ridge``
+pulls the cells seen rarely towards the base). It is written as JSON, the file that
+``awele_eval.tables("learned:FILE")`` reads and ``assets/awele/eval-houses.json`` ships; the
+levels' evaluation costs nothing more (the row tables already hold a value per house and count).
 """
 from __future__ import annotations
 
 import argparse
+import json
+import multiprocessing
 import random
 import sys
 import time
@@ -42,41 +55,51 @@ from nimarcade.rules.awele import AweleState  # noqa: E402
 TERMS = awele_eval.FEATURES
 
 
+def packed(houses) -> int:
+    """A row's six houses as the evaluation's 48 packed bits."""
+    return int.from_bytes(bytes(int(n) for n in houses), "little")
+
+
 def row_vector(houses) -> list[int]:
-    f = awele_eval.row_features(int.from_bytes(bytes(houses), "little"))
+    f = awele_eval.row_features(packed(houses))
     return [f[t] for t in TERMS]
 
 
-def best_capture(board: int, side: int) -> int:
-    return max((g for _h, _c, g in moves(board, side, False)), default=0)
+def best_capture(board: int, side: int, slam_nothing: bool) -> int:
+    return max((g for _h, _c, g in moves(board, side, slam_nothing)), default=0)
 
 
-def self_play(games: int, depth: int, seed: int, label_depth: int | None = None,
-              all_positions: bool = False) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Positions of self-play games: store difference, features (the row terms of both players,
-    then the capture terms) and the label (the result, or the score of a deeper search)."""
+def _games(job: tuple) -> dict[str, list]:
+    """Positions of self-play games (one worker's share): the two rows (the player to move's
+    first), the store difference, each player's best capture, the rule and the label (the
+    result, or the score of a deeper search)."""
+    games, depth, seed, label_depth, all_positions, wander, evaluation = job
     rng = random.Random(seed)
-    stores, feats, results = [], [], []
-    engine = awele_core.make_engine("full")
-    labeller = awele_core.make_engine("full")
+    out: dict[str, list] = {k: [] for k in ("mine", "theirs", "stores", "capm", "capw", "slam", "y")}
+    engine = awele_core.make_engine(evaluation)
+    labeller = awele_core.make_engine(evaluation)
     t0 = time.perf_counter()
     for g in range(games):
-        state = AweleState.new(4, "forbidden", first=g % 2)
+        rule = ("forbidden", "capture_nothing")[g // 2 % 2]
+        state = AweleState.new(4, rule, first=g % 2)
         for _ in range(rng.randrange(4, 9)):
             if state.is_over:
                 break
             state = state.play(state.random_move(rng))
         seen = []
+        nothing = rule == "capture_nothing"
         while not state.is_over:
             p = state.to_move
-            captures = any(gain for _h, _c, gain in moves(pack(state.houses), p, False))
+            captures = any(gain for _h, _c, gain in moves(pack(state.houses), p, nothing))
             if all_positions or not captures:
                 seen.append(state)
-            state = state.play(engine.search(state, max_depth=depth, rng=rng).move)
+            if rng.random() < wander:
+                state = state.play(state.random_move(rng))
+            else:
+                state = state.play(engine.search(state, max_depth=depth, rng=rng).move)
         final = state.final_scores()
         for s in seen:
             p = s.to_move
-            mine, theirs = s.houses[6 * p:6 * p + 6], s.houses[6 - 6 * p:12 - 6 * p]
             if label_depth is not None:
                 label = labeller.search(s, max_depth=label_depth).score
                 if abs(label) > TB_BOUND:   # decided: no evaluation to learn there
@@ -84,13 +107,79 @@ def self_play(games: int, depth: int, seed: int, label_depth: int | None = None,
             else:
                 label = 0.5 if final[p] == final[1 - p] else float(final[p] > final[1 - p])
             board = pack(s.houses)
-            stores.append(s.stores[p] - s.stores[1 - p])
-            feats.append(row_vector(mine) + [-x for x in row_vector(theirs)]
-                         + [best_capture(board, p), -best_capture(board, 1 - p)])
-            results.append(label)
+            out["mine"].append(s.houses[6 * p:6 * p + 6])
+            out["theirs"].append(s.houses[6 - 6 * p:12 - 6 * p])
+            out["stores"].append(s.stores[p] - s.stores[1 - p])
+            out["capm"].append(best_capture(board, p, nothing))
+            out["capw"].append(best_capture(board, 1 - p, nothing))
+            out["slam"].append(nothing)
+            out["y"].append(label)
         if (g + 1) % 50 == 0:
-            print(f"{g + 1} games, {len(results)} positions, {time.perf_counter() - t0:.0f} s", flush=True)
-    return np.array(stores, float), np.array(feats, float), np.array(results, float)
+            print(f"[{seed}] {g + 1} games, {len(out['y'])} positions, {time.perf_counter() - t0:.0f} s",
+                  flush=True)
+    return out
+
+
+def self_play(games: int, depth: int, seed: int, label_depth: int | None = None,
+              all_positions: bool = False, jobs: int = 1, wander: float = 0.0,
+              evaluation: str = "full") -> dict[str, np.ndarray]:
+    """The positions of ``games`` self-play games, shared among ``jobs`` processes."""
+    share = [games // jobs + (1 if j < games % jobs else 0) for j in range(jobs)]
+    work = [(n, depth, seed * 1000 + j, label_depth, all_positions, wander, evaluation)
+            for j, n in enumerate(share) if n]
+    if jobs == 1:
+        parts = [_games(w) for w in work]
+    else:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            parts = pool.map(_games, work)
+    return {k: np.array([v for part in parts for v in part[k]]) for k in parts[0]}
+
+
+def term_features(data: dict[str, np.ndarray]) -> np.ndarray:
+    """The row terms of the player to move, minus the other's, then the two capture terms."""
+    return np.array([row_vector(m) + [-x for x in row_vector(t)] + [cm, -cw]
+                     for m, t, cm, cw in zip(data["mine"], data["theirs"], data["capm"], data["capw"])],
+                    float)
+
+
+def house_features(data: dict[str, np.ndarray], cap: int) -> np.ndarray:
+    """One column per (row, relative house, seeds up to ``cap``): 1 for the player to move's
+    houses, -1 for the other's; then the two capture terms."""
+    n = len(data["y"])
+    width = 6 * (cap + 1)
+    x = np.zeros((n, 2 * width + 2))
+    rows = np.arange(n)
+    for r in range(6):
+        x[rows, r * (cap + 1) + np.minimum(data["mine"][:, r], cap)] += 1
+        x[rows, width + r * (cap + 1) + np.minimum(data["theirs"][:, r], cap)] -= 1
+    x[:, -2] = data["capm"]
+    x[:, -1] = -data["capw"]
+    return x
+
+
+def fit_houses(data: dict[str, np.ndarray], base: str, cap: int, ridge: float) -> dict:
+    """House tables (deltas over ``base``) and capture weights fitted by ridge least squares to
+    the labels' error against ``base``: cells seen rarely stay near the base evaluation."""
+    mover, waiting = awele_eval.tables(base, "forbidden")
+    x = house_features(data, cap)
+    now = np.array([100 * st + mover.value(packed(m))
+                    - waiting.value(packed(t))
+                    + mover.weights.get("capture", 0) * cm - waiting.weights.get("capture", 0) * cw
+                    for st, m, t, cm, cw in zip(data["stores"], data["mine"], data["theirs"],
+                                                data["capm"], data["capw"])], float)
+    residual = data["y"] - now
+    a = x.T @ x + ridge * np.eye(x.shape[1])
+    delta = np.linalg.solve(a, x.T @ residual)
+    before = float(np.sqrt(np.mean(residual ** 2)))
+    after = float(np.sqrt(np.mean((residual - x @ delta) ** 2)))
+    width = 6 * (cap + 1)
+    table = delta[:2 * width].round().astype(int)
+    spec = ",".join(p for p in (base, f"m.capture={round(delta[-2])}" if round(delta[-2]) else "",
+                                f"w.capture={round(delta[-1])}" if round(delta[-1]) else "") if p)
+    return {"base": spec,
+            "mover": [table[r * (cap + 1):(r + 1) * (cap + 1)].tolist() for r in range(6)],
+            "waiting": [table[width + r * (cap + 1):width + (r + 1) * (cap + 1)].tolist() for r in range(6)],
+            "error": [round(before, 1), round(after, 1)], "positions": len(data["y"])}
 
 
 def loss_grad(k, w, stores, feats, y):
@@ -132,16 +221,37 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--labels", choices=["result", "search"], default="result")
     ap.add_argument("--label-depth", type=int, default=10)
     ap.add_argument("--all-positions", action="store_true", help="keep positions with a capture to play too")
+    ap.add_argument("--model", choices=["terms", "houses"], default="terms",
+                    help="terms: the weights of the evaluation's terms; houses: a learned table "
+                         "per house and seed count over --base (labels from searches)")
+    ap.add_argument("--base", default="capture", help="the evaluation the house tables correct")
+    ap.add_argument("--cap", type=int, default=24, help="seed counts above this share a cell")
+    ap.add_argument("--ridge", type=float, default=200.0)
+    ap.add_argument("--wander", type=float, default=0.0,
+                    help="the chance that a self-play move is a random one")
+    ap.add_argument("--self-play-eval", default="full", help="the evaluation of self-play and labels")
+    ap.add_argument("--jobs", type=int, default=1)
     ns = ap.parse_args(argv)
-    search = ns.labels == "search"
+    search = ns.labels == "search" or ns.model == "houses"
     if ns.data is not None and ns.data.exists():
-        z = np.load(ns.data)
-        stores, feats, y = z["stores"], z["feats"], z["y"]
+        data = dict(np.load(ns.data))
     else:
-        stores, feats, y = self_play(ns.games, ns.depth, ns.seed, ns.label_depth if search else None,
-                                     ns.all_positions)
+        data = self_play(ns.games, ns.depth, ns.seed, ns.label_depth if search else None,
+                         ns.all_positions or ns.model == "houses", ns.jobs, ns.wander, ns.self_play_eval)
         if ns.data is not None:
-            np.savez_compressed(ns.data, stores=stores, feats=feats, y=y)
+            np.savez_compressed(ns.data, **data)
+    y, stores = data["y"].astype(float), data["stores"].astype(float)
+    if ns.model == "houses":
+        fitted = fit_houses(data, ns.base, ns.cap, ns.ridge)
+        print(f"{fitted['positions']} positions; error of {ns.base} against the depth-{ns.label_depth} "
+              f"search: {fitted['error'][0]} -> {fitted['error'][1]} with the house tables "
+              "(hundredths of a seed, RMS)")
+        text = json.dumps(fitted, separators=(",", ":"))
+        print(f"fitted: base {fitted['base']}")
+        if ns.out:
+            ns.out.write_text(text + "\n", encoding="utf-8")
+        return 0
+    feats = term_features(data)
     mover, waiting = awele_eval.PRESETS["full"]
     names = [f"m.{t}" for t in TERMS] + [f"w.{t}" for t in TERMS] + ["m.capture", "w.capture"]
     w0 = np.array([mover.get(t, 0) for t in TERMS] + [waiting.get(t, 0) for t in TERMS] + [0, 0])

@@ -22,8 +22,17 @@ waits, ``w.capture``: its threats). It costs a sowing of each house at every lea
 
 Which terms pay was measured with the arena (docs/BENCHMARKS.md, "Awélé engine"); the presets
 below keep the ones that did. Weights are in hundredths of a seed (``SEED`` = 100).
+
+A learned evaluation (``learned``, levels 3 and 4) adds to a base preset a value for every house
+and seed count of each row, fitted to what deeper searches see (``tools/tune_awele_eval.py
+--model houses``, shipped in ``assets/awele/eval-houses.json``). It costs nothing at a leaf: the
+row tables already sum a value per house and seed count.
 """
 from __future__ import annotations
+
+import json
+
+from nimarcade.resources import data_dir
 
 SEED = 100
 
@@ -40,7 +49,7 @@ PRESETS: dict[str, tuple[dict[str, int], dict[str, int]]] = {
         {"seeds": 10, "mobility": 40},                     # the row of the player who waits
     ),
 }
-# levels 3 and 4 (issue #21): full, plus the most seeds the player to move could capture next (a
+# the levels 3 and 4 of before the learned tables, and their fallback (issue #21): full, plus the most seeds the player to move could capture next (a
 # one-ply quiescence at each leaf); it won at equal time against the frozen engine, the waiting
 # player's threats (w.capture) did not pay
 PRESETS["capture"] = ({**PRESETS["full"][0], "capture": 100}, PRESETS["full"][1])
@@ -77,11 +86,16 @@ class RowTable(dict):
     empty row.
     """
 
-    def __init__(self, weights: dict[str, int], fragile: str | None = None) -> None:
+    def __init__(self, weights: dict[str, int], fragile: str | None = None,
+                 houses: list[list[int]] | None = None) -> None:
+        """``houses``: a learned table added to the terms, ``houses[r][n]`` for a house at
+        relative position ``r`` holding ``n`` seeds (the last entry stands for every larger ``n``)."""
         super().__init__()
         self.weights = {k: v for k, v in weights.items() if v}
         self.fragile = fragile
-        self.hv = [[house_value(self.weights, r, n) for n in range(256)] for r in range(6)]
+        self.houses = houses
+        self.hv = [[house_value(self.weights, r, n) + (houses[r][min(n, len(houses[r]) - 1)] if houses else 0)
+                    for n in range(256)] for r in range(6)]
         if fragile is not None:
             self[0] = None
 
@@ -100,7 +114,11 @@ class RowTable(dict):
     def value(self, row: int) -> int:
         """Uncached, from the feature definitions (for tests)."""
         f = row_features(row)
-        return sum(w * f[k] for k, w in self.weights.items() if k in f)
+        learned = 0
+        if self.houses:
+            learned = sum(self.houses[r][min(n, len(self.houses[r]) - 1)]
+                          for r, n in enumerate(row.to_bytes(6, "little")))
+        return sum(w * f[k] for k, w in self.weights.items() if k in f) + learned
 
 
 def capture_weights(mover: RowTable, waiting: RowTable) -> tuple[int, int]:
@@ -117,7 +135,7 @@ def parse(spec: str) -> tuple[dict[str, int], dict[str, int]]:
     named first (``"full,m.capture=40"``)."""
     if "=" not in spec:
         if spec not in PRESETS:
-            raise ValueError(f"unknown evaluation {spec!r}; presets: {', '.join(PRESETS)}")
+            raise ValueError(f"unknown evaluation {spec!r}; presets: {', '.join([*PRESETS, 'learned'])}")
         return PRESETS[spec]
     mover: dict[str, int] = {}
     waiting: dict[str, int] = {}
@@ -141,14 +159,54 @@ def parse(spec: str) -> tuple[dict[str, int], dict[str, int]]:
     return mover, waiting
 
 
+def learned(path: str) -> tuple[str, list[list[int]], list[list[int]]]:
+    """A learned evaluation's file (``tools/tune_awele_eval.py --model houses``): its base
+    weights, and its house tables for the row of the player to move and of the one who waits."""
+    with open(path, "rb") as f:
+        raw = f.read()
+    try:
+        data = json.loads(raw.decode("utf-8"))
+        base, mover, waiting = str(data["base"]), data["mover"], data["waiting"]
+        for t in (mover, waiting):
+            if len(t) != 6 or not all(isinstance(r, list) and r and all(
+                    isinstance(v, int) and abs(v) <= 20 * SEED for v in r) for r in t):
+                raise ValueError("a house table is 6 lists of integers, each at most 20 seeds")
+        parse(base)
+    except (KeyError, TypeError, ValueError) as e:
+        raise ValueError(f"not a learned evaluation: {path} ({e})") from e
+    return base, mover, waiting
+
+
+#: the learned evaluation the levels play (``tools/tune_awele_eval.py --model houses``)
+LEARNED_PATH = data_dir("assets") / "awele" / "eval-houses.json"
+#: what the levels play when that file is missing or damaged
+LEARNED_FALLBACK = "capture"
+
+
+def shipped_learned() -> tuple[str, list[list[int]] | None, list[list[int]] | None]:
+    """The shipped learned evaluation, or the ``capture`` preset when its file is missing or
+    damaged (the game still plays, one level of knowledge weaker)."""
+    try:
+        return learned(str(LEARNED_PATH))
+    except (OSError, ValueError):
+        return LEARNED_FALLBACK, None, None
+
+
 def tables(preset: str | tuple[dict[str, int], dict[str, int]] = DEFAULT,
            variant: str = "forbidden") -> tuple[RowTable, RowTable]:
-    """(to-move table, waiting table) for a preset name, a weight string or explicit weights."""
+    """(to-move table, waiting table) for a preset name, a weight string, ``learned:FILE`` or
+    explicit weights."""
     if isinstance(preset, str):
         key = (preset, variant)
         if key not in _CACHE:
-            mover, waiting = parse(preset)
-            _CACHE[key] = (RowTable(mover), RowTable(waiting, variant))
+            houses: tuple = (None, None)
+            spec = preset
+            if preset == "learned":
+                spec, *houses = shipped_learned()
+            elif preset.startswith("learned:"):
+                spec, *houses = learned(preset[len("learned:"):])
+            mover, waiting = parse(spec)
+            _CACHE[key] = (RowTable(mover, houses=houses[0]), RowTable(waiting, variant, houses[1]))
         return _CACHE[key]
     mover, waiting = preset
     return RowTable(mover), RowTable(waiting, variant)

@@ -67,8 +67,8 @@ class LevelSpec:
 LEVELS: dict[int, LevelSpec] = {
     1: LevelSpec(depth=2, time=None, noise=2.0),
     2: LevelSpec(depth=5, time=None, noise=0.35),
-    3: LevelSpec(depth=None, time=1.0, noise=0.0, endgame=True, evaluation="capture", book=True),
-    4: LevelSpec(depth=None, time=5.0, noise=0.0, endgame=True, evaluation="capture", book=True),
+    3: LevelSpec(depth=None, time=1.0, noise=0.0, endgame=True, evaluation="learned", book=True),
+    4: LevelSpec(depth=None, time=5.0, noise=0.0, endgame=True, evaluation="learned", book=True),
 }
 
 
@@ -347,8 +347,17 @@ def _lmr_mode(value: str) -> int:
     return mode
 
 
+def _evaluation(value: str) -> str:
+    """An evaluation the engine can read (a preset, weights, ``learned:FILE``), checked now."""
+    try:
+        awele_eval.tables(value)
+    except OSError as exc:
+        raise ValueError(f"eval={value}: {exc.strerror or exc}") from exc
+    return value
+
+
 #: The engine options the arena passes on (``--opt-a depth=8``...): how each is read.
-ARENA_OPTIONS = {"depth": int, "eval": str, "table": lambda v: _on_off(v) if v in ("on", "off") else int(v),
+ARENA_OPTIONS = {"depth": int, "eval": _evaluation, "table": lambda v: _on_off(v) if v in ("on", "off") else int(v),
                  "threads": int, "bank": _on_off, "book": _on_off, "lmr": _lmr_mode}
 
 
@@ -367,7 +376,8 @@ class ArenaPlayer:
             read = {k: ARENA_OPTIONS[k](v) for k, v in options.items()}
         except (KeyError, ValueError) as exc:
             raise ValueError(f"engine options are {', '.join(ARENA_OPTIONS)} "
-                             f"(table=on|off, bank=on|off, book=on|off, lmr=0..{len(LMR_FROM) - 1}), not {options!r}") from exc
+                             f"(table=on|off, bank=on|off, book=on|off, lmr=0..{len(LMR_FROM) - 1}, "
+                             f"eval=PRESET|WEIGHTS|learned:FILE), not {options!r}: {exc}") from exc
         self.player = AwelePlayer(level, depth=read.get("depth"), evaluation=read.get("eval"),
                                   endgame=read.get("table"), threads=read.get("threads"),
                                   bank=read.get("bank"), book=read.get("book"), lmr=read.get("lmr"))

@@ -338,6 +338,18 @@ def test_the_capture_terms_are_the_same_search_on_both_paths(variant: str) -> No
         _same(a, b, (state, depth, evaluation))
 
 
+@needs_core
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_the_learned_evaluation_is_the_same_search_on_both_paths(variant: str) -> None:
+    """The levels' learned house tables reach the kernel's row tables exactly as the reference's."""
+    rng = random.Random(97 + len(variant))
+    for state in _positions(rng, variant, 12):
+        depth = rng.choice([4, 5, 6])
+        a = Engine("learned").search(state, max_depth=depth)
+        b = awele_core.CoreEngine("learned").search(state, max_depth=depth)
+        _same(a, b, (state, depth))
+
+
 def test_the_levels_keep_the_classic_reductions_and_the_arena_sets_another_mode() -> None:
     """The stronger modes did not win at 0.25 s a move (docs/BENCHMARKS.md), so the levels keep
     mode 1; the arena's lmr=N measures another, on either path, and refuses a mode that is none."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 import sys
 
+import pytest
+
 from nimarcade import arena
 from nimarcade.rules.awele import AweleState
 
@@ -32,3 +34,19 @@ def test_the_frozen_compiled_engine_plays_a_legal_move(monkeypatch) -> None:
     chooser = module.arena_player(3, {"depth": "3"})
     state = AweleState.new(4, "capture_nothing")
     assert chooser(state, 3, random.Random(0)) in state.legal_moves()
+
+
+@pytest.mark.parametrize("options, said", [
+    (["--opt-a", "lmr=9"], "lmr=0..4"),
+    (["--eval-a", "nonsense"], "unknown evaluation 'nonsense'"),
+    (["--eval-a", "learned:no-such-file.json"], "No such file or directory"),
+    (["--opt-b", "colour=blue"], "engine options are"),
+])
+def test_a_bad_engine_option_is_said_before_the_first_game(capsys, options, said) -> None:
+    """Not a traceback in the middle of the first game: the usage error, with what was wrong."""
+    with pytest.raises(SystemExit) as stop:
+        arena.main(["awele", "--a", "3", "--b", "3", "--games", "2", *options])
+    assert stop.value.code == 2
+    captured = capsys.readouterr()
+    assert said in captured.err and "Traceback" not in captured.err
+    assert "game " not in captured.out   # no game was started
