@@ -165,6 +165,8 @@ def search_variants(quick: bool) -> None:
         return make
 
     variants = [("the levels' engine (reductions mode 1)", configured())]
+    if evaluation != "capture":
+        variants.append(("the levels' engine with the `capture` evaluation", lambda: awele_core.CoreEngine("capture")))
     frozen = _frozen_engine()
     if frozen is not None:
         variants.append(("the frozen engine (tools/awele_baseline_core)", frozen))

@@ -72,7 +72,7 @@ def test_a_damaged_learned_file_is_refused_and_the_levels_fall_back(tmp_path, mo
     with pytest.raises(ValueError, match="not a learned evaluation"):
         awele_eval.learned(str(bad))
     monkeypatch.setattr(awele_eval, "LEARNED_PATH", bad)
-    mover, waiting = awele_eval.tables("learned", "forbidden")
+    mover, _waiting = awele_eval.tables("learned", "forbidden")
     fallback = awele_eval.parse(awele_eval.LEARNED_FALLBACK)
     assert mover.houses is None and mover.weights == {k: v for k, v in fallback[0].items() if v}
     # and a level still plays a legal move with it
