@@ -37,11 +37,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from nimarcade import games, levels
+from nimarcade import games, i18n, levels
+from nimarcade.cli import Parser, at_least, checked, language_code, prepare
+from nimarcade.i18n import error_text, tr
 from nimarcade.players import catalog, referee
 from nimarcade.players.program import ProgramSource
 from nimarcade.players.referee import SeatPlayer
 from nimarcade.players.sandbox import Limits
+from nimarcade.rules.errors import OptionError
 from nimarcade.session import Seat, program_name
 
 #: The frozen Awélé engines, beside the package in the repository (not installed): the pure-Python
@@ -80,7 +83,7 @@ class Side:
             module = load_player_file(self.player_file)
             make = lambda: module.arena_player(self.level, dict(self.options))  # noqa: E731
         elif self.options and spec.arena_player is None and not isinstance(self.seat, str):
-            raise ValueError(f"{spec.id} takes no engine options")
+            raise OptionError("arena.err_no_options", game=spec.id)
         return SeatPlayer(self.seat, dict(self.options), self.time, make, self.source)
 
 
@@ -90,10 +93,11 @@ class GameResult:
     a_first: bool                # A moved first
     a_points: float              # 1 A won, ½ a draw, 0 A lost
     result: str                  # "1-0", "0-1", "1/2-1/2" (the first mover's score first)
-    end: str
+    end: str                     # the key of the sentence that says why (``end.<game>.<why>``)
     plies: int
     times: tuple[float, float]   # total thinking seconds of A, of B
     moves: tuple[int, int]       # moves played by A, by B
+    end_params: dict[str, Any] = field(default_factory=dict)
 
 
 def load_player_file(path: str) -> Any:
@@ -101,7 +105,7 @@ def load_player_file(path: str) -> Any:
     frozen engine's relative imports work)."""
     file = Path(path).resolve()
     if not file.is_file():
-        raise FileNotFoundError(f"no player file {path}")
+        raise OptionError("arena.err_no_file", path=path)
     if (file.parent / "__init__.py").is_file():
         root = str(file.parent.parent)
         if root not in sys.path:
@@ -123,8 +127,9 @@ def play_game(args: tuple) -> GameResult:
     played = referee.play(config, [a.player(spec), b.player(spec)], index % 2, line, f"{seed}-{index}")
     outcome = played.match.outcome
     return GameResult(index, index % 2 == 0, played.points[0], outcome.result if outcome else "1/2-1/2",
-                      outcome.reason if outcome else "max_plies", len(played.match.moves), played.times,
-                      played.moves)
+                      outcome.reason if outcome else "arena.max_plies", len(played.match.moves), played.times,
+                      played.moves, {k: v for k, v in dict(outcome.params if outcome else {}).items()
+                                     if isinstance(v, (int, float, str))})
 
 
 def summary(results: list[GameResult]) -> dict:
@@ -148,7 +153,7 @@ def _pairs(texts: list[str], what: str, ap: argparse.ArgumentParser) -> dict[str
     for text in texts:
         key, sep, value = text.partition("=")
         if not sep or not key:
-            ap.error(f"{what} takes KEY=VALUE, not {text!r}")
+            ap.error(tr("arena.err_pair", option=what, text=text))
         out[key.strip()] = value.strip()
     return out
 
@@ -168,7 +173,7 @@ def command_source(command: str) -> ProgramSource:
     nimarcade.engine), without sandbox limits."""
     words = shlex.split(command)
     if not words:
-        raise ValueError("an empty command")
+        raise OptionError("arena.err_empty_command")
     name = Path(words[0]).name
     if "-m" in words[:-1]:
         name = words[words.index("-m") + 1]
@@ -177,55 +182,68 @@ def command_source(command: str) -> ProgramSource:
     return ProgramSource(name, tuple(words), limits=Limits(cpu=None, memory=None))
 
 
+def _positive(text: str) -> float:
+    value = float(text)
+    if not 0 < value < math.inf:
+        raise ValueError(text)
+    return value
+
+
+GAMES_DEFAULT, SEED_DEFAULT, OPENING_DEFAULT = 20, 1, 4
+
+
 def build_parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="python -m nimarcade.arena", description=__doc__.split("\n\n")[0])
-    ap.add_argument("game", choices=games.GAMES)
+    """The command line, its help and its errors in the current language."""
+    ap = Parser(prog="python -m nimarcade.arena", description=tr("arena.description"), add_help=False)
+    ap.add_argument("-h", "--help", action="help", help=tr("cli.help"))
+    ap.add_argument("game", choices=games.GAMES, help=tr("arena.opt_game"))
+    count, seconds = checked(at_least(1), "cli.count"), checked(_positive, "arena.err_seconds")
     for s in ("a", "b"):
-        ap.add_argument(f"--{s}", default=None, help=f"player {s.upper()}: a level 1-4, or a program (engines.toml, .py)")
-        ap.add_argument(f"--time-{s}", type=float, default=None, help="seconds a move, exactly")
-        ap.add_argument(f"--opt-{s}", action="append", default=[], metavar="KEY=VALUE", help="an engine option")
-        ap.add_argument(f"--depth-{s}", default=None, help="short for --opt-%s depth=N" % s)
-        ap.add_argument(f"--eval-{s}", default=None, help="short for --opt-%s eval=NAME" % s)
-        ap.add_argument(f"--table-{s}", choices=["on", "off"], default=None, help="short for --opt-%s table=on|off" % s)
-        ap.add_argument(f"--player-{s}", default=None, metavar="FILE.py", help="a file's arena_player plays this side")
-        ap.add_argument(f"--engine-{s}", default=None, metavar="COMMAND",
-                        help="a program speaking the protocol plays this side (--opt: its setoption values)")
-    ap.add_argument("--baseline", choices=["a", "b"], default=None,
-                    help="this side plays the frozen Awélé engine of tools/awele_baseline")
-    ap.add_argument("--baseline-core", choices=["a", "b"], default=None,
-                    help="this side plays the frozen compiled Awélé engine of tools/awele_baseline_core")
-    ap.add_argument("--games", type=int, default=20)
-    ap.add_argument("--time", type=float, default=None, help="scales the timed levels' seconds a move")
-    ap.add_argument("--level", default=None, help="a level of the game's file (default: its first)")
-    ap.add_argument("--param", action="append", default=[], metavar="KEY=VALUE", help="change a board parameter")
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--opening", type=int, default=4, help="random plies before the players take over")
-    ap.add_argument("--jobs", type=int, default=1)
-    ap.add_argument("--quiet", action="store_true", help="only the summary")
+        ap.add_argument(f"--{s}", default=None, help=tr("arena.opt_side", side=s.upper()))
+        ap.add_argument(f"--time-{s}", type=seconds, default=None, metavar="S", help=tr("arena.opt_time_side"))
+        ap.add_argument(f"--opt-{s}", action="append", default=[], metavar="KEY=VALUE", help=tr("arena.opt_opt"))
+        ap.add_argument(f"--depth-{s}", default=None, metavar="N", help=tr("arena.opt_short", side=s, option="depth=N"))
+        ap.add_argument(f"--eval-{s}", default=None, metavar="NAME", help=tr("arena.opt_short", side=s, option="eval=NAME"))
+        ap.add_argument(f"--table-{s}", choices=["on", "off"], default=None,
+                        help=tr("arena.opt_short", side=s, option="table=on|off"))
+        ap.add_argument(f"--player-{s}", default=None, metavar="FILE.py", help=tr("arena.opt_player"))
+        ap.add_argument(f"--engine-{s}", default=None, metavar="COMMAND", help=tr("arena.opt_engine"))
+    ap.add_argument("--baseline", choices=["a", "b"], default=None, help=tr("arena.opt_baseline"))
+    ap.add_argument("--baseline-core", choices=["a", "b"], default=None, help=tr("arena.opt_baseline_core"))
+    ap.add_argument("--games", type=count, default=GAMES_DEFAULT, metavar="N", help=tr("arena.opt_games", n=GAMES_DEFAULT))
+    ap.add_argument("--time", type=seconds, default=None, metavar="S", help=tr("arena.opt_time"))
+    ap.add_argument("--level", default=None, metavar="ID", help=tr("arena.opt_level"))
+    ap.add_argument("--param", action="append", default=[], metavar="KEY=VALUE", help=tr("arena.opt_param"))
+    ap.add_argument("--seed", type=checked(int, "text.cli_seed"), default=SEED_DEFAULT, metavar="N",
+                    help=tr("arena.opt_seed", n=SEED_DEFAULT))
+    ap.add_argument("--opening", type=checked(at_least(0), "cli.count"), default=OPENING_DEFAULT, metavar="N",
+                    help=tr("arena.opt_opening", n=OPENING_DEFAULT))
+    ap.add_argument("--jobs", type=count, default=1, metavar="N", help=tr("arena.opt_jobs"))
+    ap.add_argument("--quiet", action="store_true", help=tr("arena.opt_quiet"))
+    ap.add_argument("--lang", metavar="fr|en", type=checked(language_code, "text.cli_lang"), help=tr("cli.lang"))
     return ap
 
 
 def main(argv: list[str] | None = None) -> int:
+    args = prepare(argv)   # the language first: every message below speaks it
     ap = build_parser()
-    ns = ap.parse_args(argv)
-    if ns.games < 1:
-        ap.error("--games must be at least 1")
+    ns = ap.parse_args(args)
     spec = games.get(ns.game)
     try:
         level = levels.find_level(ns.game, ns.level)
     except levels.LevelError as exc:
-        ap.error(str(exc))
+        ap.error(error_text(exc))
     params = dict(level.params)
     for key, text in _pairs(ns.param, "--param", ap).items():
         if key not in {p.name for p in spec.params}:
-            ap.error(f"{ns.game} has no parameter {key!r}")
+            ap.error(tr("arena.err_no_param", game=ns.game, key=key, known=", ".join(p.name for p in spec.params)))
         try:
             params[key] = spec.param(key).from_text(text)
         except ValueError:
-            ap.error(f"--param {key}: {text!r} is not a value of it")
+            ap.error(tr("arena.err_param_value", key=key, text=text))
     problem = spec.check_params(params)
     if problem:
-        ap.error(f"--param {problem[0]}: {problem[1][0]} {problem[1][1]}")
+        ap.error(tr("arena.err_param", key=problem[0], why=tr(problem[1][0], **problem[1][1])))
     found = catalog.load()
     sides = []
     for s in ("a", "b"):
@@ -237,12 +255,15 @@ def main(argv: list[str] | None = None) -> int:
             str(BASELINE_CORE) if ns.baseline_core == s else None)
         command = getattr(ns, f"engine_{s}")
         if not command and getattr(ns, s) is None:
-            ap.error(f"player {s.upper()}: give --{s} LEVEL (or a program) or --engine-{s} COMMAND")
+            ap.error(tr("arena.err_no_side", side=s.upper(), flag=s))
         try:
             source = command_source(command) if command else None
-            seat = source.name if source else catalog.parse_seat(getattr(ns, s), found)
+            try:
+                seat = source.name if source else catalog.parse_seat(getattr(ns, s), found)
+            except ValueError:
+                raise OptionError("arena.err_seat", value=getattr(ns, s)) from None
             if seat == games.HUMAN:
-                raise ValueError("a person can't sit in the arena")
+                raise OptionError("arena.err_person")
             side = _side(spec, seat, ns.time, getattr(ns, f"time_{s}"), options, player_file, source)
             seat_player = side.player(spec)
             # a bad engine option is said now, before the first game, not as a traceback in it
@@ -251,11 +272,11 @@ def main(argv: list[str] | None = None) -> int:
             elif options and spec.arena_player is not None and isinstance(seat, int):
                 spec.arena_player(seat, dict(options))
         except (ValueError, OSError, ImportError, AttributeError) as exc:
-            ap.error(f"player {s.upper()}: {exc}")
+            ap.error(tr("arena.err_side", side=s.upper(), why=error_text(exc)))
         sides.append(side)
     a, b = sides
-    print(f"{ns.game} arena: A = {a.label()} vs B = {b.label()}, {ns.games} games, level {level.id} "
-          f"{params}, {ns.opening} random opening plies, seed {ns.seed}", flush=True)
+    print(tr("arena.header", game=ns.game, a=a.label(), b=b.label(), games=ns.games, level=level.id,
+             params=params, opening=ns.opening, seed=ns.seed), flush=True)
     jobs = [(ns.game, level.id, params, i, a, b, ns.seed, ns.opening) for i in range(ns.games)]
     results: list[GameResult] = []
     if ns.jobs > 1:
@@ -271,19 +292,26 @@ def main(argv: list[str] | None = None) -> int:
             results.append(r)
             _report(r, ns.quiet)
     s = summary(results)
-    print(f"\nA ({a.label()}) vs B ({b.label()}): +{s['wins']} ={s['draws']} -{s['losses']}  "
-          f"score {100 * s['score']:.1f}% ± {100 * 1.96 * s['se']:.1f} "
-          f"(95% interval {100 * s['low']:.1f}-{100 * s['high']:.1f}%)")
-    print(f"average time a move: A {s['a_time']:.3f} s, B {s['b_time']:.3f} s")
+    print()
+    print(tr("arena.score", a=a.label(), b=b.label(), wins=s["wins"], draws=s["draws"], losses=s["losses"],
+             score=_pct(s["score"]), margin=_pct(1.96 * s["se"]), low=_pct(s["low"]), high=_pct(s["high"])))
+    print(tr("arena.times", a=i18n.decimal(s["a_time"], 3, trim=False), b=i18n.decimal(s["b_time"], 3, trim=False)))
     return 0
+
+
+def _pct(x: float) -> str:
+    return i18n.decimal(100 * x, 1, trim=False)
 
 
 def _report(r: GameResult, quiet: bool) -> None:
     if quiet:
         return
-    who = {1.0: "A wins", 0.5: "draw", 0.0: "B wins"}[r.a_points]
-    print(f"game {r.index + 1:3d}: A moves {'first' if r.a_first else 'second':6s}  {r.result:7s}  {who:7s} "
-          f"({r.end}, {r.plies} plies)", flush=True)
+    who = tr({1.0: "arena.a_wins", 0.5: "arena.draw", 0.0: "arena.b_wins"}[r.a_points])
+    order = tr("arena.first" if r.a_first else "arena.second")
+    winner, loser = ("A", "B") if r.a_points == 1.0 else ("B", "A")
+    end = tr(r.end, **{"winner": winner, "loser": loser, **r.end_params})
+    print(tr("arena.game", n=f"{r.index + 1:3d}", order=order, result=f"{r.result:7s}", who=who, end=end,
+             plies=r.plies), flush=True)
 
 
 if __name__ == "__main__":

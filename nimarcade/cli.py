@@ -68,6 +68,10 @@ class Parser(argparse.ArgumentParser):
     def format_help(self) -> str:
         return self._run(super().format_help)
 
+    def error(self, message: str) -> Any:  # type: ignore[override]
+        """A usage error found after parsing (the command's own checks), said like argparse's."""
+        return self._run(super().error, message)
+
     def format_usage(self) -> str:
         return self._run(super().format_usage)
 
@@ -107,6 +111,16 @@ def seconds(text: str) -> float:
     if not 0.05 <= value <= 3600:
         raise ValueError(text)
     return value
+
+
+def at_least(lo: int) -> Callable[[str], int]:
+    """A whole number of at least ``lo`` (ValueError otherwise); say it with ``cli.count``."""
+    def read(text: str) -> int:
+        value = int(text)
+        if value < lo:
+            raise ValueError(text)
+        return value
+    return read
 
 
 def language_code(text: str) -> str:

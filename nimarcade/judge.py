@@ -39,7 +39,7 @@ from nimarcade.players import catalog as catalog_mod
 from nimarcade.players import referee
 from nimarcade.players.program import ProgramPlayer
 from nimarcade.session import Seat
-from nimarcade.cli import card_key, checked, language_code, seconds
+from nimarcade.cli import at_least, card_key, checked, language_code, seconds
 from nimarcade.text.cli import language_asked
 
 #: After this many forfeits in a row, the player is asked nothing more (each costs a restart).
@@ -255,15 +255,6 @@ def judge(spec: games.GameSpec, level_id: str, params: Mapping[str, Any], seat: 
 
 
 # -- the command line ---------------------------------------------------------------------------
-def _count(lo: int) -> Any:
-    def read(text: str) -> int:
-        value = int(text)
-        if value < lo:
-            raise ValueError(text)
-        return value
-    return read
-
-
 def build_parser(found: catalog_mod.Catalog) -> argparse.ArgumentParser:
     """The judge's translated parser."""
     from nimarcade.cli import Parser
@@ -284,9 +275,9 @@ def build_parser(found: catalog_mod.Catalog) -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help=tr("judge.opt_json"))
     p.add_argument("--time", metavar="S", type=checked(seconds, "text.cli_time"), default=DEFAULT_TIME,
                    help=tr("judge.opt_time", s=f"{DEFAULT_TIME:g}"))
-    p.add_argument("--positions", metavar="N", type=checked(_count(1), "judge.cli_count"),
+    p.add_argument("--positions", metavar="N", type=checked(at_least(1), "cli.count"),
                    help=tr("judge.opt_positions"))
-    p.add_argument("--games", metavar="N", type=checked(_count(0), "judge.cli_count"), help=tr("judge.opt_games"))
+    p.add_argument("--games", metavar="N", type=checked(at_least(0), "cli.count"), help=tr("judge.opt_games"))
     p.add_argument("--seed", metavar="N", type=checked(int, "text.cli_seed"), default=DEFAULT_SEED,
                    help=tr("judge.opt_seed", seed=DEFAULT_SEED))
     p.add_argument("--lang", metavar="fr|en", type=checked(language_code, "text.cli_lang"), help=tr("cli.lang"))

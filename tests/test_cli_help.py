@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from nimarcade import app, class_export, i18n, judge
+from nimarcade import app, arena, class_export, i18n, judge
 from nimarcade.ai import awele_tables
 from nimarcade.players import catalog
 from nimarcade.text import cli as text_cli
@@ -17,6 +17,7 @@ PARSERS = {
     "tournament": tournament_cli.build_parser,
     "players": class_export.build_parser,
     "awele tables": awele_tables.build_parser,
+    "arena": arena.build_parser,
 }
 
 

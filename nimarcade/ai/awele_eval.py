@@ -33,6 +33,7 @@ from __future__ import annotations
 import json
 
 from nimarcade.resources import data_dir
+from nimarcade.rules.errors import OptionError
 
 SEED = 100
 
@@ -136,7 +137,7 @@ def parse(spec: str) -> tuple[dict[str, int], dict[str, int]]:
     named first (``"full,m.capture=40"``)."""
     if "=" not in spec:
         if spec not in PRESETS:
-            raise ValueError(f"unknown evaluation {spec!r}; presets: {', '.join([*PRESETS, 'learned'])}")
+            raise OptionError("awele.eval_unknown", name=spec, known=", ".join([*PRESETS, "learned", "learned:FILE"]))
         return PRESETS[spec]
     mover: dict[str, int] = {}
     waiting: dict[str, int] = {}
@@ -154,7 +155,7 @@ def parse(spec: str) -> tuple[dict[str, int], dict[str, int]]:
         elif name.startswith("w."):
             name, targets = name[2:], (waiting,)
         if name not in FEATURES + CROSS:
-            raise ValueError(f"unknown evaluation term {name!r}; terms: {', '.join(FEATURES + CROSS)}")
+            raise OptionError("awele.eval_term", name=name, known=", ".join(FEATURES + CROSS))
         for t in targets:
             t[name] = t.get(name, 0) + int(value)
     return mover, waiting
@@ -171,10 +172,10 @@ def learned(path: str) -> tuple[str, list[list[int]], list[list[int]]]:
         for t in (mover, waiting):
             if len(t) != 6 or not all(isinstance(r, list) and r and all(
                     isinstance(v, int) and abs(v) <= 20 * SEED for v in r) for r in t):
-                raise ValueError("a house table is 6 lists of integers, each at most 20 seeds")
+                raise OptionError("awele.eval_houses")
         parse(base)
     except (KeyError, TypeError, ValueError) as e:
-        raise ValueError(f"not a learned evaluation: {path} ({e})") from e
+        raise OptionError("awele.eval_not_learned", path=path, why=e if isinstance(e, OptionError) else repr(e)) from e
     return base, mover, waiting
 
 

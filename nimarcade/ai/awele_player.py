@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from nimarcade.rules.awele import AweleState
+from nimarcade.rules.errors import OptionError
 
 from . import awele_core, awele_eval, default_threads
 from .awele_engine import LMR_FROM, MATE_BOUND, SearchResult
@@ -351,8 +352,10 @@ def _evaluation(value: str) -> str:
     """An evaluation the engine can read (a preset, weights, ``learned:FILE``), checked now."""
     try:
         awele_eval.tables(value)
+    except FileNotFoundError as exc:
+        raise OptionError("awele.eval_missing", value=value) from exc
     except OSError as exc:
-        raise ValueError(f"eval={value}: {exc.strerror or exc}") from exc
+        raise OptionError("awele.eval_file", value=value, why=exc.strerror or str(exc)) from exc
     return value
 
 
@@ -372,12 +375,21 @@ class ArenaPlayer:
     A chooser: (state, level, rng, time_limit, *, cancel, info) -> house."""
 
     def __init__(self, level: int, options: dict[str, str]) -> None:
-        try:
-            read = {k: ARENA_OPTIONS[k](v) for k, v in options.items()}
-        except (KeyError, ValueError) as exc:
-            raise ValueError(f"engine options are {', '.join(ARENA_OPTIONS)} "
-                             f"(table=on|off, bank=on|off, book=on|off, lmr=0..{len(LMR_FROM) - 1}, "
-                             f"eval=PRESET|WEIGHTS|learned:FILE), not {options!r}: {exc}") from exc
+        read = {}
+        for k, v in options.items():
+            try:
+                if k not in ARENA_OPTIONS:
+                    raise OptionError("awele.option_unknown", name=k)
+                try:
+                    read[k] = ARENA_OPTIONS[k](v)
+                except OptionError:
+                    raise
+                except ValueError:
+                    raise OptionError("awele.option_value", name=k, value=v) from None
+            except OptionError as exc:
+                given = ", ".join(f"{a}={b}" for a, b in options.items())
+                raise OptionError("awele.engine_options", known=", ".join(ARENA_OPTIONS), lmr=len(LMR_FROM) - 1,
+                                  given=given, why=exc) from exc
         self.player = AwelePlayer(level, depth=read.get("depth"), evaluation=read.get("eval"),
                                   endgame=read.get("table"), threads=read.get("threads"),
                                   bank=read.get("bank"), book=read.get("book"), lmr=read.get("lmr"))

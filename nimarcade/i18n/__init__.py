@@ -129,5 +129,8 @@ def error_text(err: object, lang: str | None = None) -> str:
     level errors), in ``lang``; any other exception as it is."""
     key = getattr(err, "key", None)
     if isinstance(key, str):
-        return tr(key, lang, **dict(getattr(err, "params", {}) or {}))
+        # a parameter that is itself such an error (the cause) is said in the same language
+        params = {k: error_text(v, lang) if isinstance(getattr(v, "key", None), str) else v
+                  for k, v in dict(getattr(err, "params", {}) or {}).items()}
+        return tr(key, lang, **params)
     return str(err)

@@ -28,6 +28,8 @@ TEXT: dict[str, dict[str, str]] = {
     "cli.usage": {"fr": "usage : ", "en": "usage: "},
     "cli.options": {"fr": "options", "en": "options"},
     "cli.positional": {"fr": "arguments", "en": "positional arguments"},
+    "cli.count": {"fr": "« {value} » : un nombre entier trop petit ou mal écrit",
+                  "en": "\u201c{value}\u201d: a whole number, too small or badly written"},
     "cli.help": {"fr": "afficher cette aide et quitter", "en": "show this help message and exit"},
     "cli.invalid_choice": {"fr": "choix invalide : %(value)r (possibles : %(choices)s)",
                            "en": "invalid choice: %(value)r (choose from %(choices)s)"},

@@ -24,8 +24,6 @@ TEXT: dict[str, dict[str, str]] = {
     "judge.cli_player": {
         "fr": "« {value} » : ni un niveau de 1 à 4, ni un fichier .py existant, ni un programme d'engines.toml",
         "en": "\u201c{value}\u201d: neither a level 1 to 4, nor an existing .py file, nor a program of engines.toml"},
-    "judge.cli_count": {"fr": "« {value} » : un nombre entier trop petit ou mal écrit",
-                        "en": "\u201c{value}\u201d: a whole number, too small or badly written"},
     "judge.cli_unfit": {"fr": "{name} ne joue pas à ce jeu avec ces paramètres (voir engines.toml)",
                         "en": "{name} does not play this game with these parameters (see engines.toml)"},
     # the report

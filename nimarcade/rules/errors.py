@@ -31,5 +31,10 @@ class GameNotOver(RulesError):
     """The result was asked for while the game is still running."""
 
 
+class OptionError(RulesError):
+    """An option of an engine or a tool that can't be used (an arena's ``--opt-a``, an evaluation's
+    name, a side the arena can't seat)."""
+
+
 class InvalidSetup(RulesError):
     """The board parameters are out of the game's limits."""

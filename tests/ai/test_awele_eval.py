@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from nimarcade.ai import awele_eval, awele_player
+from nimarcade.i18n import error_text
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -69,8 +70,10 @@ def test_the_shipped_learned_evaluation_loads_and_adds_its_tables(fresh_cache) -
 def test_a_damaged_learned_file_is_refused_and_the_levels_fall_back(tmp_path, monkeypatch, fresh_cache, content) -> None:
     bad = tmp_path / "eval-houses.json"
     bad.write_text(content, encoding="utf-8")
-    with pytest.raises(ValueError, match="not a learned evaluation"):
+    with pytest.raises(ValueError) as refused:
         awele_eval.learned(str(bad))
+    assert "is not a learned evaluation" in error_text(refused.value, "en")
+    assert "n'est pas une évaluation apprise" in error_text(refused.value, "fr")
     monkeypatch.setattr(awele_eval, "LEARNED_PATH", bad)
     mover, _waiting = awele_eval.tables("learned", "forbidden")
     fallback = awele_eval.parse(awele_eval.LEARNED_FALLBACK)

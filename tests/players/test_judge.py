@@ -260,7 +260,7 @@ def test_a_level_is_judged_from_the_command_line() -> None:
     (("--game", "chess", "--player", "4"), "text.cli_game", "chess"),
     (("--game", "heaps", "--player", "nobody.py"), "judge.cli_player", "nobody.py"),
     (("--game", "heaps", "--player", "human"), "judge.cli_player", "human"),
-    (("--game", "heaps", "--player", "4", "--positions", "0"), "judge.cli_count", "0"),
+    (("--game", "heaps", "--player", "4", "--positions", "0"), "cli.count", "0"),
     (("--game", "heaps", "--player", "4", "--time", "0"), "text.cli_time", "0"),
 ])
 def test_a_bad_command_line_exits_2_with_a_translated_message(args, key, value) -> None:

@@ -1,0 +1,105 @@
+"""Text of the arena (``python -m nimarcade.arena``): its command line, its errors, the games'
+lines and the score; and the engine options its Awélé players refuse."""
+from __future__ import annotations
+
+TEXT: dict[str, dict[str, str]] = {
+    # the command line
+    "arena.description": {
+        "fr": "Fait jouer deux joueurs de l'ordinateur l'un contre l'autre, par paires de parties qui "
+              "partent de la même ouverture tirée au sort en échangeant les côtés, puis donne le score de A "
+              "avec son intervalle à 95 % et le temps moyen par coup de chaque côté.",
+        "en": "Plays two computer players against each other, in pairs of games that start from the same "
+              "random opening with sides swapped, then gives A's score with its 95% interval and each "
+              "side's average time a move."},
+    "arena.opt_game": {"fr": "le jeu", "en": "the game"},
+    "arena.opt_side": {"fr": "le joueur {side} : un niveau 1 à 4, ou un programme (engines.toml, .py)",
+                       "en": "player {side}: a level 1 to 4, or a program (engines.toml, .py)"},
+    "arena.opt_time_side": {"fr": "secondes par coup, exactement", "en": "seconds a move, exactly"},
+    "arena.opt_opt": {"fr": "une option du moteur", "en": "an engine option"},
+    "arena.opt_short": {"fr": "raccourci de --opt-{side} {option}", "en": "short for --opt-{side} {option}"},
+    "arena.opt_player": {"fr": "la fonction arena_player d'un fichier joue ce côté",
+                         "en": "a file's arena_player plays this side"},
+    "arena.opt_engine": {
+        "fr": "un programme qui parle le protocole joue ce côté (--opt : ses valeurs setoption)",
+        "en": "a program speaking the protocol plays this side (--opt: its setoption values)"},
+    "arena.opt_baseline": {"fr": "ce côté joue le moteur d'Awélé figé de tools/awele_baseline",
+                           "en": "this side plays the frozen Awélé engine of tools/awele_baseline"},
+    "arena.opt_baseline_core": {
+        "fr": "ce côté joue le moteur d'Awélé compilé figé de tools/awele_baseline_core",
+        "en": "this side plays the frozen compiled Awélé engine of tools/awele_baseline_core"},
+    "arena.opt_games": {"fr": "nombre de parties (par défaut {n})", "en": "how many games (default {n})"},
+    "arena.opt_time": {"fr": "multiplie les secondes par coup des niveaux chronométrés",
+                       "en": "scales the timed levels' seconds a move"},
+    "arena.opt_level": {"fr": "un niveau du fichier du jeu (par défaut le premier)",
+                        "en": "a level of the game's file (default: its first)"},
+    "arena.opt_param": {"fr": "changer un paramètre du plateau", "en": "change a board parameter"},
+    "arena.opt_seed": {"fr": "graine des ouvertures tirées au sort (par défaut {n})",
+                       "en": "seed of the random openings (default {n})"},
+    "arena.opt_opening": {"fr": "coups joués au hasard avant que les joueurs prennent la main (par défaut {n})",
+                          "en": "random plies before the players take over (default {n})"},
+    "arena.opt_jobs": {"fr": "parties jouées à la fois, chacune dans son processus (1 quand le temps compte)",
+                       "en": "games played at a time, each in its own process (1 when timing matters)"},
+    "arena.opt_quiet": {"fr": "seulement le résumé", "en": "only the summary"},
+    # errors of the command line
+    "arena.err_seconds": {"fr": "« {value} » : un nombre de secondes positif (par exemple 0.25)",
+                          "en": "\u201c{value}\u201d: a positive number of seconds (for example 0.25)"},
+    "arena.err_pair": {"fr": "{option} attend CLÉ=VALEUR, pas « {text} »",
+                       "en": "{option} takes KEY=VALUE, not \u201c{text}\u201d"},
+    "arena.err_no_param": {"fr": "{game} n'a pas de paramètre « {key} » (ses paramètres : {known})",
+                           "en": "{game} has no parameter \u201c{key}\u201d (its parameters: {known})"},
+    "arena.err_param_value": {"fr": "--param {key} : « {text} » n'en est pas une valeur",
+                              "en": "--param {key}: \u201c{text}\u201d is not a value of it"},
+    "arena.err_param": {"fr": "--param {key} : {why}", "en": "--param {key}: {why}"},
+    "arena.err_no_side": {"fr": "joueur {side} : donnez --{flag} NIVEAU (ou un programme) ou --engine-{flag} COMMANDE",
+                          "en": "player {side}: give --{flag} LEVEL (or a program) or --engine-{flag} COMMAND"},
+    "arena.err_side": {"fr": "joueur {side} : {why}", "en": "player {side}: {why}"},
+    "arena.err_person": {"fr": "une personne ne s'assied pas dans l'arène",
+                         "en": "a person can't sit in the arena"},
+    "arena.err_empty_command": {"fr": "une commande vide", "en": "an empty command"},
+    "arena.err_no_file": {"fr": "pas de fichier de joueur {path}", "en": "no player file {path}"},
+    "arena.err_no_options": {"fr": "{game} ne prend pas d'options de moteur",
+                             "en": "{game} takes no engine options"},
+    "arena.err_seat": {"fr": "« {value} » n'est ni un niveau 1 à 4, ni un programme d'engines.toml, ni un fichier .py",
+                       "en": "\u201c{value}\u201d is neither a level 1 to 4, nor a program of engines.toml, nor a .py file"},
+    # the match
+    "arena.header": {
+        "fr": "arène {game} : A = {a} contre B = {b}, {games} [[games|partie|parties]], niveau {level} "
+              "{params}, {opening} [[opening|coup joué|coups joués]] au hasard pour ouvrir, graine {seed}",
+        "en": "{game} arena: A = {a} vs B = {b}, {games} [[games|game|games]], level {level} "
+              "{params}, {opening} random opening [[opening|ply|plies]], seed {seed}"},
+    "arena.game": {"fr": "partie {n} : A joue {order}  {result}  {who} ({end}, {plies} [[plies|coup|coups]])",
+                   "en": "game {n}: A moves {order}  {result}  {who} ({end}, {plies} [[plies|ply|plies]])"},
+    "arena.max_plies": {"fr": "arrêtée à la limite de coups", "en": "stopped at the limit of plies"},
+    "arena.first": {"fr": "en premier", "en": "first"},
+    "arena.second": {"fr": "en second", "en": "second"},
+    "arena.a_wins": {"fr": "A gagne", "en": "A wins"},
+    "arena.draw": {"fr": "partie nulle", "en": "draw"},
+    "arena.b_wins": {"fr": "B gagne", "en": "B wins"},
+    "arena.score": {
+        "fr": "A ({a}) contre B ({b}) : +{wins} ={draws} -{losses}  score {score} % ± {margin} "
+              "(intervalle à 95 % : {low}-{high} %)",
+        "en": "A ({a}) vs B ({b}): +{wins} ={draws} -{losses}  score {score}% ± {margin} "
+              "(95% interval {low}-{high}%)"},
+    "arena.times": {"fr": "temps moyen par coup : A {a} s, B {b} s",
+                    "en": "average time a move: A {a} s, B {b} s"},
+    # the Awélé engine's options (nimarcade.ai.awele_player, nimarcade.ai.awele_eval)
+    "awele.engine_options": {
+        "fr": "les options du moteur sont {known} (table=on|off, bank=on|off, book=on|off, lmr=0..{lmr}, "
+              "eval=PRÉRÉGLAGE|POIDS|learned:FICHIER), pas {given} : {why}",
+        "en": "engine options are {known} (table=on|off, bank=on|off, book=on|off, lmr=0..{lmr}, "
+              "eval=PRESET|WEIGHTS|learned:FILE), not {given}: {why}"},
+    "awele.option_unknown": {"fr": "option inconnue « {name} »", "en": "unknown option \u201c{name}\u201d"},
+    "awele.option_value": {"fr": "« {value} » n'est pas une valeur de {name}",
+                           "en": "\u201c{value}\u201d is not a value of {name}"},
+    "awele.eval_unknown": {"fr": "évaluation inconnue « {name} » ; préréglages : {known}",
+                           "en": "unknown evaluation \u201c{name}\u201d; presets: {known}"},
+    "awele.eval_term": {"fr": "terme d'évaluation inconnu « {name} » ; termes : {known}",
+                        "en": "unknown evaluation term \u201c{name}\u201d; terms: {known}"},
+    "awele.eval_missing": {"fr": "eval={value} : ce fichier n'existe pas", "en": "eval={value}: no such file"},
+    "awele.eval_file": {"fr": "eval={value} : le fichier ne se lit pas ({why})",
+                        "en": "eval={value}: the file can't be read ({why})"},
+    "awele.eval_houses": {"fr": "une table de cases est faite de 6 listes d'entiers, chacun d'au plus 20 graines",
+                          "en": "a house table is 6 lists of integers, each at most 20 seeds"},
+    "awele.eval_not_learned": {"fr": "{path} n'est pas une évaluation apprise ({why})",
+                               "en": "{path} is not a learned evaluation ({why})"},
+}
