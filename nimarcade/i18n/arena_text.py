@@ -1,5 +1,5 @@
 """Text of the arena (``python -m nimarcade.arena``): its command line, its errors, the games'
-lines and the score; and the engine options its Awélé players refuse."""
+lines and the score (each game's own engine options are said in its own text table)."""
 from __future__ import annotations
 
 TEXT: dict[str, dict[str, str]] = {
@@ -82,24 +82,4 @@ TEXT: dict[str, dict[str, str]] = {
               "(95% interval {low}-{high}%)"},
     "arena.times": {"fr": "temps moyen par coup : A {a} s, B {b} s",
                     "en": "average time a move: A {a} s, B {b} s"},
-    # the Awélé engine's options (nimarcade.ai.awele_player, nimarcade.ai.awele_eval)
-    "awele.engine_options": {
-        "fr": "les options du moteur sont {known} (table=on|off, bank=on|off, book=on|off, lmr=0..{lmr}, "
-              "eval=PRÉRÉGLAGE|POIDS|learned:FICHIER), pas {given} : {why}",
-        "en": "engine options are {known} (table=on|off, bank=on|off, book=on|off, lmr=0..{lmr}, "
-              "eval=PRESET|WEIGHTS|learned:FILE), not {given}: {why}"},
-    "awele.option_unknown": {"fr": "option inconnue « {name} »", "en": "unknown option \u201c{name}\u201d"},
-    "awele.option_value": {"fr": "« {value} » n'est pas une valeur de {name}",
-                           "en": "\u201c{value}\u201d is not a value of {name}"},
-    "awele.eval_unknown": {"fr": "évaluation inconnue « {name} » ; préréglages : {known}",
-                           "en": "unknown evaluation \u201c{name}\u201d; presets: {known}"},
-    "awele.eval_term": {"fr": "terme d'évaluation inconnu « {name} » ; termes : {known}",
-                        "en": "unknown evaluation term \u201c{name}\u201d; terms: {known}"},
-    "awele.eval_missing": {"fr": "eval={value} : ce fichier n'existe pas", "en": "eval={value}: no such file"},
-    "awele.eval_file": {"fr": "eval={value} : le fichier ne se lit pas ({why})",
-                        "en": "eval={value}: the file can't be read ({why})"},
-    "awele.eval_houses": {"fr": "une table de cases est faite de 6 listes d'entiers, chacun d'au plus 20 graines",
-                          "en": "a house table is 6 lists of integers, each at most 20 seeds"},
-    "awele.eval_not_learned": {"fr": "{path} n'est pas une évaluation apprise ({why})",
-                               "en": "{path} is not a learned evaluation ({why})"},
 }
