@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from nimarcade import games, i18n, levels
-from nimarcade.cli import Parser, at_least, checked, language_code, prepare
+from nimarcade.cli import Parser, at_least, checked, language_code, prepare, seconds
 from nimarcade.i18n import error_text, tr
 from nimarcade.players import catalog, referee
 from nimarcade.players.program import ProgramSource
@@ -182,13 +182,6 @@ def command_source(command: str) -> ProgramSource:
     return ProgramSource(name, tuple(words), limits=Limits(cpu=None, memory=None))
 
 
-def _positive(text: str) -> float:
-    value = float(text)
-    if not 0 < value < math.inf:
-        raise ValueError(text)
-    return value
-
-
 GAMES_DEFAULT, SEED_DEFAULT, OPENING_DEFAULT = 20, 1, 4
 
 
@@ -197,10 +190,10 @@ def build_parser() -> argparse.ArgumentParser:
     ap = Parser(prog="python -m nimarcade.arena", description=tr("arena.description"), add_help=False)
     ap.add_argument("-h", "--help", action="help", help=tr("cli.help"))
     ap.add_argument("game", choices=games.GAMES, help=tr("arena.opt_game"))
-    count, seconds = checked(at_least(1), "cli.count"), checked(_positive, "arena.err_seconds")
+    count, secs = checked(at_least(1), "cli.count"), checked(seconds, "text.cli_time")
     for s in ("a", "b"):
         ap.add_argument(f"--{s}", default=None, help=tr("arena.opt_side", side=s.upper()))
-        ap.add_argument(f"--time-{s}", type=seconds, default=None, metavar="S", help=tr("arena.opt_time_side"))
+        ap.add_argument(f"--time-{s}", type=secs, default=None, metavar="S", help=tr("arena.opt_time_side"))
         ap.add_argument(f"--opt-{s}", action="append", default=[], metavar="KEY=VALUE", help=tr("arena.opt_opt"))
         ap.add_argument(f"--depth-{s}", default=None, metavar="N", help=tr("arena.opt_short", side=s, option="depth=N"))
         ap.add_argument(f"--eval-{s}", default=None, metavar="NAME", help=tr("arena.opt_short", side=s, option="eval=NAME"))
@@ -211,7 +204,7 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--baseline", choices=["a", "b"], default=None, help=tr("arena.opt_baseline"))
     ap.add_argument("--baseline-core", choices=["a", "b"], default=None, help=tr("arena.opt_baseline_core"))
     ap.add_argument("--games", type=count, default=GAMES_DEFAULT, metavar="N", help=tr("arena.opt_games", n=GAMES_DEFAULT))
-    ap.add_argument("--time", type=seconds, default=None, metavar="S", help=tr("arena.opt_time"))
+    ap.add_argument("--time", type=secs, default=None, metavar="S", help=tr("arena.opt_time"))
     ap.add_argument("--level", default=None, metavar="ID", help=tr("arena.opt_level"))
     ap.add_argument("--param", action="append", default=[], metavar="KEY=VALUE", help=tr("arena.opt_param"))
     ap.add_argument("--seed", type=checked(int, "text.cli_seed"), default=SEED_DEFAULT, metavar="N",

@@ -41,8 +41,6 @@ TEXT: dict[str, dict[str, str]] = {
                        "en": "games played at a time, each in its own process (1 when timing matters)"},
     "arena.opt_quiet": {"fr": "seulement le résumé", "en": "only the summary"},
     # errors of the command line
-    "arena.err_seconds": {"fr": "« {value} » : un nombre de secondes positif (par exemple 0.25)",
-                          "en": "\u201c{value}\u201d: a positive number of seconds (for example 0.25)"},
     "arena.err_pair": {"fr": "{option} attend CLÉ=VALEUR, pas « {text} »",
                        "en": "{option} takes KEY=VALUE, not \u201c{text}\u201d"},
     "arena.err_no_param": {"fr": "{game} n'a pas de paramètre « {key} » (ses paramètres : {known})",
