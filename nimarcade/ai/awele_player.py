@@ -384,7 +384,7 @@ class ArenaPlayer:
                     read[k] = ARENA_OPTIONS[k](v)
                 except OptionError:
                     raise
-                except ValueError:
+                except (KeyError, ValueError):
                     raise OptionError("awele.option_value", name=k, value=v) from None
             except OptionError as exc:
                 given = ", ".join(f"{a}={b}" for a, b in options.items())

@@ -10,6 +10,7 @@ import pytest
 from nimarcade.ai import awele_player
 from nimarcade.ai.awele_engine import FALL, WIN, Engine
 from nimarcade.ai.awele_player import EXTRA, AwelePlayer
+from nimarcade.i18n import error_text
 from nimarcade.rules.awele import AweleState
 
 
@@ -93,5 +94,7 @@ def test_the_arena_turns_the_opening_book_off_and_refuses_other_values() -> None
     """book=off measures what the book is worth (docs/BENCHMARKS.md); the levels keep it on."""
     assert awele_player.ArenaPlayer(3, {}).player.book is not None
     assert awele_player.ArenaPlayer(3, {"book": "off"}).player.book is None
-    with pytest.raises(ValueError, match="book=on"):
+    with pytest.raises(ValueError) as refused:
         awele_player.ArenaPlayer(3, {"book": "maybe"})
+    said = error_text(refused.value, "en")
+    assert "book=on|off" in said and "\u201cmaybe\u201d is not a value of book" in said
