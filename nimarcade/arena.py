@@ -254,7 +254,7 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 seat = source.name if source else catalog.parse_seat(getattr(ns, s), found)
             except ValueError:
-                raise OptionError("arena.err_seat", value=getattr(ns, s)) from None
+                raise OptionError("cli.bad_player", player=getattr(ns, s)) from None
             if seat == games.HUMAN:
                 raise OptionError("arena.err_person")
             side = _side(spec, seat, ns.time, getattr(ns, f"time_{s}"), options, player_file, source)

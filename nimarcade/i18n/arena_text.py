@@ -57,8 +57,6 @@ TEXT: dict[str, dict[str, str]] = {
     "arena.err_no_file": {"fr": "pas de fichier de joueur {path}", "en": "no player file {path}"},
     "arena.err_no_options": {"fr": "{game} ne prend pas d'options de moteur",
                              "en": "{game} takes no engine options"},
-    "arena.err_seat": {"fr": "« {value} » n'est ni un niveau 1 à 4, ni un programme d'engines.toml, ni un fichier .py",
-                       "en": "\u201c{value}\u201d is neither a level 1 to 4, nor a program of engines.toml, nor a .py file"},
     # the match
     "arena.header": {
         "fr": "arène {game} : A = {a} contre B = {b}, {games} [[games|partie|parties]], niveau {level} "

@@ -28,6 +28,10 @@ TEXT: dict[str, dict[str, str]] = {
     "cli.usage": {"fr": "usage : ", "en": "usage: "},
     "cli.options": {"fr": "options", "en": "options"},
     "cli.positional": {"fr": "arguments", "en": "positional arguments"},
+    # a seat the arena or the tournament can't fill
+    "cli.bad_player": {
+        "fr": "« {player} » n'est ni un niveau de 1 à 4, ni un programme d'engines.toml, ni un fichier .py existant",
+        "en": "\u201c{player}\u201d is neither a level from 1 to 4, nor a program of engines.toml, nor an existing .py file"},
     "cli.count": {"fr": "« {value} » : un nombre entier trop petit ou mal écrit",
                   "en": "\u201c{value}\u201d: a whole number, too small or badly written"},
     "cli.help": {"fr": "afficher cette aide et quitter", "en": "show this help message and exit"},

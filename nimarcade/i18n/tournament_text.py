@@ -44,9 +44,6 @@ TEXT: dict[str, dict[str, str]] = {
     # refusals
     "tourney.bad_count": {"fr": "« {value} » : un nombre entier d'au moins 1 est attendu",
                           "en": "\u201c{value}\u201d: expected a whole number of at least 1"},
-    "tourney.bad_player": {
-        "fr": "« {player} » n'est ni un niveau de 1 à 4, ni un programme d'engines.toml, ni un fichier .py existant",
-        "en": "\u201c{player}\u201d is neither a level from 1 to 4, nor a program of engines.toml, nor an existing .py file"},
     "tourney.no_human": {"fr": "« {player} » : une personne ne joue pas dans un tournoi, seulement des programmes et des niveaux",
                          "en": "\u201c{player}\u201d: a person doesn't play in a tournament, only programs and levels"},
     "tourney.cannot_play": {"fr": "« {player} » ne joue pas à ce jeu avec ces réglages (voir engines.toml)",

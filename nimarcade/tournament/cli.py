@@ -66,7 +66,7 @@ def _seats(parser: argparse.ArgumentParser, text: str, found: catalog_mod.Catalo
         try:
             seat = catalog_mod.parse_seat(word, found)
         except ValueError:
-            parser.error(tr("tourney.bad_player", player=word))
+            parser.error(tr("cli.bad_player", player=word))
         if seat == 0:
             parser.error(tr("tourney.no_human", player=word))
         if isinstance(seat, str) and not catalog_mod.source_of(seat, found).fits(game, params):
