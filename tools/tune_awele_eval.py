@@ -5,6 +5,7 @@
                                     [--labels result|search] [--label-depth 10] [--all-positions]
                                     [--model terms|houses] [--base capture] [--cap 24] [--ridge 200]
                                     [--wander 0.05] [--self-play-eval EVAL] [--jobs 2]
+                                    [--model net --hidden 16 --epochs 20]
 
 1. Self-play: the compiled core plays itself at a fixed depth (``--self-play-eval``; a move is a
    random one with the chance ``--wander``) from openings of 4-8 random plies, both rules in
@@ -31,6 +32,13 @@ evaluation, and corrections of its two capture weights, fitted by ridge least sq
 pulls the cells seen rarely towards the base). It is written as JSON, the file that
 ``awele_eval.tables("learned:FILE")`` reads and ``assets/awele/eval-houses.json`` ships; the
 levels' evaluation costs nothing more (the row tables already hold a value per house and count).
+
+``--model net`` (labels from searches, every position): the same house table and capture weights
+plus a network of ``--hidden`` rectified units over the houses' one-hot cells, the seeds on the
+board and the store difference (:class:`nimarcade.ai.awele_eval.Net`), trained by Adam for
+``--epochs`` on the labels' error against ``--base``, then written in integers. The last tenth
+of the positions is held out of the training; both errors are printed, measured on the file as
+the engines read it (:func:`file_values`).
 """
 from __future__ import annotations
 
@@ -160,13 +168,8 @@ def house_features(data: dict[str, np.ndarray], cap: int) -> np.ndarray:
 def fit_houses(data: dict[str, np.ndarray], base: str, cap: int, ridge: float) -> dict:
     """House tables (deltas over ``base``) and capture weights fitted by ridge least squares to
     the labels' error against ``base``: cells seen rarely stay near the base evaluation."""
-    mover, waiting = awele_eval.tables(base, "forbidden")
     x = house_features(data, cap)
-    now = np.array([100 * st + mover.value(packed(m))
-                    - waiting.value(packed(t))
-                    + mover.weights.get("capture", 0) * cm - waiting.weights.get("capture", 0) * cw
-                    for st, m, t, cm, cw in zip(data["stores"], data["mine"], data["theirs"],
-                                                data["capm"], data["capw"])], float)
+    now = base_values(data, base)
     residual = data["y"] - now
     a = x.T @ x + ridge * np.eye(x.shape[1])
     delta = np.linalg.solve(a, x.T @ residual)
@@ -180,6 +183,142 @@ def fit_houses(data: dict[str, np.ndarray], base: str, cap: int, ridge: float) -
             "mover": [table[r * (cap + 1):(r + 1) * (cap + 1)].tolist() for r in range(6)],
             "waiting": [table[width + r * (cap + 1):width + (r + 1) * (cap + 1)].tolist() for r in range(6)],
             "error": [round(before, 1), round(after, 1)], "positions": len(data["y"])}
+
+
+#: the network's integer form: a unit's sum is kept in 1/NET_SCALE seed, the output shifted by
+#: NET_SHIFT bits (awele_eval.Net)
+NET_SCALE = 1024
+NET_SHIFT = 20
+
+
+def base_values(data: dict[str, np.ndarray], base: str) -> np.ndarray:
+    """The ``base`` evaluation of every position, for the player to move (hundredths of a seed)."""
+    mover, waiting = awele_eval.tables(base, "forbidden")
+    return np.array([100 * st + mover.value(packed(m)) - waiting.value(packed(t))
+                     + mover.weights.get("capture", 0) * cm - waiting.weights.get("capture", 0) * cw
+                     for st, m, t, cm, cw in zip(data["stores"], data["mine"], data["theirs"],
+                                                 data["capm"], data["capw"])], float)
+
+
+def net_inputs(data: dict[str, np.ndarray], cap: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The network's inputs: the 12 one-hot cells (the player to move's six houses, then the
+    other's, ``6 * (cap + 1)`` cells a row), the seeds on the board and the store difference."""
+    c1 = cap + 1
+    idx = np.concatenate([np.arange(6) * c1 + np.minimum(data["mine"], cap),
+                          6 * c1 + np.arange(6) * c1 + np.minimum(data["theirs"], cap)], 1).astype(np.int64)
+    seeds = (data["mine"].sum(1) + data["theirs"].sum(1)).astype(float)
+    return idx, seeds, data["stores"].astype(float)
+
+
+def fit_net(data: dict[str, np.ndarray], base: str, cap: int, hidden: int, epochs: int = 20,
+            seed: int = 0, holdout: float = 0.1, lr: float = 0.003, batch: int = 512) -> dict:
+    """A learned file with a network: on top of ``base``, a house table and the two capture
+    weights (linear, as ``--model houses``) plus one hidden layer of ``hidden`` rectified units
+    over the houses' one-hot cells, the seeds on the board and the store difference, trained by
+    Adam on the labels' error against ``base`` (in seeds), then written in integers
+    (:class:`awele_eval.Net`). The last ``holdout`` of the positions is kept out of the training
+    to measure it. Deterministic for a ``seed``."""
+    rng = np.random.default_rng(seed)
+    cells = 12 * (cap + 1)
+    idx, seeds, stores = net_inputs(data, cap)
+    n = len(data["y"])
+    now = base_values(data, base)
+    target = (data["y"] - now) / 100.0
+    dense = np.stack([seeds / 12.0, stores / 10.0], 1)
+    lin = np.stack([data["capm"], -data["capw"]], 1).astype(float)
+    w1 = rng.normal(0, 0.1, (cells, hidden))
+    d1 = rng.normal(0, 0.1, (2, hidden))
+    b1 = np.zeros(hidden)
+    w2 = rng.normal(0, 0.1, hidden)
+    table = np.zeros(cells)
+    caps = np.zeros(2)
+    params = [w1, d1, b1, w2, table, caps]
+    m1 = [np.zeros_like(p) for p in params]
+    m2 = [np.zeros_like(p) for p in params]
+    cut = n - int(n * holdout)
+    train = np.arange(cut)
+
+    def forward(rows):
+        h = w1[idx[rows]].sum(1) + dense[rows] @ d1 + b1
+        a = np.maximum(h, 0)
+        return h, a, a @ w2 + table[idx[rows]].sum(1) + lin[rows] @ caps
+
+    step = 0
+    rate = lr
+    for epoch in range(epochs):
+        if epoch == epochs // 2:
+            rate *= 0.3
+        rng.shuffle(train)
+        for s in range(0, cut, batch):
+            rows = train[s:s + batch]
+            h, a, out = forward(rows)
+            g = (out - target[rows]) / len(rows)
+            ga = np.outer(g, w2) * (h > 0)
+            flat = idx[rows].ravel()
+            gw1 = np.zeros_like(w1)
+            np.add.at(gw1, flat, np.repeat(ga, 12, axis=0))
+            gtable = np.zeros_like(table)
+            np.add.at(gtable, flat, np.repeat(g, 12))
+            grads = [gw1 + 1e-5 * w1, dense[rows].T @ ga, ga.sum(0), a.T @ g, gtable, lin[rows].T @ g]
+            step += 1
+            for p, gr, a1, a2 in zip(params, grads, m1, m2):
+                a1 *= 0.9
+                a1 += 0.1 * gr
+                a2 *= 0.999
+                a2 += 0.001 * gr * gr
+                p -= rate * (a1 / (1 - 0.9 ** step)) / (np.sqrt(a2 / (1 - 0.999 ** step)) + 1e-8)
+    # the integer form, then its error as the engines will add it up
+    q = NET_SCALE
+    qw1 = np.round(w1 * q).astype(np.int64)
+    c1 = cap + 1
+    cm_delta, cw_delta = (int(round(v * 100)) for v in caps)
+    qtable = np.round(table * 100).astype(np.int64)
+    spec = ",".join(p for p in (base, f"m.capture={cm_delta}" if cm_delta else "",
+                                f"w.capture={cw_delta}" if cw_delta else "") if p)
+
+    def rows_of(t):
+        return [[int(v) for v in t[r * c1:(r + 1) * c1]] for r in range(6)]
+
+    def cells_of(t):
+        return [[[int(v) for v in t[r * c1 + c]] for c in range(c1)] for r in range(6)]
+
+    net = {"hidden": hidden, "shift": NET_SHIFT, "mover": cells_of(qw1[:6 * c1]), "waiting": cells_of(qw1[6 * c1:]),
+           "bias": np.round(b1 * q).astype(np.int64).tolist(),
+           "seeds": np.round(d1[0] * q / 12).astype(np.int64).tolist(),
+           "stores": np.round(d1[1] * q / 10).astype(np.int64).tolist(),
+           "out": np.round(w2 * 100 * (1 << NET_SHIFT) / q).astype(np.int64).tolist()}
+    # the engines subtract the waiting row's table (awele_eval: its owner is not to move)
+    fitted = {"base": spec, "mover": rows_of(qtable[:6 * c1]), "waiting": rows_of(-qtable[6 * c1:]), "net": net}
+    residual = data["y"] - now
+    err = data["y"] - file_values(fitted, data)
+
+    def rms(e):
+        return round(float(np.sqrt(np.mean(e ** 2))), 1) if len(e) else 0.0
+
+    return {**fitted, "error": [rms(residual), rms(err)], "held_out": [rms(residual[cut:]), rms(err[cut:])],
+            "positions": n}
+
+
+def file_values(fitted: dict, data: dict[str, np.ndarray]) -> np.ndarray:
+    """The evaluation a learned file (``base``, ``mover``, ``waiting``, optional ``net``) gives
+    every position, for the player to move, as the engines add it up (awele_eval: the waiting
+    row's table subtracted, the network's integers): what a fit is measured by."""
+    def cells(table, rows):
+        t = np.array([r + [r[-1]] * (256 - len(r)) for r in table])   # counts past the last cell read it
+        return t[np.arange(6), rows].sum(1)
+
+    v = base_values(data, fitted["base"]) + cells(fitted["mover"], data["mine"]) - cells(fitted["waiting"], data["theirs"])
+    net = fitted.get("net")
+    if net:
+        def units(table, rows):
+            t = np.array([r + [r[-1]] * (256 - len(r)) for r in table])   # (6, 256, hidden)
+            return t[np.arange(6), rows].sum(1)
+
+        seeds = data["mine"].sum(1) + data["theirs"].sum(1)
+        u = (units(net["mover"], data["mine"]) + units(net["waiting"], data["theirs"]) + np.array(net["bias"])
+             + np.outer(seeds, net["seeds"]) + np.outer(data["stores"], net["stores"]))
+        v = v + ((np.maximum(u, 0).astype(np.int64) @ np.array(net["out"], dtype=np.int64)) >> net["shift"])
+    return v
 
 
 def loss_grad(k, w, stores, feats, y):
@@ -221,9 +360,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--labels", choices=["result", "search"], default="result")
     ap.add_argument("--label-depth", type=int, default=10)
     ap.add_argument("--all-positions", action="store_true", help="keep positions with a capture to play too")
-    ap.add_argument("--model", choices=["terms", "houses"], default="terms",
+    ap.add_argument("--model", choices=["terms", "houses", "net"], default="terms",
                     help="terms: the weights of the evaluation's terms; houses: a learned table "
-                         "per house and seed count over --base (labels from searches)")
+                         "per house and seed count over --base (labels from searches); net: the "
+                         "same table plus a small network")
+    ap.add_argument("--hidden", type=int, default=16, help="the network's hidden units (--model net)")
+    ap.add_argument("--epochs", type=int, default=20, help="the network's training epochs (--model net)")
     ap.add_argument("--base", default="capture", help="the evaluation the house tables correct")
     ap.add_argument("--cap", type=int, default=24, help="seed counts above this share a cell")
     ap.add_argument("--ridge", type=float, default=200.0)
@@ -232,15 +374,26 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--self-play-eval", default="full", help="the evaluation of self-play and labels")
     ap.add_argument("--jobs", type=int, default=1)
     ns = ap.parse_args(argv)
-    search = ns.labels == "search" or ns.model == "houses"
+    search = ns.labels == "search" or ns.model in ("houses", "net")
     if ns.data is not None and ns.data.exists():
         data = dict(np.load(ns.data))
     else:
         data = self_play(ns.games, ns.depth, ns.seed, ns.label_depth if search else None,
-                         ns.all_positions or ns.model == "houses", ns.jobs, ns.wander, ns.self_play_eval)
+                         ns.all_positions or ns.model in ("houses", "net"), ns.jobs, ns.wander, ns.self_play_eval)
         if ns.data is not None:
             np.savez_compressed(ns.data, **data)
     y, stores = data["y"].astype(float), data["stores"].astype(float)
+    if ns.model == "net":
+        t0 = time.perf_counter()
+        fitted = fit_net(data, ns.base, ns.cap, ns.hidden, ns.epochs, ns.seed)
+        print(f"{fitted['positions']} positions; error of {ns.base} against the labels: "
+              f"{fitted['error'][0]} -> {fitted['error'][1]} with the table and a network of "
+              f"{ns.hidden} units ({fitted['held_out'][0]} -> {fitted['held_out'][1]} on the held-out "
+              f"positions), hundredths of a seed (RMS); trained in {time.perf_counter() - t0:.0f} s")
+        print(f"fitted: base {fitted['base']}")
+        if ns.out:
+            ns.out.write_text(json.dumps(fitted, separators=(",", ":")) + "\n", encoding="utf-8")
+        return 0
     if ns.model == "houses":
         fitted = fit_houses(data, ns.base, ns.cap, ns.ridge)
         print(f"{fitted['positions']} positions; error of {ns.base} against the depth-{ns.label_depth} "

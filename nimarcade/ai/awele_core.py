@@ -87,7 +87,7 @@ def _compile():
     jit = numba.njit(cache=True, nogil=True)
     names = ("final_score", "row_sum", "row_value", "fragile", "sow", "has_move", "capture", "best_gain", "eg_probe",
              "table_score", "leaf", "tt_home", "tt_slot", "tt_clear", "tt_put", "tt_shrink", "tt_store", "tt_get",
-             "rep_has", "poll",
+             "rep_has", "poll", "net_value",
              "node", "leaf_abs", "_eg_index", "eg_layer")
     # the kernel's functions call each other through module globals: compile them in place
     saved = {n: getattr(k, n) for n in names}
@@ -464,6 +464,9 @@ class _CoreContext(_Context):
         rm, rw = awele_eval.tables(engine.evaluation, state.grand_slam)
         st[k.CAPM], st[k.CAPW] = awele_eval.capture_weights(rm, rw)
         T = _tables_for(kern, rm, rw)
+        NET = _net_for(kern, rm.net)
+        st[k.NETH] = rm.net.hidden if rm.net is not None else 0
+        st[k.NETSHIFT] = rm.net.shift if rm.net is not None else 0
         eg = engine.endgame.get(state.grand_slam) if engine.endgame is not None else None
         if eg is not None:
             st[k.EG_SEEDS] = eg.max_seeds
@@ -486,13 +489,13 @@ class _CoreContext(_Context):
                 rep[n, 1] = key >> 48
                 n += 1
             v = knode(board & ROW0, board >> 48, side, ms, os_, depth, alpha, beta, ply, 0, n,
-                      T, st, slots, aux, rep, kids, egs)
+                      T, st, slots, aux, rep, kids, egs, NET)
             if st[ABORT]:
                 raise _Abort
             return int(v)
 
         def leaf(c, side, ms2, os_, ply):
-            return int(kleaf(c & ROW0, c >> 48, side, ms2, os_, ply, T, st))
+            return int(kleaf(c & ROW0, c >> 48, side, ms2, os_, ply, T, st, NET))
 
         def count():
             return int(st[NODES])
@@ -518,6 +521,22 @@ def _tables_for(kern, rm, rw):
         hit = (rm, rw, kern.k.tables(rm.hv, rw.hv))
         _T_CACHE[key] = hit
     return hit[2]
+
+
+_NET_CACHE: dict = {}
+
+
+def _net_for(kern, net):
+    """The network's weights as the kernel reads them (:meth:`.awele_eval.Net.array`), made once
+    per network; a one-cell array when there is none (``st[NETH]`` is then 0)."""
+    hit = _NET_CACHE.get(id(net))
+    if hit is None or hit[0] is not net:
+        arr = net.array(kern.np) if net is not None else kern.np.zeros((1, 1), dtype=kern.np.int64)
+        if len(_NET_CACHE) > 16:
+            _NET_CACHE.clear()
+        hit = (net, arr)
+        _NET_CACHE[id(net)] = hit
+    return hit[1]
 
 
 def _eg_array(np, eg):

@@ -353,6 +353,7 @@ class _Context:
         seed = SEED
 
         wm, ww = awele_eval.capture_weights(rm, rw)
+        net_value = rm.net.value if rm.net is not None else None
 
         def threats(c, side):
             """The capture terms (``m.capture``, ``w.capture``) for ``side``, who just moved to ``c``."""
@@ -375,6 +376,8 @@ class _Context:
                 v = rw.value(mine)
             if wm or ww:
                 v += threats(c, side)
+            if net_value is not None:  # the network's value is the player to move's
+                v -= net_value(theirs, mine, T - ms2 - os_, os_ - ms2)
             return SEED * (ms2 - os_) + v - rm[theirs]
 
         nodes = 0
@@ -471,9 +474,12 @@ class _Context:
                                 if v is None:
                                     sc = leaf(c, side, ms2, os_, ply)
                                 else:
-                                    sc = seed * (ms2 - os_) + v - rm[c >> sh_theirs & row0]
+                                    theirs = c >> sh_theirs & row0
+                                    sc = seed * (ms2 - os_) + v - rm[theirs]
                                     if wm or ww:
                                         sc += threats(c, side)
+                                    if net_value is not None:
+                                        sc -= net_value(theirs, c >> sh_mine & row0, T - ms2 - os_, os_ - ms2)
                     elif c | sidebit[nside] in rep:
                         hc = c.to_bytes(12, "little")
                         sc = _final_score(ms + sum(hc[lo:lo + 6]), os_ + sum(hc[opp_lo:opp_lo + 6]), ply + 1)
@@ -482,9 +488,12 @@ class _Context:
                         if v is None:
                             sc = leaf(c, side, ms, os_, ply)
                         else:
-                            sc = seed * (ms - os_) + v - rm[c >> sh_theirs & row0]
+                            theirs = c >> sh_theirs & row0
+                            sc = seed * (ms - os_) + v - rm[theirs]
                             if wm or ww:
                                 sc += threats(c, side)
+                            if net_value is not None:
+                                sc -= net_value(theirs, c >> sh_mine & row0, T - ms - os_, os_ - ms)
                     if sc > best:
                         best = sc
                         bestm = h

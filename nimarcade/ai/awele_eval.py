@@ -27,6 +27,13 @@ A learned evaluation (``learned``, levels 3 and 4) adds to a base preset a value
 and seed count of each row, fitted to what deeper searches see (``tools/tune_awele_eval.py
 --model houses``, shipped in ``assets/awele/eval-houses.json``). It costs nothing at a leaf: the
 row tables already sum a value per house and seed count.
+
+A learned file may also hold a small network (:class:`Net`, ``tools/tune_awele_eval.py --model
+net``): one hidden layer of rectified units over every house's seed count (one-hot, as the
+tables), the seeds on the board and the store difference, added to the position's value from the
+side of the player to move. It sees what no sum of houses can (a house that is only dangerous
+beside another). It is integer arithmetic from end to end, so the pure-Python engine and the
+compiled core compute the same value to the last hundredth, and both read it from here.
 """
 from __future__ import annotations
 
@@ -77,6 +84,104 @@ def house_value(weights: dict[str, int], r: int, n: int) -> int:
             + w("vulnerable", 0) * (n == 1 or n == 2) + w("krou", 0) * (n >= 12) + w(f"h{r}", 0) * n)
 
 
+#: bounds of a learned network that the loader accepts (the kernel's arithmetic stays in int64)
+NET_MAX_HIDDEN = 64
+NET_MAX_WEIGHT = 1 << 24
+NET_MAX_SHIFT = 40
+
+
+class Net:
+    """A learned network's integer weights, and its value for a position.
+
+    For the player to move (row ``a``), the player who waits (row ``b``), ``s`` seeds on the
+    board and the store difference ``d`` (the player to move's store minus the other's), unit
+    ``j`` adds up ``bias[j] + Σ mover[r][a_r][j] + Σ waiting[r][b_r][j] + seeds[j]·s + stores[j]·d``
+    (a count above the tables' last cell reads that cell); the value is
+    ``(Σ out[j] · max(0, unit j)) >> shift``, in hundredths of a seed, from the side of the
+    player to move. ``row_part`` caches each row's sums (the pure-Python engine); the compiled
+    core reads :meth:`array`."""
+
+    def __init__(self, hidden: int, mover, waiting, bias, seeds, stores, out, shift: int) -> None:
+        self.hidden = hidden
+        self.mover, self.waiting = mover, waiting
+        self.bias, self.seeds, self.stores, self.out = list(bias), list(seeds), list(stores), list(out)
+        self.shift = shift
+        self._parts: tuple[dict[int, tuple[int, ...]], dict[int, tuple[int, ...]]] = ({}, {})
+
+    @classmethod
+    def from_json(cls, data) -> "Net":
+        """The network of a learned file's ``net`` entry; OptionError when it is malformed."""
+        def bad(what: str) -> OptionError:
+            return OptionError("awele.eval_net", what=what)
+
+        def ints(v, n: int | None, name: str) -> list[int]:
+            if not isinstance(v, list) or (n is not None and len(v) != n) or not v or not all(
+                    isinstance(x, int) and not isinstance(x, bool) and abs(x) <= NET_MAX_WEIGHT for x in v):
+                raise bad(name)
+            return v
+
+        if not isinstance(data, dict):
+            raise bad("net")
+        hidden, shift = data.get("hidden"), data.get("shift")
+        if not isinstance(hidden, int) or not 1 <= hidden <= NET_MAX_HIDDEN:
+            raise bad("hidden")
+        if not isinstance(shift, int) or not 0 <= shift <= NET_MAX_SHIFT:
+            raise bad("shift")
+        rows = []
+        for name in ("mover", "waiting"):
+            table = data.get(name)
+            if not isinstance(table, list) or len(table) != 6 or not all(isinstance(r, list) and r for r in table):
+                raise bad(name)
+            rows.append([[ints(cell, hidden, name) for cell in r] for r in table])
+        vectors = [ints(data.get(name), hidden, name) for name in ("bias", "seeds", "stores", "out")]
+        return cls(hidden, *rows, *vectors, shift)
+
+    def to_json(self) -> dict:
+        return {"hidden": self.hidden, "shift": self.shift, "mover": self.mover, "waiting": self.waiting,
+                "bias": self.bias, "seeds": self.seeds, "stores": self.stores, "out": self.out}
+
+    def row_part(self, which: int, row: int) -> tuple[int, ...]:
+        """Σ over the row's houses of their cells (``which`` 0: the player to move's, 1: the
+        other's), one sum a unit, cached."""
+        cache = self._parts[which]
+        part = cache.get(row)
+        if part is None:
+            table = self.waiting if which else self.mover
+            part = [0] * self.hidden
+            for r, n in enumerate(row.to_bytes(6, "little")):
+                cells = table[r]
+                cell = cells[min(n, len(cells) - 1)]
+                part = [a + b for a, b in zip(part, cell)]
+            part = tuple(part)
+            if len(cache) < 200_000:
+                cache[row] = part
+        return part
+
+    def value(self, to_move: int, waiting: int, seeds: int, stores: int) -> int:
+        """The network's value (hundredths of a seed) for the player to move."""
+        total = 0
+        for a, b, c, s, d, o in zip(self.row_part(0, to_move), self.row_part(1, waiting), self.bias,
+                                    self.seeds, self.stores, self.out):
+            h = a + b + c + s * seeds + d * stores
+            if h > 0:
+                total += o * h
+        return total >> self.shift
+
+    def array(self, np):
+        """The compiled core's copy: one row of ``hidden`` weights for each (house r, count n) of
+        the player to move (row ``r << 8 | n``) and of the other (``1536 + (r << 8 | n)``), then
+        the bias, seeds, stores and out vectors (rows 3072-3075)."""
+        a = np.zeros((2 * 1536 + 4, self.hidden), dtype=np.int64)
+        for k, table in enumerate((self.mover, self.waiting)):
+            for r in range(6):
+                cells = table[r]
+                for n in range(256):
+                    a[1536 * k + (r << 8 | n)] = cells[min(n, len(cells) - 1)]
+        for i, v in enumerate((self.bias, self.seeds, self.stores, self.out)):
+            a[3072 + i] = v
+        return a
+
+
 class RowTable(dict):
     """row (48 bits) -> weighted value, filled on demand.
 
@@ -89,10 +194,12 @@ class RowTable(dict):
     """
 
     def __init__(self, weights: dict[str, int], fragile: str | None = None,
-                 houses: list[list[int]] | None = None) -> None:
+                 houses: list[list[int]] | None = None, net: Net | None = None) -> None:
         """``houses``: a learned table added to the terms, ``houses[r][n]`` for a house at
-        relative position ``r`` holding ``n`` seeds (the last entry stands for every larger ``n``)."""
+        relative position ``r`` holding ``n`` seeds (the last entry stands for every larger ``n``).
+        ``net``: a learned network the engines add at a leaf (held by the to-move table)."""
         super().__init__()
+        self.net = net
         self.weights = {k: v for k, v in weights.items() if v}
         self.fragile = fragile
         self.houses = houses
@@ -161,9 +268,10 @@ def parse(spec: str) -> tuple[dict[str, int], dict[str, int]]:
     return mover, waiting
 
 
-def learned(path: str) -> tuple[str, list[list[int]], list[list[int]]]:
-    """A learned evaluation's file (``tools/tune_awele_eval.py --model houses``): its base
-    weights, and its house tables for the row of the player to move and of the one who waits."""
+def learned(path: str) -> tuple[str, list[list[int]], list[list[int]], Net | None]:
+    """A learned evaluation's file (``tools/tune_awele_eval.py --model houses|net``): its base
+    weights, its house tables for the row of the player to move and of the one who waits, and its
+    network (None when it has none)."""
     with open(path, "rb") as f:
         raw = f.read()
     try:
@@ -174,9 +282,10 @@ def learned(path: str) -> tuple[str, list[list[int]], list[list[int]]]:
                     isinstance(v, int) and abs(v) <= 20 * SEED for v in r) for r in t):
                 raise OptionError("awele.eval_houses")
         parse(base)
+        net = Net.from_json(data["net"]) if "net" in data else None
     except (KeyError, TypeError, ValueError) as e:
         raise OptionError("awele.eval_not_learned", path=path, why=e if isinstance(e, OptionError) else repr(e)) from e
-    return base, mover, waiting
+    return base, mover, waiting, net
 
 
 #: the learned evaluation the levels play (``tools/tune_awele_eval.py --model houses``)
@@ -185,13 +294,13 @@ LEARNED_PATH = data_dir("assets") / "awele" / "eval-houses.json"
 LEARNED_FALLBACK = "capture"
 
 
-def shipped_learned() -> tuple[str, list[list[int]] | None, list[list[int]] | None]:
+def shipped_learned() -> tuple[str, list[list[int]] | None, list[list[int]] | None, Net | None]:
     """The shipped learned evaluation, or the ``capture`` preset when its file is missing or
     damaged (the game still plays, one level of knowledge weaker)."""
     try:
         return learned(str(LEARNED_PATH))
     except (OSError, ValueError):
-        return LEARNED_FALLBACK, None, None
+        return LEARNED_FALLBACK, None, None, None
 
 
 def tables(preset: str | tuple[dict[str, int], dict[str, int]] = DEFAULT,
@@ -202,13 +311,14 @@ def tables(preset: str | tuple[dict[str, int], dict[str, int]] = DEFAULT,
         key = (preset, variant)
         if key not in _CACHE:
             houses: tuple = (None, None)
+            net = None
             spec = preset
             if preset == "learned":
-                spec, *houses = shipped_learned()
+                spec, *houses, net = shipped_learned()
             elif preset.startswith("learned:"):
-                spec, *houses = learned(preset[len("learned:"):])
+                spec, *houses, net = learned(preset[len("learned:"):])
             mover, waiting = parse(spec)
-            _CACHE[key] = (RowTable(mover, houses=houses[0]), RowTable(waiting, variant, houses[1]))
+            _CACHE[key] = (RowTable(mover, houses=houses[0], net=net), RowTable(waiting, variant, houses[1]))
         return _CACHE[key]
     mover, waiting = preset
     return RowTable(mover), RowTable(waiting, variant)

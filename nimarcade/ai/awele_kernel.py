@@ -32,7 +32,7 @@ from .awele_engine import LMR_DEEP, LMR_FROM
 
 # -- st[]: the search's scalar state, shared with Python -----------------------------------------
 NODES, NEXT_POLL, STOP, ABORT, TT_COUNT, TT_MAX, TOTAL, SLAM, EG_SEEDS, LMR, EXACT, NODE_LIMIT, \
-    FRAGILE, POLL, TT_KEEP, SHARED, GEN, CAPM, CAPW, ST_SIZE = range(20)
+    FRAGILE, POLL, TT_KEEP, SHARED, GEN, CAPM, CAPW, NETH, NETSHIFT, ST_SIZE = range(22)
 # -- T[]: the tables (each row 6 * 256 long, index r << 8 | n) -----------------------------------
 MD, OD, CQ, HVM, HVW, COLS, OFFS = range(7)
 #: AUX[]: the two killers of each ply (2 * ply, 2 * ply + 1), then the history of each house
@@ -176,7 +176,33 @@ def best_gain(T, st, mine, opp, enough):
     return best
 
 
-def leaf(T, st, cm, co, ms2, os_, ply, floor):
+def net_value(NET, st, a, b, seeds, stores):
+    """The learned network's value for the player to move (row ``a``; ``b`` the other's row),
+    ``seeds`` on the board, ``stores`` their store difference: awele_eval.Net.value, the same
+    integers. ``NET``: awele_eval.Net.array (``st[NETH]`` units, ``st[NETSHIFT]``)."""
+    a0 = a & 255
+    a1 = 256 | (a >> 8 & 255)
+    a2 = 512 | (a >> 16 & 255)
+    a3 = 768 | (a >> 24 & 255)
+    a4 = 1024 | (a >> 32 & 255)
+    a5 = 1280 | (a >> 40 & 255)
+    b0 = 1536 | (b & 255)
+    b1 = 1792 | (b >> 8 & 255)
+    b2 = 2048 | (b >> 16 & 255)
+    b3 = 2304 | (b >> 24 & 255)
+    b4 = 2560 | (b >> 32 & 255)
+    b5 = 2816 | (b >> 40 & 255)
+    total = 0
+    for j in range(st[NETH]):
+        h = (NET[3072, j] + NET[3073, j] * seeds + NET[3074, j] * stores
+             + NET[a0, j] + NET[a1, j] + NET[a2, j] + NET[a3, j] + NET[a4, j] + NET[a5, j]
+             + NET[b0, j] + NET[b1, j] + NET[b2, j] + NET[b3, j] + NET[b4, j] + NET[b5, j])
+        if h > 0:
+            total += NET[3075, j] * h
+    return total >> st[NETSHIFT]
+
+
+def leaf(T, st, cm, co, ms2, os_, ply, floor, NET):
     """Value for the player who just moved (row ``cm``, store ``ms2``) of a position not searched.
 
     ``floor``: the caller keeps only a value above it (the frontier's best child so far). The
@@ -190,6 +216,8 @@ def leaf(T, st, cm, co, ms2, os_, ply, floor):
     v = SEED * (ms2 - os_) + row_value(T, HVW, cm) - row_value(T, HVM, co)
     if st[CAPW] != 0:
         v += st[CAPW] * best_gain(T, st, cm, co, 1 << 20)
+    if st[NETH] != 0:   # the network's value is the player to move's (the owner of ``co``)
+        v -= net_value(NET, st, co, cm, st[TOTAL] - ms2 - os_, os_ - ms2)
     if st[CAPM] != 0 and v > floor:
         # a threat of ``enough`` seeds or more already takes the value to ``floor`` or below
         enough = (v - floor + st[CAPM] - 1) // st[CAPM]
@@ -330,7 +358,7 @@ def poll(st, TT):
 
 
 def node(b0, b1, side, ms, os_, depth, alpha, beta, ply, base, top,
-         T, st, TT, AUX, REP, KIDS, EG):
+         T, st, TT, AUX, REP, KIDS, EG, NET):
     """Negamax value of the position for ``side`` to move, as awele_engine's ``node``."""
     st[NODES] += 1
     if st[NODES] >= st[NEXT_POLL]:
@@ -390,7 +418,7 @@ def node(b0, b1, side, ms, os_, depth, alpha, beta, ply, base, top,
                         tlo, thi = eg_probe(EG, T, co, cm)
                         sc = table_score(ms2 - os_ - thi, ms2 - os_ - tlo)
                     if sc == -INF - 1:
-                        sc = leaf(T, st, cm, co, ms2, os_, ply, best)
+                        sc = leaf(T, st, cm, co, ms2, os_, ply, best, NET)
             else:
                 if side == 0:
                     c0, c1 = cm, co
@@ -399,7 +427,7 @@ def node(b0, b1, side, ms, os_, depth, alpha, beta, ply, base, top,
                 if rep_has(REP, base, top, c0, c1 | nside << 48):
                     sc = final_score(ms + row_sum(cm), os_ + row_sum(co), ply + 1)
                 else:
-                    sc = leaf(T, st, cm, co, ms, os_, ply, best)
+                    sc = leaf(T, st, cm, co, ms, os_, ply, best, NET)
             if sc > best:
                 best = sc
                 bestm = lo + r
@@ -479,13 +507,13 @@ def node(b0, b1, side, ms, os_, depth, alpha, beta, ply, base, top,
                 REP[top, 1] = c1 | nside << 48
                 if j == 0:
                     sc = -node(c0, c1, nside, os_, ms2, d1, -beta, -alpha, np1, top, top + 1,
-                               T, st, TT, AUX, REP, KIDS, EG)
+                               T, st, TT, AUX, REP, KIDS, EG, NET)
                 else:
                     sc = -node(c0, c1, nside, os_, ms2, d1, -alpha - 1, -alpha, np1, top, top + 1,
-                               T, st, TT, AUX, REP, KIDS, EG)
+                               T, st, TT, AUX, REP, KIDS, EG, NET)
                     if st[ABORT] == 0 and alpha < sc and sc < beta:
                         sc = -node(c0, c1, nside, os_, ms2, d1, -beta, -alpha, np1, top, top + 1,
-                                   T, st, TT, AUX, REP, KIDS, EG)
+                                   T, st, TT, AUX, REP, KIDS, EG, NET)
                 if st[ABORT]:
                     return 0
         else:
@@ -502,22 +530,22 @@ def node(b0, b1, side, ms, os_, depth, alpha, beta, ply, base, top,
                 t2 = top + 1
                 if j == 0:
                     sc = -node(c0, c1, nside, os_, ms, d1, -beta, -alpha, np1, base, t2,
-                               T, st, TT, AUX, REP, KIDS, EG)
+                               T, st, TT, AUX, REP, KIDS, EG, NET)
                 else:
                     if st[LMR] and searched >= LMR_FROM[st[LMR]] and d1 >= 2 and h != k1a and h != k2a:
                         red = 1
                         if searched >= LMR_DEEP[st[LMR]] and d1 >= 5:
                             red = 2
                         sc = -node(c0, c1, nside, os_, ms, d1 - red, -alpha - 1, -alpha, np1, base, t2,
-                                   T, st, TT, AUX, REP, KIDS, EG)
+                                   T, st, TT, AUX, REP, KIDS, EG, NET)
                     else:
                         sc = alpha + 1
                     if st[ABORT] == 0 and sc > alpha:
                         sc = -node(c0, c1, nside, os_, ms, d1, -alpha - 1, -alpha, np1, base, t2,
-                                   T, st, TT, AUX, REP, KIDS, EG)
+                                   T, st, TT, AUX, REP, KIDS, EG, NET)
                         if st[ABORT] == 0 and alpha < sc and sc < beta:
                             sc = -node(c0, c1, nside, os_, ms, d1, -beta, -alpha, np1, base, t2,
-                                       T, st, TT, AUX, REP, KIDS, EG)
+                                       T, st, TT, AUX, REP, KIDS, EG, NET)
                 if st[ABORT]:
                     return 0
         searched += 1
@@ -548,11 +576,11 @@ def node(b0, b1, side, ms, os_, depth, alpha, beta, ply, base, top,
     return best
 
 
-def leaf_abs(b0, b1, side, ms2, os_, ply, T, st):
+def leaf_abs(b0, b1, side, ms2, os_, ply, T, st, NET):
     """:func:`leaf` for a board in absolute form, ``side`` having just moved (the root uses it)."""
     if side == 0:
-        return leaf(T, st, b0, b1, ms2, os_, ply, -INF - 2)
-    return leaf(T, st, b1, b0, ms2, os_, ply, -INF - 2)
+        return leaf(T, st, b0, b1, ms2, os_, ply, -INF - 2, NET)
+    return leaf(T, st, b1, b0, ms2, os_, ply, -INF - 2, NET)
 
 
 def tables(hv_mover, hv_waiting):

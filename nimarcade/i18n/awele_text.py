@@ -241,6 +241,8 @@ TEXT: dict[str, dict[str, str]] = {
                         "en": "eval={value}: the file can't be read ({why})"},
     "awele.eval_houses": {"fr": "une table de cases est faite de 6 listes d'entiers, chacun d'au plus 20 graines",
                           "en": "a house table is 6 lists of integers, each at most 20 seeds"},
+    "awele.eval_net": {"fr": "le réseau d'évaluation est mal formé ({what})",
+                       "en": "the evaluation network is malformed ({what})"},
     "awele.eval_not_learned": {"fr": "{path} n'est pas une évaluation apprise ({why})",
                                "en": "{path} is not a learned evaluation ({why})"},
 }

@@ -351,6 +351,22 @@ def test_the_learned_evaluation_is_the_same_search_on_both_paths(variant: str) -
         _same(a, b, (state, depth))
 
 
+@needs_core
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_learned_network_is_the_same_search_on_both_paths(variant: str, tmp_path) -> None:
+    """A network of random weights (not the shipped one: every unit takes both signs) reaches the
+    kernel exactly as the reference computes it: move, score, nodes and variation, every depth."""
+    from .test_awele_eval import random_net_file
+
+    evaluation = f"learned:{random_net_file(tmp_path / 'net.json', 11 + len(variant))}"
+    rng = random.Random(61 + len(variant))
+    for state in _positions(rng, variant, 16):
+        depth = rng.choice([1, 2, 3, 4, 5, 6])
+        a = Engine(evaluation).search(state, max_depth=depth)
+        b = awele_core.CoreEngine(evaluation).search(state, max_depth=depth)
+        _same(a, b, (state, depth))
+
+
 def test_the_levels_keep_the_classic_reductions_and_the_arena_sets_another_mode() -> None:
     """The stronger modes did not win at 0.25 s a move (docs/BENCHMARKS.md), so the levels keep
     mode 1; the arena's lmr=N measures another, on either path, and refuses a mode that is none."""
