@@ -1,7 +1,7 @@
 """Tuning of the Awélé evaluation on self-play data: its terms' weights, or learned house tables.
 
     python tools/tune_awele_eval.py [--games 600] [--depth 5] [--seed 1] [--out FILE]
-                                    [--data positions.npz] [--shipped-terms]
+                                    [--data positions.npz ...] [--shipped-terms]
                                     [--labels result|search] [--label-depth 10] [--all-positions]
                                     [--model terms|houses] [--base capture] [--cap 24] [--ridge 200]
                                     [--wander 0.05] [--self-play-eval EVAL] [--jobs 2]
@@ -30,7 +30,7 @@ the positions where the player to move can capture too (the ``capture`` term is 
 value for each (row, relative house, seed count up to ``--cap``) added to the ``--base``
 evaluation, and corrections of its two capture weights, fitted by ridge least squares (``--ridge``
 pulls the cells seen rarely towards the base). It is written as JSON, the file that
-``awele_eval.tables("learned:FILE")`` reads and ``assets/awele/eval-houses.json`` ships; the
+``awele_eval.tables("learned:FILE")`` reads (the fifth session's ``eval-houses.json``); the
 levels' evaluation costs nothing more (the row tables already hold a value per house and count).
 
 ``--model net`` (labels from searches, every position): the same house table and capture weights
@@ -38,7 +38,7 @@ plus a network of ``--hidden`` rectified units over the houses' one-hot cells, t
 board and the store difference (:class:`nimarcade.ai.awele_eval.Net`), trained by Adam for
 ``--epochs`` on the labels' error against ``--base``, then written in integers. The last tenth
 of the positions is held out of the training; both errors are printed, measured on the file as
-the engines read it (:func:`file_values`).
+the engines read it (:func:`file_values`). ``assets/awele/eval-learned.json`` is such a file.
 """
 from __future__ import annotations
 
@@ -353,8 +353,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--depth", type=int, default=5)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--out", type=Path, default=None)
-    ap.add_argument("--data", type=Path, default=None,
-                    help="an .npz of positions: reused when it exists, else written after self-play")
+    ap.add_argument("--data", type=Path, nargs="+", default=None,
+                    help="an .npz of positions: reused when it exists, else written after self-play; "
+                         "several existing files are fitted together")
     ap.add_argument("--shipped-terms", action="store_true",
                     help="fit only the terms the shipped evaluation uses (the others stay 0)")
     ap.add_argument("--labels", choices=["result", "search"], default="result")
@@ -375,13 +376,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1)
     ns = ap.parse_args(argv)
     search = ns.labels == "search" or ns.model in ("houses", "net")
-    if ns.data is not None and ns.data.exists():
-        data = dict(np.load(ns.data))
+    if ns.data is not None and all(path.exists() for path in ns.data):
+        parts = [dict(np.load(path)) for path in ns.data]
+        data = {k: np.concatenate([part[k] for part in parts]) for k in parts[0]}
+    elif ns.data is not None and len(ns.data) > 1:
+        ap.error(f"--data: {', '.join(str(p) for p in ns.data if not p.exists())} not found")
     else:
         data = self_play(ns.games, ns.depth, ns.seed, ns.label_depth if search else None,
                          ns.all_positions or ns.model in ("houses", "net"), ns.jobs, ns.wander, ns.self_play_eval)
         if ns.data is not None:
-            np.savez_compressed(ns.data, **data)
+            np.savez_compressed(ns.data[0], **data)
     y, stores = data["y"].astype(float), data["stores"].astype(float)
     if ns.model == "net":
         t0 = time.perf_counter()

@@ -23,17 +23,19 @@ waits, ``w.capture``: its threats). It costs a sowing of each house at every lea
 Which terms pay was measured with the arena (docs/BENCHMARKS.md, "Awélé engine"); the presets
 below keep the ones that did. Weights are in hundredths of a seed (``SEED`` = 100).
 
-A learned evaluation (``learned``, levels 3 and 4) adds to a base preset a value for every house
-and seed count of each row, fitted to what deeper searches see (``tools/tune_awele_eval.py
---model houses``, shipped in ``assets/awele/eval-houses.json``). It costs nothing at a leaf: the
-row tables already sum a value per house and seed count.
+A learned evaluation (``learned``, levels 3 and 4, shipped in ``assets/awele/eval-learned.json``)
+adds to a base preset a value for every house and seed count of each row, fitted to what deeper
+searches see (``tools/tune_awele_eval.py --model houses``). That table costs nothing at a leaf:
+the row tables already sum a value per house and seed count.
 
-A learned file may also hold a small network (:class:`Net`, ``tools/tune_awele_eval.py --model
-net``): one hidden layer of rectified units over every house's seed count (one-hot, as the
+The shipped file also holds a small network (:class:`Net`, ``tools/tune_awele_eval.py --model
+net``): one hidden layer of 16 rectified units over every house's seed count (one-hot, as the
 tables), the seeds on the board and the store difference, added to the position's value from the
 side of the player to move. It sees what no sum of houses can (a house that is only dangerous
 beside another). It is integer arithmetic from end to end, so the pure-Python engine and the
-compiled core compute the same value to the last hundredth, and both read it from here.
+compiled core compute the same value to the last hundredth, and both read it from here. It costs
+the compiled core about a tenth of its speed, the pure-Python engine about half
+(docs/BENCHMARKS.md).
 """
 from __future__ import annotations
 
@@ -107,6 +109,7 @@ class Net:
         self.bias, self.seeds, self.stores, self.out = list(bias), list(seeds), list(stores), list(out)
         self.shift = shift
         self._parts: tuple[dict[int, tuple[int, ...]], dict[int, tuple[int, ...]]] = ({}, {})
+        self._const: dict[tuple[int, int], tuple[int, ...]] = {}
 
     @classmethod
     def from_json(cls, data) -> "Net":
@@ -159,10 +162,14 @@ class Net:
 
     def value(self, to_move: int, waiting: int, seeds: int, stores: int) -> int:
         """The network's value (hundredths of a seed) for the player to move."""
+        const = self._const.get((seeds, stores))
+        if const is None:   # bias + seeds and stores terms: a few hundred pairs in a game
+            const = tuple(c + s * seeds + d * stores for c, s, d in zip(self.bias, self.seeds, self.stores))
+            if len(self._const) < 100_000:
+                self._const[(seeds, stores)] = const
         total = 0
-        for a, b, c, s, d, o in zip(self.row_part(0, to_move), self.row_part(1, waiting), self.bias,
-                                    self.seeds, self.stores, self.out):
-            h = a + b + c + s * seeds + d * stores
+        for a, b, c, o in zip(self.row_part(0, to_move), self.row_part(1, waiting), const, self.out):
+            h = a + b + c
             if h > 0:
                 total += o * h
         return total >> self.shift
@@ -289,7 +296,7 @@ def learned(path: str) -> tuple[str, list[list[int]], list[list[int]], Net | Non
 
 
 #: the learned evaluation the levels play (``tools/tune_awele_eval.py --model houses``)
-LEARNED_PATH = data_dir("assets") / "awele" / "eval-houses.json"
+LEARNED_PATH = data_dir("assets") / "awele" / "eval-learned.json"
 #: what the levels play when that file is missing or damaged
 LEARNED_FALLBACK = "capture"
 

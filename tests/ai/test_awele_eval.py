@@ -40,9 +40,11 @@ def test_the_levels_that_think_play_the_learned_evaluation() -> None:
 
 
 def test_the_shipped_learned_evaluation_loads_and_adds_its_tables(fresh_cache) -> None:
-    base, mover_houses, waiting_houses, _net = awele_eval.learned(str(awele_eval.LEARNED_PATH))
+    base, mover_houses, waiting_houses, net = awele_eval.learned(str(awele_eval.LEARNED_PATH))
     mover, waiting = awele_eval.tables("learned", "forbidden")
     assert mover.houses == mover_houses and waiting.houses == waiting_houses
+    # the levels play its network too (the to-move table carries it to both engines)
+    assert net is not None and net.hidden == 16 and mover.net is not None and mover.net.to_json() == net.to_json()
     plain_mover, plain_waiting = awele_eval.tables(base, "forbidden")
     rng = random.Random(7)
     differ = 0
