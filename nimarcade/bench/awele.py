@@ -9,11 +9,10 @@ its time limit, after a cancel in the same process, and after a cancel through t
 (the game's path: a thread, a worker process, shared memory).
 ``--quick`` thinks 0.25 s instead of 1 s, stops the fixed depths at 10 and stops fewer searches.
 ``--frames`` adds the Awélé scene's frame times while the worker ponders (p99 target 8 ms).
-``--search`` adds the time to depth of the search's variants, one thread: the levels' engine, its
-evaluation without the learned network, the ``capture`` evaluation, the
-frozen engine of ``tools/awele_baseline_core`` (when the checkout has it), each late-move
-reduction mode, an aspiration window and a bigger table, each against the levels' engine
-(geometric mean).
+``--search`` adds the time to depth of the search's variants, one thread: the levels' engine, the
+``capture`` evaluation, the frozen engine of ``tools/awele_baseline_core`` (when the checkout has
+it), each late-move reduction mode, an aspiration window and a bigger table, each against the
+levels' engine (geometric mean).
 ``--threads`` adds the parallel search's time to depth: each position searched to a fixed depth
 with 1 thread and with 2 (and every count up to the machine's cores), wall-clock and CPU seconds,
 nodes of all threads and of the main one; the load average is printed before and after, since
@@ -149,25 +148,6 @@ def _frozen_engine():
     return (lambda: frozen.CoreEngine(evaluation)) if frozen.ready() else None
 
 
-def _without_network(evaluation: str) -> str | None:
-    """``learned:FILE`` for a copy of the shipped learned file without its network (what the
-    network costs a search), or None when the levels' evaluation has none."""
-    import atexit
-    import json
-    import tempfile
-
-    from nimarcade.ai import awele_eval
-
-    if evaluation != "learned" or awele_eval.tables("learned")[0].net is None:
-        return None
-    data = json.loads(awele_eval.LEARNED_PATH.read_text(encoding="utf-8"))
-    data.pop("net")
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False, encoding="utf-8") as f:
-        json.dump(data, f)
-    atexit.register(os.unlink, f.name)
-    return f"learned:{f.name}"
-
-
 def search_variants(quick: bool) -> None:
     """Seconds and nodes to complete a fixed depth (a fresh table, one thread) for each variant of
     the search, and each variant's time against the levels' engine's."""
@@ -185,9 +165,6 @@ def search_variants(quick: bool) -> None:
         return make
 
     variants = [("the levels' engine (reductions mode 1)", configured())]
-    without = _without_network(evaluation)
-    if without is not None:
-        variants.append(("the levels' evaluation without its network", lambda: awele_core.CoreEngine(without)))
     if evaluation != "capture":
         variants.append(("the levels' engine with the `capture` evaluation", lambda: awele_core.CoreEngine("capture")))
     frozen = _frozen_engine()
