@@ -81,7 +81,7 @@ def _games(job: tuple) -> dict[str, list]:
     """Positions of self-play games (one worker's share): the two rows (the player to move's
     first), the store difference, each player's best capture, the rule and the label (the
     result, or the score of a deeper search)."""
-    games, depth, seed, label_depth, all_positions, wander, evaluation = job
+    games, depth, seed, label_depth, all_positions, wander, evaluation, seeds = job
     rng = random.Random(seed)
     out: dict[str, list] = {k: [] for k in ("mine", "theirs", "stores", "capm", "capw", "slam", "y")}
     engine = awele_core.make_engine(evaluation)
@@ -89,7 +89,7 @@ def _games(job: tuple) -> dict[str, list]:
     t0 = time.perf_counter()
     for g in range(games):
         rule = ("forbidden", "capture_nothing")[g // 2 % 2]
-        state = AweleState.new(4, rule, first=g % 2)
+        state = AweleState.new(seeds, rule, first=g % 2)
         for _ in range(rng.randrange(4, 9)):
             if state.is_over:
                 break
@@ -130,10 +130,11 @@ def _games(job: tuple) -> dict[str, list]:
 
 def self_play(games: int, depth: int, seed: int, label_depth: int | None = None,
               all_positions: bool = False, jobs: int = 1, wander: float = 0.0,
-              evaluation: str = "full") -> dict[str, np.ndarray]:
-    """The positions of ``games`` self-play games, shared among ``jobs`` processes."""
+              evaluation: str = "full", seeds: int = 4) -> dict[str, np.ndarray]:
+    """The positions of ``games`` self-play games from ``seeds`` seeds a house, shared among
+    ``jobs`` processes."""
     share = [games // jobs + (1 if j < games % jobs else 0) for j in range(jobs)]
-    work = [(n, depth, seed * 1000 + j, label_depth, all_positions, wander, evaluation)
+    work = [(n, depth, seed * 1000 + j, label_depth, all_positions, wander, evaluation, seeds)
             for j, n in enumerate(share) if n]
     if jobs == 1:
         parts = [_games(w) for w in work]
@@ -374,6 +375,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="the chance that a self-play move is a random one")
     ap.add_argument("--self-play-eval", default="full", help="the evaluation of self-play and labels")
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--seeds", type=int, default=4, choices=range(3, 7), metavar="3-6",
+                    help="the seeds a house at the start of the self-play games")
     ns = ap.parse_args(argv)
     search = ns.labels == "search" or ns.model in ("houses", "net")
     if ns.data is not None and all(path.exists() for path in ns.data):
@@ -383,7 +386,7 @@ def main(argv: list[str] | None = None) -> int:
         ap.error(f"--data: {', '.join(str(p) for p in ns.data if not p.exists())} not found")
     else:
         data = self_play(ns.games, ns.depth, ns.seed, ns.label_depth if search else None,
-                         ns.all_positions or ns.model in ("houses", "net"), ns.jobs, ns.wander, ns.self_play_eval)
+                         ns.all_positions or ns.model in ("houses", "net"), ns.jobs, ns.wander, ns.self_play_eval, ns.seeds)
         if ns.data is not None:
             np.savez_compressed(ns.data[0], **data)
     y, stores = data["y"].astype(float), data["stores"].astype(float)

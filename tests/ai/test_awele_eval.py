@@ -249,3 +249,15 @@ def test_the_network_fit_finds_labels_made_of_every_part_it_writes() -> None:
         + 60 * data["capw"] + 200 * np.maximum(data["mine"][:, 0] - data["theirs"][:, 0], 0)
     fitted = tool.fit_net(data, "capture", cap, hidden=6, epochs=40, seed=1, batch=64)
     assert fitted["error"][1] < 0.2 * fitted["error"][0]
+
+
+@pytest.mark.parametrize("seeds", [3, 6])
+def test_self_play_starts_from_the_seeds_asked(seeds: int) -> None:
+    """``--seeds`` sets the board the fit's games start from: no position holds more than the
+    start's seeds, and the first positions of a game (a few random plies in) hold nearly all."""
+    tool = _tool()
+    data = tool.self_play(2, 1, seed=5, label_depth=None, all_positions=True, seeds=seeds)
+    on_board = data["mine"].sum(1) + data["theirs"].sum(1)
+    assert len(on_board) > 10
+    assert on_board.max() <= 12 * seeds
+    assert on_board.max() >= 12 * seeds - 6
