@@ -4,7 +4,7 @@
                                     [--data positions.npz ...] [--shipped-terms]
                                     [--labels result|search] [--label-depth 10] [--all-positions]
                                     [--model terms|houses] [--base capture] [--cap 24] [--ridge 200]
-                                    [--wander 0.05] [--self-play-eval EVAL] [--jobs 2]
+                                    [--wander 0.05] [--self-play-eval EVAL] [--jobs 2] [--seeds 3-6]
                                     [--model net --hidden 16 --epochs 20]
 
 1. Self-play: the compiled core plays itself at a fixed depth (``--self-play-eval``; a move is a

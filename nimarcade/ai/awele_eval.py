@@ -295,7 +295,7 @@ def learned(path: str) -> tuple[str, list[list[int]], list[list[int]], Net | Non
     return base, mover, waiting, net
 
 
-#: the learned evaluation the levels play (``tools/tune_awele_eval.py --model houses``)
+#: the learned evaluation the levels play (``tools/tune_awele_eval.py --model net``)
 LEARNED_PATH = data_dir("assets") / "awele" / "eval-learned.json"
 #: what the levels play when that file is missing or damaged
 LEARNED_FALLBACK = "capture"
