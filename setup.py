@@ -1,6 +1,6 @@
 """Packaging beyond what pyproject.toml can say: the top-level ``levels/`` and ``assets/`` folders
 stay where they are in the repository and are installed inside the package as
-``nimarcade/_levels`` and ``nimarcade/_assets`` (found by :mod:`nimarcade.resources`)."""
+``nimarcade/_levels`` and ``nimarcade/_assets`` (found by :mod:`nimarcade.core.resources`)."""
 from setuptools import find_packages, setup
 
 DATA = {"nimarcade._levels": "levels", "nimarcade._assets": "assets"}

@@ -87,7 +87,7 @@ class Exemple(Player):
 
 if __name__ == "__main__":
     # FR : les tests de Fort Boyard (20 bâtonnets, 1 à 3, le dernier gagne) / EN: Fort Boyard's tests
-    from nimarcade.rules.sticks import SticksState
+    from nimarcade.games.sticks.rules import SticksState
 
     joueur = Exemple()
     for batons, attendu in ((18, 2), (15, 3), (3, 3), (9, 1)):

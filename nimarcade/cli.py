@@ -1,141 +1,103 @@
-"""The command line in the player's language: argparse's own words (usage, errors, help) go
-through the translation table, in the language of ``--lang`` or else of the saved settings."""
+"""``nimarcade [SUB] ...`` (also ``python -m nimarcade`` and ``python main.py``): the one command of
+Nim Arcade, as git, pip and cargo have one.
+
+Subcommands: ``play`` (the default: the window), ``text`` (the terminal), ``analyse``, ``puzzles``,
+``judge``, ``arena``, ``tournament``, ``engine``, ``players`` and ``bench``. Each is the
+``main(argv)`` of the module that does it, imported only when asked for, so that ``nimarcade judge
+--help`` answers at once and never loads the window. The older doors stay, as thin modules that
+call this one: ``python -m nimarcade.judge|tournament|engine|analyse|puzzles|players|arena|bench``
+and ``nimarcade-engine``.
+
+One setup for every subcommand: the language (``--lang`` anywhere on the line, else the saved
+setting) is chosen before anything is said, the subcommands are an argparse sub-parser table whose
+help and errors speak that language, and an interrupt (Ctrl+C) or a closed pipe ends quietly.
+"""
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
-from typing import Any, Callable, Sequence
+from typing import Sequence
 
 from nimarcade import i18n
+from nimarcade.core.args import Parser, asked_language
 from nimarcade.i18n import tr
 
-#: argparse's English templates -> our translation keys (the %-placeholders stay as they are).
-ARGPARSE_WORDS = {
-    "usage: ": "cli.usage",
-    "options": "cli.options",
-    "positional arguments": "cli.positional",
-    "show this help message and exit": "cli.help",
-    "invalid choice: %(value)r (choose from %(choices)s)": "cli.invalid_choice",
-    "invalid %(type)s value: %(value)r": "cli.invalid_value",
-    "expected one argument": "cli.expected_one",
-    "unrecognized arguments: %s": "cli.unrecognized",
-    "the following arguments are required: %s": "cli.required",
-    "ambiguous option: %(option)s could match %(matches)s": "cli.ambiguous",
-    "%(prog)s: error: %(message)s\n": "cli.error",
-    "argument %(argument_name)s: %(message)s": "cli.argument",
+#: Subcommand -> the module whose ``main(argv)`` runs it.
+COMMANDS: dict[str, str] = {
+    "play": "nimarcade.window.app",
+    "text": "nimarcade.text.cli",
+    "analyse": "nimarcade.analysis.cli",
+    "puzzles": "nimarcade.puzzles.puzzle",
+    "judge": "nimarcade.judge.judge",
+    "arena": "nimarcade.compete.arena",
+    "tournament": "nimarcade.compete.tournament.cli",
+    "engine": "nimarcade.players.server",
+    "players": "nimarcade.people.class_export",
+    "bench": "nimarcade.compete.bench.run",
 }
+DEFAULT = "play"
+#: Exit code of a command stopped by Ctrl+C (the shell's own for SIGINT).
+INTERRUPTED = 130
 
 
-def _translate(text: str) -> str:
-    key = ARGPARSE_WORDS.get(text)
-    return tr(key) if key else text
+def available() -> dict[str, str]:
+    """The subcommands whose module is part of this installation."""
+    return {name: module for name, module in COMMANDS.items() if importlib.util.find_spec(module) is not None}
 
 
-def chosen_language(argv: Sequence[str]) -> str:
-    """``--lang`` if given and known, else the saved settings' language, else French."""
-    args = list(argv)
-    for i, a in enumerate(args):
-        value = a.split("=", 1)[1] if a.startswith("--lang=") else (args[i + 1] if a == "--lang" and i + 1 < len(args) else None)
-        if value in i18n.LANGUAGES:
-            return value
+def build_parser() -> argparse.ArgumentParser:
+    """The table of subcommands, in the chosen language (for the help and a misspelt name)."""
+    p = Parser(prog="nimarcade", description=tr("front.description"), add_help=False,
+               formatter_class=argparse.RawDescriptionHelpFormatter, epilog=tr("front.epilog"))
+    sub = p.add_subparsers(dest="command", title=tr("front.commands"), metavar=tr("front.command"))
+    for name in available():
+        sub.add_parser(name, help=tr(f"front.{name}"), add_help=False)
+    return p
+
+
+def split(argv: Sequence[str]) -> tuple[str, list[str]]:
+    """``(subcommand, its arguments)``: a line that starts with an option plays (``nimarcade --game
+    awele`` is ``nimarcade play --game awele``)."""
+    if argv and argv[0] in COMMANDS:
+        return argv[0], list(argv[1:])
+    return DEFAULT, list(argv)
+
+
+def saved_language() -> str:
+    """The language of the saved settings, else French (a broken settings file is said later, in
+    the window)."""
     try:
-        from nimarcade.settings import SettingsStore
+        from nimarcade.storage.settings import SettingsStore
 
         return SettingsStore.default().load().settings.language
-    except Exception:  # noqa: BLE001 - a broken settings file is reported later, in the window
+    except Exception:  # noqa: BLE001 - any broken file: the default language, the game still starts
         return i18n.DEFAULT_LANGUAGE
 
 
-class Parser(argparse.ArgumentParser):
-    """An ArgumentParser whose messages are translated. argparse looks its words up when it needs
-    them: the -h option's help and the group titles as the parser is made, the rest as it parses or
-    formats; each of those steps runs with the translation in place."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        self._run(super().__init__, *args, **kwargs)
-
-    def _run(self, method: Any, *args: Any, **kwargs: Any) -> Any:
-        saved = argparse._
-        argparse._ = _translate  # type: ignore[attr-defined]
-        try:
-            return method(*args, **kwargs)
-        finally:
-            argparse._ = saved  # type: ignore[attr-defined]
-
-    def parse_args(self, args: Sequence[str] | None = None, namespace: Any = None) -> Any:  # type: ignore[override]
-        return self._run(super().parse_args, args, namespace)
-
-    def format_help(self) -> str:
-        return self._run(super().format_help)
-
-    def error(self, message: str) -> Any:  # type: ignore[override]
-        """A usage error found after parsing (the command's own checks), said like argparse's."""
-        return self._run(super().error, message)
-
-    def format_usage(self) -> str:
-        return self._run(super().format_usage)
-
-
-def prepare(argv: Sequence[str] | None) -> list[str]:
-    """The arguments, with the language set for every message that follows."""
+def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    i18n.set_language(chosen_language(args))
-    return args
-
-
-# -- argparse types shared by the commands (the text mode, the tournament...) -------------------
-def checked(convert: Callable[[str], Any], key: str) -> Callable[[str], Any]:
-    """An argparse type: ``convert``, its ValueError said in the player's language (``key`` with
-    ``{value}``)."""
-    def check(text: str) -> Any:
+    i18n.set_language(asked_language(args) or saved_language())
+    if args[:1] in (["-h"], ["--help"]):          # the table of subcommands, then play's own options
+        print(build_parser().format_help())
+        args = [DEFAULT, *args]
+    if args and not args[0].startswith("-") and args[0] not in COMMANDS:
+        build_parser().parse_args(args[:1])      # says "invalid choice" in the language, exit 2
+    command, rest = split(args)
+    if command not in available():
+        build_parser().parse_args([command])
+    try:
+        return int(importlib.import_module(COMMANDS[command]).main(rest) or 0)
+    except KeyboardInterrupt:
+        return INTERRUPTED
+    except BrokenPipeError:                      # the reader went away (``| head``): nobody to tell
         try:
-            return convert(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(tr(key, value=text)) from None
-    return check
+            sys.stdout = open(__import__("os").devnull, "w")
+        except OSError:
+            pass
+        return 0
 
 
-def card_key(text: str) -> str:
-    """A game or a menu card (``sticks``, ``fort_boyard``...) -> the card's key."""
-    from nimarcade import games
-
-    try:
-        return games.find_variant(text).key
-    except KeyError:
-        raise ValueError(text) from None
-
-
-def seconds(text: str) -> float:
-    """Seconds a move: 0.05 to 3600."""
-    value = float(text)
-    if not 0.05 <= value <= 3600:
-        raise ValueError(text)
-    return value
-
-
-def at_least(lo: int) -> Callable[[str], int]:
-    """A whole number of at least ``lo`` (ValueError otherwise); say it with ``cli.count``."""
-    def read(text: str) -> int:
-        value = int(text)
-        if value < lo:
-            raise ValueError(text)
-        return value
-    return read
-
-
-def language_code(text: str) -> str:
-    if text not in i18n.LANGUAGES:
-        raise ValueError(text)
-    return text
-
-
-def parse_or_exit_code(parser: argparse.ArgumentParser, args: Sequence[str], out: Any, err: Any) -> tuple[Any, int | None]:
-    """``(arguments, None)``, or ``(None, exit code)`` once ``--help`` (0) or a bad command line
-    (2) was said on ``out``/``err``."""
-    import contextlib
-
-    try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            return parser.parse_args(args), None
-    except SystemExit as exc:
-        return None, int(exc.code or 0)
+def door(command: str) -> None:
+    """What ``python -m nimarcade.<command>`` runs: the subcommand, with this process's arguments."""
+    sys.exit(main([command, *sys.argv[1:]]))

@@ -33,7 +33,7 @@ def swap_spec(monkeypatch):
     changed, for this test only (a test's slow or counting computer; start the game after it)."""
     from dataclasses import replace
 
-    from nimarcade import games
+    from nimarcade.core import registry as games
 
     def swap(game: str, **changes):
         spec = replace(games.get(game), **changes)
@@ -52,3 +52,8 @@ def french_again():
     i18n.set_language(i18n.DEFAULT_LANGUAGE)
     yield
     i18n.set_language(i18n.DEFAULT_LANGUAGE)
+
+
+#: The window's fixtures (``driver``, ``make_driver``, ``drawn``) serve the generic scene tests and
+#: every game's scene tests, wherever they live.
+pytest_plugins = ["tests.window.fixtures"]

@@ -80,8 +80,8 @@ def test_committed_sounds_match_the_generator(generated: tuple[Path, Path]) -> N
 
 
 def test_game_sound_names_are_all_generated() -> None:
-    # nimarcade/ui/sound.py lists the names the game plays; read it as text (no pygame import).
-    source = (ROOT / "nimarcade" / "ui" / "sound.py").read_text(encoding="utf-8")
+    # nimarcade/window/ui/sound.py lists the names the game plays; read it as text (no pygame import).
+    source = (ROOT / "nimarcade" / "window" / "ui" / "sound.py").read_text(encoding="utf-8")
     for name in EXPECTED_MS:
         assert f'"{name}"' in source, name
 

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from nimarcade import app, arena, class_export, i18n, judge
-from nimarcade.ai import awele_tables
+from nimarcade import i18n
+from nimarcade.window import app
+from nimarcade.compete import arena
+from nimarcade.people import class_export
+from nimarcade.judge import judge
+from nimarcade.games.awele.engine import tables as awele_tables
 from nimarcade.players import catalog
 from nimarcade.text import cli as text_cli
-from nimarcade.tournament import cli as tournament_cli
+from nimarcade.compete.tournament import cli as tournament_cli
 
 PARSERS = {
     "window": app.build_parser,

@@ -11,14 +11,16 @@ import pytest
 
 from nimarcade import i18n
 from nimarcade.i18n import LANGUAGES, TABLE, error_text, tr
-from nimarcade.rules import GameNotOver, GameOver, IllegalMove, InvalidSetup, RulesError
-from nimarcade.rules.awele import AweleState, parse_move as parse_awele
-from nimarcade.rules.grid import GridState
-from nimarcade.rules.heaps import HeapsState
-from nimarcade.rules.matches import RowState
-from nimarcade.rules.sticks import SticksState, Supervisor
+from nimarcade.core.rules import GameNotOver, GameOver, IllegalMove, InvalidSetup, RulesError
+from nimarcade.games.awele.rules import AweleState, parse_move as parse_awele
+from nimarcade.games.grid.rules import GridState
+from nimarcade.games.heaps.rules import HeapsState
+from nimarcade.games.matches.rules import RowState
+from nimarcade.games.sticks.rules import SticksState, Supervisor
 
-RULES_DIR = Path(__file__).resolve().parent.parent / "nimarcade" / "rules"
+ROOT = Path(__file__).resolve().parent.parent
+#: The rules: the shared ones and every game's own.
+RULES_FILES = [*(ROOT / "nimarcade" / "core" / "rules").glob("*.py"), *(ROOT / "nimarcade" / "games").glob("*/rules.py")]
 
 
 def placeholders(text: str) -> set[str]:
@@ -126,16 +128,16 @@ TRIGGERS: dict[str, tuple[type[RulesError], Callable[[], object]]] = {
 
 def error_keys_in_the_rules() -> set[str]:
     keys = set()
-    for path in RULES_DIR.glob("*.py"):
+    for path in RULES_FILES:
         keys |= set(re.findall(r"""["'](err\.[a-z_.]+)["']""", path.read_text(encoding="utf-8")))
     return keys
 
 
 def triggered_by_its_own_tests(key: str) -> bool:
     """A game's error key may be triggered by that game's own rules tests instead (a new game
-    touches only its own files): ``err.<game>.x`` is then raised in tests/rules/test_<game>.py."""
+    touches only its own files): ``err.<game>.x`` is then raised in tests/games/<game>/test_rules.py."""
     parts = key.split(".")
-    test = RULES_DIR.parent.parent / "tests" / "rules" / f"test_{parts[1]}.py"
+    test = ROOT / "tests" / "games" / parts[1] / "test_rules.py"
     return len(parts) == 3 and test.exists() and f'"{key}"' in test.read_text(encoding="utf-8")
 
 

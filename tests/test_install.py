@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from nimarcade import resources
+from nimarcade.core import resources
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -42,13 +42,13 @@ def test_every_level_and_asset_is_shipped_inside_the_package() -> None:
         missing = [f for f in files if not any(fnmatch.fnmatch(f, pat) and f.count("/") == pat.count("/")
                                                for pat in patterns)]
         assert missing == []
-    assert "nimarcade.scenes" in args["packages"] and not any(p.startswith("tests") for p in args["packages"])
+    assert "nimarcade.window.scenes" in args["packages"] and not any(p.startswith("tests") for p in args["packages"])
 
 
 def test_the_command_and_the_dependencies_are_declared() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    assert project["scripts"]["nimarcade"] == "nimarcade.app:main"
-    assert project["scripts"]["nimarcade-engine"] == "nimarcade.engine:main"
+    assert project["scripts"]["nimarcade"] == "nimarcade.window.app:main"
+    assert project["scripts"]["nimarcade-engine"] == "nimarcade.players.server:main"
     pins = {line.strip() for line in (ROOT / "requirements.txt").read_text().splitlines()}
     assert set(project["dependencies"]) <= pins
 
@@ -76,7 +76,7 @@ def test_pip_install_into_a_fresh_venv(tmp_path) -> None:
     assert engine.returncode == 0 and "uciok" in engine.stdout.splitlines()
     # the installed package finds its own data (Matches' quotient tables) and runs a sandboxed player
     (tmp_path / "mine.py").write_text("def choose_move(state):\n    return state.legal_moves()[0]\n")
-    check = ("from nimarcade.ai import matches_solver\n"
+    check = ("from nimarcade.games.matches import solver as matches_solver\n"
              "assert matches_solver.quotient(3) is not None\n"
              "import random\n"
              "from nimarcade import games\n"

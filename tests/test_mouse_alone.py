@@ -10,14 +10,15 @@ from typing import Any
 
 import pytest
 
-from nimarcade import games, levels
-from nimarcade.scenes.hud import HELP_RECT
-from nimarcade.scenes.movelist import SCALE, SHRUNK
-from nimarcade.session import HUMAN, MatchConfig
-from tests.scenes.harness import Driver, make_app
-from tests.test_registry import smallest_level
+from nimarcade.core import registry as games
+from nimarcade.core import levels
+from nimarcade.window.scenes.hud import HELP_RECT
+from nimarcade.window.scenes.movelist import SCALE, SHRUNK
+from nimarcade.core.match import HUMAN, MatchConfig
+from tests.window.harness import Driver, make_app
+from tests.core.test_registry import smallest_level
 
-GENERIC = "nimarcade.scenes.generic:MovesScene"
+GENERIC = "nimarcade.window.scenes.generic:MovesScene"
 CASES = [v.key for v in games.VARIANTS] + ["generic"]
 #: A safety net: a game this long has not ended (none of the smallest boards comes near it).
 MAX_MOVES = 400

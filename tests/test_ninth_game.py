@@ -16,14 +16,16 @@ from typing import Any
 
 import pytest
 
-from nimarcade import games, i18n, levels
-from nimarcade.ai.worker import AiController
-from nimarcade.rules import GameOver, IllegalMove, InvalidSetup
-from nimarcade.rules.protocol import Outcome
-from nimarcade.session import HUMAN, MatchConfig
-from nimarcade.turns import HINT, MOVE, TurnController
+from nimarcade import i18n
+from nimarcade.core import registry as games
+from nimarcade.core import levels
+from nimarcade.core.worker import AiController
+from nimarcade.core.rules import GameOver, IllegalMove, InvalidSetup
+from nimarcade.core.rules.protocol import Outcome
+from nimarcade.core.match import HUMAN, MatchConfig
+from nimarcade.players.turns import HINT, MOVE, TurnController
 
-from tests.test_registry import brute_force_wins, check_all
+from tests.core.test_registry import brute_force_wins, check_all
 
 TAKES = (1, 3, 4)
 
@@ -256,7 +258,7 @@ def test_two_computers_play_it_to_the_end_in_the_text_mode(spec) -> None:
 # -- in the window: the generic scene, since it brings none of its own ------------------------------
 @pytest.mark.parametrize("by", ["mouse", "keys"])
 def test_the_window_plays_it_to_the_result_by_mouse_alone_and_by_keys_alone(spec, by: str) -> None:
-    from tests.scenes.harness import Driver, make_app
+    from tests.window.harness import Driver, make_app
     from tests.test_registry_scenes import play
 
     app = make_app(seed=4)
@@ -289,9 +291,9 @@ def pygame_key(name: str) -> int:
 def test_its_positions_are_typed_in_the_generic_editor_then_played(spec, by: str) -> None:
     import pygame
 
-    from nimarcade.scenes.board_edit import TextEditor
-    from tests.scenes.editor_session import legal, open_editor, play, refused
-    from tests.scenes.harness import Driver, make_app
+    from nimarcade.window.scenes.board_edit import TextEditor
+    from tests.window.editor_session import legal, open_editor, play, refused
+    from tests.window.harness import Driver, make_app
 
     app = make_app(seed=4)
     driver = Driver(app)

@@ -1,7 +1,7 @@
 """Every registered game's scene, played headless by real pygame events only: whole games at its
 smallest level, every move made by the clicks of ``scene.mouse_path(move)`` alone or by the keys of
 ``scene.key_path(move)`` alone, two people or a person against the computer (level 1); and a frame
-drawn at its largest level. A game gets these tests by being registered in :mod:`nimarcade.games`."""
+drawn at its largest level. A game gets these tests by being registered in :mod:`nimarcade.core.registry`."""
 from __future__ import annotations
 
 import random
@@ -10,12 +10,13 @@ from typing import Any
 import pygame
 import pytest
 
-from nimarcade import games, levels
-from nimarcade.session import HUMAN, MatchConfig
-from nimarcade.ui import theme
+from nimarcade.core import registry as games
+from nimarcade.core import levels
+from nimarcade.core.match import HUMAN, MatchConfig
+from nimarcade.window.ui import theme
 
-from tests.scenes.harness import Driver, make_app
-from tests.test_registry import smallest_level
+from tests.window.harness import Driver, make_app
+from tests.core.test_registry import smallest_level
 
 SPECS = list(games.REGISTRY.values())
 IDS = [s.id for s in SPECS]

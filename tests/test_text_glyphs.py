@@ -5,13 +5,13 @@ import pygame
 import pygame.freetype
 
 from nimarcade.i18n import LANGUAGES, TABLE
-from nimarcade.ui.theme import FONT_FILE
+from nimarcade.window.ui.theme import FONT_FILE
 
 
 def test_every_character_has_a_glyph_in_the_font() -> None:
     pygame.freetype.init()
     try:
-        font = pygame.freetype.Font(FONT_FILE, 24)  # the game's font (nimarcade.ui.theme)
+        font = pygame.freetype.Font(FONT_FILE, 24)  # the game's font (nimarcade.window.ui.theme)
         chars = {ch for entry in TABLE.values() for lang in LANGUAGES for ch in entry[lang] if not ch.isspace()}
         metrics = font.get_metrics("".join(sorted(chars)))
         missing = sorted(ch for ch, m in zip(sorted(chars), metrics) if m is None)
@@ -29,7 +29,7 @@ def test_no_gap_opens_inside_a_word() -> None:
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     pygame.font.init()
-    from nimarcade.ui import theme
+    from nimarcade.window.ui import theme
 
     try:
         for size in range(14, 49):

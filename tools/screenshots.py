@@ -20,9 +20,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from nimarcade import levels  # noqa: E402
-from nimarcade.app import App  # noqa: E402
-from nimarcade.session import HUMAN, MatchConfig  # noqa: E402
+from nimarcade.core import levels  # noqa: E402
+from nimarcade.window.app import App  # noqa: E402
+from nimarcade.core.match import HUMAN, MatchConfig  # noqa: E402
 
 GAME_SHOTS = (
     # (file, game, level id, human moves before the picture)
@@ -49,9 +49,9 @@ def steady_awele() -> None:
     """Swap the Awélé entry of the registry for one whose searches stop at a depth, not a clock."""
     from dataclasses import replace
 
-    from nimarcade import games
-    from nimarcade.ai import awele_player
-    from nimarcade.ai.hints import Hint
+    from nimarcade.core import registry as games
+    from nimarcade.games.awele.engine import player as awele_player
+    from nimarcade.core.hints import Hint
 
     players: dict[int, awele_player.AwelePlayer] = {}
 
@@ -132,7 +132,7 @@ class Shooter:
 
     def setups(self) -> None:
         """The setup screen of every card, in French and in English."""
-        from nimarcade.games import VARIANTS
+        from nimarcade.core.registry import VARIANTS
         from nimarcade.i18n import set_language
 
         for lang in ("fr", "en"):
@@ -222,7 +222,7 @@ class Shooter:
 
     def persistence(self) -> None:
         """The history panel, the review mode, the statistics and the title offering to resume."""
-        from nimarcade.session import Match
+        from nimarcade.core.match import Match
 
         level = next(lv for lv in levels.load("awele") if lv.id == "tournoi")
         scene = self.app.start_game(MatchConfig("awele", level, dict(level.params), (HUMAN, 2), "human"))
@@ -300,7 +300,7 @@ class Shooter:
         import datetime
 
         from nimarcade.i18n import set_language
-        from nimarcade.profiles import RecentGame
+        from nimarcade.people.profiles import RecentGame
 
         profiles = self.app.profiles
         today = datetime.date.today()
@@ -351,11 +351,11 @@ class Shooter:
         """The analysed review, in French and in English: a Nim game thrown away by a ``??`` (the
         position after it, its verdict, the marks and the graph), and an Awélé game between two
         levels of the engine, analysed to a fixed depth (the same picture every run)."""
-        from nimarcade import games
-        from nimarcade.analysis import Budget
+        from nimarcade.core import registry as games
+        from nimarcade.analysis.verdicts import Budget
         from nimarcade.i18n import set_language
-        from nimarcade.review_job import BUDGET_PREF
-        from nimarcade.session import Match
+        from nimarcade.analysis.review_job import BUDGET_PREF
+        from nimarcade.core.match import Match
 
         self.app.review_ai.synchronous = True
         self.app.prefs[BUDGET_PREF] = Budget(None, 5)

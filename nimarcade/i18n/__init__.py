@@ -17,9 +17,10 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
+from pathlib import Path
 from typing import Mapping
 
-from .elision import elide
+from nimarcade.i18n.elision import elide
 
 #: The languages, each named in itself (the settings screen shows these names).
 LANGUAGE_NAMES = {"fr": "Français", "en": "English"}
@@ -27,10 +28,18 @@ LANGUAGES = tuple(LANGUAGE_NAMES)
 DEFAULT_LANGUAGE = "fr"
 
 
+#: The games' folders (this module is the ground floor: it finds their text by path, not through
+#: the registry).
+GAMES_FOLDER = Path(__file__).resolve().parents[1] / "games"
+
+
 def _sections() -> list[Mapping[str, Mapping[str, str]]]:
-    """Every ``*_text`` module of this package, in name order (each defines ``TEXT``)."""
-    names = sorted(m.name for m in pkgutil.iter_modules(__path__) if m.name.endswith("_text"))
-    return [importlib.import_module(f"{__name__}.{n}").TEXT for n in names]
+    """Every ``*_text`` module of this package, in name order, then every game's ``text`` module
+    (each defines ``TEXT``)."""
+    names = sorted(f"{__name__}.{m.name}" for m in pkgutil.iter_modules(__path__) if m.name.endswith("_text"))
+    # each game keeps its text in its own folder, nimarcade/games/<id>/text.py (found by name)
+    names += [f"nimarcade.games.{p.parent.name}.text" for p in sorted(GAMES_FOLDER.glob("*/text.py"))]
+    return [importlib.import_module(n).TEXT for n in names]
 
 
 def _merge() -> dict[str, Mapping[str, str]]:

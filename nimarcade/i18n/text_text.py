@@ -118,7 +118,7 @@ TEXT: dict[str, dict[str, str]] = {
     "text.cli_first": {"fr": "« {value} » : 1, 2 ou random attendu", "en": "\u201c{value}\u201d: expected 1, 2 or random"},
     "text.cli_seed": {"fr": "« {value} » : un nombre entier est attendu", "en": "\u201c{value}\u201d: expected a whole number"},
     "text.cli_lang": {"fr": "« {value} » : fr ou en attendu", "en": "\u201c{value}\u201d: expected fr or en"},
-    # each game's questions (the numbered choices of nimarcade.rules.<game>.text_stages)
+    # each game's questions (the numbered choices of nimarcade.core.rules.<game>.text_stages)
     "sticks.text_take": {"fr": "combien de bâtons ?", "en": "how many sticks?"},
     "heaps.text_heap": {"fr": "choisir un tas", "en": "choose a heap"},
     "heaps.text_count": {"fr": "combien d'objets du tas {heap} ?", "en": "how many objects from heap {heap}?"},

@@ -1,10 +1,7 @@
 """``python -m nimarcade.players --csv FILE [--games FILE] [--data DIR] [--lang fr|en]``: the named
-players' results as CSV, for a teacher (:mod:`nimarcade.class_export`)."""
-from __future__ import annotations
-
-import sys
-
-from nimarcade.class_export import main
+players' results as CSV, for a teacher: the door to ``nimarcade players``
+(:mod:`nimarcade.people.class_export`)."""
+from nimarcade.cli import door
 
 if __name__ == "__main__":
-    sys.exit(main())
+    door("players")

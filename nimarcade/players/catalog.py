@@ -25,10 +25,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
-from nimarcade import games, storage
-
-from .program import ProgramSource, python_source
-from .sandbox import Limits
+from nimarcade.core import registry as games
+from nimarcade.storage import files as storage
+from nimarcade.players.program import ProgramSource, python_source
+from nimarcade.players.sandbox import Limits
 
 FILE = "engines.toml"
 HUMAN_WORDS = ("human", "humain", "h", "0")

@@ -17,7 +17,7 @@ import traceback
 from pathlib import Path
 from typing import Any, Callable, TextIO
 
-from nimarcade import games
+from nimarcade.core import registry as games
 from nimarcade.players import Player, protocol
 
 #: Exit codes: the file could not be loaded, or the player raised an error.

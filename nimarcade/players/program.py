@@ -3,7 +3,7 @@ moves. A :class:`ProgramPlayer` is a chooser (``(state, level, rng, time_limit, 
 moves) -> move``), so it plays wherever the computer plays: in the window (on the AI controller's
 thread, never the render loop's), in the text mode, the arena, the judge and the tournament.
 
-Every failure is the program's, never the game's: it loses that game by :class:`~nimarcade.ai.Forfeit`
+Every failure is the program's, never the game's: it loses that game by :class:`~nimarcade.core.computer.Forfeit`
 with a message that names it, says what it sent and why that was refused, and carries the last
 lines it wrote on its error output (a student's traceback, marked as theirs). It is then killed.
 """
@@ -19,12 +19,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from nimarcade.ai import Forfeit
+from nimarcade.core.computer import Forfeit
 from nimarcade.i18n import error_text
-from nimarcade.rules import RulesError
+from nimarcade.core.rules import RulesError
 
-from . import protocol, sandbox
-from .sandbox import Limits
+from nimarcade.players import protocol, sandbox
+from nimarcade.players.sandbox import Limits
 
 #: Seconds a program may take to start and answer ``uci`` / ``isready`` (a Java VM is slow to start).
 START_TIMEOUT = 15.0

@@ -15,10 +15,10 @@ commands and answers ``isready`` at once. The GUI sends::
 
 For Oware the moves are letters (A-F South, a-f North) written one after the other, as Aualé
 writes them (``position startpos moves EcCf``), and ``position fen 4-4-...-0-0-S`` gives a
-diagram; a game's :class:`~nimarcade.games.ProtocolSpec` says which of these it uses.
+diagram; a game's :class:`~nimarcade.core.registry.ProtocolSpec` says which of these it uses.
 
 Pure Python: both sides of the protocol use these functions (the game's client in
-:mod:`.program`, our engine in :mod:`nimarcade.engine`, the Python host in :mod:`.host`).
+:mod:`.program`, our engine in :mod:`nimarcade.players.server`, the Python host in :mod:`.host`).
 """
 from __future__ import annotations
 

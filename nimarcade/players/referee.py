@@ -2,7 +2,7 @@
 
 A seat is a computer level (played by a fresh player of the game's engine, so the two sides never
 share an engine's tables), or a program from outside (started for this game in its sandbox, and
-killed at its end). The game is a real :class:`~nimarcade.session.Match`: it can be written as a
+killed at its end). The game is a real :class:`~nimarcade.core.match.Match`: it can be written as a
 record, and a program that fails loses it by forfeit as it would in the window.
 """
 from __future__ import annotations
@@ -12,12 +12,13 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
-from nimarcade import games, levels
-from nimarcade.ai import Forfeit
-from nimarcade.session import PROGRAM_TIME, Match, MatchConfig, Seat
+from nimarcade.core import registry as games
+from nimarcade.core import levels
+from nimarcade.core.computer import Forfeit
+from nimarcade.core.match import PROGRAM_TIME, Match, MatchConfig, Seat
 
-from . import catalog as catalog_mod
-from .program import ProgramPlayer, ProgramSource
+from nimarcade.players import catalog as catalog_mod
+from nimarcade.players.program import ProgramPlayer, ProgramSource
 
 #: A game still running after this many plies is stopped and counted as a draw. It does not
 #: happen with the registry's games (each ends; Awélé's repetitions end its loops).

@@ -1,6 +1,5 @@
-"""``python -m nimarcade.text``: the text mode."""
-import sys
+"""``python -m nimarcade.text``: the text mode, the door to ``nimarcade text``."""
+from nimarcade.cli import door
 
-from nimarcade.text import main
-
-sys.exit(main(sys.argv[1:]))
+if __name__ == "__main__":
+    door("text")

@@ -10,15 +10,17 @@ import random
 import sys
 from typing import Sequence, TextIO
 
-from nimarcade import games, i18n, levels
+from nimarcade import i18n
+from nimarcade.core import registry as games
+from nimarcade.core import levels
 from nimarcade.i18n import error_text, tr
-from nimarcade.rules.protocol import Outcome
-from nimarcade.cli import card_key, checked, language_code, seconds
-from nimarcade.session import PROGRAM_TIME, Match, Seat
+from nimarcade.core.rules.protocol import Outcome
+from nimarcade.core.args import card_key, checked, language_code, prepare, seconds
+from nimarcade.core.match import PROGRAM_TIME, Match, Seat
 
-from .console import Console, Quit
-from .play import TextGame
-from .setup import Answers, parse_first, parse_seat, setup, start_match
+from nimarcade.text.console import Console, Quit
+from nimarcade.text.play import TextGame
+from nimarcade.text.setup import Answers, parse_first, parse_seat, setup, start_match
 
 INTERRUPTED = 130
 
@@ -29,8 +31,8 @@ def _players(text: str) -> tuple[Seat, Seat]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The window's translated parser (nimarcade.cli), with the text mode's options."""
-    from nimarcade.cli import Parser
+    """The window's translated parser (nimarcade.core.args), with the text mode's options."""
+    from nimarcade.core.args import Parser
 
     p = Parser(prog="nimarcade --text", description=tr("text.description"))
     p.add_argument("--text", action="store_true", help=argparse.SUPPRESS)
@@ -47,19 +49,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", metavar="fr|en", type=checked(language_code, "text.cli_lang"), help=tr("cli.lang"))
     p.add_argument("--ascii", action="store_true", help=tr("text.opt_ascii"))
     return p
-
-
-def language_asked(argv: Sequence[str]) -> str:
-    """--lang, read before anything so that even a command-line error speaks it."""
-    for i, arg in enumerate(argv):
-        value = None
-        if arg == "--lang" and i + 1 < len(argv):
-            value = argv[i + 1]
-        elif arg.startswith("--lang="):
-            value = arg.partition("=")[2]
-        if value in i18n.LANGUAGES:
-            return value
-    return i18n.DEFAULT_LANGUAGE
 
 
 def result_lines(outcome: Outcome, match: Match) -> list[str]:
@@ -116,7 +105,7 @@ def play_once(con: Console, given: Answers, rng: random.Random, seed: int) -> bo
 
 
 def run(argv: Sequence[str], inp: TextIO, out: TextIO, err: TextIO) -> int:
-    i18n.set_language(language_asked(argv))
+    prepare(argv)
     try:
         args = build_parser().parse_args(list(argv))
     except SystemExit as exc:            # --help (0), or a bad command line (2), already said

@@ -1,9 +1,9 @@
 """One game in the terminal, as seed 003's sample session: the board after every move, numbered
 choices (or a move typed in the game's notation), the computer's moves announced in a line.
 
-Generic: everything a game shows comes from its registry entry (:class:`~nimarcade.games.TextSpec`),
+Generic: everything a game shows comes from its registry entry (:class:`~nimarcade.core.registry.TextSpec`),
 with fallbacks for a game that describes nothing (a numbered list of its legal moves). Turns, undo,
-the computer and the hint go through the same :class:`~nimarcade.turns.TurnController` as in the
+the computer and the hint go through the same :class:`~nimarcade.players.turns.TurnController` as in the
 window; the terminal waits for each answer of the computer (on a thread, so that Ctrl+C stops it).
 """
 from __future__ import annotations
@@ -12,16 +12,16 @@ import queue
 import random
 from typing import Any
 
-from nimarcade.ai.worker import AiController
-from nimarcade.games import GameSpec
+from nimarcade.core.worker import AiController
+from nimarcade.core.registry import GameSpec
 from nimarcade.i18n import error_text, tr
-from nimarcade.rules import RulesError
-from nimarcade.rules.protocol import Outcome
-from nimarcade.rules.textual import Choice, Row, Stage
-from nimarcade.session import Match
-from nimarcade.turns import HINT, MOVE, TurnController
+from nimarcade.core.rules import RulesError
+from nimarcade.core.rules.protocol import Outcome
+from nimarcade.core.rules.textual import Choice, Row, Stage
+from nimarcade.core.match import Match
+from nimarcade.players.turns import HINT, MOVE, TurnController
 
-from .console import Console
+from nimarcade.text.console import Console
 
 QUIT = object()   # the player typed q
 UNDONE = object()  # the player took moves back

@@ -10,13 +10,14 @@ import random
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from nimarcade import games, levels
-from nimarcade.games import ParamKind
+from nimarcade.core import registry as games
+from nimarcade.core import levels
+from nimarcade.core.registry import ParamKind
 from nimarcade.i18n import TABLE, tr
 from nimarcade.players import catalog
-from nimarcade.session import HUMAN, PROGRAM_TIME, Match, MatchConfig, Seat
+from nimarcade.core.match import HUMAN, PROGRAM_TIME, Match, MatchConfig, Seat
 
-from .console import Console, Quit
+from nimarcade.text.console import Console, Quit
 
 FIRSTS = {"1": "me", "2": "other", "random": "random"}
 

@@ -1,14 +1,16 @@
-"""The review's analysis filled a position at a time (nimarcade.review_job), as the window's worker
-returns them: in any order it ends as :func:`nimarcade.analysis.review` in one go, and the
-worker's job values a position as :func:`nimarcade.analysis.position_values` does."""
+"""The review's analysis filled a position at a time (nimarcade.analysis.review_job), as the window's worker
+returns them: in any order it ends as :func:`nimarcade.analysis.verdicts.review` in one go, and the
+worker's job values a position as :func:`nimarcade.analysis.verdicts.position_values` does."""
 from __future__ import annotations
 
 import random
 
-from nimarcade import analysis, games, levels
-from nimarcade.analysis import Budget
-from nimarcade.review_job import Progressive, position_job
-from nimarcade.session import HUMAN, Match, MatchConfig
+from nimarcade.analysis import verdicts as analysis
+from nimarcade.core import registry as games
+from nimarcade.core import levels
+from nimarcade.analysis.verdicts import Budget
+from nimarcade.analysis.review_job import Progressive, position_job
+from nimarcade.core.match import HUMAN, Match, MatchConfig
 
 
 def played(game: str, level_index: int, seed: int) -> Match:

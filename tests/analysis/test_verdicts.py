@@ -1,4 +1,4 @@
-"""The verdicts of the analysis (nimarcade.analysis) against brute force, and the command
+"""The verdicts of the analysis (nimarcade.analysis.verdicts) against brute force, and the command
 ``python -m nimarcade.analyse``.
 
 The oracle is plain memoised minimax over the states' own ``legal_moves()`` and ``play()``: it
@@ -16,13 +16,16 @@ from typing import Any
 
 import pytest
 
-from nimarcade import analysis, games, levels, records
-from nimarcade.analyse import run
-from nimarcade.analysis import Budget
-from nimarcade.rules.heaps import HeapsState
-from nimarcade.rules.sticks import SticksState
-from nimarcade.session import Match, MatchConfig
-from tests.test_registry import smallest_level
+from nimarcade.analysis import verdicts as analysis
+from nimarcade.core import registry as games
+from nimarcade.core import levels
+from nimarcade.records import record as records
+from nimarcade.analysis.cli import run
+from nimarcade.analysis.verdicts import Budget
+from nimarcade.games.heaps.rules import HeapsState
+from nimarcade.games.sticks.rules import SticksState
+from nimarcade.core.match import Match, MatchConfig
+from tests.core.test_registry import smallest_level
 
 
 class Oracle:
@@ -146,8 +149,8 @@ def test_awele_marks_follow_the_seeds_lost_at_a_fixed_depth() -> None:
 
 
 def test_awele_endgames_are_judged_by_the_tables() -> None:
-    from nimarcade.ai import awele_endgame
-    from nimarcade.specs.awele_judge import move_result
+    from nimarcade.games.awele.engine import endgame as awele_endgame
+    from nimarcade.games.awele.judge import move_result
 
     table = awele_endgame.load_table("forbidden")
     if table is None:

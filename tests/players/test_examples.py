@@ -20,8 +20,9 @@ from typing import Any
 
 import pytest
 
-from nimarcade import games, levels
-from nimarcade.games import ParamKind
+from nimarcade.core import registry as games
+from nimarcade.core import levels
+from nimarcade.core.registry import ParamKind
 from nimarcade.i18n import tr
 from nimarcade.players import catalog, protocol, referee
 from nimarcade.players.program import ProgramPlayer, ProgramSource

@@ -13,15 +13,17 @@ from pathlib import Path
 
 import pytest
 
-from nimarcade import games, levels, records
-from nimarcade.ai import Forfeit
-from nimarcade.ai.worker import AiController
+from nimarcade.core import registry as games
+from nimarcade.core import levels
+from nimarcade.records import record as records
+from nimarcade.core.computer import Forfeit
+from nimarcade.core.worker import AiController
 from nimarcade.i18n import tr
 from nimarcade.players import catalog
 from nimarcade.players.program import ProgramPlayer, ProgramSource, forfeit_text, python_source
-from nimarcade.session import HUMAN, MatchConfig
-from nimarcade.stats import Stats
-from nimarcade.turns import FORFEIT, MOVE, TurnController
+from nimarcade.core.match import HUMAN, MatchConfig
+from nimarcade.people.stats import Stats
+from nimarcade.players.turns import FORFEIT, MOVE, TurnController
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the sandbox's limits are POSIX's")
 

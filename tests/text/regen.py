@@ -2,7 +2,7 @@
 diff: each one should still read well in its language)."""
 from __future__ import annotations
 
-from .cases import CASES, GOLDEN, transcript
+from tests.text.cases import CASES, GOLDEN, transcript
 
 
 def main() -> None:

@@ -8,9 +8,11 @@ import random
 
 import pytest
 
-from nimarcade import games, i18n, levels
-from nimarcade.rules.grid import GridState
-from nimarcade.session import HUMAN, MatchConfig
+from nimarcade import i18n
+from nimarcade.core import registry as games
+from nimarcade.core import levels
+from nimarcade.games.grid.rules import GridState
+from nimarcade.core.match import HUMAN, MatchConfig
 from nimarcade.text import cli
 from nimarcade.text.console import Console
 from nimarcade.text.play import TextGame, first_stage, stage_line

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from .cases import CASES, Case, transcript
+from tests.text.cases import CASES, Case, transcript
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])

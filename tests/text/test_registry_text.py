@@ -10,11 +10,12 @@ from typing import Any
 
 import pytest
 
-from nimarcade import games, levels
-from nimarcade.ai.hints import Hint
+from nimarcade.core import registry as games
+from nimarcade.core import levels
+from nimarcade.core.hints import Hint
 from nimarcade.i18n import TABLE
-from nimarcade.rules.textual import Row, Stage
-from nimarcade.session import MatchConfig
+from nimarcade.core.rules.textual import Row, Stage
+from nimarcade.core.match import MatchConfig
 from nimarcade.text.console import Console, to_ascii
 from nimarcade.text.play import TextGame, first_stage, render_rows, stage_line
 from nimarcade.text.setup import start_match
@@ -108,7 +109,7 @@ def test_a_game_that_describes_nothing_still_plays_in_text_mode() -> None:
 
 
 def test_stage_lines_show_runs_of_numbers_compactly() -> None:
-    from nimarcade.rules.textual import keyed_stage
+    from nimarcade.core.rules.textual import keyed_stage
 
     assert stage_line(keyed_stage("text.choose_move", [(k, k) for k in range(1, 8)]), {}) == "choisir un coup 1-7"
     assert stage_line(keyed_stage("text.choose_move", [(1, 1), (3, 3)]), {}) == "choisir un coup 1 3"

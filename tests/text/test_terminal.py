@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from nimarcade import games
+from nimarcade.core import registry as games
 
-from .cases import ROOT, env, run
+from tests.text.cases import ROOT, env, run
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="signals and pseudo-terminals are POSIX")
 
@@ -131,7 +131,7 @@ def test_a_session_in_a_pseudo_terminal() -> None:
 def test_a_text_session_never_imports_pygame() -> None:
     code = (
         "import io, sys\n"
-        "from nimarcade.app import main\n"
+        "from nimarcade.window.app import main\n"
         "sys.stdin = io.StringIO('2\\nh\\nu\\n1\\n')\n"
         "rc = main(['--text', '--game', 'grid', '--level', '5x5', '--players', 'human,2', '--seed', '1'])\n"
         "bad = sorted(m for m in sys.modules if m == 'pygame' or m.startswith('pygame.'))\n"

@@ -5,8 +5,8 @@ opponent is starved is one ``&`` with a row mask; the houses are read back with 
 A board fits while no house holds more than 255 seeds, i.e. for any game of at most 255 seeds
 (the levels use 36, 48 or 72).
 
-Pure Python; depends only on :mod:`nimarcade.rules`. This module is checked against
-:func:`nimarcade.rules.awele.sow` in ``tests/ai/test_awele_engine.py``.
+Pure Python; depends only on :mod:`nimarcade.core.rules`. This module is checked against
+:func:`nimarcade.games.awele.rules.sow` in ``tests/games/awele/test_engine.py``.
 """
 from __future__ import annotations
 

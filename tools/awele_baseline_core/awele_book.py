@@ -1,5 +1,5 @@
 """The Awélé opening book: the first moves of the game, searched offline far deeper than a game
-move can be (``tools/build_awele_book.py``), shipped in ``assets/awele/opening-book.json``.
+move can be (``nimarcade/games/awele/tools/build_book.py``), shipped in ``assets/awele/opening-book.json``.
 
 The book is a tree: from the starting position, at each ply where the engine is to move it holds
 the engine's move (the one deep search chose) and follows only that move; where the opponent is
@@ -20,7 +20,7 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from nimarcade.rules.awele import AweleState
+from nimarcade.games.awele.rules import AweleState
 
 PATH = Path(__file__).resolve().parent / "opening-book.json"  # baseline: the book of before
 FORMAT = "nimarcade-awele-book-1"

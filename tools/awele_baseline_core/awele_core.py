@@ -124,7 +124,7 @@ class _Kernel:
     def warm(self) -> None:
         """Run each entry point once on a small position (compiles, or loads the disk cache)."""
         engine = CoreEngine(kernel=self, tt_slots=1 << 10, tt_max=500)
-        from nimarcade.rules.awele import AweleState
+        from nimarcade.games.awele.rules import AweleState
 
         engine.search(AweleState.new(), max_depth=3)
 

@@ -8,7 +8,7 @@
   full depth when they beat alpha.
 * Leaves: the evaluation of :mod:`.awele_eval` (store difference + cached row terms), computed
   inline in the depth-1 nodes, no call per leaf.
-* The end of the game follows :mod:`nimarcade.rules.awele` exactly: a store above half the seeds
+* The end of the game follows :mod:`nimarcade.games.awele.rules` exactly: a store above half the seeds
   wins at once, both stores at exactly half is a draw, a player without a legal move ends the game
   and each player then gets the seeds of their own row, and a position repeated since the last
   capture (the game's ``seen`` history or the search path) ends the game the same way. Both
@@ -16,7 +16,7 @@
   and the slowest loss.
 * Endgame table (optional, :mod:`.awele_endgame`): exact future margins for boards with few seeds.
 
-Pure Python; depends only on :mod:`nimarcade.rules`. Never imports pygame.
+Pure Python; depends only on :mod:`nimarcade.core.rules`. Never imports pygame.
 """
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ import time
 from itertools import islice
 from dataclasses import dataclass, field
 
-from nimarcade.rules.awele import AweleState
+from nimarcade.games.awele.rules import AweleState
 
 from . import awele_eval
 from .awele_board import CAPT, DELTA, ROW0, ROW_MASK, fits, moves, pack

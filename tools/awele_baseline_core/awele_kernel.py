@@ -3,7 +3,7 @@
 This module is plain Python over numpy arrays; :mod:`.awele_core` compiles these functions with
 numba (``@njit(cache=True, nogil=True)``) and, with ``NUMBA_DISABLE_JIT=1``, the very same source
 runs as ordinary (slow) Python. It is the same search as the pure-Python engine, move for move
-and node for node (``tests/ai/test_awele_core.py`` compares move, score and node count):
+and node for node (``tests/games/awele/test_core.py`` compares move, score and node count):
 
 * a board is two 48-bit rows, ``b0`` (houses 0-5) and ``b1`` (houses 6-11), eight bits a house;
   a move is read in the mover's frame (its row, the opponent's row), sown by two additions of

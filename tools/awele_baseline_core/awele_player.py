@@ -23,7 +23,7 @@ import random
 import threading
 from dataclasses import dataclass
 
-from nimarcade.rules.awele import AweleState
+from nimarcade.games.awele.rules import AweleState
 
 from . import awele_core, awele_eval
 from .awele_engine import MATE_BOUND, SearchResult

@@ -1,0 +1,313 @@
+"""``python -m nimarcade.arena GAME --a 3 --b 2 --games 20 [--level ID] [--time 1.0] [--seed N]``
+
+Plays two computer players of any registered game against each other. Games go in pairs: both
+games of a pair start with the same few random moves (drawn from ``--seed``) and the players swap
+sides, so an opening that favours one side favours both players once. Prints each result, then A's
+score (wins + half the draws) with a 95% interval, and each side's average time per move.
+
+Each side is a computer level (``--a``, ``--b``), played by the game's own engine as its registry
+entry builds it for the arena (a fresh player for each game, so the two sides never share an
+engine's tables). ``--opt-a KEY=VALUE`` / ``--opt-b`` pass engine options (each game's own, read by the
+arena player of its registry entry, ``GameSpec.arena_player``); ``--depth-a``,
+``--eval-a`` and ``--table-a`` (and ``-b``) are short for them. ``--time S`` scales the timed
+levels' seconds a move (Awélé: level 3 gets S seconds and level 4 five times S); ``--time-a`` /
+``--time-b`` set one side's seconds a move exactly. ``--player-a FILE.py`` (or ``-b``) gives that
+side the player of a Python file that defines ``arena_player(level, options)``; ``--baseline b``
+(or ``a``) is short for the frozen Awélé engine of the repository's ``tools/awele_baseline``, and
+``--baseline-core b`` for the frozen compiled engine of ``tools/awele_baseline_core`` (before
+issue #21), so changes are measured against a fixed opponent. ``--engine-a "COMMAND ..."`` (or
+``-b``) gives that side a program that speaks the protocol of docs/PROTOCOL.md, started for each
+game (no sandbox limits: the arena's programs are the experimenter's own), its ``--opt-a`` sent as
+``setoption`` values: ``--engine-b "python -m nimarcade.engine" --opt-b Level=4 --opt-b Threads=1``
+is our own engine through the protocol; its time is ``--time-b``, or ``--time`` times its
+``Level``'s. ``--level`` picks the board (a level of the game's
+file; default its first), ``--param KEY=VALUE`` changes one of its parameters (``--param
+grand_slam=capture_nothing``). ``--jobs N`` plays N games at a time in separate processes (use 1,
+the default, when timing matters).
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+import math
+import shlex
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from nimarcade import i18n
+from nimarcade.core import registry as games
+from nimarcade.core import levels
+from nimarcade.core.args import Parser, at_least, checked, language_code, prepare, seconds
+from nimarcade.i18n import error_text, tr
+from nimarcade.players import catalog, referee
+from nimarcade.players.program import ProgramSource
+from nimarcade.players.referee import SeatPlayer
+from nimarcade.players.sandbox import Limits
+from nimarcade.core.rules.errors import OptionError
+from nimarcade.core.match import Seat, program_name
+
+#: The frozen Awélé engines, beside the package in the repository (not installed): the pure-Python
+#: engine of before the compiled core (``--baseline``), the compiled engine of before issue #21
+#: (``--baseline-core``).
+BASELINE = Path(__file__).resolve().parents[2] / "tools" / "awele_baseline" / "arena.py"
+BASELINE_CORE = BASELINE.parent.parent / "awele_baseline_core" / "arena.py"
+
+
+@dataclass
+class Side:
+    seat: Seat                           # a computer level, or a program (engines.toml, a .py file)
+    time: float | None = None
+    options: dict[str, str] = field(default_factory=dict)
+    player_file: str | None = None
+    source: ProgramSource | None = None        # a program started from the command line
+
+    @property
+    def level(self) -> int:
+        return self.seat if isinstance(self.seat, int) else 0
+
+    def label(self) -> str:
+        bits = [f"L{self.seat}" if isinstance(self.seat, int) else program_name(self.seat)]
+        if self.player_file:
+            bits.insert(0, Path(self.player_file).parent.name if Path(self.player_file).stem == "arena"
+                        else Path(self.player_file).stem)
+        if self.time is not None and "depth" not in self.options:
+            bits.append(f"{self.time:g}s")
+        bits += [f"{k}={v}" for k, v in self.options.items()]
+        return "/".join(bits)
+
+    def player(self, spec: games.GameSpec) -> SeatPlayer:
+        """How the referee plays this side (a fresh player each game)."""
+        make = None
+        if self.player_file:
+            module = load_player_file(self.player_file)
+            make = lambda: module.arena_player(self.level, dict(self.options))  # noqa: E731
+        elif self.options and spec.arena_player is None and not isinstance(self.seat, str):
+            raise OptionError("arena.err_no_options", game=spec.id)
+        return SeatPlayer(self.seat, dict(self.options), self.time, make, self.source)
+
+
+@dataclass
+class GameResult:
+    index: int
+    a_first: bool                # A moved first
+    a_points: float              # 1 A won, ½ a draw, 0 A lost
+    result: str                  # "1-0", "0-1", "1/2-1/2" (the first mover's score first)
+    end: str                     # the key of the sentence that says why (``end.<game>.<why>``)
+    plies: int
+    times: tuple[float, float]   # total thinking seconds of A, of B
+    moves: tuple[int, int]       # moves played by A, by B
+    end_params: dict[str, Any] = field(default_factory=dict)
+
+
+def load_player_file(path: str) -> Any:
+    """The module of a player file (a package's module when its folder is a package, so that the
+    frozen engine's relative imports work)."""
+    file = Path(path).resolve()
+    if not file.is_file():
+        raise OptionError("arena.err_no_file", path=path)
+    if (file.parent / "__init__.py").is_file():
+        root = str(file.parent.parent)
+        if root not in sys.path:
+            sys.path.insert(0, root)
+        return importlib.import_module(f"{file.parent.name}.{file.stem}")
+    spec = importlib.util.spec_from_file_location(f"arena_player_{file.stem}", file)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def play_game(args: tuple) -> GameResult:
+    """Game ``index`` of the match: A sits in seat 0 and moves first in the even games; both games
+    of a pair start from the same random opening."""
+    game, level_id, params, index, a, b, seed, plies = args
+    spec = games.get(game)
+    config = referee.config_for(game, params, (a.seat, b.seat), level_id)
+    line = referee.opening(spec, params, plies, f"{seed}-{index // 2}")
+    played = referee.play(config, [a.player(spec), b.player(spec)], index % 2, line, f"{seed}-{index}")
+    outcome = played.match.outcome
+    return GameResult(index, index % 2 == 0, played.points[0], outcome.result if outcome else "1/2-1/2",
+                      outcome.reason if outcome else "arena.max_plies", len(played.match.moves), played.times,
+                      played.moves, {k: v for k, v in dict(outcome.params if outcome else {}).items()
+                                     if isinstance(v, (int, float, str))})
+
+
+def summary(results: list[GameResult]) -> dict:
+    n = len(results)
+    pts = [r.a_points for r in results]
+    mean = sum(pts) / n
+    var = sum((p - mean) ** 2 for p in pts) / (n - 1) if n > 1 else 0.0
+    se = math.sqrt(var / n)
+    return {
+        "games": n, "score": mean, "se": se,
+        "low": max(0.0, mean - 1.96 * se), "high": min(1.0, mean + 1.96 * se),
+        "wins": sum(1 for p in pts if p == 1.0), "draws": sum(1 for p in pts if p == 0.5),
+        "losses": sum(1 for p in pts if p == 0.0),
+        "a_time": sum(r.times[0] for r in results) / max(1, sum(r.moves[0] for r in results)),
+        "b_time": sum(r.times[1] for r in results) / max(1, sum(r.moves[1] for r in results)),
+    }
+
+
+def _pairs(texts: list[str], what: str, ap: argparse.ArgumentParser) -> dict[str, str]:
+    out = {}
+    for text in texts:
+        key, sep, value = text.partition("=")
+        if not sep or not key:
+            ap.error(tr("arena.err_pair", option=what, text=text))
+        out[key.strip()] = value.strip()
+    return out
+
+
+def _side(spec: games.GameSpec, seat: Seat, scale: float | None, exact: float | None, options: dict[str, str],
+          player_file: str | None, source: ProgramSource | None = None) -> Side:
+    t = exact
+    level = seat if isinstance(seat, int) else int(options["Level"]) if options.get("Level", "").isdigit() else None
+    if t is None and scale is not None and "depth" not in options and level is not None:
+        default = spec.ai_time.get(level)
+        t = None if default is None else scale * default
+    return Side(seat, t, options, player_file, source)
+
+
+def command_source(command: str) -> ProgramSource:
+    """A program from its command line, named after it (``python -m nimarcade.engine``:
+    nimarcade.players.server), without sandbox limits."""
+    words = shlex.split(command)
+    if not words:
+        raise OptionError("arena.err_empty_command")
+    name = Path(words[0]).name
+    if "-m" in words[:-1]:
+        name = words[words.index("-m") + 1]
+    elif len(words) > 1 and name.startswith("python"):
+        name = Path(words[1]).stem
+    return ProgramSource(name, tuple(words), limits=Limits(cpu=None, memory=None))
+
+
+GAMES_DEFAULT, SEED_DEFAULT, OPENING_DEFAULT = 20, 1, 4
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line, its help and its errors in the current language."""
+    ap = Parser(prog="python -m nimarcade.arena", description=tr("arena.description"), add_help=False)
+    ap.add_argument("-h", "--help", action="help", help=tr("cli.help"))
+    ap.add_argument("game", choices=games.GAMES, help=tr("arena.opt_game"))
+    count, secs = checked(at_least(1), "cli.count"), checked(seconds, "text.cli_time")
+    for s in ("a", "b"):
+        ap.add_argument(f"--{s}", default=None, help=tr("arena.opt_side", side=s.upper()))
+        ap.add_argument(f"--time-{s}", type=secs, default=None, metavar="S", help=tr("arena.opt_time_side"))
+        ap.add_argument(f"--opt-{s}", action="append", default=[], metavar="KEY=VALUE", help=tr("arena.opt_opt"))
+        ap.add_argument(f"--depth-{s}", default=None, metavar="N", help=tr("arena.opt_short", side=s, option="depth=N"))
+        ap.add_argument(f"--eval-{s}", default=None, metavar="NAME", help=tr("arena.opt_short", side=s, option="eval=NAME"))
+        ap.add_argument(f"--table-{s}", choices=["on", "off"], default=None,
+                        help=tr("arena.opt_short", side=s, option="table=on|off"))
+        ap.add_argument(f"--player-{s}", default=None, metavar="FILE.py", help=tr("arena.opt_player"))
+        ap.add_argument(f"--engine-{s}", default=None, metavar="COMMAND", help=tr("arena.opt_engine"))
+    ap.add_argument("--baseline", choices=["a", "b"], default=None, help=tr("arena.opt_baseline"))
+    ap.add_argument("--baseline-core", choices=["a", "b"], default=None, help=tr("arena.opt_baseline_core"))
+    ap.add_argument("--games", type=count, default=GAMES_DEFAULT, metavar="N", help=tr("arena.opt_games", n=GAMES_DEFAULT))
+    ap.add_argument("--time", type=secs, default=None, metavar="S", help=tr("arena.opt_time"))
+    ap.add_argument("--level", default=None, metavar="ID", help=tr("arena.opt_level"))
+    ap.add_argument("--param", action="append", default=[], metavar="KEY=VALUE", help=tr("arena.opt_param"))
+    ap.add_argument("--seed", type=checked(int, "text.cli_seed"), default=SEED_DEFAULT, metavar="N",
+                    help=tr("arena.opt_seed", n=SEED_DEFAULT))
+    ap.add_argument("--opening", type=checked(at_least(0), "cli.count"), default=OPENING_DEFAULT, metavar="N",
+                    help=tr("arena.opt_opening", n=OPENING_DEFAULT))
+    ap.add_argument("--jobs", type=count, default=1, metavar="N", help=tr("arena.opt_jobs"))
+    ap.add_argument("--quiet", action="store_true", help=tr("arena.opt_quiet"))
+    ap.add_argument("--lang", metavar="fr|en", type=checked(language_code, "text.cli_lang"), help=tr("cli.lang"))
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = prepare(argv)   # the language first: every message below speaks it
+    ap = build_parser()
+    ns = ap.parse_args(args)
+    spec = games.get(ns.game)
+    try:
+        level = levels.find_level(ns.game, ns.level)
+    except levels.LevelError as exc:
+        ap.error(error_text(exc))
+    params = dict(level.params)
+    for key, text in _pairs(ns.param, "--param", ap).items():
+        if key not in {p.name for p in spec.params}:
+            ap.error(tr("arena.err_no_param", game=ns.game, key=key, known=", ".join(p.name for p in spec.params)))
+        try:
+            params[key] = spec.param(key).from_text(text)
+        except ValueError:
+            ap.error(tr("arena.err_param_value", key=key, text=text))
+    problem = spec.check_params(params)
+    if problem:
+        ap.error(tr("arena.err_param", key=problem[0], why=tr(problem[1][0], **problem[1][1])))
+    found = catalog.load()
+    sides = []
+    for s in ("a", "b"):
+        options = _pairs(getattr(ns, f"opt_{s}"), f"--opt-{s}", ap)
+        for key in ("depth", "eval", "table"):
+            if getattr(ns, f"{key}_{s}") is not None:
+                options[key] = getattr(ns, f"{key}_{s}")
+        player_file = getattr(ns, f"player_{s}") or (str(BASELINE) if ns.baseline == s else None) or (
+            str(BASELINE_CORE) if ns.baseline_core == s else None)
+        command = getattr(ns, f"engine_{s}")
+        if not command and getattr(ns, s) is None:
+            ap.error(tr("arena.err_no_side", side=s.upper(), flag=s))
+        try:
+            source = command_source(command) if command else None
+            try:
+                seat = source.name if source else catalog.parse_seat(getattr(ns, s), found)
+            except ValueError:
+                raise OptionError("cli.bad_player", player=getattr(ns, s)) from None
+            if seat == games.HUMAN:
+                raise OptionError("arena.err_person")
+            side = _side(spec, seat, ns.time, getattr(ns, f"time_{s}"), options, player_file, source)
+            seat_player = side.player(spec)
+            # a bad engine option is said now, before the first game, not as a traceback in it
+            if seat_player.make is not None:
+                seat_player.make()
+            elif options and spec.arena_player is not None and isinstance(seat, int):
+                spec.arena_player(seat, dict(options))
+        except (ValueError, OSError, ImportError, AttributeError) as exc:
+            ap.error(tr("arena.err_side", side=s.upper(), why=error_text(exc)))
+        sides.append(side)
+    a, b = sides
+    print(tr("arena.header", game=ns.game, a=a.label(), b=b.label(), games=ns.games, level=level.id,
+             params=params, opening=ns.opening, seed=ns.seed), flush=True)
+    jobs = [(ns.game, level.id, params, i, a, b, ns.seed, ns.opening) for i in range(ns.games)]
+    results: list[GameResult] = []
+    if ns.jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.Pool(ns.jobs) as pool:
+            for r in pool.imap(play_game, jobs):
+                results.append(r)
+                _report(r, ns.quiet)
+    else:
+        for job in jobs:
+            r = play_game(job)
+            results.append(r)
+            _report(r, ns.quiet)
+    s = summary(results)
+    print()
+    print(tr("arena.score", a=a.label(), b=b.label(), wins=s["wins"], draws=s["draws"], losses=s["losses"],
+             score=_pct(s["score"]), margin=_pct(1.96 * s["se"]), low=_pct(s["low"]), high=_pct(s["high"])))
+    print(tr("arena.times", a=i18n.decimal(s["a_time"], 3, trim=False), b=i18n.decimal(s["b_time"], 3, trim=False)))
+    return 0
+
+
+def _pct(x: float) -> str:
+    return i18n.decimal(100 * x, 1, trim=False)
+
+
+def _report(r: GameResult, quiet: bool) -> None:
+    if quiet:
+        return
+    who = tr({1.0: "arena.a_wins", 0.5: "arena.draw", 0.0: "arena.b_wins"}[r.a_points])
+    order = tr("arena.first" if r.a_first else "arena.second")
+    winner, loser = ("A", "B") if r.a_points == 1.0 else ("B", "A")
+    end = tr(r.end, **{"winner": winner, "loser": loser, **r.end_params})
+    print(tr("arena.game", n=f"{r.index + 1:3d}", order=order, result=f"{r.result:7s}", who=who, end=end,
+             plies=r.plies), flush=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

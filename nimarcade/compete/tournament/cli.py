@@ -1,0 +1,207 @@
+"""The tournament's command line (the contract is in the package's docstring): it reads the
+players, plays what is missing of the round robin, keeps every game as it ends, then shows and
+writes the tables. Exit codes: 0 when every game is played, 2 for a bad command line or a
+folder of another tournament, 130 after Ctrl+C (the finished games are kept)."""
+from __future__ import annotations
+
+import argparse
+import contextlib
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence, TextIO
+
+from nimarcade.core import registry as games
+from nimarcade.core import levels
+from nimarcade.core.args import Parser, prepare
+from nimarcade.i18n import error_text, tr
+from nimarcade.players import catalog as catalog_mod
+from nimarcade.players import referee
+from nimarcade.core.match import PROGRAM_TIME, Seat
+from nimarcade.core.args import card_key, checked, language_code, seconds
+
+from nimarcade.compete.tournament import runners
+from nimarcade.compete.tournament import schedule
+from nimarcade.compete.tournament import tables
+from nimarcade.compete.tournament.progress import Progress
+from nimarcade.compete.tournament.store import OtherTournament, Store
+
+INTERRUPTED = 130
+BAD_COMMAND = 2
+GAMES_PER_PAIR = 10
+
+
+def _at_least_one(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise ValueError(text)
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = Parser(prog="python -m nimarcade.tournament", description=tr("tourney.description"), add_help=False,
+               epilog=tr("tourney.epilog"))
+    p.add_argument("-h", "--help", action="help", help=tr("cli.help"))
+    p.add_argument("--game", metavar="G", required=True, type=checked(card_key, "text.cli_game"),
+                   help=tr("tourney.opt_game", games=", ".join(v.key for v in games.variants())))
+    p.add_argument("--level", metavar="L", help=tr("tourney.opt_level"))
+    p.add_argument("--players", metavar="A,B,C", required=True, help=tr("tourney.opt_players"))
+    count = checked(_at_least_one, "tourney.bad_count")
+    p.add_argument("--games", metavar="N", type=count, default=GAMES_PER_PAIR,
+                   help=tr("tourney.opt_games", n=GAMES_PER_PAIR))
+    p.add_argument("--time", metavar="S", type=checked(seconds, "text.cli_time"), default=PROGRAM_TIME,
+                   help=tr("tourney.opt_time", s=f"{PROGRAM_TIME:g}"))
+    p.add_argument("--jobs", metavar="J", type=count, default=1, help=tr("tourney.opt_jobs"))
+    p.add_argument("--out", metavar="DIR", type=Path, help=tr("tourney.opt_out"))
+    p.add_argument("--cluster", metavar="ADDRESS", help=tr("tourney.opt_cluster"))
+    p.add_argument("--seed", metavar="N", type=checked(int, "text.cli_seed"), default=1,
+                   help=tr("tourney.opt_seed"))
+    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, "text.cli_lang"), help=tr("cli.lang"))
+    return p
+
+
+def _seats(parser: argparse.ArgumentParser, text: str, found: catalog_mod.Catalog, game: str,
+           params: dict[str, Any]) -> list[Seat]:
+    """The players of ``--players``, each checked (a person, an unknown name, a program that
+    does not play this game, a player named twice: the command line is refused)."""
+    seats: list[Seat] = []
+    for word in (w.strip() for w in text.split(",")):
+        try:
+            seat = catalog_mod.parse_seat(word, found)
+        except ValueError:
+            parser.error(tr("cli.bad_player", player=word))
+        if seat == 0:
+            parser.error(tr("tourney.no_human", player=word))
+        if isinstance(seat, str) and not catalog_mod.source_of(seat, found).fits(game, params):
+            parser.error(tr("tourney.cannot_play", player=word))
+        if seat in seats:
+            parser.error(tr("tourney.twice", player=word))
+        seats.append(seat)
+    if len(seats) < 2:
+        parser.error(tr("tourney.too_few"))
+    return seats
+
+
+def _outcome_text(result: schedule.GameResult, by_ident: dict[str, schedule.Entrant]) -> str:
+    a, b = (by_ident[s].label for s in result.seats)
+    return f"{a} – {b} {result.result}"
+
+
+def _stem(result: schedule.GameResult, by_ident: dict[str, schedule.Entrant]) -> str:
+    """A game's file name: its seats, first mover first, and its number in their match."""
+    names = [by_ident[s].file_label for s in result.seats]
+    return f"{names[0]}-{names[1]}-{int(result.key.rsplit('|', 1)[1]):03d}"
+
+
+@dataclass
+class Command:
+    """What the command line asks for, checked."""
+
+    args: argparse.Namespace
+    card: games.Variant
+    level: levels.Level
+    players: list[schedule.Entrant]
+
+    @property
+    def settings(self) -> dict[str, Any]:
+        """What a rerun must repeat to resume (more games or players may be added)."""
+        return {"game": self.card.game, "level": self.level.id, "params": dict(self.level.params),
+                "seed": self.args.seed, "time": self.args.time}
+
+    @property
+    def folder(self) -> Path:
+        return self.args.out or Path(f"tournament-{self.card.key}-{self.level.id}")
+
+    def tasks(self) -> list[schedule.Task]:
+        """Every game of the round robin."""
+        return schedule.tasks(self.players, self.card.game, self.level.id, self.level.params, self.args.games,
+                              self.args.seed, self.args.time)
+
+
+def read_command(argv: Sequence[str], err: TextIO) -> Command:
+    """The command line, checked (SystemExit after --help or a refusal, already said)."""
+    parser = build_parser()
+    args = parser.parse_args(list(argv))
+    card = games.find_variant(args.game)
+    try:
+        level = levels.find_level(card.game, args.level or card.level)
+    except levels.LevelError as exc:
+        parser.error(error_text(exc))
+    found = catalog_mod.load()
+    for problem in found.problems:
+        err.write(tr(problem.key, **problem.params) + "\n")
+    seats = _seats(parser, args.players, found, card.game, dict(level.params))
+    players = schedule.entrants(seats, found, tr("tourney.level"))
+    return Command(args, games.variant_for(card.game, level.id), level, players)
+
+
+def _play(command: Command, every: list[schedule.Task], store: Store, client: Any, err: TextIO) -> None:
+    """Play the games of ``every`` not yet in ``store``, keeping each as it ends."""
+    args, by_ident = command.args, {p.ident: p for p in command.players}
+    todo = [t for t in every if t.key not in store.results]
+    progress = Progress(len(every), len(every) - len(todo), err)
+    if len(todo) < len(every):
+        err.write(tr("tourney.resumed", n=len(every) - len(todo), left=len(todo)) + "\n")
+    if client is not None:
+        source = runners.cluster(todo, client)
+    elif args.jobs > 1 and len(todo) > 1:
+        source = runners.processes(todo, min(args.jobs, len(todo)))
+    else:
+        source = runners.here(todo)
+    try:
+        with contextlib.closing(source) as results:
+            for result in results:
+                store.add(result, _stem(result, by_ident))
+                progress.advance(_outcome_text(result, by_ident))
+    finally:
+        progress.close()
+
+
+def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
+    try:
+        command = read_command(argv, err)
+    except SystemExit as exc:               # --help (0), or a bad command line (2), already said
+        return int(exc.code or 0)
+    client = None
+    if command.args.cluster:
+        try:
+            client = runners.connect(command.args.cluster)
+        except runners.ClusterMissing:
+            err.write(tr("tourney.no_dask") + "\n")
+            return BAD_COMMAND
+        except runners.ClusterUnreachable as exc:
+            err.write(tr("tourney.no_cluster", address=command.args.cluster, why=exc.why) + "\n")
+            return BAD_COMMAND
+    folder = command.folder
+    try:
+        store = Store(folder, command.settings)
+    except OtherTournament as other:
+        if client is not None:
+            client.close()
+        found = ", ".join(f"{k} {v}" for k, v in other.found.items() if k != "format")
+        err.write(tr("tourney.other_folder", folder=str(folder), found=found) + "\n")
+        return BAD_COMMAND
+    every = command.tasks()
+    try:
+        _play(command, every, store, client, err)
+    except KeyboardInterrupt:
+        kept = sum(t.key in store.results for t in every)
+        err.write(tr("tourney.interrupted", n=kept, total=len(every), folder=str(folder)) + "\n")
+        return INTERRUPTED
+    standings = tables.Standings.of(command.players, [store.results[t.key] for t in every])
+    board = referee.config_for(command.card.game, command.level.params, (1, 2), command.level.id)
+    title = tr("tourney.title", name=board.title(), n=command.args.games)
+    paths = tables.write_all(folder, standings, title, command.settings)
+    out.write(tables.markdown(standings, title))
+    names = ", ".join(p.name for p in paths.values())
+    err.write(tr("tourney.written", folder=str(folder), files=names) + "\n")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The tournament on this process's terminal."""
+    args = prepare(argv)
+    try:
+        return run(args, sys.stdout, sys.stderr)
+    except KeyboardInterrupt:               # before the games began: nothing to keep
+        return INTERRUPTED

@@ -1,0 +1,191 @@
+"""The tournament's results as tables: the crosstable (each player's points against each other,
+and totals) and the Elo ratings, shown on the terminal and written as Markdown, as a small
+self-contained HTML page and as JSON (the numbers themselves), in the chosen language.
+"""
+from __future__ import annotations
+
+import html
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence
+
+from nimarcade.i18n import language, tr
+from nimarcade.storage.files import atomic_write_text
+
+from nimarcade.compete.tournament import ratings as ratings_mod
+from nimarcade.compete.tournament.schedule import Entrant, GameResult
+
+FILES = {"md": "tournament.md", "html": "tournament.html", "json": "tournament.json"}
+
+
+@dataclass
+class Standings:
+    """Who scored what against whom: ``points[i][j]`` of player ``i`` against ``j`` in
+    ``games[i][j]`` games, their ratings, and each player's games lost by forfeit."""
+
+    players: list[Entrant]
+    points: list[list[float]]
+    games: list[list[int]]
+    ratings: list[ratings_mod.Rating]
+    forfeits: list[list[GameResult]]
+
+    @classmethod
+    def of(cls, players: Sequence[Entrant], results: Sequence[GameResult]) -> "Standings":
+        index = {p.ident: i for i, p in enumerate(players)}
+        n = len(players)
+        points = [[0.0] * n for _ in range(n)]
+        played = [[0] * n for _ in range(n)]
+        forfeits: list[list[GameResult]] = [[] for _ in range(n)]
+        for result in results:
+            a, b = (index[s] for s in result.seats)
+            points[a][b] += result.points[0]
+            points[b][a] += result.points[1]
+            played[a][b] += 1
+            played[b][a] += 1
+            if result.forfeit is not None:
+                forfeits[index[result.seats[result.forfeit["seat"]]]].append(result)
+        fitted = ratings_mod.fit(points, played, [p.level for p in players])
+        return cls(list(players), points, played, fitted, forfeits)
+
+    def order(self) -> list[int]:
+        """The players from the best rated (then in the order they were given)."""
+        return sorted(range(len(self.players)), key=lambda i: (-self.ratings[i].elo, i))
+
+    def total(self, i: int) -> tuple[float, int]:
+        return sum(self.points[i]), sum(self.games[i])
+
+    @property
+    def anchor(self) -> Entrant | None:
+        """The level whose rating is fixed at 0 (the weakest taking part), if any."""
+        levels = [p for p in self.players if p.level is not None]
+        return min(levels, key=lambda p: p.level) if levels else None
+
+
+def number(value: float, digits: int = 1) -> str:
+    """A number as the language writes it ("7.5", « 7,5 »), without a useless ".0"."""
+    text = f"{value:.{digits}f}"
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    if text == "-0":
+        text = "0"
+    return text.replace(".", ",") if language() == "fr" else text
+
+
+def level_text(rating: ratings_mod.Rating) -> str:
+    if rating.level is None:
+        return "—"
+    if rating.beyond:
+        return f"{'<' if rating.beyond < 0 else '>'} {rating.level:g}"
+    return number(rating.level)
+
+
+def crosstable(s: Standings) -> tuple[list[str], list[list[str]]]:
+    order = s.order()
+    head = ["#", tr("tourney.player")] + [s.players[j].label for j in order] + [
+        tr("tourney.points"), tr("tourney.games"), "%"]
+    rows = []
+    for rank, i in enumerate(order, 1):
+        cells = ["—" if i == j else number(s.points[i][j]) for j in order]
+        points, played = s.total(i)
+        rows.append([str(rank), s.players[i].label, *cells, number(points), str(played),
+                     number(100 * points / played if played else 0.0)])
+    return head, rows
+
+
+def elo_table(s: Standings) -> tuple[list[str], list[list[str]]]:
+    head = ["#", tr("tourney.player"), "Elo", "± 95 %", tr("tourney.level_equivalent"), tr("tourney.points"),
+            tr("tourney.games")]
+    rows = []
+    for rank, i in enumerate(s.order(), 1):
+        r = s.ratings[i]
+        points, played = s.total(i)
+        elo = f"{r.elo:+.0f}" if round(r.elo) else "0"
+        rows.append([str(rank), s.players[i].label, elo, f"{r.margin:.0f}", level_text(r), number(points),
+                     str(played)])
+    return head, rows
+
+
+def _notes(s: Standings) -> list[str]:
+    anchor = s.anchor
+    notes = [tr("tourney.note_anchor", level=anchor.label) if anchor else tr("tourney.note_centred")]
+    for i, lost in enumerate(s.forfeits):
+        if lost:
+            first = lost[0].forfeit
+            notes.append(tr("tourney.note_forfeits", name=s.players[i].label, n=len(lost),
+                            why=tr(first["key"], **first["params"])))
+    return notes
+
+
+def markdown_table(head: list[str], rows: list[list[str]]) -> list[str]:
+    """A Markdown table with its columns padded, so it reads as well on a terminal."""
+    head, rows = [c.replace("|", "\\|") for c in head], [[c.replace("|", "\\|") for c in r] for r in rows]
+    widths = [max(len(r[c]) for r in [head, *rows]) for c in range(len(head))]
+
+    def line(cells: list[str]) -> str:
+        return "| " + " | ".join(cell.rjust(w) if k != 1 else cell.ljust(w)
+                                 for k, (cell, w) in enumerate(zip(cells, widths))) + " |"
+
+    marks = [":" + "-" * (w + 1) if k == 1 else "-" * (w + 1) + ":" for k, w in enumerate(widths)]
+    rule = "|" + "|".join(marks) + "|"
+    return [line(head), rule] + [line(r) for r in rows]
+
+
+def markdown(s: Standings, title: str) -> str:
+    lines = [f"# {title}", "", f"## {tr('tourney.crosstable')}", "", *markdown_table(*crosstable(s)), "",
+             f"## {tr('tourney.ratings')}", "", *markdown_table(*elo_table(s)), ""]
+    lines += [f"- {note}" for note in _notes(s)]
+    return "\n".join(lines) + "\n"
+
+
+STYLE = ("body{font-family:system-ui,sans-serif;margin:2em;color:#222}"
+         "table{border-collapse:collapse;margin-bottom:1.5em}"
+         "th,td{border:1px solid #bbb;padding:.3em .6em;text-align:right}"
+         "th:nth-child(2),td:nth-child(2){text-align:left}th{background:#eee}")
+
+
+def _html_table(head: list[str], rows: list[list[str]]) -> list[str]:
+    out = ["<table>", "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in head) + "</tr>"]
+    out += ["<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>" for row in rows]
+    return out + ["</table>"]
+
+
+def html_page(s: Standings, title: str) -> str:
+    lines = ["<!DOCTYPE html>", f'<html lang="{language()}">', "<head>", '<meta charset="utf-8">',
+             f"<title>{html.escape(title)}</title>", f"<style>{STYLE}</style>", "</head>", "<body>",
+             f"<h1>{html.escape(title)}</h1>", f"<h2>{html.escape(tr('tourney.crosstable'))}</h2>",
+             *_html_table(*crosstable(s)), f"<h2>{html.escape(tr('tourney.ratings'))}</h2>",
+             *_html_table(*elo_table(s)), "<ul>", *[f"<li>{html.escape(n)}</li>" for n in _notes(s)], "</ul>",
+             "</body>", "</html>"]
+    return "\n".join(lines) + "\n"
+
+
+def as_json(s: Standings, settings: dict[str, Any]) -> dict[str, Any]:
+    """The numbers of both tables (players from the best rated)."""
+    players = []
+    for i in s.order():
+        r, p = s.ratings[i], s.players[i]
+        points, played = s.total(i)
+        players.append({
+            "name": p.label, "player": p.ident, "level": p.level, "points": points, "games": played,
+            "elo": round(r.elo, 1), "margin": round(r.margin, 1),
+            "level_equivalent": None if r.level is None else round(r.level, 2), "beyond": r.beyond,
+            "forfeits": len(s.forfeits[i]),
+            "against": {s.players[j].label: s.points[i][j] for j in s.order() if j != i},
+        })
+    anchor = s.anchor
+    return {"settings": settings, "anchor": anchor.label if anchor else None,
+            "method": "maximum likelihood (Bradley-Terry, Elo scale), one virtual draw a pair, "
+                      "95% margins from the curvature",
+            "players": players}
+
+
+def write_all(folder: Path, s: Standings, title: str, settings: dict[str, Any]) -> dict[str, Path]:
+    """The tables as Markdown, HTML and JSON in ``folder``; their paths."""
+    texts = {"md": markdown(s, title), "html": html_page(s, title),
+             "json": json.dumps(as_json(s, settings), ensure_ascii=False, indent=2) + "\n"}
+    paths = {}
+    for kind, text in texts.items():
+        paths[kind] = folder / FILES[kind]
+        atomic_write_text(paths[kind], text)
+    return paths

@@ -1,0 +1,182 @@
+"""Level files: ``levels/<game>.toml`` -> validated, frozen :class:`Level` values.
+
+A level names itself in French and English, sets the board, the default opponent and who starts.
+Every value is checked on load; a bad file raises :class:`LevelError` whose message names the
+file, the level and the key, so a teacher editing a level knows exactly what to fix.
+"""
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Mapping
+
+from nimarcade.core import registry as games
+from nimarcade.i18n import tr
+from nimarcade.core.resources import data_dir
+
+LEVELS_DIR = data_dir("levels")
+FIRST_CHOICES = ("human", "computer", "random")
+
+
+class LevelError(ValueError):
+    """A level file is missing, malformed, or holds a value out of range."""
+
+    def __init__(self, key: str, /, **params: Any) -> None:
+        self.key, self.params = key, params
+        super().__init__(tr(key, **params))
+
+    def message(self, lang: str | None = None) -> str:
+        return tr(self.key, lang, **self.params)
+
+
+@dataclass(frozen=True)
+class Level:
+    game: str
+    id: str
+    name_fr: str
+    name_en: str
+    #: Board parameters, as keyword arguments of the game's state constructor.
+    params: Mapping[str, Any] = field(hash=False, compare=True)
+    #: Default opponent: 0 for a human, 1-4 for the computer's level.
+    opponent: int = 3
+    #: Who starts by default: "human" (player 1), "computer" or "random".
+    first: str = "random"
+    source: str = ""
+
+    def name(self, lang: str | None = None) -> str:
+        from nimarcade.i18n import language
+
+        return self.name_en if (lang or language()) == "en" else self.name_fr
+
+    def new_state(self, first: int = 0, **overrides: Any):
+        """The starting state of this level; ``overrides`` replace board parameters."""
+        return make_state(self.game, {**self.params, **overrides}, first)
+
+
+def make_state(game: str, params: Mapping[str, Any], first: int = 0):
+    """Build a game's starting state from board parameters (level keys)."""
+    if game not in games.REGISTRY:
+        raise ValueError(f"unknown game {game!r}")
+    return games.get(game).new_state(params, first)
+
+
+# -- validation: against each game's parameter schema (nimarcade.core.registry) ---------------------------
+def _why(problem: games.Problem) -> str:
+    key, params = problem
+    return tr(key, **params)
+
+
+def _int(lo: int, hi: int) -> Callable[[Any], str | None]:
+    param = games.Param("", games.ParamKind.INT, lo=lo, hi=hi)
+    return lambda v: _why(p) if (p := param.check(v)) else None
+
+
+def _choice(options: tuple[str, ...]) -> Callable[[Any], str | None]:
+    param = games.Param("", games.ParamKind.CHOICE, choices=options)
+    return lambda v: _why(p) if (p := param.check(v)) else None
+
+
+COMMON = {"id", "name", "opponent", "first"}
+
+
+def load(game: str) -> list[Level]:
+    """The levels of ``game`` from its level file (``levels/<game>.toml`` unless its registry
+    entry names another)."""
+    if game not in games.REGISTRY:
+        raise LevelError("lvl.unknown_game", game=game, games=", ".join(games.GAMES))
+    return load_file(games.get(game).level_file or LEVELS_DIR / f"{game}.toml", game)
+
+
+def find_level(game: str | None, level: str | None) -> Level:
+    """A level asked for on a command line: by id (or name) within ``game`` or any game; the
+    game's first level when ``level`` is None. LevelError names what exists otherwise."""
+    wanted = [game] if game else list(games.GAMES)
+    ids: list[str] = []
+    for g in wanted:
+        found = load(g)
+        if level is None:
+            return found[0]
+        for lv in found:
+            if level in (lv.id, lv.name_fr, lv.name_en):
+                return lv
+        ids += [lv.id for lv in found]
+    raise LevelError("lvl.no_such_level", level=level, where=game or ", ".join(games.GAMES),
+                     levels=", ".join(dict.fromkeys(ids)))
+
+
+def load_file(path: str | Path, game: str | None = None) -> list[Level]:
+    """The levels in one file. The game is the file's ``game`` key, or else its name."""
+    path = Path(path)
+    where = path.name
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise LevelError("lvl.missing", file=where) from None
+    except (OSError, UnicodeDecodeError):
+        raise LevelError("lvl.unreadable", file=where) from None
+    except tomllib.TOMLDecodeError as exc:
+        # The parser's words are English: keep only where it stopped, and say it in our words.
+        at = re.search(r"line (\d+), column (\d+)", str(exc))
+        if at:
+            raise LevelError("lvl.syntax_at", file=where, line=int(at.group(1)), col=int(at.group(2))) from None
+        raise LevelError("lvl.syntax", file=where) from None
+    game = data.get("game", game or path.stem)
+    if game not in games.REGISTRY:
+        raise LevelError("lvl.unknown_game", game=game, games=", ".join(games.GAMES))
+    raw_levels = data.get("level")
+    if not isinstance(raw_levels, list) or not raw_levels:
+        raise LevelError("lvl.no_levels", file=where)
+    levels, ids = [], set()
+    for n, raw in enumerate(raw_levels, 1):
+        level = _level(game, raw, where, n)
+        if level.id in ids:
+            raise LevelError("lvl.bad", file=where, level=level.id, key="id", why=tr("lvl.dup_id"))
+        ids.add(level.id)
+        levels.append(level)
+    return levels
+
+
+def _level(game: str, raw: Any, where: str, n: int) -> Level:
+    label = str(n)
+    if not isinstance(raw, dict):
+        raise LevelError("lvl.bad", file=where, level=label, key="level", why=tr("lvl.want_table"))
+    ident = raw.get("id")
+    if not isinstance(ident, str) or not ident.strip():
+        raise LevelError("lvl.bad", file=where, level=label, key="id", why=tr("lvl.want_text"))
+    label = ident
+
+    def bad(key: str, why: str) -> LevelError:
+        return LevelError("lvl.bad", file=where, level=label, key=key, why=why)
+
+    spec = games.get(game)
+    known = {p.name for p in spec.params}
+    for key in raw:
+        if key not in known and key not in COMMON:
+            raise bad(key, tr("lvl.unknown_key"))
+    name = raw.get("name")
+    if not isinstance(name, dict) or not all(isinstance(name.get(l), str) and name.get(l) for l in ("fr", "en")):
+        raise bad("name", tr("lvl.want_names"))
+    opponent = raw.get("opponent", 3)
+    why = _int(0, max(games.AI_LEVELS))(opponent)
+    if why:
+        raise bad("opponent", why)
+    first = raw.get("first", "random")
+    why = _choice(FIRST_CHOICES)(first)
+    if why:
+        raise bad("first", why)
+    params: dict[str, Any] = {}
+    for p in spec.params:
+        if p.name not in raw:
+            if p.required:
+                raise bad(p.name, tr("lvl.required"))
+            params[p.name] = p.default
+            continue
+        value = raw[p.name]
+        params[p.name] = tuple(value) if isinstance(value, list) else value
+    problem = spec.check_params(params)
+    if problem:
+        key, why_problem = problem
+        raise bad(key, _why(why_problem))
+    return Level(game, ident, name["fr"], name["en"], params, opponent, first, where)

@@ -1,0 +1,499 @@
+"""The game registry: the one place every generic part of Nim Arcade asks about a game.
+
+A game is a :class:`GameSpec`: its parameters, its starting state, its rule in a sentence, its
+menu cards, its notation, its computer players and hint, the capabilities of its engine
+(pondering, analysis, a warm-up at start-up), the record formats it reads and writes beside ours,
+and, named by ``"module:attribute"`` strings, its scene, menu preview and position editor.
+Everything generic (the window, the text mode, the demo, the arena, level files, saves,
+statistics, the tests over every game) iterates over the registry and asks the spec; none of it
+names a game or tests a state's type. Each game registers beside itself: its spec lives in a
+pure module of that game's folder (``nimarcade/games/<id>/spec.py``, ending with
+``SPEC = GameSpec(...)``), and :func:`spec_modules` finds those modules by name in the menu order
+that ``nimarcade/games/__init__.py`` gives, as OpenSpiel's games end with their own
+``register_game``. Adding a game means writing its folder and adding its id to that order; a game
+defined elsewhere (a test, a plug-in) calls :func:`register`.
+
+Variants are cards of the menu that point at a level of a game, as python-chess keeps its variants
+and finds them with ``find_variant()``: Fort Boyard is the Sticks game at its ``fort-boyard`` level.
+
+Pure Python (never imports pygame). The game modules are imported when the registry is first
+read, by name, so this module imports none of them.
+"""
+from __future__ import annotations
+
+import importlib
+import random
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterator, Mapping
+
+from nimarcade.core import computer as ai
+from nimarcade.core.folders import GAMES_PACKAGE
+from nimarcade.core.hints import ExactHint, Hint
+from nimarcade.core.params import Param, ParamKind, Problem  # noqa: F401 - the spec's schema, named here too
+from nimarcade.core.rules import RulesError
+from nimarcade.core.rules.protocol import GameState
+
+#: The module of a game's folder that defines its ``SPEC``; the games' package
+#: (:data:`~nimarcade.core.folders.GAMES_PACKAGE`) says the menu order (its ``MENU_ORDER``).
+SPEC_MODULE = "spec"
+
+
+def spec_modules() -> tuple[str, ...]:
+    """The spec module of every game of :data:`GAMES_PACKAGE`, in menu order (read by name: this
+    module imports no game)."""
+    order = importlib.import_module(GAMES_PACKAGE).MENU_ORDER
+    return tuple(f"{GAMES_PACKAGE}.{game}.{SPEC_MODULE}" for game in order)
+
+
+#: The computer's levels: 1 beginner, 2 medium, 3 expert, 4 master (seed 003, plus a perfect one).
+AI_LEVELS: tuple[int, ...] = ai.LEVELS
+HUMAN = 0
+#: In the demo, moves come at a watchable pace whatever the level (seconds of thinking at most).
+DEMO_AI_TIME = 1.0
+
+
+# -- variants (menu cards) -----------------------------------------------------------------------
+@dataclass(frozen=True)
+class Variant:
+    """A card of the game menu: ``game.<key>`` names it, ``rule.<key>`` says its rule in a line.
+    ``level`` preselects a level of the game (None: the game's first level)."""
+
+    key: str
+    game: str
+    level: str | None = None
+
+
+# -- text mode -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class TextSpec:
+    """How a game plays in a terminal (:mod:`nimarcade.text`); every part is optional.
+
+    ``board(state, ascii)``: the board in symbols and numbers (default: none, the moves say it all);
+    ``stages(state)``: the first :class:`~nimarcade.core.rules.textual.Stage` of numbered choices
+    (default: one numbered list of every legal move in notation); ``move(move)``: how a played move
+    is announced (default: ``format_move``); ``table(state)``: rows shown on request, key ``t``
+    (seed 001's binary table); ``legend(state)``: rows said at the start and in the help;
+    ``explain(state, hint)``: rows that say why the hint's move wins. Rows are
+    :class:`~nimarcade.core.rules.textual.Row`: translation keys and symbols.
+    """
+
+    board: Callable[[Any, bool], list[str]] | None = None
+    stages: Callable[[Any], Any] | None = None
+    move: Callable[[Any], str] | None = None
+    table: Callable[[Any], list] | None = None
+    legend: Callable[[Any], list] | None = None
+    explain: Callable[[Any, Any], list] | None = None
+
+    @classmethod
+    def of(cls, module: Any, **overrides: Any) -> "TextSpec":
+        """The ``text_board``, ``text_stages``... functions a rules module defines."""
+        found = {name: getattr(module, f"text_{name}", None) for name in cls.__dataclass_fields__}
+        return cls(**{**found, **overrides})
+
+
+# -- record formats ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class RecordFormat:
+    """Another program's game file that a game reads and writes beside our own record
+    (:mod:`nimarcade.records.record`): Awélé's OGN, which Aualé opens.
+
+    ``looks_like(text)`` tells its files apart (from their first lines); ``read(text, file)``
+    returns the replayed :class:`~nimarcade.core.match.Match` (a RecordError otherwise);
+    ``can_write(match)`` says whether this match can be written in it, ``write(match, date)``
+    writes it; ``suffix`` is its file name ending.
+    """
+
+    name: str
+    suffix: str
+    looks_like: Callable[[str], bool]
+    read: Callable[[str, str], Any]
+    can_write: Callable[[Any], bool]
+    write: Callable[..., str]
+
+
+# -- outside players -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ProtocolSpec:
+    """How the game's positions travel over the outside players' protocol (docs/PROTOCOL.md).
+
+    ``joined``: the moves of ``position ... moves`` are written one after the other without spaces
+    (Aualé's Oware dialect, ``EcCf``). ``from_fen(text, params)``: the state of a ``position fen``
+    diagram, ValueError for a bad one (None: the game knows only ``startpos``). ``engine_params``:
+    the parameters our engine starts with when no option says otherwise (Awélé: Aualé's rule).
+    ``engine_default``: our engine plays this game when no ``Game`` option is given.
+    """
+
+    joined: bool = False
+    engine_default: bool = False
+    from_fen: Callable[[str, Mapping[str, Any]], Any] | None = None
+    engine_params: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=False)
+
+
+# -- positions -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PositionSpec:
+    """A position of the game as a line of text, and back: a record's ``Position`` tag (a game
+    that starts from an edited position), the position editor, the review's « play on ».
+
+    The text holds the board as seen by the player to move, who is always the rules' player 0 of
+    the state ``read`` returns (a game whose two sides differ, as Awélé's rows, turns its board
+    round in ``write``). ``write(state)``: the text. ``read(text, params)``: the state, under the
+    level's rule (``params``: how many may be taken, misère...); the rules' InvalidSetup with the
+    reason for an illegal or finished setup, and the same for text that doesn't parse.
+    """
+
+    write: Callable[[Any], str]
+    read: Callable[[str, Mapping[str, Any]], Any]
+
+
+# -- puzzles -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PuzzleSpec:
+    """The puzzles of a game without an exact strategy (:mod:`nimarcade.puzzles.puzzle`).
+
+    ``positions(params, count, rng)``: up to ``count`` tuples (moves from the level's start, every
+    solution, how much of the game is left, proved). ``solve(state)``: a position's solutions and
+    whether they are proved, or None when it is no puzzle (no move stands out): an edited
+    position given as a puzzle is checked by it.
+    """
+
+    positions: Callable[[Mapping[str, Any], int, random.Random], list]
+    solve: Callable[[Any], tuple[tuple[Any, ...], bool] | None]
+
+
+# -- the judge -----------------------------------------------------------------------------------
+#: A teacher's unit test of a computer's choice: (label, its position as states, the moves it
+#: expects). The first state reachable from the level's start is asked: a teacher's position may
+#: be several states of ours (the same pile with either player to move).
+TeacherCase = tuple[str, tuple[Any, ...], tuple[Any, ...]]
+#: A position solved exactly: (moves from the level's start, its winning moves, its size: how
+#: much of the game is left, smaller being simpler).
+SolvedPosition = tuple[tuple[Any, ...], tuple[Any, ...], int]
+
+
+@dataclass(frozen=True)
+class JudgeSpec:
+    """What the judge (``python -m nimarcade.judge``) needs to know of a game beyond its exact
+    strategy; every part is optional.
+
+    ``teacher_cases(params)``: a teacher's unit tests that apply with these parameters (seed 001's
+    ``choix_ordinateur`` under Fort Boyard's rule), [] where none do; a case whose position the
+    level's start never reaches is reported as not applying. ``solved_positions
+    (params, count, rng)``: for a game without an exact strategy, up to ``count`` positions whose
+    moves' values are known exactly (Awélé: by its endgame tables), reached by seeded play.
+    ``positions``: how many positions the judge asks by default; ``games``: how many games it
+    plays by default against each computer level (for a game it can judge on few positions).
+    """
+
+    teacher_cases: Callable[[Mapping[str, Any]], list[TeacherCase]] | None = None
+    solved_positions: Callable[[Mapping[str, Any], int, random.Random], list[SolvedPosition]] | None = None
+    positions: int = 1000
+    games: int = 0
+
+
+# -- the spec ------------------------------------------------------------------------------------
+#: A computer player or a hint: (state, level, rng, time_limit, *, cancel=, info=) -> move or Hint.
+#: Module-level functions and small frozen objects, so that they go to the AI worker process.
+Chooser = Callable[..., Any]
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    id: str
+    state_type: type
+    #: (params, first) -> the starting state; params are the level keys, already validated.
+    factory: Callable[[Mapping[str, Any], int], GameState]
+    params: tuple[Param, ...]
+    #: The rule in force, from a state: a translation key and its parameters.
+    rule: Callable[[Any], Problem]
+    #: The menu cards of this game; the first one is the game itself.
+    variants: tuple[Variant, ...]
+    #: Scene-side, imported by the scenes only: the scene class, the card's animated preview
+    #: (default: the generic scene, which shows the text mode's board and the moves as buttons).
+    scene: str = "nimarcade.window.scenes.generic:MovesScene"
+    preview: str = "nimarcade.window.scenes.generic:draw_preview"
+    #: The position editor's board (default: a text field where the position's text is typed,
+    #: the level's start shown as the example).
+    editor: str = "nimarcade.window.scenes.board_edit:TextEditor"
+    #: The exact strategy: every winning move of a state (None: no exact solution, e.g. Awélé),
+    #: and a faster one-move version for the computer (default: the first of them).
+    winning_moves: Callable[[Any], list] | None = None
+    best_move: Callable[[Any], Any] | None = None
+    #: The computer's move at a level (default for an exact game: seed 003's levels over its
+    #: exact strategy, :class:`~nimarcade.core.computer.ExactPlayer`).
+    chooser: Chooser | None = None
+    #: A fresh computer player at a level with engine options (``{"depth": "8"}``), for the arena
+    #: (None: the game's chooser, which takes no options). ValueError for an unknown option.
+    arena_player: Callable[[int, dict[str, str]], Chooser] | None = None
+    #: Seconds the computer may think at each level (None: the level decides, e.g. a fixed depth).
+    ai_time: Mapping[int, float | None] = field(default_factory=dict, hash=False, compare=False)
+    #: The hint (a :class:`~nimarcade.core.hints.Hint`), asked at ``hint_level`` with at most
+    #: ``hint_time`` seconds (default for an exact game: its winning moves).
+    hint: Chooser | None = None
+    hint_level: int = 4
+    hint_time: float | None = None
+    #: Engine capabilities. ``ponder``: a chooser that searches the person's position on their
+    #: time at the computer's level (in ``ponder_levels``), never delivered, so the engine's
+    #: tables are warm when its turn comes. ``analyse``: a chooser that scores every move of the
+    #: player to move (``info["scores"]``: {move: hundredths of a seed}; moves are small ints),
+    #: searched for ``analysis_time`` seconds. ``warm_up(publish)``: run once in the AI worker
+    #: process at start-up (it loads a compiled core), calling ``publish`` with its state
+    #: (:data:`nimarcade.core.worker.WARM_STATES`).
+    ponder: Chooser | None = None
+    ponder_levels: tuple[int, ...] = ()
+    analyse: Chooser | None = None
+    analysis_time: float = 2.0
+    #: The analysis of a played game, for a game without an exact strategy (an exact game's
+    #: verdicts come from ``winning_moves``): ``(state, seconds, depth, cancel)`` -> every legal
+    #: move's :class:`~nimarcade.analysis.verdicts.MoveValues` (:mod:`nimarcade.analysis.verdicts`).
+    review: Callable[..., Any] | None = None
+    warm_up: Callable[[Callable[[str], None]], None] | None = None
+    #: The engine's search threads from now on (None: :func:`nimarcade.core.computer.default_threads`), for
+    #: an engine that searches with several (the protocol engine's ``Threads`` option).
+    set_threads: Callable[[int | None], None] | None = None
+    #: Other programs' record formats this game reads and writes (Awélé: OGN).
+    formats: tuple[RecordFormat, ...] = ()
+    #: Cross-parameter checks of a level or a setup: None when fine, else (the parameter at
+    #: fault, the problem).
+    validate: Callable[[Mapping[str, Any]], tuple[str, Problem] | None] | None = None
+    #: The demo plays a level only if this says it is short enough to watch.
+    demo_ok: Callable[[Mapping[str, Any]], bool] = lambda params: True
+    #: The largest level (by board), for the frame bench.
+    largest_level: str = ""
+    #: The level file (default: ``levels/<id>.toml``).
+    level_file: Path | None = None
+    #: The game's notation (text mode, saved games): move -> text, and (state, text) -> a legal
+    #: move (the rules' IllegalMove otherwise).
+    format_move: Callable[[Any], str] = str
+    parse_move: Callable[[Any, str], Any] | None = None
+    #: Text mode: the board, the numbered choices, the hint's reasons (:class:`TextSpec`).
+    text: TextSpec = field(default_factory=TextSpec, hash=False, compare=False)
+    #: Outside players: how positions travel over the protocol (:class:`ProtocolSpec`).
+    protocol: ProtocolSpec = field(default_factory=ProtocolSpec, hash=False, compare=False)
+    #: Positions the rules bench times the exact strategy on: rng -> [(label, state)...].
+    bench_positions: Callable[[random.Random], list[tuple[str, Any]]] | None = None
+    #: The judge of outside players: a teacher's cases, exactly solved positions (:class:`JudgeSpec`).
+    judge: JudgeSpec = field(default_factory=JudgeSpec, hash=False, compare=False)
+    #: Positions as text (:class:`PositionSpec`): the editor, records of edited positions.
+    position: PositionSpec | None = None
+    #: Puzzles of a game without an exact strategy (:class:`PuzzleSpec`; an exact game's come from
+    #: ``winning_moves``).
+    puzzles: PuzzleSpec | None = None
+
+    def __post_init__(self) -> None:
+        if self.winning_moves is not None:
+            if self.best_move is None:
+                object.__setattr__(self, "best_move", ai.FirstWinning(self.winning_moves))
+            if self.chooser is None:
+                object.__setattr__(self, "chooser", ai.ExactPlayer(self.best_move))
+            if self.hint is None:
+                object.__setattr__(self, "hint", ExactHint(self.winning_moves))
+        if self.chooser is None or self.hint is None:
+            raise ValueError(f"game {self.id!r}: give winning_moves, or a chooser and a hint")
+
+    # -- helpers ---------------------------------------------------------------------------------
+    def param(self, name: str) -> Param:
+        return next(p for p in self.params if p.name == name)
+
+    def defaults(self) -> dict[str, Any]:
+        return {p.name: p.default for p in self.params}
+
+    def check_params(self, params: Mapping[str, Any]) -> tuple[str, Problem] | None:
+        """The first problem of a full set of parameters, as (parameter name, problem)."""
+        for p in self.params:
+            problem = p.check(params.get(p.name), params)
+            if problem:
+                return p.name, problem
+        if self.validate is not None:
+            found = self.validate(params)
+            if found:
+                return found
+        try:
+            self.factory(params, 0)
+        except RulesError as err:
+            return self.params[0].name, (err.key, dict(err.params))
+        return None
+
+    def new_state(self, params: Mapping[str, Any], first: int = 0) -> GameState:
+        return self.factory({**self.defaults(), **params}, first)
+
+    def start_state(self, params: Mapping[str, Any], position: str = "") -> GameState:
+        """The first state of a game: the level's start, or an edited ``position`` (its text)."""
+        if not position:
+            return self.new_state(params)
+        if self.position is None:
+            raise RulesError("err.no_position")
+        state = self.position.read(position, {**self.defaults(), **params})
+        if state.is_over:
+            raise RulesError("err.position_over")
+        return state
+
+    def position_text(self, state: Any) -> str:
+        """``state`` as a position's text (see :class:`PositionSpec`)."""
+        if self.position is None:
+            raise RulesError("err.no_position")
+        return self.position.write(state)
+
+    def time_for(self, level: int, demo: bool = False) -> float | None:
+        limit = self.ai_time.get(level)
+        if limit is not None and demo:
+            limit = min(limit, DEMO_AI_TIME)
+        return limit
+
+    def chooser_for(self, player: Any) -> Chooser | None:
+        """What plays for a seat (a :class:`~nimarcade.core.match.PlayerSpec`): None for a person,
+        the computer's chooser at its level otherwise."""
+        if player.is_human:
+            return None
+        if player.level not in AI_LEVELS:
+            raise ValueError(f"the computer's level must be one of {AI_LEVELS}, not {player.level!r}")
+        return self.chooser
+
+    def ask_hint(self, state: Any, rng: random.Random | None = None, time_limit: float | None = None, *,
+                 cancel: threading.Event | None = None, info: dict | None = None) -> Hint:
+        """The hint at this game's hint level and time."""
+        return self.hint(state, self.hint_level, rng, time_limit or self.hint_time, cancel=cancel, info=info)
+
+    def pondering_level(self, levels: list[int]) -> int | None:
+        """The computer's level to ponder at when one person plays one computer at ``levels``."""
+        if self.ponder is None or len(levels) != 1 or levels[0] not in self.ponder_levels:
+            return None
+        return levels[0]
+
+    @property
+    def main_variant(self) -> Variant:
+        return self.variants[0]
+
+
+def load_attr(path: str) -> Any:
+    """``"package.module:name"`` -> the object (used for scene-side entries)."""
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+# -- the registry --------------------------------------------------------------------------------
+_REGISTRY: dict[str, GameSpec] = {}
+_loaded = False
+_load_lock = threading.RLock()
+
+
+def _registry() -> dict[str, GameSpec]:
+    global _loaded
+    if not _loaded:
+        with _load_lock:
+            if not _loaded:
+                for name in spec_modules():
+                    spec = importlib.import_module(name).SPEC
+                    _REGISTRY[spec.id] = spec
+                _loaded = True
+    return _REGISTRY
+
+
+def register(spec: GameSpec) -> GameSpec:
+    """Add a game defined outside :data:`GAMES_PACKAGE` (a test's, a plug-in's); it comes last in
+    the menu. ValueError if the id or one of its cards is taken."""
+    registry = _registry()
+    if spec.id in registry:
+        raise ValueError(f"a game called {spec.id!r} is already registered")
+    taken = {v.key for v in variants()}
+    if any(v.key in taken for v in spec.variants):
+        raise ValueError(f"a card of {spec.id!r} has the key of a registered card")
+    registry[spec.id] = spec
+    return spec
+
+
+def unregister(game: str) -> None:
+    """Take a game added by :func:`register` out again (a test cleaning up)."""
+    _registry().pop(game, None)
+
+
+def specs() -> Iterator[GameSpec]:
+    """Every game, in menu order."""
+    return iter(list(_registry().values()))
+
+
+def variants() -> tuple[Variant, ...]:
+    """Every menu card, in menu order."""
+    return tuple(v for spec in specs() for v in spec.variants)
+
+
+def __getattr__(name: str) -> Any:
+    """``REGISTRY`` (id -> spec), ``GAMES`` (the ids) and ``VARIANTS`` (the cards), read from the
+    registry as it is now."""
+    if name == "REGISTRY":
+        return _registry()
+    if name == "GAMES":
+        return tuple(_registry())
+    if name == "VARIANTS":
+        return variants()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def get(game: str) -> GameSpec:
+    """The spec of ``game``; KeyError for an unknown id."""
+    return _registry()[game]
+
+
+def spec_of(state: Any) -> GameSpec:
+    """The spec of a state's game."""
+    for spec in specs():
+        if isinstance(state, spec.state_type):
+            return spec
+    raise KeyError(type(state).__name__)
+
+
+def find_variant(name: str) -> Variant:
+    """A card by its key, by a game id, or by a level it points at (as python-chess's
+    ``find_variant``); KeyError when nothing matches."""
+    cards = variants()
+    for v in cards:
+        if name == v.key:
+            return v
+    for v in cards:
+        if name == v.level:
+            return v
+    registry = _registry()
+    if name in registry:
+        return registry[name].main_variant
+    raise KeyError(name)
+
+
+def variant_for(game: str, level_id: str | None) -> Variant:
+    """The card that shows a level: the one pointing at it, or the game's own card."""
+    spec = get(game)
+    return next((v for v in spec.variants if level_id is not None and v.level == level_id), spec.main_variant)
+
+
+# -- the exact strategies, through the registry ----------------------------------------------------
+def winning_moves(state: Any) -> list:
+    """Every move that leaves the opponent lost against perfect play (exactly solved games)."""
+    found = spec_of(state).winning_moves
+    if found is None:
+        raise TypeError(f"no exact strategy for {type(state).__name__}")
+    return found(state)
+
+
+def winning_move(state: Any) -> Any:
+    """A move that leaves the opponent lost, or None when every move loses."""
+    spec = spec_of(state)
+    if spec.best_move is None:
+        raise TypeError(f"no exact strategy for {type(state).__name__}")
+    return spec.best_move(state)
+
+
+def is_winning(state: Any) -> bool:
+    """True when the player to move wins with perfect play (at the end: when they have won, as in
+    seed 004, where a terminal position is « gagnante » for the player to move in misère play)."""
+    if state.is_over:
+        return state.winner == state.to_move
+    return winning_move(state) is not None
+
+
+def choose_move(state: Any, level: int, rng: random.Random, time_limit: float | None = None, *,
+                cancel: threading.Event | None = None, info: dict | None = None) -> Any:
+    """The computer's move in ``state``'s game at ``level``, as its spec plays it."""
+    if level not in AI_LEVELS:
+        raise ValueError(f"the computer's level must be one of {AI_LEVELS}, not {level!r}")
+    return spec_of(state).chooser(state, level, rng, time_limit, cancel=cancel, info=info)

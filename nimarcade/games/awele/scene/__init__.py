@@ -1,0 +1,4 @@
+"""The awele game's screens."""
+from nimarcade.games.awele.scene.scene import AweleScene
+
+__all__ = ["AweleScene"]

@@ -1,0 +1,1 @@
+"""Awélé's builder tools: the opening book, the endgame tables, the learned evaluation."""

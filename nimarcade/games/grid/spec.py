@@ -1,0 +1,43 @@
+"""Pawns into the sink (seed 003): push a pawn 1 or 2 cells right or down; whoever drops the last
+pawn into the sink wins. The exact strategy is the nim-sum of the pawns' nimbers."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from nimarcade.games.grid import solver as strategy
+from nimarcade.core.registry import GameSpec, Param, ParamKind, TextSpec, Variant
+from nimarcade.core.positions import sink_board
+from nimarcade.games.grid import rules
+from nimarcade.games.grid.rules import MAX_SIZE, MIN_SIZE, GridState
+
+
+def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
+    return [("grid: 30×30, 30 pawns (start)", GridState.new(30, 30, 30)),
+            ("grid: 30×30, 30 random pawns",
+             GridState.from_pawns(30, 30, [(rng.randint(1, 30), rng.randint(1, 30)) for _ in range(30)]))]
+
+
+SPEC = GameSpec(
+    position=sink_board(GridState.from_pawns),
+    id="grid",
+    format_move=rules.format_move,
+    parse_move=rules.parse_move,
+    text=TextSpec.of(rules),
+    state_type=GridState,
+    factory=lambda p, first: GridState.new(p["rows"], p["cols"], p["pawns"], first),
+    params=(
+        Param("rows", ParamKind.INT, None, MIN_SIZE, MAX_SIZE, required=True, label="setup.rows"),
+        Param("cols", ParamKind.INT, None, MIN_SIZE, MAX_SIZE, required=True, label="setup.cols"),
+        Param("pawns", ParamKind.INT, None, 1, MAX_SIZE, required=True, hi_param="rows", label="setup.pawns"),
+    ),
+    rule=lambda s: ("grid.rule", {}),
+    variants=(Variant("grid", "grid"),),
+    scene="nimarcade.games.grid.scene:GridScene",
+    preview="nimarcade.games.grid.scene.art:draw_preview",
+    editor="nimarcade.games.grid.scene.editor:GridEditor",
+    winning_moves=strategy.winning_moves,
+    demo_ok=lambda p: p["rows"] * p["cols"] <= 15 * 15,
+    largest_level="30x30",
+    bench_positions=bench_positions,
+)

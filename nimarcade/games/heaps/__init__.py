@@ -1,0 +1,1 @@
+"""One game, whole: its rules, spec, solver or engine, scene and text."""

@@ -1,0 +1,54 @@
+"""Nim on heaps (seed 001, part 2): take any number from one heap; normal or misère play."""
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+from nimarcade.games.heaps import solver as strategy
+from nimarcade.core.registry import GameSpec, Param, ParamKind, PositionSpec, Problem, TextSpec, Variant
+from nimarcade.core.positions import numbers
+from nimarcade.games.heaps import rules
+from nimarcade.games.heaps.rules import HeapsState
+
+
+def rule(s: HeapsState) -> Problem:
+    return ("heaps.rule_misere" if s.misere else "heaps.rule_normal"), {}
+
+
+def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
+    return [
+        ("heaps: 50 heaps of 1,000,000 (nim-sum 0)", HeapsState.new([1_000_000] * 50)),
+        ("heaps: 50 random heaps in [1e6, 2e6)",
+         HeapsState.new([rng.randrange(10**6, 2 * 10**6) for _ in range(50)])),
+        ("heaps misère: 50 random heaps in [1e6, 2e6)",
+         HeapsState.new([rng.randrange(10**6, 2 * 10**6) for _ in range(50)], misere=True)),
+    ]
+
+
+def read_position(text: str, params: Mapping[str, Any]) -> HeapsState:
+    """Each heap's size, emptied ones too: ``3 0 5``."""
+    return HeapsState.new(numbers(text, "err.pos.heaps"), params["misere"])
+
+
+SPEC = GameSpec(
+    position=PositionSpec(lambda s: " ".join(map(str, s.heaps)), read_position),
+    id="heaps",
+    format_move=rules.format_move,
+    parse_move=rules.parse_move,
+    text=TextSpec.of(rules),
+    state_type=HeapsState,
+    factory=lambda p, first: HeapsState.new(p["heaps"], p["misere"], first),
+    params=(
+        Param("heaps", ParamKind.INT_LIST, None, 1, 25, required=True, max_len=8, label="setup.heap"),
+        Param("misere", ParamKind.BOOL, False, label="setup.misere",
+              value_keys={False: "setup.misere_off", True: "setup.misere_on"}),
+    ),
+    rule=rule,
+    variants=(Variant("heaps", "heaps"),),
+    scene="nimarcade.games.heaps.scene:HeapsScene",
+    preview="nimarcade.games.heaps.scene.art:draw_preview",
+    editor="nimarcade.games.heaps.scene.editor:HeapsEditor",
+    winning_moves=strategy.winning_moves,
+    largest_level="geant",
+    bench_positions=bench_positions,
+)

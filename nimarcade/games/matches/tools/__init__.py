@@ -1,0 +1,1 @@
+"""Matches' builder tools: the misère quotient files."""

@@ -1,0 +1,324 @@
+"""``python -m nimarcade.judge --game G [--level L] --player P [--json] [--time S] [--lang fr|en]
+[--positions N] [--games N] [--seed N]``: how well a player plays a level, measured against the
+exact strategy.
+
+The player is a seat's text (:func:`nimarcade.players.catalog.parse_seat`): a ``.py`` file, a
+program of engines.toml, or one of our levels 1-4 (called directly, without a process). It is asked
+its move in every position reachable from the level's start (breadth-first, each position with
+the moves that lead to it, which the protocol sends), or in a seeded sample when there are too
+many; the report says how many of how many. A position is *won* when the player to move has a
+winning move; the judge counts the won positions where the player keeps the win and lists its
+mistakes, simplest first (those with the shortest game left), as the game's text board. A program
+that fails a position (a crash, a hang, an illegal move) forfeits it: the forfeit is counted, the
+program restarted, and the judge goes on.
+
+What the judge knows of a game beyond its exact strategy comes from its registry entry
+(:class:`nimarcade.core.registry.JudgeSpec`): a teacher's unit tests that apply to the level (seed 001's
+``choix_ordinateur`` under Fort Boyard's rule); for a game without an exact strategy, positions
+solved exactly some other way (Awélé: by its endgame tables), and a few games against each
+computer level (:mod:`nimarcade.players.referee`).
+
+The report is Markdown in the chosen language (:mod:`nimarcade.judge.report`), or JSON with
+``--json``. Exit codes: 0 when the judge ran (whatever the player did), 2 for a bad command line.
+"""
+from __future__ import annotations
+
+import argparse
+import contextlib
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence, TextIO
+
+from nimarcade import i18n
+from nimarcade.core import registry as games
+from nimarcade.judge import report as judge_report
+from nimarcade.core import levels
+from nimarcade.core.computer import Forfeit
+from nimarcade.i18n import error_text, tr
+from nimarcade.judge.positions import SOLVED, Position, Sample, Tree, exact_sample, solved_sample
+from nimarcade.players import catalog as catalog_mod
+from nimarcade.players import referee
+from nimarcade.players.program import ProgramPlayer
+from nimarcade.core.match import Seat
+from nimarcade.core.args import at_least, card_key, checked, language_code, prepare, seconds
+
+#: After this many forfeits in a row, the player is asked nothing more (each costs a restart).
+FORFEITS_IN_A_ROW = 10
+#: Random plies that open each pair of games against a level (the same for both games of a pair).
+OPENING_PLIES = 2
+DEFAULT_TIME = 1.0
+DEFAULT_SEED = 1
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The player's answer in a position: its move, or the forfeit it lost the position by."""
+
+    position: Position
+    move: Any = None
+    forfeit: Forfeit | None = None
+
+    @property
+    def kept(self) -> bool:
+        return self.forfeit is None and self.move in self.position.winning
+
+
+@dataclass(frozen=True)
+class TeacherResult:
+    """One of a teacher's cases: None for ``verdict`` when its position isn't reachable here."""
+
+    label: str
+    expected: tuple[Any, ...]
+    verdict: Verdict | None
+
+    @property
+    def passed(self) -> bool:
+        v = self.verdict
+        return v is not None and v.forfeit is None and v.move in self.expected
+
+
+@dataclass
+class LevelScore:
+    """The games against one computer level: the player's wins, draws and losses."""
+
+    level: int
+    time: float | None                  # the level's seconds a move (None: its own depth)
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    forfeits: int = 0                   # games the player lost by forfeit
+
+    @property
+    def games(self) -> int:
+        return self.wins + self.draws + self.losses
+
+    @property
+    def points(self) -> float:
+        return self.wins + self.draws / 2
+
+
+@dataclass
+class Report:
+    game: str
+    level_id: str
+    params: Mapping[str, Any]
+    player: str
+    seed: int
+    time: float
+    sample: Sample
+    verdicts: list[Verdict] = field(default_factory=list)
+    not_asked: int = 0                  # positions skipped after too many forfeits in a row
+    times: list[float] = field(default_factory=list)
+    teacher: list[TeacherResult] = field(default_factory=list)
+    levels: list[LevelScore] = field(default_factory=list)
+    opening: int = OPENING_PLIES        # random plies before each pair of games against a level
+
+    @property
+    def won(self) -> list[Verdict]:
+        return [v for v in self.verdicts if v.position.winning]
+
+    @property
+    def kept(self) -> int:
+        return sum(1 for v in self.won if v.kept)
+
+    @property
+    def mistakes(self) -> list[Verdict]:
+        """Won positions where the player's move loses, simplest first."""
+        found = [v for v in self.won if v.forfeit is None and not v.kept]
+        return sorted(found, key=lambda v: (v.position.size, len(v.position.moves)))
+
+    @property
+    def forfeits(self) -> list[Verdict]:
+        return [v for v in self.verdicts if v.forfeit is not None]
+
+
+# -- the player ---------------------------------------------------------------------------------
+class Asker:
+    """Asks one player its moves: a program through one :class:`ProgramPlayer` (started again
+    after a forfeit), or a computer level called directly."""
+
+    def __init__(self, spec: games.GameSpec, params: Mapping[str, Any], seat: Seat, move_time: float,
+                 seed: int, found: catalog_mod.Catalog | None = None) -> None:
+        self.spec, self.params, self.seat, self.move_time = spec, dict(params), seat, move_time
+        self.rng = random.Random(f"judge-{seed}")
+        self.times: list[float] = []
+        self.program: ProgramPlayer | None = None
+        self.source = catalog_mod.source_of(seat, found) if isinstance(seat, str) else None
+        if self.source is None:
+            self.chooser = spec.arena_player(seat, {}) if spec.arena_player is not None else spec.chooser
+
+    def ask(self, position: Position) -> Verdict:
+        if self.source is None:
+            t0 = time.perf_counter()
+            move = self.chooser(position.state, self.seat, self.rng, self.move_time)
+            self.times.append(time.perf_counter() - t0)
+            return Verdict(position, move)
+        if self.program is None or self.program.closed:
+            self.close()
+            self.program = ProgramPlayer(self.source, self.spec, self.params, self.move_time)
+        try:
+            return Verdict(position, self.program(position.state, 0, self.rng, moves=position.moves))
+        except Forfeit as lost:
+            return Verdict(position, forfeit=lost)
+
+    def close(self) -> None:
+        """End the program (if any), keeping its times."""
+        if self.program is not None:
+            self.program.close()
+            self.times += self.program.times
+            self.program = None
+
+
+def ask_all(asker: Asker, positions: Sequence[Position]) -> tuple[list[Verdict], int]:
+    """The verdicts, and how many positions were left unasked after too many forfeits in a row."""
+    verdicts: list[Verdict] = []
+    in_a_row = 0
+    for n, position in enumerate(positions):
+        if in_a_row >= FORFEITS_IN_A_ROW:
+            return verdicts, len(positions) - n
+        verdict = asker.ask(position)
+        verdicts.append(verdict)
+        in_a_row = in_a_row + 1 if verdict.forfeit is not None else 0
+    return verdicts, 0
+
+
+def teacher_results(spec: games.GameSpec, params: Mapping[str, Any], tree: Tree | None,
+                    asker: Asker) -> list[TeacherResult]:
+    """The teacher's cases that apply to these parameters, asked where their position is reached."""
+    if spec.judge.teacher_cases is None:
+        return []
+    results = []
+    for label, states, expected in spec.judge.teacher_cases(params):
+        reached = [(moves, state) for state in states if (moves := tree.path_to(state)) is not None] if tree else []
+        verdict = None
+        if reached:
+            moves, state = reached[0]
+            verdict = asker.ask(Position(moves, state, tuple(spec.winning_moves(state)), 0))
+        results.append(TeacherResult(label, tuple(expected), verdict))
+    return results
+
+
+def level_scores(spec: games.GameSpec, level_id: str, params: Mapping[str, Any], seat: Seat, count: int,
+                 move_time: float, seed: int, found: catalog_mod.Catalog | None = None,
+                 opponents: Sequence[int] = games.AI_LEVELS,
+                 progress: Callable[[str], None] | None = None) -> list[LevelScore]:
+    """``count`` games against each computer level (sides swapped in turn, each pair after the same
+    random opening). A level thinks at most ``move_time`` seconds a move, as the player does;
+    ``progress`` is told (translated) which level is being played, since games take a while."""
+    scores = []
+    for opponent in opponents:
+        if progress is not None:
+            progress(tr("judge.progress_games", games=count, n=opponent))
+        own = spec.time_for(opponent)
+        score = LevelScore(opponent, None if own is None else min(own, move_time))
+        for g in range(count):
+            config = referee.config_for(spec.id, params, (seat, opponent), level_id, program_time=move_time)
+            opening = referee.opening(spec, params, OPENING_PLIES, f"judge-{seed}-{opponent}-{g // 2}")
+            players = [referee.SeatPlayer(seat, time=move_time), referee.SeatPlayer(opponent, time=score.time)]
+            played = referee.play(config, players, g % 2, opening, f"judge-{seed}-{opponent}-{g}", found)
+            mine = played.points[0]
+            score.wins += mine == 1.0
+            score.draws += mine == 0.5
+            score.losses += mine == 0.0
+            lost = played.match.forfeited
+            score.forfeits += lost is not None and played.match.seat_of(lost.loser) == 0
+        scores.append(score)
+    return scores
+
+
+def judge(spec: games.GameSpec, level_id: str, params: Mapping[str, Any], seat: Seat, *, positions: int,
+          games_per_level: int, move_time: float = DEFAULT_TIME, seed: int = DEFAULT_SEED,
+          found: catalog_mod.Catalog | None = None, progress: Callable[[str], None] | None = None) -> Report:
+    """Judge ``seat`` on the level ``level_id`` (with these parameters)."""
+    rng = random.Random(f"judge-{spec.id}-{seed}")
+    tree = None
+    if spec.winning_moves is not None:
+        tree = Tree(spec.new_state(params))
+        sample = exact_sample(spec, tree, positions, rng)
+    elif spec.judge.solved_positions is not None:
+        sample = solved_sample(spec, params, positions, rng)
+    else:
+        sample = Sample([], SOLVED, None)
+    name = catalog_mod.display_name(seat) if isinstance(seat, str) else tr("judge.level", n=seat)
+    report = Report(spec.id, level_id, dict(params), name, seed, move_time, sample)
+    asker = Asker(spec, params, seat, move_time, seed, found)
+    try:
+        report.verdicts, report.not_asked = ask_all(asker, sample.positions)
+        report.teacher = teacher_results(spec, params, tree, asker)
+    finally:
+        asker.close()
+    report.times = asker.times
+    if games_per_level:
+        report.levels = level_scores(spec, level_id, params, seat, games_per_level, move_time, seed, found,
+                                     progress=progress)
+    return report
+
+
+# -- the command line ---------------------------------------------------------------------------
+def build_parser(found: catalog_mod.Catalog) -> argparse.ArgumentParser:
+    """The judge's translated parser."""
+    from nimarcade.core.args import Parser
+
+    def player(text: str) -> Seat:
+        seat = catalog_mod.parse_seat(text, found)
+        if seat == games.HUMAN:
+            raise ValueError(text)
+        return seat
+
+    p = Parser(prog="python -m nimarcade.judge", description=tr("judge.description"), add_help=False)
+    p.add_argument("-h", "--help", action="help", help=tr("cli.help"))
+    p.add_argument("--game", required=True, metavar=tr("text.metavar_game"), type=checked(card_key, "text.cli_game"),
+                   help=tr("judge.opt_game", games=", ".join(v.key for v in games.VARIANTS)))
+    p.add_argument("--level", metavar="ID", help=tr("judge.opt_level"))
+    p.add_argument("--player", required=True, metavar="P", type=checked(player, "judge.cli_player"),
+                   help=tr("judge.opt_player"))
+    p.add_argument("--json", action="store_true", help=tr("judge.opt_json"))
+    p.add_argument("--time", metavar="S", type=checked(seconds, "text.cli_time"), default=DEFAULT_TIME,
+                   help=tr("judge.opt_time", s=f"{DEFAULT_TIME:g}"))
+    p.add_argument("--positions", metavar="N", type=checked(at_least(1), "cli.count"),
+                   help=tr("judge.opt_positions"))
+    p.add_argument("--games", metavar="N", type=checked(at_least(0), "cli.count"), help=tr("judge.opt_games"))
+    p.add_argument("--seed", metavar="N", type=checked(int, "text.cli_seed"), default=DEFAULT_SEED,
+                   help=tr("judge.opt_seed", seed=DEFAULT_SEED))
+    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, "text.cli_lang"), help=tr("cli.lang"))
+    return p
+
+
+def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
+    """Parse ``argv``, judge, and write the report on ``out``; 2 for a bad command line."""
+    prepare(argv)
+    found = catalog_mod.load()
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            args = build_parser(found).parse_args(list(argv))
+    except SystemExit as exc:            # --help (0), or a bad command line (2), already said
+        return int(exc.code or 0)
+    card = games.find_variant(args.game)
+    spec = games.get(card.game)
+    try:
+        level = levels.find_level(card.game, args.level or card.level)
+    except levels.LevelError as exc:
+        err.write(f"python -m nimarcade.judge: {error_text(exc)}\n")
+        return 2
+    params = dict(level.params)
+    if isinstance(args.player, str) and not catalog_mod.source_of(args.player, found).fits(spec.id, params):
+        err.write(f"python -m nimarcade.judge: {tr('judge.cli_unfit', name=args.player)}\n")
+        return 2
+    positions = args.positions if args.positions is not None else spec.judge.positions
+    count = args.games if args.games is not None else spec.judge.games
+    report = judge(spec, level.id, params, args.player, positions=positions, games_per_level=count,
+                   move_time=args.time, seed=args.seed, found=found, progress=lambda line: err.write(line + "\n"))
+    game, name = tr("game." + games.variant_for(spec.id, level.id).key), level.name()
+    title = game if name == game else f"{game}, {name}"
+    out.write(judge_report.as_json(report) + "\n" if args.json else judge_report.as_markdown(report, title))
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    return run(list(sys.argv[1:] if argv is None else argv), sys.stdout, sys.stderr)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,155 @@
+"""The positions the judge (:mod:`nimarcade.judge.judge`) asks a player about, with the moves that lead
+to each from the level's start (the protocol sends them) and each one's winning moves.
+
+A game with an exact strategy is enumerated breadth-first from the level's start: every position
+when they are few enough, a seeded sample when they are many, and positions drawn from seeded
+random games when the board has too many to count. A game without one gives its own exactly
+solved positions (:attr:`nimarcade.core.registry.JudgeSpec.solved_positions`). Each position has a size,
+how much of the game is left (the longest game from it, or its registry's measure), so that
+mistakes can be shown simplest first. Pure Python, no pygame.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from nimarcade.core import registry as games
+
+#: The breadth-first enumeration stops after this many positions; beyond, positions are drawn by
+#: random play (a sample of a board too big to count).
+ENUMERATION_LIMIT = 50_000
+#: Random games played per position wanted when drawing positions by random play.
+PLAYOUTS_PER_POSITION = 5
+
+# How the judged positions were chosen.
+ALL, SAMPLED, RANDOM_PLAY, SOLVED = "all", "sampled", "random_play", "solved"
+
+
+@dataclass(frozen=True)
+class Position:
+    """A judged position: the moves from the level's start, the state, every winning move of the
+    player to move (none: it can't win), and its size (how much of the game is left)."""
+
+    moves: tuple[Any, ...]
+    state: Any
+    winning: tuple[Any, ...]
+    size: int
+
+
+@dataclass(frozen=True)
+class Sample:
+    """The positions asked, and how they were chosen: ``how`` (ALL, SAMPLED, RANDOM_PLAY or
+    SOLVED) and ``reachable`` (the positions counted, None when there are more than ``limit``)."""
+
+    positions: list[Position]
+    how: str
+    reachable: int | None
+    limit: int = ENUMERATION_LIMIT
+
+
+class Tree:
+    """The positions reachable from a start, breadth-first, each with the move that first reached
+    it (so the moves from the start are the shortest way there). ``complete`` is False when the
+    enumeration stopped at its limit."""
+
+    def __init__(self, start: Any, limit: int = ENUMERATION_LIMIT) -> None:
+        self.states = [start]
+        self.index = {start: 0}
+        self.parent: list[tuple[int, Any]] = [(-1, None)]
+        self.children: list[list[int]] = []
+        self.complete = True
+        i = 0
+        while i < len(self.states):
+            state = self.states[i]
+            kids = []
+            for move in ([] if state.is_over else state.legal_moves()):
+                child = state.play(move)
+                j = self.index.get(child)
+                if j is None:
+                    if len(self.states) >= limit:
+                        self.complete = False
+                        return
+                    j = len(self.states)
+                    self.index[child] = j
+                    self.states.append(child)
+                    self.parent.append((i, move))
+                kids.append(j)
+            self.children.append(kids)
+            i += 1
+
+    def path(self, i: int) -> tuple[Any, ...]:
+        moves = []
+        while self.parent[i][0] >= 0:
+            i, move = self.parent[i]
+            moves.append(move)
+        return tuple(reversed(moves))
+
+    def path_to(self, state: Any) -> tuple[Any, ...] | None:
+        i = self.index.get(state)
+        return None if i is None else self.path(i)
+
+    def heights(self) -> list[int]:
+        """The longest game left from each position (the enumeration must be complete; these games
+        never repeat a position)."""
+        height = [-1] * len(self.states)
+        for root in range(len(self.states)):
+            stack = [root]
+            while stack:
+                i = stack[-1]
+                if height[i] >= 0:
+                    stack.pop()
+                    continue
+                todo = [j for j in self.children[i] if height[j] < 0]
+                if todo:
+                    stack.extend(todo)
+                else:
+                    height[i] = 1 + max((height[j] for j in self.children[i]), default=-1)
+                    stack.pop()
+        return height
+
+
+def exact_sample(spec: games.GameSpec, tree: Tree, count: int, rng: random.Random) -> Sample:
+    """Every position of a complete enumeration, or ``count`` of them drawn with ``rng``; from an
+    incomplete one, ``count`` positions drawn by random play from the start."""
+    if not tree.complete:
+        return Sample(_played(spec, tree.states[0], count, rng), RANDOM_PLAY, None)
+    open_ = [i for i, s in enumerate(tree.states) if not s.is_over]
+    chosen = open_ if len(open_) <= count else sorted(rng.sample(open_, count))
+    height = tree.heights()
+    positions = [Position(tree.path(i), tree.states[i], tuple(spec.winning_moves(tree.states[i])), height[i])
+                 for i in chosen]
+    return Sample(positions, ALL if chosen is open_ else SAMPLED, len(open_))
+
+
+def _played(spec: games.GameSpec, start: Any, count: int, rng: random.Random) -> list[Position]:
+    """Up to ``count`` distinct positions, each one position of a random game from the start; its
+    size is what that game went on for after it."""
+    found: dict[Any, Position] = {}
+    for _ in range(count * PLAYOUTS_PER_POSITION):
+        if len(found) >= count:
+            break
+        state, line = start, [start]
+        moves: list[Any] = []
+        while not state.is_over:
+            move = state.random_move(rng)
+            moves.append(move)
+            state = state.play(move)
+            line.append(state)
+        k = rng.randrange(len(line) - 1)
+        if line[k] not in found:
+            found[line[k]] = Position(tuple(moves[:k]), line[k], tuple(spec.winning_moves(line[k])),
+                                      len(line) - 1 - k)
+    return list(found.values())
+
+
+def solved_sample(spec: games.GameSpec, params: Mapping[str, Any], count: int, rng: random.Random) -> Sample:
+    """The positions a game without an exact strategy solves some other way (its registry's)."""
+    start = spec.new_state(params)
+    positions = []
+    for moves, winning, size in spec.judge.solved_positions(params, count, rng):
+        state = start
+        for move in moves:
+            state = state.play(move)
+        positions.append(Position(tuple(moves), state, tuple(winning), size))
+    return Sample(positions, SOLVED, None)

@@ -1,0 +1,196 @@
+"""The judge's report (:mod:`nimarcade.judge.judge`): Markdown in the reader's language, or JSON.
+
+Both say the same things: how the positions were chosen and how many, the share of won positions
+where the player kept the win, its mistakes (simplest first, as the game's text board, the move
+played and the winning moves), its forfeits (illegal moves among them) with what the program
+wrote, its time a move, the teacher's cases, and the games against the computer levels. JSON
+holds every mistake and forfeit; Markdown shows the first few of each. Moves are written in the
+game's notation. Pure Python, no pygame.
+"""
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any, Sequence
+
+from nimarcade.core import registry as games
+from nimarcade.i18n import decimal, tr
+from nimarcade.players.program import forfeit_text
+
+if TYPE_CHECKING:
+    from nimarcade.judge.judge import Report, Verdict
+
+#: Mistakes and forfeits shown in Markdown (JSON has them all).
+SHOWN = 10
+#: Forfeit keys that mean the program played a move it may not play.
+ILLEGAL = ("forfeit.illegal", "forfeit.not_a_move", "forfeit.no_move")
+#: A position reached by more moves than this is named by their number (JSON has the moves).
+LONG_LINE = 16
+
+
+def _moves(spec: games.GameSpec, moves: Sequence[Any]) -> list[str]:
+    return [spec.format_move(m) for m in moves]
+
+
+def _board(spec: games.GameSpec, state: Any) -> list[str]:
+    return spec.text.board(state, True) if spec.text.board is not None else []
+
+
+def _times(report: Report) -> dict[str, Any]:
+    times = report.times
+    return {"moves": len(times), "mean": sum(times) / len(times) if times else None,
+            "max": max(times) if times else None}
+
+
+def illegal_count(report: Report) -> int:
+    return sum(1 for v in report.forfeits if v.forfeit.key in ILLEGAL)
+
+
+# -- JSON -----------------------------------------------------------------------------------------
+def as_json(report: Report) -> str:
+    """The report as one JSON object (its keys: :func:`as_dict`)."""
+    return json.dumps(as_dict(report), ensure_ascii=False, indent=2)
+
+
+def as_dict(report: Report) -> dict[str, Any]:
+    """``game``, ``level``, ``params``, ``player``, ``seed``, ``time`` (seconds a move given);
+    ``positions`` {how, asked, chosen, reachable, limit, not_asked}; ``won``, ``kept``, ``share``
+    (kept / won, null without won positions); ``mistakes`` [{moves, board, played, winning,
+    size}]; ``illegal``; ``forfeits`` [{moves, key, message, details}]; ``time_per_move`` {moves,
+    mean, max} in seconds; ``teacher`` [{label, expected, applies, played, passed, forfeit}];
+    ``levels`` [{level, time, games, wins, draws, losses, points, score, forfeits}]."""
+    spec = games.get(report.game)
+    won = len(report.won)
+    return {
+        "game": report.game, "level": report.level_id, "params": dict(report.params), "player": report.player,
+        "seed": report.seed, "time": report.time,
+        "positions": {"how": report.sample.how, "asked": len(report.verdicts),
+                      "chosen": len(report.sample.positions), "reachable": report.sample.reachable,
+                      "limit": report.sample.limit, "not_asked": report.not_asked},
+        "won": won, "kept": report.kept, "share": report.kept / won if won else None,
+        "mistakes": [{"moves": _moves(spec, v.position.moves), "board": _board(spec, v.position.state),
+                      "played": spec.format_move(v.move), "winning": _moves(spec, v.position.winning),
+                      "size": v.position.size} for v in report.mistakes],
+        "illegal": illegal_count(report),
+        "forfeits": [{"moves": _moves(spec, v.position.moves), "key": v.forfeit.key,
+                      "message": tr(v.forfeit.key, **v.forfeit.params), "details": list(v.forfeit.details)}
+                     for v in report.forfeits],
+        "time_per_move": _times(report),
+        "teacher": [{"label": t.label, "expected": _moves(spec, t.expected), "applies": t.verdict is not None,
+                     "played": None if t.verdict is None or t.verdict.forfeit else spec.format_move(t.verdict.move),
+                     "passed": t.passed,
+                     "forfeit": tr(t.verdict.forfeit.key, **t.verdict.forfeit.params)
+                     if t.verdict is not None and t.verdict.forfeit else None} for t in report.teacher],
+        "levels": [{"level": s.level, "time": s.time, "games": s.games, "wins": s.wins, "draws": s.draws,
+                    "losses": s.losses, "points": s.points, "score": s.points / s.games if s.games else None,
+                    "forfeits": s.forfeits} for s in report.levels],
+    }
+
+
+# -- Markdown -------------------------------------------------------------------------------------
+def as_markdown(report: Report, title: str) -> str:
+    """The report for a person, in the current language; ``title`` names the game and level."""
+    spec = games.get(report.game)
+    sample = report.sample
+    out = [f"# {tr('judge.title', player=report.player, game=title)}", ""]
+    out.append("- " + tr(f"judge.how_{sample.how}", asked=len(sample.positions), seed=report.seed,
+                         reachable=sample.reachable or 0, limit=sample.limit))
+    if report.not_asked:
+        out.append("- " + tr("judge.not_asked", n=report.not_asked))
+    won = len(report.won)
+    out.append("- " + (tr("judge.won", won=won, kept=report.kept, share=tr("judge.percent", x=decimal(100 * report.kept / won, 1)))
+                       if won else tr("judge.won_none")))
+    out.append("- " + (tr("judge.forfeits", n=len(report.forfeits), illegal=illegal_count(report))
+                       if report.forfeits else tr("judge.forfeits_none")))
+    times = _times(report)
+    out.append("- " + (tr("judge.times", n=times["moves"], mean=decimal(1000 * times["mean"], 2),
+                          max=decimal(1000 * times["max"], 2)) if times["moves"] else tr("judge.times_none")))
+    out.append("- " + tr("judge.time_given", s=decimal(report.time, 2)))
+    if report.teacher:
+        out += ["", f"## {tr('judge.teacher_title')}", ""] + _teacher(spec, report)
+    out += ["", f"## {tr('judge.mistakes_title', n=len(report.mistakes))}", ""] + _mistakes(spec, report)
+    if report.forfeits:
+        out += ["", f"## {tr('judge.forfeits_title')}", ""] + _forfeits(spec, report)
+    if report.levels:
+        out += ["", f"## {tr('judge.levels_title')}", ""] + _levels(report)
+    return "\n".join(out) + "\n"
+
+
+def _after(spec: games.GameSpec, moves: Sequence[Any]) -> str:
+    """Where a position is: the moves from the start, or how many when they are too many to read."""
+    if not moves:
+        return tr("judge.start")
+    if len(moves) > LONG_LINE:
+        return tr("judge.after_many", n=len(moves))
+    return tr("judge.after", moves=" ".join(_moves(spec, moves)))
+
+
+def _teacher(spec: games.GameSpec, report: Report) -> list[str]:
+    lines = []
+    for t in report.teacher:
+        v = t.verdict
+        if v is None:
+            lines.append("- " + tr("judge.teacher_na", label=t.label))
+        elif t.passed:
+            lines.append("- " + tr("judge.teacher_ok", label=t.label))
+        elif v.forfeit is not None:
+            lines.append("- " + tr("judge.teacher_forfeit", label=t.label, why=tr(v.forfeit.key, **v.forfeit.params)))
+        else:
+            lines.append("- " + tr("judge.teacher_failed", label=t.label, played=spec.format_move(v.move)))
+    applying = [t for t in report.teacher if t.verdict is not None]
+    lines += ["", tr("judge.teacher_summary", passed=sum(t.passed for t in applying), total=len(applying))]
+    return lines
+
+
+def _mistakes(spec: games.GameSpec, report: Report) -> list[str]:
+    """The first distinct mistakes: the same board with the same move and winning moves (reached
+    another way, or with the other player to move in an impartial game) is shown once."""
+    mistakes = report.mistakes
+    if not mistakes:
+        return [tr("judge.mistakes_none")]
+    distinct: dict[Any, list[Verdict]] = {}
+    for v in mistakes:
+        board = tuple(_board(spec, v.position.state)) or v.position.moves
+        distinct.setdefault((board, v.move, v.position.winning), []).append(v)
+    lines = []
+    for i, same in enumerate(list(distinct.values())[:SHOWN], 1):
+        v = same[0]
+        lines += [f"### {tr('judge.mistake', i=i)}", "", tr("judge.position", where=_after(spec, v.position.moves))]
+        board = _board(spec, v.position.state)
+        if board:
+            lines += ["", "```"] + board + ["```"]
+        lines += ["", tr("judge.played", move=spec.format_move(v.move),
+                         winning=", ".join(_moves(spec, v.position.winning)))]
+        if len(same) > 1:
+            lines.append(tr("judge.same_board", n=len(same) - 1))
+        lines.append("")
+    if len(distinct) > SHOWN:
+        lines.append(tr("judge.more", n=len(distinct) - SHOWN))
+    return lines
+
+
+def _forfeits(spec: games.GameSpec, report: Report) -> list[str]:
+    lines = []
+    for v in report.forfeits[:SHOWN]:
+        text = forfeit_text(v.forfeit)
+        lines.append("- " + tr("judge.forfeit_at", where=_after(spec, v.position.moves), why=text[0]))
+        if len(text) > 1:
+            lines += ["", "  ```"] + ["  " + line for line in text[1:]] + ["  ```", ""]
+    if len(report.forfeits) > SHOWN:
+        lines.append(tr("judge.more", n=len(report.forfeits) - SHOWN))
+    return lines
+
+
+def _levels(report: Report) -> list[str]:
+    lines = ["| " + " | ".join(tr(f"judge.col_{c}") for c in ("level", "time", "games", "wins", "draws",
+                                                              "losses", "score")) + " |",
+             "|" + "---|" * 7]
+    for s in report.levels:
+        seconds = tr("judge.seconds", s=decimal(s.time, 2)) if s.time is not None else tr("judge.own_depth")
+        score = tr("judge.percent", x=decimal(100 * s.points / s.games, 0)) if s.games else "-"
+        lines.append(f"| {s.level} | {seconds} | {s.games} | {s.wins} | {s.draws} | {s.losses} | {score} |")
+    forfeits = sum(s.forfeits for s in report.levels)
+    lines += ["", tr("judge.levels_note", plies=report.opening)]
+    if forfeits:
+        lines.append(tr("judge.levels_forfeits", n=forfeits))
+    return lines
+

@@ -1,4 +1,0 @@
-"""The matches game's screens."""
-from .scene import MatchesScene
-
-__all__ = ["MatchesScene"]

@@ -1,4 +1,0 @@
-"""The puzzle screen: a series of « find the winning move » puzzles on the games' own boards."""
-from .scene import PuzzleScene
-
-__all__ = ["PuzzleScene"]

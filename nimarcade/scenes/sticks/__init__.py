@@ -1,4 +1,0 @@
-"""The sticks game's screens."""
-from .scene import SticksScene
-
-__all__ = ["SticksScene"]

@@ -1,0 +1,64 @@
+"""The base of the pause and result screens: a menu of what to do next with this game (play it
+again, change its setup, go to the title), reached by name through the scene manager."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from nimarcade.core import registry as games
+from nimarcade.core import levels
+from nimarcade.i18n import error_text, tr
+from nimarcade.core.match import MatchConfig
+from nimarcade.window.ui import theme
+from nimarcade.window.ui.widgets import Item, Menu
+
+from nimarcade.window.scenes.base import Scene
+
+
+class ChoiceScene(Scene):
+    """``config`` is the game's configuration; subclasses list their items with :meth:`item`."""
+
+    menu_top = 420
+    menu_width = 440
+
+    def __init__(self, app, config: MatchConfig, items: list[tuple[str, str, Callable[[], None]]]) -> None:
+        super().__init__(app)
+        self.config = config
+        self.menu = Menu([Item(lambda k=key: self.label(k), action, name=name) for name, key, action in items],
+                         theme.WIDTH // 2, self.menu_top, width=self.menu_width, sounds=app.sounds)
+
+    @staticmethod
+    def label(key: str) -> str:
+        return tr(key)
+
+    # -- the shared choices ----------------------------------------------------------------------
+    def play_again(self) -> None:
+        self.app.manager.go("game", config=self.config)
+
+    def to_setup(self) -> None:
+        config = self.config
+        try:
+            found = levels.load(config.game)
+        except levels.LevelError as exc:
+            self.app.notify(error_text(exc), "error")
+            return
+        index = next((i for i, v in enumerate(games.VARIANTS) if v.key == config.card.key), 0)
+        self.app.manager.go("setup", game=config.game, levels=found, config=config, card_index=index)
+
+    def save_record(self, match) -> None:
+        """Write the game's record (and its OGN for Aualé) where saved games live."""
+        self.app.save_record(match)
+
+    def to_menu(self) -> None:
+        self.app.manager.go("title")
+
+    def on_escape(self) -> None:
+        self.to_menu()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.on_escape()
+            return True
+        return self.menu.handle(event)
+

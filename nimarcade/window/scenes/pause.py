@@ -1,0 +1,77 @@
+"""Pause overlay (Esc, or the game's « Pause » button): resume, help, settings, save, restart,
+change the setup, the menu, or quit. The game stays intact below; the menu and quitting keep it
+to be resumed, restarting or changing the setup lose it, so they ask first."""
+from __future__ import annotations
+
+import pygame
+
+from nimarcade.i18n import tr
+from nimarcade.window.ui import theme
+
+from nimarcade.window.scenes.choice import ChoiceScene
+
+PANEL = pygame.Rect(0, 0, 560, 556)
+PANEL.center = (theme.WIDTH // 2, theme.HEIGHT // 2 - 10)
+
+
+class PauseScene(ChoiceScene):
+    name = "pause"
+    overlay = True
+    menu_top = PANEL.top + 88
+
+    def __init__(self, app, game_scene) -> None:
+        self.game_scene = game_scene
+        super().__init__(app, game_scene.config, [
+            ("resume", "pause.resume", self.resume_game),
+            ("help", "controls.help", self.help),
+            ("settings", "menu.settings", self.settings),
+            ("save", "result.save", lambda: self.save_record(self.game_scene.match)),
+            ("restart", "pause.restart", self.restart),
+            ("setup", "menu.change_setup", self.ask(self.to_setup)),
+            ("menu", "pause.menu", self.to_menu),          # the game is kept: the title offers to resume it
+            ("quit", "pause.quit", self.quit),
+        ])
+        self.menu.item_height, self.menu.gap = 46, 8
+        self.menu.layout()
+
+    def resume_game(self) -> None:
+        self.app.manager.pop()
+
+    def help(self) -> None:
+        """Back to the game, with its help open."""
+        self.app.manager.pop()
+        self.game_scene.hud.help_open = True
+
+    def settings(self) -> None:
+        self.app.manager.open("settings")
+
+    def restart(self) -> None:
+        self.ask(self.game_scene.restart)()
+
+    def in_progress(self) -> bool:
+        match = self.game_scene.match
+        return match.move_count > 0 and not match.is_over
+
+    def ask(self, action):
+        """Leaving a game that has begun and is not over loses it: ask first."""
+        def confirmed() -> None:
+            if not self.in_progress():
+                action()
+                return
+            self.app.manager.open("confirm", question=tr("confirm.leave_game"), detail=tr("confirm.leave_detail"),
+                                  on_yes=action)
+        return confirmed
+
+    def quit(self) -> None:
+        """Quit Nim Arcade, after asking; a game under way is kept (the title offers it next time)."""
+        detail = tr("confirm.quit_kept") if self.in_progress() and self.game_scene.keeper.keeping else ""
+        self.app.manager.open("confirm", question=tr("confirm.quit"), detail=detail, on_yes=self.app.quit)
+
+    def on_escape(self) -> None:
+        self.resume_game()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.shade(theme.SIZE, 170), (0, 0))
+        theme.panel(surface, PANEL)
+        theme.blit_text(surface, tr("pause.title"), (theme.WIDTH // 2, PANEL.top + 22), 48, theme.ACCENT, "midtop")
+        self.menu.draw(surface, self.time)

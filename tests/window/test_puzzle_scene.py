@@ -1,0 +1,378 @@
+"""The puzzle screen, driven by real clicks and keys through whole series: reached from the title,
+a puzzle of every game solved on its own board by the mouse alone and by the keyboard alone, a
+missed one (rating down, streak reset, the solution shown, a retry not rated), an Awélé puzzle
+explained by its engine, a puzzle from the store, the rating kept in the player's profile across
+a restart, the computer never answering, and key mashing."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from nimarcade.core import registry as games
+from nimarcade.puzzles import puzzle as puzzles
+from nimarcade.window.app import App
+from nimarcade.i18n import tr
+from nimarcade.puzzles.session import DIFFICULTIES, NEAREST
+from nimarcade.window.scenes.puzzle import PuzzleScene
+
+from tests.window.harness import Driver
+
+EXACT = [s.id for s in games.specs() if s.winning_moves is not None and puzzles.has_puzzles(s)]
+OTHERS = [s.id for s in games.specs() if s.winning_moves is None and puzzles.has_puzzles(s)]
+
+
+@pytest.fixture
+def quick_hints(monkeypatch):
+    """The engine's hint (the explanation of a puzzle without an exact strategy) thinks briefly."""
+    monkeypatch.setattr(games.GameSpec, "hint_time", 0.05)
+
+
+# -- driving the screen by one input alone ------------------------------------------------------------
+def open_puzzles(driver: Driver, by: str) -> PuzzleScene:
+    driver.app.manager.go("title")
+    driver.step()
+    driver.choose(driver.scene.menu, "puzzles", by)
+    assert isinstance(driver.scene, PuzzleScene) and driver.scene.phase == "choose"
+    return driver.scene
+
+
+def focus(driver: Driver, menu, name: str) -> None:
+    while menu.items[menu.focus].name != name:
+        driver.key(pygame.K_DOWN)
+
+
+def choose_game(driver: Driver, scene: PuzzleScene, game: str | None, by: str) -> None:
+    item = scene.chooser.game_item
+    for _ in range(len(item.values)):
+        if item.value == game:
+            return
+        if by == "mouse":
+            driver.click(item.right_rect.center)
+        else:
+            focus(driver, scene.chooser.menu, "game")
+            driver.key(pygame.K_RIGHT)
+    assert item.value == game
+
+
+def start(driver: Driver, scene: PuzzleScene, by: str) -> None:
+    driver.choose(scene.chooser.menu, "start", by)
+    driver.until(lambda: scene.phase == "solve")
+
+
+def answer(driver: Driver, scene: PuzzleScene, move, by: str) -> None:
+    driver.play(scene.board.scene, move, by)
+    driver.until(lambda: scene.phase == "answered")
+
+
+def press(driver: Driver, scene: PuzzleScene, name: str, by: str) -> None:
+    """A button under the board, clicked or reached with the arrows and Enter."""
+    driver.choose(scene.buttons, name, by, pygame.K_RIGHT)
+
+
+def wrong_move(puzzle):
+    return next(m for m in puzzle.state.legal_moves() if m not in puzzle.solutions)
+
+
+# -- the tests ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("by", ["mouse", "keys"])
+@pytest.mark.parametrize("game", EXACT)
+def test_a_puzzle_of_each_exact_game_solved_by_one_input_alone(make_driver, game: str, by: str) -> None:
+    driver = make_driver(seed=5, lang="fr" if by == "mouse" else "en")
+    scene = open_puzzles(driver, by)
+    choose_game(driver, scene, game, by)
+    start(driver, scene, by)
+    puzzle = scene.puzzle
+    assert puzzle.game == game and scene.board.scene.spec.id == game
+    board = scene.board.scene
+    assert board.state == puzzle.state and board.human_turn()
+    move = puzzle.solutions[-1]
+    answer(driver, scene, move, by)
+    record = scene.session.record
+    assert scene.solved and scene.answer.change > 0 and record.streak == 1 and record.solved == 1
+    assert record.rating.rating > 1500 and puzzle.id in record.seen
+    # The solution is explained on the board: the game's own hint display, the player's move first.
+    board = scene.board.scene
+    assert scene.board.explained and board.state == puzzle.state
+    assert board.hint.moves[0] == move and set(board.hint.moves) == set(puzzle.solutions)
+    assert scene.headline() == (board.explain(board.hint)[0], scene.headline()[1])
+    assert tr("puzzle.proved") in scene.note()[0]
+    assert not board.match.moves                       # the board shows the puzzle again
+    press(driver, scene, "next", by)
+    assert scene.phase == "solve" and scene.puzzle.id != puzzle.id and not scene.board.moved
+
+
+def test_a_missed_puzzle_costs_rating_resets_the_streak_and_shows_the_solution(driver) -> None:
+    scene = open_puzzles(driver, "mouse")
+    choose_game(driver, scene, "heaps", "mouse")
+    start(driver, scene, "mouse")
+    answer(driver, scene, scene.puzzle.solutions[0], "mouse")
+    assert scene.session.record.streak == 1
+    press(driver, scene, "next", "mouse")
+    puzzle = scene.puzzle
+    before = scene.session.record
+    shown_before = scene.box().line
+    wrong = wrong_move(puzzle)
+    answer(driver, scene, wrong, "mouse")
+    after = scene.session.record
+    assert not scene.solved and scene.answer.change < 0 and after.rating.rating < before.rating.rating
+    assert after.streak == 0 and after.best_streak == 1 and after.tried == 2 and after.solved == 1
+    assert after.rating.shown() in scene.box().line != shown_before     # the rating shown changed
+    # The solution at once, on the puzzle's position: the game's hint display and explanation...
+    board = scene.board.scene
+    assert scene.board.explained and board.state == puzzle.state and not board.match.moves
+    assert set(board.hint.moves) == set(puzzle.solutions) and scene.headline()[0] == board.explain(board.hint)[0]
+    # ...and what the move played throws away, in words.
+    words = board.describe(wrong, puzzle.state)
+    assert scene.note() == (tr("puzzle.threw_win", move=words), scene.note()[1]) and words
+    assert [i.name for i in scene.buttons.items] == ["next", "retry"]
+    # A retry is not rated.
+    press(driver, scene, "retry", "mouse")
+    assert scene.phase == "solve" and scene.retrying and not scene.board.explained
+    answer(driver, scene, puzzle.solutions[0], "mouse")
+    assert scene.solved and scene.session.record == after and len(scene.session.answers) == 2
+    assert scene.box().title == tr("puzzle.found_again")
+
+
+def test_the_computer_never_answers_in_a_puzzle(driver) -> None:
+    scene = open_puzzles(driver, "keys")
+    choose_game(driver, scene, "sticks", "keys")
+    start(driver, scene, "keys")
+    board = scene.board.scene
+    answer(driver, scene, wrong_move(scene.puzzle), "keys")
+    driver.step(300)
+    assert board.match.moves == [scene.answer.move] and board.turns.pending["move"] is None and board.turns.ai_move is None
+    assert not board.human_turn() and scene.phase == "answered"
+
+
+def test_no_hint_while_searching(driver) -> None:
+    scene = open_puzzles(driver, "mouse")
+    choose_game(driver, scene, "heaps", "mouse")
+    start(driver, scene, "mouse")
+    board = scene.board.scene
+    driver.key(pygame.K_h)
+    assert board.hint is None and not board.hint_pending and board.message == tr("msg.no_hint_here")
+    driver.click(board.hint_button.center)               # the game's own hint button says the same
+    assert board.hint is None and not board.hint_pending
+    driver.key(pygame.K_l)                               # nor the move list of the game before
+    assert not board.show_moves and scene.phase == "solve"
+    # The bottom bar is the puzzle's: the game's buttons there are hidden and never answer a click;
+    # their hint looks disabled wherever it is shown.
+    bar = board.controls
+    bar.layout()
+    assert not bar.action("hint").enabled()
+    for action in bar.actions:
+        driver.click(action.rect.center)
+        assert not board.show_moves and not board.show_help and driver.app.manager.top is scene
+    assert board.hint is None and scene.phase == "solve"
+    # Help by the mouse too: its button, then a click anywhere closes it.
+    driver.click(scene.help_rect.center)
+    assert board.show_help
+    driver.click((400, 300))
+    assert not board.show_help and not board.match.moves and scene.phase == "solve"
+    driver.click(scene.help_rect.center)
+    driver.click(scene.end_rect.center)                  # over the help, a click only closes it
+    assert not board.show_help and scene.phase == "solve"
+
+
+def test_an_awele_puzzle_is_explained_by_the_engine_and_the_analysis(make_driver, quick_hints) -> None:
+    driver = make_driver(seed=2)
+    scene = open_puzzles(driver, "mouse")
+    choose_game(driver, scene, OTHERS[0], "mouse")
+    start(driver, scene, "mouse")
+    puzzle = scene.puzzle
+    assert scene.box().title == tr("puzzle.question_best")
+    answer(driver, scene, puzzle.solutions[0], "mouse")
+    driver.until(lambda: not scene.board.explaining and scene.values is not None)
+    board = scene.board.scene
+    assert scene.solved and board.hint.moves[0] == puzzle.solutions[0]
+    assert scene.headline()[0] == board.explain(board.hint)[0] != ""
+    assert set(scene.values.scores) == set(puzzle.state.legal_moves())
+    assert (tr("puzzle.proved") if puzzle.proved else tr("puzzle.searched")) in scene.note()[0]
+    press(driver, scene, "next", "mouse")
+    answer(driver, scene, wrong_move(scene.puzzle), "mouse")
+    driver.until(lambda: scene.values is not None)
+    assert not scene.solved and scene.headline()[0]
+    assert scene.board.scene.turns.pending["move"] is None
+
+
+def test_a_puzzle_from_the_store_comes_in_the_series(driver) -> None:
+    made = puzzles.from_position("heaps", "1-3-5-7", {}, "1 4 6 0")
+    driver.app.puzzle_store.add(made)
+    scene = open_puzzles(driver, "mouse")
+    choose_game(driver, scene, "heaps", "mouse")
+    assert tr("puzzle.stored", n=1) in scene.chooser.info_lines()
+    start(driver, scene, "mouse")
+    assert scene.puzzle.id == made.id and scene.board.scene.state == made.state    # the store's first
+    answer(driver, scene, made.solutions[0], "mouse")
+    assert scene.solved and made.id in scene.session.record.seen
+    press(driver, scene, "next", "mouse")
+    assert scene.puzzle.id != made.id
+    driver.key(pygame.K_ESCAPE)
+    press(driver, scene, "again", "mouse")                   # answered: not again in the next series
+    assert scene.puzzle.id != made.id and made.id not in {p.id for p in scene.session.pool}
+
+
+@pytest.fixture
+def data_apps(tmp_path):
+    apps: list[App] = []
+
+    def open_app(seed: int) -> Driver:
+        app = App(headless=True, seed=seed, data_dir=tmp_path)
+        app.ai.synchronous = app.hint_ai.synchronous = app.analysis_ai.synchronous = True
+        apps.append(app)
+        app.start()
+        return Driver(app)
+
+    yield open_app
+    for app in apps:
+        app.shutdown()
+
+
+def type_text(driver: Driver, text: str) -> None:
+    """Letters as SDL sends them: one TEXTINPUT each."""
+    for ch in text:
+        driver.post(pygame.TEXTINPUT, text=ch)
+    driver.step()
+
+
+def test_a_new_players_rating_is_kept_in_the_profile_across_a_restart(data_apps) -> None:
+    driver = data_apps(1)
+    scene = open_puzzles(driver, "keys")
+    assert scene.chooser.player is None                      # nobody yet: unnamed
+    focus(driver, scene.chooser.menu, "new")
+    driver.key(pygame.K_RETURN)
+    assert scene.wants_text
+    sound = driver.app.settings.sound
+    type_text(driver, "Zoé ")
+    driver.key(pygame.K_m, unicode="M")                      # M is a letter here, not the sound
+    type_text(driver, "M")
+    assert driver.app.settings.sound == sound and scene.chooser.entry.text == "Zoé M"
+    driver.key(pygame.K_RETURN)
+    assert not scene.wants_text and scene.chooser.player == "Zoé M"
+    choose_game(driver, scene, "sticks", "keys")
+    start(driver, scene, "keys")
+    answer(driver, scene, scene.puzzle.solutions[0], "keys")
+    solved = scene.puzzle.id
+    driver.key(pygame.K_SPACE)
+    answer(driver, scene, wrong_move(scene.puzzle), "keys")
+    kept = driver.app.profiles.get("zoé m").puzzles
+    assert kept.tried == 2 and kept.solved == 1 and kept.streak == 0 and kept.best_streak == 1
+    driver.key(pygame.K_ESCAPE)
+    assert scene.phase == "summary"
+    driver.app.quit()
+
+    again = data_apps(2)
+    profile = again.app.profiles.get("Zoé M")
+    assert profile is not None and profile.puzzles == kept and solved in profile.puzzles.seen
+    assert again.app.profiles.current.name == "Zoé M"
+    scene = open_puzzles(again, "mouse")
+    assert scene.chooser.player == "Zoé M"
+    assert scene.chooser.info_lines()[0] == tr("puzzle.player_info", rating=kept.rating.shown(), solved=1, tried=2,
+                                                streak=0, best=1)
+    choose_game(again, scene, "sticks", "mouse")
+    start(again, scene, "mouse")
+    assert scene.puzzle.id not in kept.seen                  # a puzzle not answered before
+
+
+def test_a_bad_name_is_refused_with_its_reason(driver) -> None:
+    scene = open_puzzles(driver, "mouse")
+    driver.click(scene.chooser.menu.item("new").rect.center)
+    entry = scene.chooser.entry
+    driver.click(entry.ok_rect.center)                   # an empty name
+    assert scene.chooser.entry is entry and entry.error == tr("profile.empty")
+    type_text(driver, "Léa")
+    driver.click(entry.ok_rect.center)
+    assert scene.chooser.entry is None and scene.chooser.player == "Léa"
+    driver.click(scene.chooser.menu.item("new").rect.center)
+    type_text(driver, "LÉA")
+    driver.key(pygame.K_RETURN)
+    assert scene.chooser.entry.error == tr("profile.taken", name="LÉA")
+    driver.key(pygame.K_ESCAPE)                              # Esc closes the entry only
+    assert scene.chooser.entry is None and driver.scene is scene
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene.name == "title"
+
+
+@pytest.mark.parametrize("by", ["mouse", "keys"])
+def test_a_whole_series_ends_with_its_summary(make_driver, by: str) -> None:
+    driver = make_driver(seed=3, lang="fr" if by == "mouse" else "en")
+    scene = open_puzzles(driver, by)
+    choose_game(driver, scene, None, by)                     # all games
+    start(driver, scene, by)
+    seen_games = set()
+    for n in range(scene.session.length):
+        seen_games.add(scene.puzzle.game)
+        shown = scene.box().line
+        right = n % 3 != 0
+        move = scene.puzzle.solutions[0] if right else wrong_move(scene.puzzle)
+        answer(driver, scene, move, by)
+        record = scene.session.record
+        assert scene.solved == right and record.streak == (n % 3)
+        assert (scene.answer.change > 0) == right and record.rating.shown() in scene.box().line != shown
+        assert scene.board.explained and scene.headline()[0] and scene.note()[0]
+        press(driver, scene, "finish" if n == scene.session.length - 1 else "next", by)
+    assert scene.phase == "summary" and len(scene.session.answers) == scene.session.length
+    assert len(seen_games) >= 5                              # the games take turns
+    session = scene.session
+    assert session.solved == 6 and session.record.tried == 10 and session.record.best_streak == 2
+    press(driver, scene, "again", by)                        # another series, the same choice
+    assert scene.phase == "solve" and scene.session is not session
+    driver.key(pygame.K_ESCAPE)                              # nothing answered yet: the chooser
+    assert scene.phase == "choose"
+
+
+@pytest.mark.parametrize("by", ["mouse", "keys"])
+def test_a_difficulty_chosen_instead_of_the_rating(make_driver, by: str) -> None:
+    driver = make_driver(seed=4)
+    scene = open_puzzles(driver, by)
+    item = scene.chooser.level_item
+    assert item.value is None                                # adapted to the player's rating first
+    choose_game(driver, scene, "wythoff", by)
+    while item.value != "hard":
+        if by == "mouse":
+            driver.click(item.right_rect.center)
+        else:
+            focus(driver, scene.chooser.menu, "difficulty")
+            driver.key(pygame.K_RIGHT)
+    start(driver, scene, by)
+    session = scene.session
+    assert session.difficulty == "hard" and session.target == DIFFICULTIES["hard"] != session.rating.rating
+    ready = sorted([scene.puzzle, *session.pool], key=lambda p: abs(p.rating - session.target))
+    assert scene.puzzle in ready[:NEAREST]                   # among the nearest the difficulty
+    driver.key(pygame.K_ESCAPE)
+    assert scene.phase == "choose" and driver.app.prefs["puzzle.difficulty"] == "hard"
+
+
+def test_puzzles_are_prepared_off_the_ui_thread(make_driver) -> None:
+    driver = make_driver(seed=9)
+    driver.app.ai.synchronous = False
+    driver.app.ai.use_process = False                       # a thread: no process to start here
+    scene = open_puzzles(driver, "mouse")
+    choose_game(driver, scene, "wythoff", "mouse")
+    driver.click(scene.chooser.menu.item("start").rect.center)
+    assert scene.phase == "wait" and scene.moving()
+    driver.until(lambda: scene.phase == "solve", max_frames=200000)
+    assert scene.tokens["move"] is not None or len(scene.session.pool) >= 1   # the next batch is asked meanwhile
+
+
+def test_key_mashing_and_random_clicks_never_crash(make_driver, quick_hints) -> None:
+    driver = make_driver(seed=7)
+    rng = random.Random(20)
+    keys = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE,
+            pygame.K_ESCAPE, pygame.K_h, pygame.K_u, pygame.K_r, pygame.K_l, pygame.K_n, pygame.K_s, pygame.K_1,
+            pygame.K_2, pygame.K_3, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_F1, pygame.K_a, pygame.K_v]
+    phases = set()
+    for round_ in range(6):
+        scene = open_puzzles(driver, "keys")
+        for _ in range(250):
+            if driver.scene is not scene:
+                break
+            phases.add(scene.phase)
+            if rng.random() < 0.6:
+                driver.key(rng.choice(keys), unicode=rng.choice("ab "))
+            else:
+                driver.click((rng.randrange(1280), rng.randrange(720)), button=rng.choice([1, 1, 3]))
+            driver.step(rng.choice([0, 1, 5, 30]))
+    assert {"choose", "solve"} <= phases
