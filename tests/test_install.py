@@ -47,7 +47,7 @@ def test_every_level_and_asset_is_shipped_inside_the_package() -> None:
 
 def test_the_command_and_the_dependencies_are_declared() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    assert project["scripts"]["nimarcade"] == "nimarcade.window.app:main"
+    assert project["scripts"]["nimarcade"] == "nimarcade.cli:main"
     assert project["scripts"]["nimarcade-engine"] == "nimarcade.players.server:main"
     pins = {line.strip() for line in (ROOT / "requirements.txt").read_text().splitlines()}
     assert set(project["dependencies"]) <= pins

@@ -10,14 +10,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 CODE = """
-import importlib, pkgutil, sys
-import nimarcade
+import importlib, sys
+from pathlib import Path
 WINDOW = ("nimarcade.window", "nimarcade.compete.bench", "nimarcade.__main__")
 def drawn(name):
-    return name.startswith(WINDOW) or ".scene" in name or name.rsplit(".", 1)[-1] in ("art", "editor", "bench")
-for m in pkgutil.walk_packages(nimarcade.__path__, "nimarcade."):
-    if not drawn(m.name) and not m.name.endswith("__main__"):
-        importlib.import_module(m.name)
+    return name.startswith(WINDOW) or ".scene" in name or name.rsplit(".", 1)[-1] in ("art", "editor", "bench", "__main__")
+for path in sorted(Path("nimarcade").rglob("*.py")):
+    name = ".".join(path.with_suffix("").parts).removesuffix(".__init__")
+    if not drawn(name):
+        importlib.import_module(name)
 from nimarcade.core import levels, registry
 for spec in registry.specs():
     state = spec.factory(levels.load(spec.id)[0].params, 0)
