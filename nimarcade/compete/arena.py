@@ -40,6 +40,7 @@ from typing import Any
 from nimarcade import i18n
 from nimarcade.core import registry as games
 from nimarcade.core import levels
+from nimarcade.compete import base
 from nimarcade.core.args import Parser, at_least, checked, language_code, prepare, seconds
 from nimarcade.i18n import error_text, tr
 from nimarcade.players import catalog, referee
@@ -49,11 +50,11 @@ from nimarcade.players.sandbox import Limits
 from nimarcade.core.rules.errors import OptionError
 from nimarcade.core.match import Seat, program_name
 
-#: The frozen Awélé engines, beside the package in the repository (not installed): the pure-Python
-#: engine of before the compiled core (``--baseline``), the compiled engine of before issue #21
-#: (``--baseline-core``).
-BASELINE = Path(__file__).resolve().parents[2] / "tools" / "awele_baseline" / "arena.py"
-BASELINE_CORE = BASELINE.parent.parent / "awele_baseline_core" / "arena.py"
+#: The revision whose engine ``--baseline-core`` plays (the compiled Awélé engine of before issue
+#: #21, frozen until issue #31 in tools/awele_baseline_core); ``--baseline`` plays its pure-Python
+#: path. The first frozen engine (tools/awele_baseline, from 68f5c40) predates the protocol engine.
+BASELINE_REV = "1a10da1"
+BASELINE_PURE_ENV = {"NIMARCADE_NO_JIT": "1"}
 
 
 @dataclass
@@ -203,8 +204,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help=tr("arena.opt_short", side=s, option="table=on|off"))
         ap.add_argument(f"--player-{s}", default=None, metavar="FILE.py", help=tr("arena.opt_player"))
         ap.add_argument(f"--engine-{s}", default=None, metavar="COMMAND", help=tr("arena.opt_engine"))
-    ap.add_argument("--baseline", choices=["a", "b"], default=None, help=tr("arena.opt_baseline"))
-    ap.add_argument("--baseline-core", choices=["a", "b"], default=None, help=tr("arena.opt_baseline_core"))
+    ap.add_argument("--base", default=None, metavar="REV", help=tr("arena.opt_base"))
+    ap.add_argument("--base-side", choices=["a", "b"], default="b", help=tr("arena.opt_base_side"))
+    ap.add_argument("--baseline", choices=["a", "b"], default=None, help=tr("arena.opt_baseline", rev=BASELINE_REV))
+    ap.add_argument("--baseline-core", choices=["a", "b"], default=None,
+                    help=tr("arena.opt_baseline_core", rev=BASELINE_REV))
     ap.add_argument("--games", type=count, default=GAMES_DEFAULT, metavar="N", help=tr("arena.opt_games", n=GAMES_DEFAULT))
     ap.add_argument("--time", type=secs, default=None, metavar="S", help=tr("arena.opt_time"))
     ap.add_argument("--level", default=None, metavar="ID", help=tr("arena.opt_level"))
@@ -217,6 +221,18 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--quiet", action="store_true", help=tr("arena.opt_quiet"))
     ap.add_argument("--lang", metavar="fr|en", type=checked(language_code, "text.cli_lang"), help=tr("cli.lang"))
     return ap
+
+
+def base_sides(ns: argparse.Namespace) -> dict[str, tuple[str, dict[str, str]]]:
+    """Side -> (revision, environment) of the sides an older revision plays."""
+    found = {}
+    if ns.base:
+        found[ns.base_side] = (ns.base, {})
+    if ns.baseline_core:
+        found[ns.baseline_core] = (BASELINE_REV, {})
+    if ns.baseline:
+        found[ns.baseline] = (BASELINE_REV, dict(BASELINE_PURE_ENV))
+    return found
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -240,26 +256,33 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         ap.error(tr("arena.err_param", key=problem[0], why=tr(problem[1][0], **problem[1][1])))
     found = catalog.load()
+    bases = base_sides(ns)
     sides = []
     for s in ("a", "b"):
         options = _pairs(getattr(ns, f"opt_{s}"), f"--opt-{s}", ap)
         for key in ("depth", "eval", "table"):
             if getattr(ns, f"{key}_{s}") is not None:
                 options[key] = getattr(ns, f"{key}_{s}")
-        player_file = getattr(ns, f"player_{s}") or (str(BASELINE) if ns.baseline == s else None) or (
-            str(BASELINE_CORE) if ns.baseline_core == s else None)
+        player_file = getattr(ns, f"player_{s}")
         command = getattr(ns, f"engine_{s}")
         if not command and getattr(ns, s) is None:
             ap.error(tr("arena.err_no_side", side=s.upper(), flag=s))
         try:
-            source = command_source(command) if command else None
+            if s in bases:
+                rev, env = bases[s]
+                source = base.engine_source(rev, env=env)
+                options.setdefault("Level", str(getattr(ns, s)))
+                base.warm(source, ns.game)
+            else:
+                source = command_source(command) if command else None
             try:
                 seat = source.name if source else catalog.parse_seat(getattr(ns, s), found)
             except ValueError:
                 raise OptionError("cli.bad_player", player=getattr(ns, s)) from None
             if seat == games.HUMAN:
                 raise OptionError("arena.err_person")
-            side = _side(spec, seat, ns.time, getattr(ns, f"time_{s}"), options, player_file, source)
+            scale = ns.time if ns.time is not None or s not in bases else 1.0   # a base plays its level's time
+            side = _side(spec, seat, scale, getattr(ns, f"time_{s}"), options, player_file, source)
             seat_player = side.player(spec)
             # a bad engine option is said now, before the first game, not as a traceback in it
             if seat_player.make is not None:

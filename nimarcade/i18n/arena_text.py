@@ -22,11 +22,30 @@ TEXT: dict[str, dict[str, str]] = {
     "arena.opt_engine": {
         "fr": "un programme qui parle le protocole joue ce côté (--opt : ses valeurs setoption)",
         "en": "a program speaking the protocol plays this side (--opt: its setoption values)"},
-    "arena.opt_baseline": {"fr": "ce côté joue le moteur d'Awélé figé de tools/awele_baseline",
-                           "en": "this side plays the frozen Awélé engine of tools/awele_baseline"},
+    "arena.opt_base": {
+        "fr": "le côté B (ou --base-side) joue le moteur de la révision REV de ce dépôt (un commit, "
+              "une étiquette, HEAD~3…), extraite une fois dans un worktree git sous le dossier de cache "
+              "($NIMARCADE_BASE_DIR) et lancé par le protocole, au niveau de --b",
+        "en": "side B (or --base-side) plays the engine of revision REV of this repository (a commit, a "
+              "tag, HEAD~3…), checked out once into a git worktree under the cache folder "
+              "($NIMARCADE_BASE_DIR) and started over the protocol, at the level of --b"},
+    "arena.opt_base_side": {"fr": "le côté que joue --base (par défaut b)", "en": "the side --base plays (default b)"},
+    "arena.opt_baseline": {
+        "fr": "ce côté joue le moteur d'Awélé de la révision {rev} en Python pur (NIMARCADE_NO_JIT=1)",
+        "en": "this side plays the Awélé engine of revision {rev} in pure Python (NIMARCADE_NO_JIT=1)"},
     "arena.opt_baseline_core": {
-        "fr": "ce côté joue le moteur d'Awélé compilé figé de tools/awele_baseline_core",
-        "en": "this side plays the frozen compiled Awélé engine of tools/awele_baseline_core"},
+        "fr": "ce côté joue le moteur d'Awélé compilé de la révision {rev} (--base {rev})",
+        "en": "this side plays the compiled Awélé engine of revision {rev} (--base {rev})"},
+    "arena.err_base_git": {"fr": "--base demande un dépôt git (ce jeu est installé sans son historique)",
+                           "en": "--base needs a git checkout (this game is installed without its history)"},
+    "arena.err_base_git_failed": {"fr": "git {command} a échoué : {why}", "en": "git {command} failed: {why}"},
+    "arena.err_base_rev": {"fr": "« {rev} » ne désigne aucune révision de ce dépôt",
+                           "en": "\u201c{rev}\u201d names no revision of this repository"},
+    "arena.err_base_no_engine": {
+        "fr": "la révision {rev} ({commit}) n'a pas de moteur par le protocole (nimarcade/engine.py)",
+        "en": "revision {rev} ({commit}) has no protocol engine (nimarcade/engine.py)"},
+    "arena.err_base_start": {"fr": "le moteur {name} n'a pas pu jouer un premier coup ({why})",
+                             "en": "the engine {name} could not play a first move ({why})"},
     "arena.opt_games": {"fr": "nombre de parties (par défaut {n})", "en": "how many games (default {n})"},
     "arena.opt_time": {"fr": "multiplie les secondes par coup des niveaux chronométrés",
                        "en": "scales the timed levels' seconds a move"},
