@@ -2,9 +2,10 @@
 Nim Arcade, as git, pip and cargo have one.
 
 Subcommands: ``play`` (the default: the window), ``text`` (the terminal), ``analyse``, ``puzzles``,
-``judge``, ``arena``, ``tournament``, ``engine``, ``players`` and ``bench``. Each is the
-``main(argv)`` of the module that does it, imported only when asked for, so that ``nimarcade judge
---help`` answers at once and never loads the window. The older doors stay, as thin modules that
+``judge``, ``arena``, ``tournament``, ``engine``, ``players`` and ``bench``, and those a game adds
+through its registry entry (``GameSpec.commands``: the lab's ``lab``). Each is the ``main(argv)``
+of the module that does it, imported only when asked for, so that ``nimarcade judge --help``
+answers at once and never loads the window. The older doors stay, as thin modules that
 call this one: ``python -m nimarcade.judge|tournament|engine|analyse|puzzles|players|arena|bench``
 and ``nimarcade-engine``.
 
@@ -42,8 +43,19 @@ INTERRUPTED = 130
 
 
 def available() -> dict[str, str]:
-    """The subcommands whose module is part of this installation."""
-    return {name: module for name, module in COMMANDS.items() if importlib.util.find_spec(module) is not None}
+    """Every subcommand: name -> ``"module:function"`` (ours, then the games')."""
+    from nimarcade.core import registry
+
+    found = {name: f"{module}:main" for name, module in COMMANDS.items()}
+    for name, target in registry.commands().items():
+        found.setdefault(name, target)
+    return found
+
+
+def run(target: str, argv: list[str]) -> int:
+    """Call ``"module:function"`` with the subcommand's arguments."""
+    module, _, function = target.partition(":")
+    return int(getattr(importlib.import_module(module), function or "main")(argv) or 0)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -52,14 +64,14 @@ def build_parser() -> argparse.ArgumentParser:
                formatter_class=argparse.RawDescriptionHelpFormatter, epilog=tr("front.epilog"))
     sub = p.add_subparsers(dest="command", title=tr("front.commands"), metavar=tr("front.command"))
     for name in available():
-        sub.add_parser(name, help=tr(f"front.{name}"), add_help=False)
+        sub.add_parser(name, help=tr(f"front.{name}"), add_help=False)   # a game's: its own text
     return p
 
 
-def split(argv: Sequence[str]) -> tuple[str, list[str]]:
+def split(argv: Sequence[str], names: Sequence[str]) -> tuple[str, list[str]]:
     """``(subcommand, its arguments)``: a line that starts with an option plays (``nimarcade --game
     awele`` is ``nimarcade play --game awele``)."""
-    if argv and argv[0] in COMMANDS:
+    if argv and argv[0] in names:
         return argv[0], list(argv[1:])
     return DEFAULT, list(argv)
 
@@ -81,13 +93,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args[:1] in (["-h"], ["--help"]):          # the table of subcommands, then play's own options
         print(build_parser().format_help())
         args = [DEFAULT, *args]
-    if args and not args[0].startswith("-") and args[0] not in COMMANDS:
+    found = COMMANDS if args[:1] and args[0] in COMMANDS else available()   # ours need no registry
+    if args and not args[0].startswith("-") and args[0] not in found:
         build_parser().parse_args(args[:1])      # says "invalid choice" in the language, exit 2
-    command, rest = split(args)
-    if command not in available():
-        build_parser().parse_args([command])
+    command, rest = split(args, list(found))
     try:
-        return int(importlib.import_module(COMMANDS[command]).main(rest) or 0)
+        target = found[command]
+        return run(target if ":" in target else f"{target}:main", rest)
     except KeyboardInterrupt:
         return INTERRUPTED
     except BrokenPipeError:                      # the reader went away (``| head``): nobody to tell

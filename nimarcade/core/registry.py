@@ -255,6 +255,10 @@ class GameSpec:
     set_threads: Callable[[int | None], None] | None = None
     #: Other programs' record formats this game reads and writes (Awélé: OGN).
     formats: tuple[RecordFormat, ...] = ()
+    #: Subcommands this game adds to the one command (``nimarcade NAME ...``): name ->
+    #: ``"module:function"``, a ``main(argv) -> int`` (the lab's ``lab``). Named, so the command
+    #: line imports the game's module only when its subcommand runs.
+    commands: Mapping[str, str] = field(default_factory=dict, hash=False, compare=False)
     #: Cross-parameter checks of a level or a setup: None when fine, else (the parameter at
     #: fault, the problem).
     validate: Callable[[Mapping[str, Any]], tuple[str, Problem] | None] | None = None
@@ -407,6 +411,11 @@ def register(spec: GameSpec) -> GameSpec:
 def unregister(game: str) -> None:
     """Take a game added by :func:`register` out again (a test cleaning up)."""
     _registry().pop(game, None)
+
+
+def commands() -> dict[str, str]:
+    """Every subcommand the games add: name -> ``"module:function"`` (:attr:`GameSpec.commands`)."""
+    return {name: target for spec in specs() for name, target in spec.commands.items()}
 
 
 def specs() -> Iterator[GameSpec]:

@@ -10,8 +10,7 @@ its time limit, after a cancel in the same process, and after a cancel through t
 ``--quick`` thinks 0.25 s instead of 1 s, stops the fixed depths at 10 and stops fewer searches.
 ``--frames`` adds the Awélé scene's frame times while the worker ponders (p99 target 8 ms).
 ``--search`` adds the time to depth of the search's variants, one thread: the levels' engine, the
-``capture`` evaluation, the frozen engine of ``tools/awele_baseline_core`` (when the checkout has
-it), each late-move reduction mode, an aspiration window and a bigger table, each against the
+``capture`` evaluation, each late-move reduction mode, an aspiration window and a bigger table, each against the
 levels' engine (geometric mean).
 ``--threads`` adds the parallel search's time to depth: each position searched to a fixed depth
 with 1 thread and with 2 (and every count up to the machine's cores), wall-clock and CPU seconds,
@@ -20,7 +19,6 @@ on a shared machine the threads may not get a core each.
 """
 from __future__ import annotations
 
-import importlib
 import math
 import os
 import random
@@ -140,19 +138,6 @@ def time_to_depth(quick: bool) -> None:
         print(f"| {n} | {speed:.2f} | {nodes:.2f} |")
 
 
-def _frozen_engine():
-    """A maker of the frozen engine at its level 3 (tools/awele_baseline_core), or None without it."""
-    from nimarcade.compete import arena
-
-    if not arena.BASELINE_CORE.is_file():
-        return None
-    module = arena.load_player_file(str(arena.BASELINE_CORE))
-    frozen = importlib.import_module(module.__package__ + ".awele_core")
-    evaluation = importlib.import_module(module.__package__ + ".awele_player").LEVELS[3].evaluation
-    frozen.load()
-    return (lambda: frozen.CoreEngine(evaluation)) if frozen.ready() else None
-
-
 def search_variants(quick: bool) -> None:
     """Seconds and nodes to complete a fixed depth (a fresh table, one thread) for each variant of
     the search, and each variant's time against the levels' engine's."""
@@ -172,9 +157,6 @@ def search_variants(quick: bool) -> None:
     variants = [("the levels' engine (reductions mode 1)", configured())]
     if evaluation != "capture":
         variants.append(("the levels' engine with the `capture` evaluation", lambda: awele_core.CoreEngine("capture")))
-    frozen = _frozen_engine()
-    if frozen is not None:
-        variants.append(("the frozen engine (tools/awele_baseline_core)", frozen))
     variants += [(f"reductions mode {mode}", configured(lmr=mode)) for mode in range(len(LMR_FROM)) if mode != 1]
     variants.append(("aspiration window ±0.5 seed", configured(aspiration=50)))
     variants.append(("a table of 4 M entries (192 MB)", lambda: awele_core.CoreEngine(evaluation, tt_max=4_000_000)))
