@@ -44,6 +44,7 @@ from nimarcade.compete import base
 from nimarcade.core.args import Parser, at_least, checked, language_code, prepare, seconds
 from nimarcade.i18n import error_text, tr
 from nimarcade.players import catalog, referee
+from nimarcade.players.files import PlayerFileError
 from nimarcade.players.program import ProgramSource
 from nimarcade.players.referee import SeatPlayer
 from nimarcade.players.sandbox import Limits
@@ -279,6 +280,8 @@ def main(argv: list[str] | None = None) -> int:
                 seat = source.name if source else catalog.parse_seat(getattr(ns, s), found)
             except ValueError:
                 raise OptionError("cli.bad_player", player=getattr(ns, s)) from None
+            except PlayerFileError as bad:
+                ap.error(bad.message)
             if seat == games.HUMAN:
                 raise OptionError("arena.err_person")
             scale = ns.time if ns.time is not None or s not in bases else 1.0   # a base plays its level's time

@@ -10,6 +10,7 @@ name of an ``engines.toml`` entry, or the path of a Python player's ``.py`` file
 """
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,8 +30,41 @@ PROGRAM_TIME = 5.0
 
 
 def program_name(seat: str) -> str:
-    """How a program seat is named: its engines.toml name, or its file's name."""
-    return Path(seat).stem if seat.endswith(".py") else seat
+    """How a program seat is named: its engines.toml name, or for a ``.py`` player the ``name``
+    its Player class declares (docs/PROTOCOL.md), else its file's name."""
+    return declared_player_name(Path(seat)) if seat.endswith(".py") else seat
+
+
+def declared_player_name(path: Path) -> str:
+    """A Python player's ``name = "..."`` (a plain text in a class's body), read from its syntax
+    without running it; the file's name when it declares none or can't be read."""
+    try:
+        stamp = path.stat().st_mtime_ns
+    except OSError:
+        return path.stem
+    return _declared_name(str(path), stamp)
+
+
+@functools.lru_cache(maxsize=64)
+def _declared_name(path: str, stamp: int) -> str:
+    import ast
+
+    file = Path(path)
+    try:
+        tree = ast.parse(file.read_bytes())
+    except (OSError, SyntaxError, ValueError):
+        return file.stem
+    for node in tree.body:
+        if not isinstance(node, ast.ClassDef) or not node.bases:
+            continue
+        for item in node.body:
+            targets = item.targets if isinstance(item, ast.Assign) else (
+                [item.target] if isinstance(item, ast.AnnAssign) and item.value is not None else [])
+            value = getattr(item, "value", None)
+            if (any(isinstance(t, ast.Name) and t.id == "name" for t in targets)
+                    and isinstance(value, ast.Constant) and isinstance(value.value, str) and value.value.strip()):
+                return value.value.strip()
+    return file.stem
 
 
 @dataclass(frozen=True)

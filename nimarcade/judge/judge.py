@@ -40,6 +40,7 @@ from nimarcade.i18n import error_text, tr
 from nimarcade.judge.positions import SOLVED, Position, Sample, Tree, exact_sample, solved_sample
 from nimarcade.players import catalog as catalog_mod
 from nimarcade.players import referee
+from nimarcade.players.files import PlayerFileError
 from nimarcade.players.program import ProgramPlayer
 from nimarcade.core.match import Seat
 from nimarcade.core.args import at_least, card_key, checked, language_code, prepare, seconds
@@ -137,7 +138,8 @@ class Report:
 # -- the player ---------------------------------------------------------------------------------
 class Asker:
     """Asks one player its moves: a program through one :class:`ProgramPlayer` (started again
-    after a forfeit), or a computer level called directly."""
+    after a forfeit; each position begins with ``ucinewgame``, so that a Python player is a fresh
+    object for each position, as docs/PROTOCOL.md promises), or a computer level called directly."""
 
     def __init__(self, spec: games.GameSpec, params: Mapping[str, Any], seat: Seat, move_time: float,
                  seed: int, found: catalog_mod.Catalog | None = None) -> None:
@@ -159,6 +161,7 @@ class Asker:
             self.close()
             self.program = ProgramPlayer(self.source, self.spec, self.params, self.move_time)
         try:
+            self.program.new_game()     # each position is a game of its own: a fresh player
             return Verdict(position, self.program(position.state, 0, self.rng, moves=position.moves))
         except Forfeit as lost:
             return Verdict(position, forfeit=lost)
@@ -295,6 +298,9 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
             args = build_parser(found).parse_args(list(argv))
     except SystemExit as exc:            # --help (0), or a bad command line (2), already said
         return int(exc.code or 0)
+    except PlayerFileError as bad:       # a .py player that can't play: said in one line
+        err.write(f"python -m nimarcade.judge: {bad.message}\n")
+        return 2
     card = games.find_variant(args.game)
     spec = games.get(card.game)
     try:

@@ -27,6 +27,8 @@ from typing import Any, Mapping
 
 from nimarcade.core import registry as games
 from nimarcade.storage import files as storage
+from nimarcade.core.match import program_name
+from nimarcade.players.files import check_python_player
 from nimarcade.players.program import ProgramSource, python_source
 from nimarcade.players.sandbox import Limits
 
@@ -137,7 +139,8 @@ def _number(raw: dict, name: str, key: str, default: int) -> int | None:
 def parse_seat(text: str, catalog: Catalog | None = None) -> int | str:
     """``human`` (``h``, ``humain``, ``0``) -> 0; ``1``-``4`` -> that computer level; a program's
     name in the catalog, or an existing ``.py`` file's path -> that text (the path made absolute).
-    ValueError otherwise."""
+    ValueError otherwise; :class:`~nimarcade.players.files.PlayerFileError` for a ``.py`` file
+    that holds no player it could run (a syntax error...), whose message says why."""
     t = text.strip()
     low = t.lower()
     if low in HUMAN_WORDS:
@@ -148,6 +151,7 @@ def parse_seat(text: str, catalog: Catalog | None = None) -> int | str:
         file = Path(t).expanduser()
         if not file.is_file():
             raise ValueError(t)
+        check_python_player(file)        # PlayerFileError: a syntax error, no player in it
         return str(file.resolve())
     if catalog is not None and catalog.find(t) is not None:
         return t
@@ -167,5 +171,6 @@ def source_of(seat: str, catalog: Catalog | None = None) -> ProgramSource:
 
 
 def display_name(seat: str) -> str:
-    """How a program seat is named on the screen: its catalog name, or its file's name."""
-    return Path(seat).stem if seat.endswith(".py") else seat
+    """How a program seat is named on the screen: its catalog name, or the name its Python file
+    declares (``name = "..."`` in its Player class), else the file's name."""
+    return program_name(seat)

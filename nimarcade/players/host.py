@@ -12,39 +12,49 @@ from __future__ import annotations
 
 import importlib.util
 import inspect
+import os
 import sys
+import threading
 import traceback
 from pathlib import Path
 from typing import Any, Callable, TextIO
 
+from nimarcade import i18n
 from nimarcade.core import registry as games
+from nimarcade.i18n import tr
 from nimarcade.players import Player, protocol
 
 #: Exit codes: the file could not be loaded, or the player raised an error.
 BAD_FILE, PLAYER_ERROR = 3, 4
+#: The environment variable that carries the player's language to the host (its messages).
+LANGUAGE_VARIABLE = "NIMARCADE_LANG"
+#: Seconds after its time is up that a player still thinking has where it is written out (before
+#: the game ends it: the game waits 0.5 s, then 1 s after ``stop``).
+DUMP_AFTER = 0.3
 
 
 class NotAPlayer(ValueError):
     """The file defines neither a Player subclass nor ``choose_move``."""
 
 
-def load(path: Path) -> tuple[Callable[[Any], Any], str]:
-    """The player's function and its name; NotAPlayer when the file defines no player."""
+def load(path: Path) -> tuple[Callable[[], Callable[[Any], Any]], str]:
+    """A maker of the player (each call gives a fresh object's ``choose_move``, or the plain
+    function) and the player's name; NotAPlayer when the file defines no player."""
     spec = importlib.util.spec_from_file_location(f"player_{path.stem}", path)
     if spec is None or spec.loader is None:
-        raise NotAPlayer(f"{path.name} is not a Python file")
+        raise NotAPlayer(tr("players.no_player", file=path.name))
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
     spec.loader.exec_module(module)
     classes = [obj for obj in vars(module).values() if inspect.isclass(obj) and issubclass(obj, Player)
                and obj is not Player and not inspect.isabstract(obj) and obj.__module__ == module.__name__]
     if classes:
-        player = classes[0]()
-        return player.choose_move, player.name or path.stem
+        player_class = classes[0]
+        return (lambda: player_class().choose_move), (player_class.name or path.stem)
     function = getattr(module, "choose_move", None)
     if callable(function):
-        return function, path.stem
-    raise NotAPlayer(f"{path.name} defines no subclass of Player and no function choose_move(state)")
+        return (lambda: function), path.stem
+    raise NotAPlayer(tr("players.no_player", file=path.name))
 
 
 def announced_options() -> list[protocol.Option]:
@@ -63,7 +73,9 @@ class Host:
         self.options: dict[str, str] = {}
         self.position = protocol.Position(None, ())
         self.choose: Callable[[Any], Any] | None = None
+        self.make: Callable[[], Callable[[Any], Any]] | None = None
         self.name = path.stem
+        self.games = 0
 
     def say(self, line: str) -> None:
         self.out.write(line + "\n")
@@ -76,7 +88,8 @@ class Host:
 
     def run(self, lines: TextIO) -> int:
         try:
-            self.choose, self.name = self._guarded(lambda: load(self.path))
+            self.make, self.name = self._guarded(lambda: load(self.path))
+            self.choose = self._guarded(self.make)
         except _PlayerFailed as failed:
             return failed.code
         for raw in lines:
@@ -92,11 +105,18 @@ class Host:
             elif word == "setoption":
                 name, value = protocol.setoption(words)
                 self.options[name] = value
+            elif word == "ucinewgame":
+                self.games += 1
+                if self.games > 1:              # a fresh object for each game (the first is new)
+                    try:
+                        self.choose = self._guarded(self.make)
+                    except _PlayerFailed as failed:
+                        return failed.code
             elif word == "position":
                 self.position = protocol.parse_position(words, self.spec().protocol.joined)
             elif word == "go":
                 try:
-                    self.say(f"bestmove {self.best()}")
+                    self.say(f"bestmove {self.best(self._movetime(words))}")
                 except _PlayerFailed as failed:
                     return failed.code
             elif word == "quit":
@@ -121,13 +141,42 @@ class Host:
             state = state.play(spec.parse_move(state, text))
         return state
 
-    def best(self) -> str:
+    @staticmethod
+    def _movetime(words: list[str]) -> float | None:
+        try:
+            return protocol.parse_go(words).movetime
+        except ValueError:
+            return None
+
+    def best(self, movetime: float | None = None) -> str:
+        """The player's move; past its time (plus :data:`DUMP_AFTER`), where it is thinking (its
+        own frames) goes to the error output, so that a loop shows where it loops."""
         spec, state = self.spec(), self.state()
-        move = self._guarded(lambda: self.choose(state))
+        timer = None
+        if movetime is not None:
+            timer = threading.Timer(movetime + DUMP_AFTER, self.dump_frames, (threading.get_ident(),))
+            timer.daemon = True
+            timer.start()
+        try:
+            move = self._guarded(lambda: self.choose(state))
+        finally:
+            if timer is not None:
+                timer.cancel()
         try:
             return spec.format_move(move).replace(" ", "")
         except Exception:  # noqa: BLE001 - not a move of this game: the game says so
             return repr(move).replace(" ", "")[:40] or "?"
+
+    def dump_frames(self, thread: int) -> None:
+        """Where the player's code is now, in its own file (the host's frames left out)."""
+        frame = sys._current_frames().get(thread)
+        if frame is None:
+            return
+        own = [f for f in traceback.extract_stack(frame) if Path(f.filename).resolve() == self.path]
+        if not own:
+            return
+        lines = "".join(traceback.format_list(own[-8:])).replace(str(self.path), self.path.name)
+        self.mine(tr("players.still_thinking") + "\n" + lines)
 
     def _guarded(self, call: Callable[[], Any]) -> Any:
         """Run the player's code with its prints sent to the error output; its error ends the host
@@ -137,14 +186,14 @@ class Host:
         try:
             return call()
         except SystemExit as exc:
-            self.mine(f"the player called exit({exc.code})\n")
+            self.mine(tr("players.called_exit", code=exc.code) + "\n")
             raise _PlayerFailed(PLAYER_ERROR) from None
         except NotAPlayer as exc:
             self.mine(f"{exc}\n")
             raise _PlayerFailed(BAD_FILE) from None
         except BaseException as exc:  # noqa: BLE001 - the player's error, shown as its own
             self.mine(self._traceback(exc))
-            raise _PlayerFailed(PLAYER_ERROR if self.choose is not None else BAD_FILE) from None
+            raise _PlayerFailed(PLAYER_ERROR if self.make is not None else BAD_FILE) from None
         finally:
             sys.stdout = keep
 
@@ -169,6 +218,9 @@ def main(argv: list[str] | None = None) -> int:
     if len(args) != 1:
         print("usage: python -m nimarcade.players.host FILE.py", file=sys.stderr)
         return 2
+    language = os.environ.get(LANGUAGE_VARIABLE, "")
+    if language in i18n.LANGUAGES:
+        i18n.set_language(language)
     return Host(Path(args[0]).resolve(), sys.stdout, sys.stderr).run(sys.stdin)
 
 

@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from nimarcade.core.computer import Forfeit
-from nimarcade.i18n import error_text
+from nimarcade.core.match import declared_player_name
+from nimarcade.i18n import error_text, tr
 from nimarcade.core.rules import RulesError
 
 from nimarcade.players import protocol, sandbox
@@ -37,6 +38,10 @@ BANNER_LINES = 40
 #: The last lines of a program's error output kept for its forfeit message.
 TAIL = 30
 DEFAULT_MOVE_TIME = 5.0
+#: What a Python player's host means by its exit codes (:mod:`.host`: 3 no player, 4 its error).
+PYTHON_EXITS = {3: "forfeit.python_no_player", 4: "forfeit.python_error"}
+#: The sandbox's exit code when the command could not be run at all (as a shell says it).
+NOT_RUN = 127
 
 
 @dataclass(frozen=True)
@@ -62,9 +67,10 @@ class ProgramSource:
 
 
 def python_source(path: str | Path, name: str | None = None, limits: Limits = Limits()) -> ProgramSource:
-    """A Python player's file, run by the host in a process of its own."""
+    """A Python player's file, run by the host in a process of its own; named by ``name``, else
+    the name its Player class declares, else the file's name."""
     file = Path(path).resolve()
-    return ProgramSource(name or file.stem, (sys.executable, "-m", "nimarcade.players.host", str(file)),
+    return ProgramSource(name or declared_player_name(file), (sys.executable, "-m", "nimarcade.players.host", str(file)),
                          limits=limits, python_file=str(file))
 
 
@@ -125,6 +131,10 @@ class ProgramPlayer:
             return "forfeit.cpu", {"s": self.source.limits.cpu}
         if code > 128:
             return "forfeit.signal", {"code": code - 128}
+        if self.source.python_file is not None and code in PYTHON_EXITS:
+            return PYTHON_EXITS[code], {"code": code}
+        if code == NOT_RUN:
+            return "forfeit.not_run", {"code": code}
         return "forfeit.exited", {"code": code}
 
     def start(self) -> None:
@@ -134,8 +144,9 @@ class ProgramPlayer:
             self.box = sandbox.start(self.source.command, self.source.limits)
         except OSError as exc:
             self.close()
-            raise Forfeit("forfeit.no_start", name=self.name, command=" ".join(self.source.command),
-                          why=exc.strerror or str(exc)) from None
+            reason = sandbox.reason_of(exc)
+            why = tr(f"forfeit.why_{reason}") if reason != "other" else (exc.strerror or str(exc))
+            raise Forfeit("forfeit.no_start", name=self.name, command=self.source.command[0], why=why) from None
         process = self.box.process
         for target, stream in ((self._read_output, process.stdout), (self._read_errors, process.stderr)):
             reader = threading.Thread(target=target, args=(stream,), daemon=True)
@@ -247,6 +258,14 @@ class ProgramPlayer:
                 if reader is not threading.current_thread():
                     reader.join(1.0)
 
+    def new_game(self) -> None:
+        """What comes next belongs to another game (the judge's next position): ``ucinewgame``,
+        after which a Python player is a fresh object (docs/PROTOCOL.md). Nothing before the
+        program's first move: it starts with a new game anyway."""
+        if self.box is not None and not self.closed:
+            self.send("ucinewgame")
+            self.sync()
+
     # -- a move ----------------------------------------------------------------------------------
     def __call__(self, state: Any, level: int, rng: Any, time_limit: float | None = None, *,
                  cancel: Any = None, info: dict | None = None, moves: Sequence[Any] = ()) -> Any:
@@ -306,8 +325,6 @@ class ProgramPlayer:
 
 def forfeit_text(lost: Forfeit) -> list[str]:
     """The forfeit's message, then what the program wrote, marked as its own (translated)."""
-    from nimarcade.i18n import tr
-
     lines = [tr(lost.key, **lost.params)]
     if lost.details:
         lines.append(tr("forfeit.its_output", name=lost.params.get("name", "?")))

@@ -94,6 +94,39 @@ class Sandboxed:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
+class CannotStart(OSError):
+    """The program can't be started; ``why`` says why: ``missing`` (no such file, nor a command
+    on the PATH), ``directory``, ``not_executable``, ``not_a_program``."""
+
+    def __init__(self, why: str, program: str) -> None:
+        super().__init__(why, program)
+        self.why, self.program = why, program
+
+
+def cannot_start(word: str) -> str | None:
+    """Why the program ``word`` (a path, or a command found on the PATH) can't start, or None."""
+    if os.sep not in word and (not os.altsep or os.altsep not in word):
+        return None if shutil.which(word) is not None else "missing"
+    path = Path(word)
+    if path.is_dir():
+        return "directory"
+    if not path.exists():
+        return "missing"
+    if POSIX and not os.access(path, os.X_OK):
+        return "not_executable"
+    return None
+
+
+def reason_of(exc: OSError) -> str:
+    """The reason of an OSError from starting a program, as :class:`CannotStart` names it."""
+    import errno
+
+    if isinstance(exc, CannotStart):
+        return exc.why
+    return {errno.ENOENT: "missing", errno.EACCES: "not_executable", errno.EISDIR: "directory",
+            errno.ENOEXEC: "not_a_program"}.get(exc.errno or 0, "other")
+
+
 def start(command: Sequence[str], limits: Limits, env: dict[str, str] | None = None) -> Sandboxed:
     """Start ``command`` in a fresh folder, under ``limits``; its pipes are text, line by line.
     OSError when it can't start (no such program)."""
@@ -101,14 +134,19 @@ def start(command: Sequence[str], limits: Limits, env: dict[str, str] | None = N
     env = dict(os.environ if env is None else env)
     # the supervisor and a Python player's host import this package, from anywhere
     env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(PACKAGE_ROOT), env.get("PYTHONPATH"))))
+    # a Python player's host speaks the player's language (its messages on the error output)
+    from nimarcade import i18n
+
+    env["NIMARCADE_LANG"] = i18n.language()
     pipes = dict(stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                  encoding="utf-8", errors="replace", bufsize=1, cwd=folder, env=env)
     try:
         if not POSIX:
             flags = getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)
             return Sandboxed(subprocess.Popen(list(command), creationflags=flags, **pipes), folder, None)
-        if shutil.which(command[0]) is None and not Path(command[0]).is_file():
-            raise FileNotFoundError(command[0])
+        problem = cannot_start(command[0])
+        if problem is not None:
+            raise CannotStart(problem, command[0])
         read, write = os.pipe()
         os.set_inheritable(read, True)
         supervisor = [sys.executable, "-m", "nimarcade.players.sandbox", "--cpu", str(limits.cpu or 0),

@@ -18,6 +18,7 @@ from nimarcade.core.rules.protocol import Outcome
 from nimarcade.core.args import card_key, checked, language_code, prepare, seconds
 from nimarcade.core.match import PROGRAM_TIME, Match, Seat
 
+from nimarcade.players.files import PlayerFileError
 from nimarcade.text.console import Console, Quit
 from nimarcade.text.play import TextGame
 from nimarcade.text.setup import Answers, parse_first, parse_seat, setup, start_match
@@ -110,6 +111,9 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO, err: TextIO) -> int:
         args = build_parser().parse_args(list(argv))
     except SystemExit as exc:            # --help (0), or a bad command line (2), already said
         return int(exc.code or 0)
+    except PlayerFileError as bad:       # a .py player that can't play: said in one line
+        err.write(f"nimarcade --text: {bad.message}\n")
+        return 2
     if args.lang:
         i18n.set_language(args.lang)
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)

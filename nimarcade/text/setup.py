@@ -15,6 +15,7 @@ from nimarcade.core import levels
 from nimarcade.core.registry import ParamKind
 from nimarcade.i18n import TABLE, tr
 from nimarcade.players import catalog
+from nimarcade.players.files import PlayerFileError
 from nimarcade.core.match import HUMAN, PROGRAM_TIME, Match, MatchConfig, Seat
 
 from nimarcade.text.console import Console, Quit
@@ -159,6 +160,8 @@ def choose_seats(con: Console, level: levels.Level) -> tuple[Seat, Seat]:
                 break
             except ValueError:
                 con.error(tr("text.want_player"))
+            except PlayerFileError as bad:
+                con.error(bad.message)
     return seats[0], seats[1]
 
 

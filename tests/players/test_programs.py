@@ -108,18 +108,19 @@ def test_a_crash_forfeits_with_the_players_own_traceback(tmp_path) -> None:
             return 1 / 0
     """)
     lost = forfeit_of(program(path), start_state())
-    assert lost.key == "forfeit.exited" and lost.params["name"] == "crash"
+    assert lost.key == "forfeit.python_error" and lost.params["name"] == "crash"
     assert any("ZeroDivisionError" in line for line in lost.details)
     assert any("crash.py" in line and "helper" in line for line in lost.details)   # the student's frames
     text = forfeit_text(lost)
-    assert text[0] == tr("forfeit.exited", name="crash", code=4)
+    assert text[0] == tr("forfeit.python_error", name="crash", code=4)
     assert text[1] == tr("forfeit.its_output", name="crash") and text[-1].startswith("  | ZeroDivisionError")
 
 
 def test_a_file_that_is_not_a_player_forfeits_and_says_why(tmp_path) -> None:
     path = player_file(tmp_path, "nothing", "x = 1\n")
     lost = forfeit_of(program(path), start_state())
-    assert any("no subclass of Player" in line for line in lost.details)
+    assert lost.key == "forfeit.python_no_player"
+    assert tr("players.no_player", file="nothing.py") in lost.details
 
 
 def test_an_illegal_move_forfeits_with_the_rules_reason(tmp_path) -> None:

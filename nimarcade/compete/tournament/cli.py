@@ -17,6 +17,7 @@ from nimarcade.core.args import Parser, prepare
 from nimarcade.i18n import error_text, tr
 from nimarcade.players import catalog as catalog_mod
 from nimarcade.players import referee
+from nimarcade.players.files import PlayerFileError
 from nimarcade.core.match import PROGRAM_TIME, Seat
 from nimarcade.core.args import card_key, checked, language_code, seconds
 
@@ -61,7 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _seats(parser: argparse.ArgumentParser, text: str, found: catalog_mod.Catalog, game: str,
-           params: dict[str, Any]) -> list[Seat]:
+           params: dict[str, Any], err: TextIO) -> list[Seat]:
     """The players of ``--players``, each checked (a person, an unknown name, a program that
     does not play this game, a player named twice: the command line is refused)."""
     seats: list[Seat] = []
@@ -70,6 +71,9 @@ def _seats(parser: argparse.ArgumentParser, text: str, found: catalog_mod.Catalo
             seat = catalog_mod.parse_seat(word, found)
         except ValueError:
             parser.error(tr("cli.bad_player", player=word))
+        except PlayerFileError as bad:      # a .py player that can't play: one line
+            err.write(f"{parser.prog}: {bad.message}\n")
+            raise SystemExit(BAD_COMMAND) from None
         if seat == 0:
             parser.error(tr("tourney.no_human", player=word))
         if isinstance(seat, str) and not catalog_mod.source_of(seat, found).fits(game, params):
@@ -130,7 +134,7 @@ def read_command(argv: Sequence[str], err: TextIO) -> Command:
     found = catalog_mod.load()
     for problem in found.problems:
         err.write(tr(problem.key, **problem.params) + "\n")
-    seats = _seats(parser, args.players, found, card.game, dict(level.params))
+    seats = _seats(parser, args.players, found, card.game, dict(level.params), err)
     players = schedule.entrants(seats, found, tr("tourney.level"))
     return Command(args, games.variant_for(card.game, level.id), level, players)
 
