@@ -293,6 +293,8 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
     """Parse ``argv``, judge, and write the report on ``out``; 2 for a bad command line."""
     prepare(argv)
     found = catalog_mod.load()
+    for line in catalog_mod.problem_lines(found):      # a broken engines.toml: what and where
+        err.write(line + "\n")
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             args = build_parser(found).parse_args(list(argv))

@@ -20,12 +20,14 @@ Pure Python, no pygame.
 """
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
 from nimarcade.core import registry as games
+from nimarcade.i18n import tr
 from nimarcade.storage import files as storage
 from nimarcade.core.match import program_name
 from nimarcade.players.files import check_python_player
@@ -63,38 +65,80 @@ def path(folder: Path | None = None) -> Path:
 
 
 def load(folder: Path | None = None) -> Catalog:
-    """The programs of engines.toml (none when there is no such file)."""
+    """The programs of engines.toml (none when there is no such file). Each problem names the
+    file, the line, the entry and the key, and says what is wrong in the player's language."""
     file = path(folder)
     try:
-        data = tomllib.loads(file.read_text(encoding="utf-8"))
+        text = file.read_text(encoding="utf-8")
+        data = tomllib.loads(text)
     except FileNotFoundError:
         return Catalog()
     except (OSError, UnicodeDecodeError):
         return Catalog((), (Problem("engines.unreadable", {"file": file.name}),))
     except tomllib.TOMLDecodeError as exc:
-        return Catalog((), (Problem("engines.syntax", {"file": file.name, "why": str(exc).split(" (")[0]}),))
+        found = re.search(r"\(at line (\d+), column \d+\)", str(exc))
+        line = found.group(1) if found else str(max(1, len(text.splitlines())))   # "at end of document"
+        why = re.sub(r" \(at (line \d+, column \d+|end of document)\)$", "", str(exc))
+        return Catalog((), (Problem("engines.syntax", {"file": file.name, "line": line, "why": why}),))
+    places = _places(text)
     entries = data.get("engine", [])
     if not isinstance(entries, list):
-        return Catalog((), (Problem("engines.bad", {"file": file.name, "entry": "engine", "key": "engine",
-                                                    "why": "[[engine]]"}),))
+        return Catalog((), (Problem("engines.bad", {"file": file.name, "line": 1, "entry": "engine", "key": "engine",
+                                                    "why": tr("engines.want_entries")}),))
     programs, problems = [], []
     for n, raw in enumerate(entries, 1):
+        lines = places[n - 1] if n - 1 < len(places) else {}
+        where = {"file": file.name, "line": lines.get("", "?")}
+        label = raw.get("name") if isinstance(raw, dict) and isinstance(raw.get("name"), str) else str(n)
+        for key in (raw if isinstance(raw, dict) else {}):
+            if key not in KEYS:
+                problems.append(Problem("engines.unknown_key", {**where, "line": lines.get(key, where["line"]),
+                                                                "entry": label, "key": key,
+                                                                "known": ", ".join(KEYS)}))
         try:
             source = _entry(raw, n)
         except _Bad as bad:
-            problems.append(Problem("engines.bad", {"file": file.name, **bad.params}))
+            problems.append(Problem("engines.bad", {**where, "line": lines.get(bad.params["key"], where["line"]),
+                                                    **bad.params}))
             continue
         if any(p.name == source.name for p in programs):
-            problems.append(Problem("engines.bad", {"file": file.name, "entry": source.name, "key": "name",
-                                                    "why": "unique"}))
+            problems.append(Problem("engines.bad", {**where, "line": lines.get("name", where["line"]),
+                                                    "entry": source.name, "key": "name",
+                                                    "why": tr("engines.want_unique")}))
             continue
         programs.append(source)
     return Catalog(tuple(programs), tuple(problems))
 
 
+#: The keys of an ``[[engine]]`` entry; any other is named as unknown (a misspelt ``comand``).
+KEYS = ("name", "command", "protocol", "games", "params", "cpu_seconds", "memory_mb")
+_HEADER = re.compile(r"^\s*\[\[\s*engine\s*\]\]")
+_TABLE = re.compile(r"^\s*\[\s*engine\.(\w+)\s*\]")
+_KEY = re.compile(r"^\s*([A-Za-z0-9_-]+|\"[^\"]*\")\s*=")
+
+
+def _places(text: str) -> list[dict[str, int]]:
+    """For each ``[[engine]]`` entry of the file, the line of its header (key "") and of each of
+    its keys (a sub-table ``[engine.params]`` by its name), counted from 1."""
+    entries: list[dict[str, int]] = []
+    in_sub = False
+    for number, line in enumerate(text.splitlines(), 1):
+        if _HEADER.match(line):
+            entries.append({"": number})
+            in_sub = False
+        elif entries and (table := _TABLE.match(line)):
+            entries[-1].setdefault(table.group(1), number)
+            in_sub = True
+        elif entries and line.lstrip().startswith("["):
+            in_sub = True                   # another table: not this entry's keys
+        elif entries and not in_sub and (key := _KEY.match(line)):
+            entries[-1].setdefault(key.group(1).strip('"'), number)
+    return entries
+
+
 class _Bad(ValueError):
-    def __init__(self, entry: str, key: str, why: str) -> None:
-        self.params = {"entry": entry, "key": key, "why": why}
+    def __init__(self, entry: str, key: str, why: str, **values: Any) -> None:
+        self.params = {"entry": entry, "key": key, "why": tr(f"engines.want_{why}", **values)}
         super().__init__(f"{entry}: {key}: {why}")
 
 
@@ -104,18 +148,20 @@ def _entry(raw: Any, n: int) -> ProgramSource:
         raise _Bad(label, "engine", "table")
     name = raw.get("name")
     if not isinstance(name, str) or not name.strip() or name in HUMAN_WORDS or name.isdigit() or name.endswith(".py"):
-        raise _Bad(label, "name", "text")
+        raise _Bad(label, "name", "name" if isinstance(name, str) else ("missing" if name is None else "text"))
     command = raw.get("command")
+    if command is None:
+        raise _Bad(name, "command", "missing")
     if isinstance(command, str):
         command = command.split()
     if not isinstance(command, list) or not command or not all(isinstance(c, str) and c for c in command):
         raise _Bad(name, "command", "list")
     protocol = raw.get("protocol", "uci")
     if protocol not in PROTOCOLS:
-        raise _Bad(name, "protocol", ", ".join(PROTOCOLS))
+        raise _Bad(name, "protocol", "one_of", values=", ".join(PROTOCOLS))
     wanted = raw.get("games", [])
     if not isinstance(wanted, list) or any(g not in games.REGISTRY for g in wanted):
-        raise _Bad(name, "games", ", ".join(games.GAMES))
+        raise _Bad(name, "games", "games", values=", ".join(games.GAMES))
     params_raw = raw.get("params", {})
     if not isinstance(params_raw, dict):
         raise _Bad(name, "params", "table")
@@ -131,8 +177,13 @@ def _entry(raw: Any, n: int) -> ProgramSource:
 def _number(raw: dict, name: str, key: str, default: int) -> int | None:
     value = raw.get(key, default)
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise _Bad(name, key, "≥ 0")
+        raise _Bad(name, key, "count")
     return value or None
+
+
+def problem_lines(found: Catalog) -> list[str]:
+    """What is wrong in engines.toml, one translated line a problem (every command says it)."""
+    return [tr(p.key, **p.params) for p in found.problems]
 
 
 # -- a seat's player -------------------------------------------------------------------------------

@@ -18,10 +18,11 @@ from nimarcade.core.rules.protocol import Outcome
 from nimarcade.core.args import card_key, checked, language_code, prepare, seconds
 from nimarcade.core.match import PROGRAM_TIME, Match, Seat
 
+from nimarcade.players import catalog
 from nimarcade.players.files import PlayerFileError
 from nimarcade.text.console import Console, Quit
 from nimarcade.text.play import TextGame
-from nimarcade.text.setup import Answers, parse_first, parse_seat, setup, start_match
+from nimarcade.text.setup import Answers, SeatRefused, parse_first, parse_seat, setup, start_match
 
 INTERRUPTED = 130
 
@@ -116,6 +117,8 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO, err: TextIO) -> int:
         return 2
     if args.lang:
         i18n.set_language(args.lang)
+    for line in catalog.problem_lines(catalog.load()):     # a broken engines.toml: what and where
+        err.write(line + "\n")
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
     rng = random.Random(seed)
     encoding = (getattr(out, "encoding", None) or "utf-8").lower().replace("-", "")
@@ -132,6 +135,9 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO, err: TextIO) -> int:
     try:
         while play_once(con, given, rng, seed) and again(con):
             con.say()
+    except SeatRefused as refused:       # a program given on the command line can't play this board
+        err.write(f"nimarcade --text: {refused.message}\n")
+        return 2
     except Quit:
         con.say(tr("text.quit"))
     except EOFError:

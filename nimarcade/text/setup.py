@@ -147,7 +147,29 @@ def choose_level(con: Console, card: games.Variant,
         con.error(tr(problem[1][0], **problem[1][1]))
 
 
-def choose_seats(con: Console, level: levels.Level) -> tuple[Seat, Seat]:
+class SeatRefused(Exception):
+    """A program seat that can't play this game with these parameters (its ``[engine.params]``
+    in engines.toml); ``message`` says so in the player's language."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def unfit(seat: Seat, game: str, params: dict[str, Any]) -> str | None:
+    """Why ``seat`` can't play this board (a program whose engines.toml entry leaves it out), or
+    None: the text mode refuses what the tournament and the judge refuse."""
+    if not isinstance(seat, str):
+        return None
+    try:
+        source = catalog.source_of(seat, catalog.load())
+    except LookupError:
+        return tr("text.want_player")
+    return None if source.fits(game, params) else tr("tourney.cannot_play", player=catalog.display_name(seat))
+
+
+def choose_seats(con: Console, level: levels.Level, game: str = "", params: dict[str, Any] | None = None
+                 ) -> tuple[Seat, Seat]:
     seats = []
     for seat, default in ((1, HUMAN), (2, level.opponent)):
         shown = "h" if default == HUMAN else str(default)
@@ -156,8 +178,12 @@ def choose_seats(con: Console, level: levels.Level) -> tuple[Seat, Seat]:
             if answer.strip().lower() == "q":
                 raise Quit
             try:
-                seats.append(parse_seat(answer or shown))
-                break
+                seat_value = parse_seat(answer or shown)
+                refused = unfit(seat_value, game or level.game, params if params is not None else dict(level.params))
+                if refused is None:
+                    seats.append(seat_value)
+                    break
+                con.error(refused)
             except ValueError:
                 con.error(tr("text.want_player"))
             except PlayerFileError as bad:
@@ -178,13 +204,20 @@ def setup(con: Console, given: Answers) -> MatchConfig:
         con.say("-" * len(tr("text.setup_title")))
     card = choose_card(con, given.game)
     level, params = choose_level(con, card, given.level)
-    seats = given.seats if given.seats is not None else choose_seats(con, level)
+    if given.seats is not None:
+        seats = given.seats
+        for seat in seats:
+            refused = unfit(seat, card.game, params)
+            if refused is not None:
+                raise SeatRefused(refused)
+    else:
+        seats = choose_seats(con, level, card.game, params)
     config = MatchConfig(card.game, level, params, seats, level.first,
                          variant=games.variant_for(card.game, level.id).key, program_time=given.time)
     first = given.first
     if first is None:
         seats_named = sorted(start_match(config, random.Random(0)).players, key=lambda p: p.seat)
-        first = choose_first(con, level, [tr(p.name_key) for p in seats_named])
+        first = choose_first(con, level, [p.name for p in seats_named])
     from dataclasses import replace
 
     return replace(config, first=first)

@@ -132,8 +132,8 @@ def read_command(argv: Sequence[str], err: TextIO) -> Command:
     except levels.LevelError as exc:
         parser.error(error_text(exc))
     found = catalog_mod.load()
-    for problem in found.problems:
-        err.write(tr(problem.key, **problem.params) + "\n")
+    for line in catalog_mod.problem_lines(found):
+        err.write(line + "\n")
     seats = _seats(parser, args.players, found, card.game, dict(level.params), err)
     players = schedule.entrants(seats, found, tr("tourney.level"))
     return Command(args, games.variant_for(card.game, level.id), level, players)
