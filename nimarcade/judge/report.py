@@ -97,8 +97,12 @@ def as_markdown(report: Report, title: str) -> str:
     if report.not_asked:
         out.append("- " + tr("judge.not_asked", n=report.not_asked))
     won = len(report.won)
-    out.append("- " + (tr("judge.won", won=won, kept=report.kept, share=tr("judge.percent", x=decimal(100 * report.kept / won, 1)))
-                       if won else tr("judge.won_none")))
+    lost_won = forfeited_won(report)
+    line = (tr("judge.won", won=won, kept=report.kept, share=tr("judge.percent", x=decimal(100 * report.kept / won, 1)))
+            if won else tr("judge.won_none"))
+    if lost_won:
+        line += " " + tr("judge.won_forfeited", n=lost_won)
+    out.append("- " + line)
     out.append("- " + (tr("judge.forfeits", n=len(report.forfeits), illegal=illegal_count(report))
                        if report.forfeits else tr("judge.forfeits_none")))
     times = _times(report)
@@ -141,12 +145,20 @@ def _teacher(spec: games.GameSpec, report: Report) -> list[str]:
     return lines
 
 
+def forfeited_won(report: Report) -> int:
+    """Won positions the player lost by forfeit (neither kept nor a mistake)."""
+    return sum(1 for v in report.won if v.forfeit is not None)
+
+
 def _mistakes(spec: games.GameSpec, report: Report) -> list[str]:
     """The first distinct mistakes: the same board with the same move and winning moves (reached
     another way, or with the other player to move in an impartial game) is shown once."""
     mistakes = report.mistakes
     if not mistakes:
-        return [tr("judge.mistakes_none")]
+        if not any(v.forfeit is None for v in report.verdicts) and report.verdicts:
+            return [tr("judge.mistakes_never_played")]
+        lost = forfeited_won(report)
+        return [tr("judge.mistakes_none_but_forfeits", n=lost) if lost else tr("judge.mistakes_none")]
     distinct: dict[Any, list[Verdict]] = {}
     for v in mistakes:
         board = tuple(_board(spec, v.position.state)) or v.position.moves
@@ -169,14 +181,21 @@ def _mistakes(spec: games.GameSpec, report: Report) -> list[str]:
 
 
 def _forfeits(spec: games.GameSpec, report: Report) -> list[str]:
+    """Each distinct forfeit once (the same message and output, whatever the position), with the
+    number of positions it happened in."""
+    distinct: dict[tuple[str, ...], list[Verdict]] = {}
+    for v in report.forfeits:
+        distinct.setdefault(tuple(forfeit_text(v.forfeit)), []).append(v)
     lines = []
-    for v in report.forfeits[:SHOWN]:
-        text = forfeit_text(v.forfeit)
+    for text, same in list(distinct.items())[:SHOWN]:
+        v = same[0]
         lines.append("- " + tr("judge.forfeit_at", where=_after(spec, v.position.moves), why=text[0]))
+        if len(same) > 1:
+            lines.append("  " + tr("judge.forfeit_same", n=len(same) - 1))
         if len(text) > 1:
             lines += ["", "  ```"] + ["  " + line for line in text[1:]] + ["  ```", ""]
-    if len(report.forfeits) > SHOWN:
-        lines.append(tr("judge.more", n=len(report.forfeits) - SHOWN))
+    if len(distinct) > SHOWN:
+        lines.append(tr("judge.more", n=len(distinct) - SHOWN))
     return lines
 
 

@@ -172,7 +172,7 @@ def test_a_crashing_player_forfeits_positions_and_the_judge_goes_on(tmp_path: Pa
     report = run_judge(spec, level, crash)
     assert len(report.verdicts) == report.sample.reachable and report.not_asked == 0
     keys = {v.forfeit.key for v in report.forfeits}
-    assert keys == {"forfeit.exited", "forfeit.illegal"}
+    assert keys == {"forfeit.python_error", "forfeit.illegal"}
     assert all(v.position.state.sticks % 3 == 0 or v.position.state.sticks % 5 == 0 for v in report.forfeits)
     after = [v for v in report.verdicts if v.forfeit is None]
     assert after and all(v.move == 1 for v in after)            # restarted, it answered again
@@ -190,6 +190,18 @@ def test_a_player_that_always_crashes_is_given_up_after_a_few_forfeits(tmp_path:
     report = run_judge(spec, level, crash)
     assert len(report.forfeits) == judge.FORFEITS_IN_A_ROW
     assert report.not_asked == report.sample.reachable - judge.FORFEITS_IN_A_ROW > 0
+
+
+def test_a_player_that_never_played_is_not_praised_and_its_traceback_is_shown_once(tmp_path: Path) -> None:
+    """Issue 34: « gain gardé dans 0 » then « Aucune erreur » contradicted each other, and the
+    same traceback came 10 times."""
+    crash = player_file(tmp_path, "broken", "def choose_move(state):\n    return 1 / 0\n")
+    code, out, _ = cli("--game", "fort_boyard", "--player", crash, "--time", str(TIME), "--games", "0")
+    assert code == 0
+    assert tr("judge.mistakes_none") not in out and tr("judge.mistakes_never_played") in out
+    assert "Perdues par forfait : " in out            # the won positions it forfeited are counted
+    assert out.count("ZeroDivisionError") == 1 and out.count("Traceback") == 1
+    assert tr("judge.forfeit_same", n=judge.FORFEITS_IN_A_ROW - 1) in out
 
 
 # -- Awélé: positions the endgame tables solve ---------------------------------------------------
