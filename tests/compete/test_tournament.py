@@ -381,3 +381,22 @@ def test_every_record_format_the_game_offers_is_written(tmp_path) -> None:
         assert offered and [Path(f).suffix for f in r["files"][1:]] == offered
         for name in r["files"][1:]:
             assert records.load_file(tmp_path / "t" / name).moves == ours.moves
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_folder_that_cannot_be_written_is_said_in_one_line_with_exit_2(tmp_path, monkeypatch, lang) -> None:
+    """Issue 34: --out on a file, or under a file, was a Python traceback and exit 1."""
+    from nimarcade.compete.tournament import cli as tournament_cli
+    from nimarcade.i18n import tr
+
+    monkeypatch.setenv("NIMARCADE_CONFIG_DIR", str(tmp_path / "config"))
+    a_file = tmp_path / "a_file"
+    a_file.write_text("not a folder")
+    for out, why in ((a_file, "tourney.why_file"), (a_file / "sub", "tourney.why_not_dir")):
+        stdout, err = io.StringIO(), io.StringIO()
+        code = tournament_cli.run(["--game", "sticks", "--players", "1,2", "--games", "2", "--out", str(out),
+                                   "--lang", lang], stdout, err)
+        lines = err.getvalue().splitlines()
+        assert code == 2 and len(lines) == 1 and "Traceback" not in err.getvalue(), lines
+        assert lines[0] == tr("tourney.cannot_write", folder=str(out), path=str(out), why=tr(why))
+    assert a_file.read_text() == "not a folder"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -161,6 +162,20 @@ def _play(command: Command, every: list[schedule.Task], store: Store, client: An
         progress.close()
 
 
+#: Why a folder can't be written, by errno, in the player's words (else the system's own).
+WRITE_ERRORS = {errno.ENOTDIR: "tourney.why_not_dir", errno.EEXIST: "tourney.why_file",
+                errno.ENOENT: "tourney.why_missing", errno.EACCES: "tourney.why_denied",
+                errno.EPERM: "tourney.why_denied", errno.EROFS: "tourney.why_read_only",
+                errno.ENOSPC: "tourney.why_full"}
+
+
+def cannot_write(folder: Path, exc: OSError) -> str:
+    """One line: the tournament's folder can't be written, and why."""
+    key = WRITE_ERRORS.get(exc.errno or 0)
+    why = tr(key) if key else (exc.strerror or type(exc).__name__)
+    return tr("tourney.cannot_write", folder=str(folder), path=str(exc.filename or folder), why=why)
+
+
 def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
     try:
         command = read_command(argv, err)
@@ -185,6 +200,11 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
         found = ", ".join(f"{k} {v}" for k, v in other.found.items() if k != "format")
         err.write(tr("tourney.other_folder", folder=str(folder), found=found) + "\n")
         return BAD_COMMAND
+    except OSError as exc:                  # --out can't be written: said in one line
+        if client is not None:
+            client.close()
+        err.write(cannot_write(folder, exc) + "\n")
+        return BAD_COMMAND
     every = command.tasks()
     try:
         _play(command, every, store, client, err)
@@ -192,10 +212,17 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
         kept = sum(t.key in store.results for t in every)
         err.write(tr("tourney.interrupted", n=kept, total=len(every), folder=str(folder)) + "\n")
         return INTERRUPTED
+    except OSError as exc:                  # the folder went away or filled up during the games
+        err.write(cannot_write(folder, exc) + "\n")
+        return BAD_COMMAND
     standings = tables.Standings.of(command.players, [store.results[t.key] for t in every])
     board = referee.config_for(command.card.game, command.level.params, (1, 2), command.level.id)
     title = tr("tourney.title", name=board.title(), n=command.args.games)
-    paths = tables.write_all(folder, standings, title, command.settings)
+    try:
+        paths = tables.write_all(folder, standings, title, command.settings)
+    except OSError as exc:
+        err.write(cannot_write(folder, exc) + "\n")
+        return BAD_COMMAND
     out.write(tables.markdown(standings, title))
     names = ", ".join(p.name for p in paths.values())
     err.write(tr("tourney.written", folder=str(folder), files=names) + "\n")
