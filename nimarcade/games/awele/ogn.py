@@ -122,9 +122,22 @@ def scores(state: AweleState) -> tuple[int, int]:
     return state.final_scores()
 
 
-def write(match: Match, date: datetime.date | None = None, south: str = "?", north: str = "?") -> str:
-    """The OGN text of an Abapa game (the caller checks :func:`can_write`)."""
+def player_tag(match: Match, player: int) -> str:
+    """How the South (0) or North (1) tag names a player: a named person's or a program's name,
+    the computer with its level; ``?`` for a person nobody named."""
+    spec = match.player(player)
+    if spec.is_human and not spec.person:
+        return "?"
+    return match.player_name(player)
+
+
+def write(match: Match, date: datetime.date | None = None, south: str | None = None,
+          north: str | None = None) -> str:
+    """The OGN text of an Abapa game (the caller checks :func:`can_write`); South and North are
+    the match's players unless given."""
     final = result(match.state)
+    south = player_tag(match, 0) if south is None else south
+    north = player_tag(match, 1) if north is None else north
     values = {"Variant": "Abapa", "Date": (date or datetime.date.today()).strftime("%Y.%m.%d"),
               "South": south, "North": north, "Result": final}
     head = ['[%s "%s"]' % (tag, escape(values.get(tag, "?"))) for tag in ROSTER]
