@@ -111,32 +111,23 @@ class App:
     ) -> None:
         import pygame
 
-        from nimarcade.core.worker import AiController
-        from nimarcade.window.scenes import SCENES
-        from nimarcade.window.scenes.base import SceneManager
-        from nimarcade.window.ui.sound import SoundBank
-
         self.pg = pygame
         self.headless = headless
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         self.rng = random.Random(self.seed)
         self.store = store or SettingsStore(None)
-        #: Where the autosave, the statistics and the records go (None: nothing is written).
-        self.data_dir = data_dir
-        from nimarcade.records.autosave import Autosave
+        loaded = self._read_settings(lang, fullscreen)
+        self._open_stores(data_dir)
+        self._open_display()
+        self._start_workers()
+        self._open_players()
+        self._start_loop_state()
+        self._open_scenes()
+        self._report_problems(loaded)
 
-        self.autosave = Autosave(data_dir)
-        from nimarcade.people.stats import Stats
-
-        self.stats = Stats(data_dir)
-        from nimarcade.people.profiles import Profiles
-
-        #: the named players (their puzzle ratings, their recent games)
-        self.profiles = Profiles(data_dir)
-        from nimarcade.puzzles.store import PuzzleStore
-
-        #: the puzzles made from edited positions
-        self.puzzle_store = PuzzleStore(data_dir)
+    # -- the parts, in the order the constructor builds them --------------------------------------
+    def _read_settings(self, lang: str | None, fullscreen: bool) -> Any:
+        """The saved settings (``--lang`` and ``--fullscreen`` over them), their language set."""
         loaded = self.store.load()
         self.settings: Settings = loaded.settings
         if lang:
@@ -144,51 +135,76 @@ class App:
         if fullscreen:
             self.settings = replace(self.settings, fullscreen=True)
         i18n.set_language(self.settings.language)
+        return loaded
+
+    def _open_stores(self, data_dir: Path | None) -> None:
+        """The player's files under ``data_dir`` (None: nothing is written): the game to resume,
+        the statistics, the named players (their puzzle ratings, their recent games) and the
+        puzzles made from edited positions."""
+        from nimarcade.people.profiles import Profiles
+        from nimarcade.people.stats import Stats
+        from nimarcade.puzzles.store import PuzzleStore
+        from nimarcade.records.autosave import Autosave
+
+        self.data_dir = data_dir
+        self.autosave = Autosave(data_dir)
+        self.stats = Stats(data_dir)
+        self.profiles = Profiles(data_dir)
+        self.puzzle_store = PuzzleStore(data_dir)
+
+    def _open_display(self) -> None:
+        """pygame, the window, the 1280×720 canvas every screen draws on (headless: the same),
+        the clock, the sounds and the game pads."""
+        pygame = self.pg
+        from nimarcade.window.ui.gamepad import Gamepads
+        from nimarcade.window.ui.sound import SoundBank
+        from nimarcade.window.ui.theme import SIZE
+        from nimarcade.window.ui.viewport import Viewport
 
         pygame.init()
         pygame.display.set_caption("Nim Arcade")
         self.AI_EVENT = pygame.event.custom_type()
-        from nimarcade.window.ui.theme import SIZE
-        from nimarcade.window.ui.viewport import Viewport
-
-        #: the window's surface, and the 1280×720 canvas every screen draws on (headless: the same)
-        self.window = self._open_window(self.settings.fullscreen and not headless)
-        self.screen = self.window if headless else pygame.Surface(SIZE).convert()
+        self.window = self._open_window(self.settings.fullscreen and not self.headless)
+        self.screen = self.window if self.headless else pygame.Surface(SIZE).convert()
         self.viewport = Viewport(SIZE, self.window.get_size())
         self.windowed_size = self.window.get_size()
         self.window_lost = False
-        if not headless:
+        if not self.headless:
             from nimarcade.window.ui import x11
 
             x11.install(self._lose_window)
         self.clock = pygame.time.Clock()
-        self.sounds = SoundBank(enabled=self.settings.sound and not headless, volume=self.settings.volume)
-        self.manager = SceneManager(self, SCENES)
-        from nimarcade.window.ui.gamepad import Gamepads
-
+        self.sounds = SoundBank(enabled=self.settings.sound and not self.headless, volume=self.settings.volume)
         self.gamepads = Gamepads()
         self.gamepads.open_all()
-        # Two workers: the computer's moves and the player's hints. Each result event says which
-        # one it came from, so a move and a hint can never be taken for one another.
+
+    def _start_workers(self) -> None:
+        """Four AI workers, each result event saying which one it came from, so that results are
+        never taken for one another: the computer's moves, the player's hints, the analysis overlay
+        of a game whose engine scores every move (beside pondering and the hint, never in their
+        place), and the review's analysis of a whole game, a position at a time (a hint asked
+        meanwhile never stops it). What each runs comes from the game's registry entry."""
+        from nimarcade.core.worker import AiController
+
         self.ai = AiController(lambda result: self._post_ai("move", result))
         self.hint_ai = AiController(lambda result: self._post_ai("hint", result))
-        # A third for the analysis overlay of a game whose engine scores every move: it runs while
-        # the player thinks, beside the computer's pondering and the hint, and never takes either's
-        # place. What each runs comes from the game's registry entry, with each request.
         self.analysis_ai = AiController(lambda result: self._post_ai("analysis", result))
-        # A fourth for the review's analysis of a whole game, a position at a time (an engine's
-        # search of each one), so that a hint asked meanwhile never stops it.
         self.review_ai = AiController(lambda result: self._post_ai("review", result))
         #: Each worker by the kind its results carry.
         self.workers = {"move": self.ai, "hint": self.hint_ai, "analysis": self.analysis_ai,
                         "review": self.review_ai}
-        #: choices a scene keeps for the session (Awélé's info line and analysis overlay)
-        self.prefs: dict[str, Any] = {}
-        #: programs from outside: engines.toml's, and the Python players dropped on the window
+        if not self.headless:
+            # the worker process starts and runs the games' warm-ups (a compiled core), off this one
+            self.ai.warm_up([spec.warm_up for spec in games.specs() if spec.warm_up is not None])
+
+    def _open_players(self) -> None:
+        """Programs from outside: engines.toml's, and the Python players added in the window."""
         from nimarcade.players import catalog
 
         self.catalog = catalog.load()
         self.player_files: list[str] = []
+
+    def _start_loop_state(self) -> None:
         self.running = True
         self.frame = 0
         self.time = 0.0
@@ -196,9 +212,22 @@ class App:
         self.lively = 0.0         # seconds since the last input of any kind (the mouse moving too)
         self.frame_times: list[float] = []
         self.toasts: list = []           # ui.widgets.Toast: messages over the screen
-        if not headless:
-            # the worker process starts and runs the games' warm-ups (a compiled core), off this one
-            self.ai.warm_up([spec.warm_up for spec in games.specs() if spec.warm_up is not None])
+        #: choices a scene keeps for the session (Awélé's info line and analysis overlay)
+        self.prefs: dict[str, Any] = {}
+
+    def _open_scenes(self) -> None:
+        """The scene manager, and the narrow :class:`~nimarcade.window.services.Services` its scenes
+        get instead of the whole app."""
+        from nimarcade.window.scenes import SCENES
+        from nimarcade.window.scenes.base import SceneManager
+        from nimarcade.window.services import Services
+
+        self.manager = SceneManager(None, SCENES)
+        self.services = Services(self)
+        self.manager.services = self.services
+
+    def _report_problems(self, loaded: Any) -> None:
+        """Each file that could not be read, said once over the first screen."""
         if loaded.problem:
             self.notify(tr(loaded.problem, file=loaded.kept_as or "settings.json"), "error", 6.0)
         for problem in self.catalog.problems:

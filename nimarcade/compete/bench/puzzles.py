@@ -66,13 +66,13 @@ class Frames:
                 f"{percentile(c, 99) * 1000:.2f} |")
 
 
-def open_puzzle(scene: Any, puzzle: Any) -> tuple[float, float]:
+def open_puzzle(app: Any, scene: Any, puzzle: Any) -> tuple[float, float]:
     """Wall and CPU seconds of the frame that opens ``puzzle`` (as « Suivant » does)."""
     scene.session.pool = [puzzle]
     scene.session.answers.clear()
     t0, c0 = time.perf_counter(), time.thread_time()
     scene.next_puzzle()
-    scene.app.step()
+    app.step()
     return time.perf_counter() - t0, time.thread_time() - c0
 
 
@@ -97,7 +97,7 @@ def frames(count: int, limit: float) -> list[str]:
             if not puzzles.has_puzzles(spec):
                 continue
             made = puzzles.make(spec.id, spec.largest_level, 2, 3)
-            opened = [open_puzzle(scene, made[0])]              # the game's first: its art made cold
+            opened = [open_puzzle(app, scene, made[0])]              # the game's first: its art made cold
             solving = Frames(app)
             for i in range(count):
                 solving.step(i)
@@ -108,7 +108,7 @@ def frames(count: int, limit: float) -> list[str]:
                 answered.step(len(answered.wall), mouse=False)
             for i in range(count):
                 answered.step(i)
-            opened.append(open_puzzle(scene, made[-1]))          # the next one, as « Suivant » opens it
+            opened.append(open_puzzle(app, scene, made[-1]))          # the next one, as « Suivant » opens it
             for label, (wall, cpu) in zip(("the game's first", "the next"), opened):
                 rows.append(f"| {spec.id}: the frame that opens {label} puzzle (its board built) | {spec.largest_level} "
                             f"| 1 | {wall * 1000:.2f} | {wall * 1000:.2f} | {cpu * 1000:.2f} |")

@@ -11,12 +11,13 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from nimarcade.i18n import language, tr
+from nimarcade.people.class_export import csv_text
 from nimarcade.storage.files import atomic_write_text
 
 from nimarcade.compete.tournament import ratings as ratings_mod
 from nimarcade.compete.tournament.schedule import Entrant, GameResult
 
-FILES = {"md": "tournament.md", "html": "tournament.html", "json": "tournament.json"}
+FILES = {"md": "tournament.md", "html": "tournament.html", "json": "tournament.json", "csv": "tournament.csv"}
 
 
 @dataclass
@@ -111,9 +112,13 @@ def _notes(s: Standings) -> list[str]:
     notes = [tr("tourney.note_anchor", level=anchor.label) if anchor else tr("tourney.note_centred")]
     for i, lost in enumerate(s.forfeits):
         if lost:
-            first = lost[0].forfeit
-            notes.append(tr("tourney.note_forfeits", name=s.players[i].label, n=len(lost),
-                            why=tr(first["key"], **first["params"])))
+            reasons: dict[str, int] = {}
+            for result in lost:
+                why = tr(result.forfeit["key"], **result.forfeit["params"])
+                reasons[why] = reasons.get(why, 0) + 1
+            whys = "; ".join(why if n == 1 else tr("tourney.forfeit_times", why=why, n=n)
+                             for why, n in reasons.items())
+            notes.append(tr("tourney.note_forfeits", name=s.players[i].label, n=len(lost), why=whys))
     return notes
 
 
@@ -180,10 +185,24 @@ def as_json(s: Standings, settings: dict[str, Any]) -> dict[str, Any]:
             "players": players}
 
 
+def csv_rows(s: Standings) -> list[list[str]]:
+    """The players and their scores for a spreadsheet: the ratings' table, each player's share
+    of the points and its games lost by forfeit (from the best rated)."""
+    head, rows = elo_table(s)
+    head = head + ["%", tr("tourney.forfeits")]
+    out = [head]
+    for row, i in zip(rows, s.order()):
+        points, played = s.total(i)
+        out.append(row + [number(100 * points / played if played else 0.0), str(len(s.forfeits[i]))])
+    return out
+
+
 def write_all(folder: Path, s: Standings, title: str, settings: dict[str, Any]) -> dict[str, Path]:
-    """The tables as Markdown, HTML and JSON in ``folder``; their paths."""
+    """The tables as Markdown, HTML, JSON and CSV (a teacher's spreadsheet: as the class's export,
+    « ; » in French, with a byte-order mark) in ``folder``; their paths."""
     texts = {"md": markdown(s, title), "html": html_page(s, title),
-             "json": json.dumps(as_json(s, settings), ensure_ascii=False, indent=2) + "\n"}
+             "json": json.dumps(as_json(s, settings), ensure_ascii=False, indent=2) + "\n",
+             "csv": "\ufeff" + csv_text(csv_rows(s))}
     paths = {}
     for kind, text in texts.items():
         paths[kind] = folder / FILES[kind]

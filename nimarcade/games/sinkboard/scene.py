@@ -35,7 +35,7 @@ class SinkBoardScene(GameScene):
     rotated = False         # the board turned round (the sink at the top left)
     geo: BoardGeometry      # where the board is drawn (set by ``layout``)
 
-    def __init__(self, app: Any, config: Any, director: Any = None) -> None:
+    def __init__(self, services: Any, config: Any, director: Any = None) -> None:
         self.selected: Cell | None = None   # the piece chosen, waiting for its destination
         self.auto_selected = False          # chosen for the player (only one piece left)
         self.cursor: Cell | None = None     # keyboard cursor over the pieces
@@ -44,7 +44,7 @@ class SinkBoardScene(GameScene):
         self.slide_frac = 1.0               # the share of a move's animation spent sliding
         self.fall_pending = False           # the sound of the fall into the sink is still to come
         self._laid_out: tuple[Any, ...] | None = None
-        super().__init__(app, config, director)
+        super().__init__(services, config, director)
 
     # -- what each game provides -----------------------------------------------------------------
     def render_board(self) -> None:
@@ -98,7 +98,7 @@ class SinkBoardScene(GameScene):
         if cell is not None:
             self.cursor = cell
             if not auto:
-                self.app.sounds.play("click", 0.7)
+                self.services.sounds.play("click", 0.7)
 
     def on_new_turn(self) -> None:
         self.select(None)
@@ -183,7 +183,7 @@ class SinkBoardScene(GameScene):
         cells = self.piece_cells()
         i = cells.index(self.cursor) if self.cursor in cells else -1 if step > 0 else 0
         self.cursor = cells[(i + step) % len(cells)]
-        self.app.sounds.play("hover", 0.6)
+        self.services.sounds.play("hover", 0.6)
 
     def _vertical(self, way: int) -> None:
         """The nearest piece in a row above (-1) or below (+1) the cursor."""
@@ -191,7 +191,7 @@ class SinkBoardScene(GameScene):
         found = [c for c in self.piece_cells() if (c[0] - r0) * way > 0]
         if found:
             self.cursor = min(found, key=lambda c: (abs(c[0] - r0), abs(c[1] - c0), c[1]))
-            self.app.sounds.play("hover", 0.6)
+            self.services.sounds.play("hover", 0.6)
 
     # -- for tests and scripts: how a person plays a move ------------------------------------------
     def tab_keys(self, src: Cell) -> list[int]:
@@ -211,7 +211,7 @@ class SinkBoardScene(GameScene):
         the board); returns its duration."""
         self.slide_frac = slide / (slide + fall)
         self.fall_pending = fall > 0
-        self.app.sounds.play("slide")
+        self.services.sounds.play("slide")
         self.select(None)
         self.hover = None
         return slide + fall
@@ -221,7 +221,7 @@ class SinkBoardScene(GameScene):
         anim = self.anim
         if self.fall_pending and (anim is None or anim.elapsed + dt >= anim.duration * self.slide_frac):
             self.fall_pending = False
-            self.app.sounds.play("fall")
+            self.services.sounds.play("fall")
         super().update(dt)
 
     # -- what a frame shows ----------------------------------------------------------------------

@@ -25,14 +25,14 @@ from nimarcade.window.scenes.setup import SetupScene
 from nimarcade.window.scenes.title import TitleScene
 
 
-def open_game(app: Any, config: Any, director: Any = None, match: Any = None) -> Any:
+def open_game(services: Any, config: Any, director: Any = None, match: Any = None) -> Any:
     """The game scene of ``config.game``, as the registry names it; ``match``: a game to go on
     with (resumed, or loaded from a record) instead of a new one. A finished game opened to be
     looked at (no director: not a review's board) opens on its result, which offers its review."""
     if match is not None and match.is_over and director is None:
-        return ResultScene(app, match)
+        return ResultScene(services, match)
     scene_class = games.load_attr(games.get(config.game).scene)
-    scene = scene_class(app, config, director=director)
+    scene = scene_class(services, config, director=director)
     if match is not None:
         scene.adopt(match)
     return scene

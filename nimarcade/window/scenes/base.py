@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 import pygame
 
 if TYPE_CHECKING:
-    from nimarcade.window.app import App
+    from nimarcade.window.services import Services
 
 
 class Scene:
@@ -24,8 +24,8 @@ class Scene:
     #: Name used in tests and screenshots.
     name = "scene"
 
-    def __init__(self, app: "App") -> None:
-        self.app = app
+    def __init__(self, services: "Services") -> None:
+        self.services = services
         self.time = 0.0
 
     def enter(self) -> None:
@@ -81,14 +81,14 @@ SceneFactory = Callable[..., Scene]
 
 
 class SceneManager:
-    def __init__(self, app: Any = None, factories: Mapping[str, SceneFactory] | None = None) -> None:
+    def __init__(self, services: Any = None, factories: Mapping[str, SceneFactory] | None = None) -> None:
         self.stack: list[Scene] = []
-        self.app = app
+        self.services = services
         self.factories: dict[str, SceneFactory] = dict(factories or {})
 
     def make(self, name: str, **kwargs: Any) -> Scene:
         """Build the scene called ``name`` with its arguments."""
-        return self.factories[name](self.app, **kwargs)
+        return self.factories[name](self.services, **kwargs)
 
     def go(self, name: str, **kwargs: Any) -> Scene:
         """Replace every scene with the scene called ``name``."""

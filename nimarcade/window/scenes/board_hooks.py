@@ -40,7 +40,7 @@ class BoardHooks(Scene):
         return False
 
     def animate(self, before: Any, move: Any, after: Any) -> float:
-        self.app.sounds.play("take")
+        self.services.sounds.play("take")
         return 0.4
 
     def describe(self, move: Any, before: Any) -> str:

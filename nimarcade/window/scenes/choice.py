@@ -22,11 +22,11 @@ class ChoiceScene(Scene):
     menu_top = 420
     menu_width = 440
 
-    def __init__(self, app, config: MatchConfig, items: list[tuple[str, str, Callable[[], None]]]) -> None:
-        super().__init__(app)
+    def __init__(self, services, config: MatchConfig, items: list[tuple[str, str, Callable[[], None]]]) -> None:
+        super().__init__(services)
         self.config = config
         self.menu = Menu([Item(lambda k=key: self.label(k), action, name=name) for name, key, action in items],
-                         theme.WIDTH // 2, self.menu_top, width=self.menu_width, sounds=app.sounds)
+                         theme.WIDTH // 2, self.menu_top, width=self.menu_width, sounds=services.sounds)
 
     @staticmethod
     def label(key: str) -> str:
@@ -34,24 +34,24 @@ class ChoiceScene(Scene):
 
     # -- the shared choices ----------------------------------------------------------------------
     def play_again(self) -> None:
-        self.app.manager.go("game", config=self.config)
+        self.services.manager.go("game", config=self.config)
 
     def to_setup(self) -> None:
         config = self.config
         try:
             found = levels.load(config.game)
         except levels.LevelError as exc:
-            self.app.notify(error_text(exc), "error")
+            self.services.notify(error_text(exc), "error")
             return
         index = next((i for i, v in enumerate(games.VARIANTS) if v.key == config.card.key), 0)
-        self.app.manager.go("setup", game=config.game, levels=found, config=config, card_index=index)
+        self.services.manager.go("setup", game=config.game, levels=found, config=config, card_index=index)
 
     def save_record(self, match) -> None:
         """Write the game's record (and its OGN for Aualé) where saved games live."""
-        self.app.save_record(match)
+        self.services.save_record(match)
 
     def to_menu(self) -> None:
-        self.app.manager.go("title")
+        self.services.manager.go("title")
 
     def on_escape(self) -> None:
         self.to_menu()

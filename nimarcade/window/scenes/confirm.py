@@ -20,20 +20,20 @@ class ConfirmScene(Scene):
     name = "confirm"
     overlay = True
 
-    def __init__(self, app, question: str, on_yes: Callable[[], None], detail: str = "") -> None:
-        super().__init__(app)
+    def __init__(self, services, question: str, on_yes: Callable[[], None], detail: str = "") -> None:
+        super().__init__(services)
         self.question = question
         self.detail = detail
         self.on_yes = on_yes
         self.buttons = button_bar([(tr("confirm.no"), self.no), (tr("confirm.yes"), self.yes)],
-                                  theme.WIDTH // 2, theme.HEIGHT // 2 + 50, sounds=app.sounds, width=220)
+                                  theme.WIDTH // 2, theme.HEIGHT // 2 + 50, sounds=services.sounds, width=220)
         self.buttons.focus = 0          # "No" first: Enter by mistake loses nothing
 
     def no(self) -> None:
-        self.app.manager.pop()
+        self.services.manager.pop()
 
     def yes(self) -> None:
-        self.app.manager.pop()
+        self.services.manager.pop()
         self.on_yes()
 
     def handle(self, event: pygame.event.Event) -> bool:

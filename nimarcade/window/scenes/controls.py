@@ -19,7 +19,7 @@ from nimarcade.window.scenes.hud import BOTTOM_BAR
 class Controlled(Protocol):
     """What the buttons read and do on the game screen (:class:`~nimarcade.window.scenes.game.GameScene`)."""
 
-    app: Any
+    services: Any
     turns: TurnController
 
     @property
@@ -80,4 +80,4 @@ def game_controls(game: Controlled) -> ActionBar:
                active=lambda: game.show_help),
         Action("pause", "pause", lambda: tr("controls.pause"), game.pause, lambda: tr("controls.key_esc")),
     ]
-    return ActionBar(actions, (theme.WIDTH - 24, BOTTOM_BAR.top + 6), "topright", sounds=game.app.sounds)
+    return ActionBar(actions, (theme.WIDTH - 24, BOTTOM_BAR.top + 6), "topright", sounds=game.services.sounds)

@@ -16,8 +16,8 @@ PAIRINGS = ((3, 2), (4, 1), (2, 3), (1, 4), (3, 3), (2, 1))
 
 
 class DemoDirector:
-    def __init__(self, app: Any, only: str | None = None) -> None:
-        self.app = app
+    def __init__(self, services: Any, only: str | None = None) -> None:
+        self.services = services
         self.games = [only] if only else list(games.GAMES)
         self.playlist: list[MatchConfig] = []
         for i, game in enumerate(self.games):
@@ -52,7 +52,7 @@ class DemoDirector:
         self._play(self.playlist[self.index % len(self.playlist)])
 
     def _play(self, config: MatchConfig) -> None:
-        self.app.manager.go("game", config=config, director=self)
+        self.services.manager.go("game", config=config, director=self)
 
     def game_finished(self, scene: Any) -> None:
         if not self.active:
@@ -63,5 +63,5 @@ class DemoDirector:
 
     def stop(self) -> None:
         self.active = False
-        self.app.ai.cancel()
-        self.app.manager.go("title")
+        self.services.ai.cancel()
+        self.services.manager.go("title")

@@ -76,13 +76,13 @@ class Job:
 class EditorScene(Scene):
     name = "editor"
 
-    def __init__(self, app: Any, game: str, levels: Sequence[levels_mod.Level] | None = None,
+    def __init__(self, services: Any, game: str, levels: Sequence[levels_mod.Level] | None = None,
                  level_id: str | None = None, params: dict | None = None, text: str = "", variant: str = "",
                  card_index: int = 0, back: tuple[str, dict] | None = None) -> None:
         """``text``: the draft to start from (the game's position text; "" for the level's start);
         ``params``: the level's parameters as changed on the setup screen; ``back``: the scene to
         go back to and its arguments (default: the game's setup)."""
-        super().__init__(app)
+        super().__init__(services)
         self.spec = games.get(game)
         self.game = game
         self.levels = list(levels) if levels else levels_mod.load(game)
@@ -91,7 +91,7 @@ class EditorScene(Scene):
         self.variant = variant or games.variant_for(game, self.level.id).key
         self.card_index = card_index
         self.back_to = back
-        self.board = games.load_attr(self.spec.editor)(self.spec, self.params, text, app.sounds)
+        self.board = games.load_attr(self.spec.editor)(self.spec, self.params, text, services.sounds)
         self.zone = "board"
         self.button = 0
         self.mouse: tuple[int, int] | None = None
@@ -142,7 +142,7 @@ class EditorScene(Scene):
         self.params = dict(self.level.params)
         self.variant = games.variant_for(self.game, self.level.id).key
         self.board.set_params(self.params)
-        self.app.sounds.play("click", 0.6)
+        self.services.sounds.play("click", 0.6)
 
     def rule_line(self) -> str:
         key = (self.level_index, repr(sorted(self.params.items())), language())
@@ -176,12 +176,12 @@ class EditorScene(Scene):
     def act(self, action: str) -> None:
         why = self.why_not(action)
         if why:
-            self.app.sounds.play("invalid")
+            self.services.sounds.play("invalid")
             self.refusal = (tr("editor.refused", action=tr(f"editor.{action}"), why=why), REFUSAL_TIME,
                             self.board.text())
             return
         self.refusal = None
-        self.app.sounds.play("click", 0.6)
+        self.services.sounds.play("click", 0.6)
         if action in ("clear", "reset"):
             getattr(self.board, action)()
             return
@@ -198,12 +198,12 @@ class EditorScene(Scene):
         editor's own way back)."""
         again = dict(game=self.game, levels=self.levels, level_id=self.level.id, params=dict(self.params),
                      text=self.board.text(), variant=self.variant, card_index=self.card_index, back=self.back_to)
-        self.app.manager.go("setup", game=self.game, levels=self.levels, config=self.config(),
+        self.services.manager.go("setup", game=self.game, levels=self.levels, config=self.config(),
                             card_index=self.card_index, variant=self.variant, back=("editor", again))
 
     def do_save(self) -> None:
         text = self.board.text()
-        path = self.app.save_record(Match.begin(self.config(), 0))
+        path = self.services.save_record(Match.begin(self.config(), 0))
         if path is not None:
             self.result = (text, [(tr("editor.saved", file=path.name), theme.GOOD),
                                   (tr("editor.saved_where", folder=str(path.parent)), theme.TEXT_DIM)])
@@ -221,11 +221,11 @@ class EditorScene(Scene):
         self.result = None
         self.job = Job(kind, text, self.time)
         question = editing.Question(self.game, self.level.id, dict(self.params), text)
-        self.job.token = self.app.analysis_ai.request(question, 0, None, time_limit, chooser=chooser)
+        self.job.token = self.services.analysis_ai.request(question, 0, None, time_limit, chooser=chooser)
 
     def cancel_job(self) -> None:
         if self.job is not None:
-            self.app.analysis_ai.cancel()
+            self.services.analysis_ai.cancel()
             self.job = None
 
     def on_ai(self, kind: str, result: Any) -> None:
@@ -241,17 +241,17 @@ class EditorScene(Scene):
             self.result = (job.text, verdict_lines(self.spec, result.move, explained))
         else:
             answer = result.move
-            problem = self.app.puzzle_store.add(answer.puzzle) if answer.puzzle is not None else None
+            problem = self.services.puzzle_store.add(answer.puzzle) if answer.puzzle is not None else None
             self.result = (job.text, puzzle_lines(self.spec, answer, problem))
-        self.app.sounds.play("click", 0.5)
+        self.services.sounds.play("click", 0.5)
 
     def do_back(self) -> None:
         self.cancel_job()
         if self.back_to is not None:
             name, kwargs = self.back_to
-            self.app.manager.go(name, **kwargs)
+            self.services.manager.go(name, **kwargs)
         else:
-            self.app.manager.go("setup", game=self.game, levels=self.levels, level_id=self.level.id,
+            self.services.manager.go("setup", game=self.game, levels=self.levels, level_id=self.level.id,
                                 card_index=self.card_index, variant=self.variant)
 
     def exit(self) -> None:
@@ -287,14 +287,14 @@ class EditorScene(Scene):
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
             self.zone = ZONES[(ZONES.index(self.zone) + step) % len(ZONES)]
             self.board.focused = self.zone == "board"
-            self.app.sounds.play("hover", 0.6)
+            self.services.sounds.play("hover", 0.6)
             return True
         if self.zone == "buttons" and k in (pygame.K_LEFT, pygame.K_RIGHT, *CONFIRM):
             if k in CONFIRM:
                 self.act(ACTIONS[self.button])
             else:
                 self.button = (self.button + (1 if k == pygame.K_RIGHT else -1)) % len(ACTIONS)
-                self.app.sounds.play("hover", 0.6)
+                self.services.sounds.play("hover", 0.6)
             return True
         if self.zone == "level" and k in (pygame.K_LEFT, pygame.K_RIGHT, *CONFIRM):
             if k in CONFIRM:

@@ -31,7 +31,7 @@ from nimarcade.window.scenes.hud import HELP_RECT, program_status
 from nimarcade.window.scenes.movelist import SHRUNK, MoveList
 
 if TYPE_CHECKING:
-    from nimarcade.window.app import App
+    from nimarcade.window.services import Services
 
 AI_MIN_DELAY = 0.7   # seconds a computer move waits at least, so a player can follow it (÷ speed)
 END_DELAY = 1.4      # seconds between the last move and the result screen
@@ -41,14 +41,14 @@ class GameScene(BoardHooks):
     name = "game"
     game = ""
 
-    def __init__(self, app: "App", config: MatchConfig, director: Any = None) -> None:
-        super().__init__(app)
+    def __init__(self, services: "Services", config: MatchConfig, director: Any = None) -> None:
+        super().__init__(services)
         self.config = config
         self.director = director
         self.spec = games.get(config.game)
-        self.turns = TurnController(self.spec, config, app.rng, app.ai, app.hint_ai, app.analysis_ai)
-        self.keeper = Keeper(self.turns, app.autosave, Counting(app.stats, app.profiles), watched=director is not None,
-                             report=lambda problem: app.notify(tr(problem), "error"))
+        self.turns = TurnController(self.spec, config, services.rng, services.ai, services.hint_ai, services.analysis_ai)
+        self.keeper = Keeper(self.turns, services.autosave, Counting(services.stats, services.profiles), watched=director is not None,
+                             report=lambda problem: services.notify(tr(problem), "error"))
         self.controls = game_controls(self)              # the buttons of the bottom bar
         self.hud = Hud(self, self.controls)
         self.move_list = MoveList(lambda: self.match, self.spec.format_move, self.draw_screen, enabled=False)
@@ -84,7 +84,7 @@ class GameScene(BoardHooks):
 
     @property
     def speed(self) -> float:
-        return max(0.25, self.app.anim_speed)
+        return max(0.25, self.services.anim_speed)
 
     @property
     def demo(self) -> bool:
@@ -116,7 +116,7 @@ class GameScene(BoardHooks):
         """A message has the message line (:data:`nimarcade.window.ui.widgets.TOAST_STRIP`) now: the
         screen is at full size (not shrunk beside a move list) and a message is on show."""
         full_size = not self.reviewing and not self.show_moves
-        return full_size and any(t.kind != "error" for t in self.app.toasts)
+        return full_size and any(t.kind != "error" for t in self.services.toasts)
 
     def player_name(self, rules_player: int) -> str:
         return self.match.player_name(rules_player)
@@ -146,7 +146,7 @@ class GameScene(BoardHooks):
 
     def pause(self) -> None:
         """Esc: the pause menu over the game."""
-        self.app.manager.open("pause", game_scene=self)
+        self.services.manager.open("pause", game_scene=self)
 
     # -- scene lifecycle -------------------------------------------------------------------------
     def enter(self) -> None:
@@ -184,9 +184,9 @@ class GameScene(BoardHooks):
         return True
 
     def refuse(self, text: str) -> None:
-        self.app.hush()                 # the refusal is newer than any message on the line
+        self.services.hush()                 # the refusal is newer than any message on the line
         self.hud.say(text)
-        self.app.sounds.play("invalid")
+        self.services.sounds.play("invalid")
 
     def _apply(self, move: Any) -> None:
         before, after = self.turns.play(move)
@@ -281,13 +281,13 @@ class GameScene(BoardHooks):
         self._next_turn()                # a redo up to the last move ends the game again
 
     def restart(self) -> None:
-        self.app.manager.go("game", config=self.config, director=self.director)
+        self.services.manager.go("game", config=self.config, director=self.director)
 
     def _game_over(self) -> None:
         self.finished = True
         self.keeper.count()
         self.end_timer = Timer(END_DELAY / self.speed)
-        self.app.sounds.play("lose" if self.turns.lost_to_computer() else "win")
+        self.services.sounds.play("lose" if self.turns.lost_to_computer() else "win")
 
     # -- input -----------------------------------------------------------------------------------
     def intercept(self, event: pygame.event.Event) -> bool:
@@ -384,7 +384,7 @@ class GameScene(BoardHooks):
         if self.director is not None:
             self.director.game_finished(self)
             return
-        self.app.manager.go("result", match=self.match)
+        self.services.manager.go("result", match=self.match)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -403,7 +403,7 @@ class GameScene(BoardHooks):
     def turn_status(self) -> str:
         """The line under "whose turn" while the computer thinks (a searching engine adds its
         depth; a program from outside its own info line: depth, score, expected line)."""
-        progress = self.app.ai.progress
+        progress = self.services.ai.progress
         if self.match.current.program:
             return program_status(progress)
         depth = progress.get("depth") if self.spec.ai_time else None

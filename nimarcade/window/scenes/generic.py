@@ -82,13 +82,13 @@ def draw_preview(surface: pygame.Surface, r: pygame.Rect, t: float, variant: str
 class MovesScene(GameScene):
     """The window's scene of a game that has none of its own."""
 
-    def __init__(self, app, config, director=None) -> None:
+    def __init__(self, services, config, director=None) -> None:
         self.focus = 0                  # the focused move (keyboard), an index in legal_moves()
         self.page = 0
         self.hover: int | None = None
         self.keyboard = False
         self.flashed: tuple[str, pygame.Rect] | None = None    # the move being played, where it was
-        super().__init__(app, config, director)
+        super().__init__(services, config, director)
 
     # -- geometry --------------------------------------------------------------------------------
     @property
@@ -154,7 +154,7 @@ class MovesScene(GameScene):
         self.focus = max(0, min(n - 1, index))
         self.page = self.focus // PAGE
         self.keyboard = True
-        self.app.sounds.play("hover", 0.6)
+        self.services.sounds.play("hover", 0.6)
 
     def board_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -189,7 +189,7 @@ class MovesScene(GameScene):
 
     # -- moves -----------------------------------------------------------------------------------
     def animate(self, before: Any, move: Any, after: Any) -> float:
-        self.app.sounds.play("take")
+        self.services.sounds.play("take")
         self.flashed = (self.label(move), self.button_rect(before.legal_moves().index(move)))
         return 0.45
 

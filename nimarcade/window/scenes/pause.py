@@ -19,9 +19,9 @@ class PauseScene(ChoiceScene):
     overlay = True
     menu_top = PANEL.top + 88
 
-    def __init__(self, app, game_scene) -> None:
+    def __init__(self, services, game_scene) -> None:
         self.game_scene = game_scene
-        super().__init__(app, game_scene.config, [
+        super().__init__(services, game_scene.config, [
             ("resume", "pause.resume", self.resume_game),
             ("help", "controls.help", self.help),
             ("settings", "menu.settings", self.settings),
@@ -35,15 +35,15 @@ class PauseScene(ChoiceScene):
         self.menu.layout()
 
     def resume_game(self) -> None:
-        self.app.manager.pop()
+        self.services.manager.pop()
 
     def help(self) -> None:
         """Back to the game, with its help open."""
-        self.app.manager.pop()
+        self.services.manager.pop()
         self.game_scene.hud.help_open = True
 
     def settings(self) -> None:
-        self.app.manager.open("settings")
+        self.services.manager.open("settings")
 
     def restart(self) -> None:
         self.ask(self.game_scene.restart)()
@@ -58,14 +58,14 @@ class PauseScene(ChoiceScene):
             if not self.in_progress():
                 action()
                 return
-            self.app.manager.open("confirm", question=tr("confirm.leave_game"), detail=tr("confirm.leave_detail"),
+            self.services.manager.open("confirm", question=tr("confirm.leave_game"), detail=tr("confirm.leave_detail"),
                                   on_yes=action)
         return confirmed
 
     def quit(self) -> None:
         """Quit Nim Arcade, after asking; a game under way is kept (the title offers it next time)."""
         detail = tr("confirm.quit_kept") if self.in_progress() and self.game_scene.keeper.keeping else ""
-        self.app.manager.open("confirm", question=tr("confirm.quit"), detail=detail, on_yes=self.app.quit)
+        self.services.manager.open("confirm", question=tr("confirm.quit"), detail=detail, on_yes=self.services.quit)
 
     def on_escape(self) -> None:
         self.resume_game()

@@ -32,10 +32,10 @@ BUTTONS_Y = 600
 class PlayersScene(Scene):
     name = "players"
 
-    def __init__(self, app) -> None:
-        super().__init__(app)
-        names = app.profiles.names()
-        current = app.profiles.current
+    def __init__(self, services) -> None:
+        super().__init__(services)
+        names = services.profiles.names()
+        current = services.profiles.current
         self.chosen = names.index(current.name) if current is not None else 0
         self.first = 0
         self.game: int | None = None            # the recent game the keyboard is on (Tab)
@@ -50,7 +50,7 @@ class PlayersScene(Scene):
             Item(lambda: tr("players.choose"), self.choose, name="choose", enabled=some),
             Item(lambda: tr("players.export"), self.export, name="export"),
             Item(lambda: tr("menu.back"), self.back, name="back"),
-        ], theme.WIDTH // 2, BUTTONS_Y, width=192, item_height=52, gap=8, sounds=app.sounds, size=24)
+        ], theme.WIDTH // 2, BUTTONS_Y, width=192, item_height=52, gap=8, sounds=services.sounds, size=24)
         self.buttons.focus = 3 if names else 0
         self.shortcuts = {pygame.K_n: self.ask_new, pygame.K_r: self.ask_rename, pygame.K_DELETE: self.ask_remove,
                           pygame.K_c: self.choose, pygame.K_e: self.export}
@@ -58,12 +58,12 @@ class PlayersScene(Scene):
     # -- who is shown --------------------------------------------------------------------------------
     @property
     def names(self) -> list[str]:
-        return self.app.profiles.names()
+        return self.services.profiles.names()
 
     @property
     def profile(self) -> Profile | None:
         names = self.names
-        return self.app.profiles.get(names[self.chosen]) if 0 <= self.chosen < len(names) else None
+        return self.services.profiles.get(names[self.chosen]) if 0 <= self.chosen < len(names) else None
 
     def pick(self, index: int) -> None:
         names = self.names
@@ -74,7 +74,7 @@ class PlayersScene(Scene):
         self.game, self.first_game = None, 0
 
     def show(self, name: str) -> None:
-        self.pick(self.names.index(self.app.profiles.get(name).name))
+        self.pick(self.names.index(self.services.profiles.get(name).name))
 
     def row_rect(self, row: int) -> pygame.Rect:
         return pygame.Rect(LIST.left + 10, LIST.top + 10 + row * ROW_H, LIST.width - 20, ROW_H - 4)
@@ -82,16 +82,16 @@ class PlayersScene(Scene):
     # -- actions ---------------------------------------------------------------------------------
     def saved(self, message: str) -> None:
         """Save the players and say what was done (or that saving failed)."""
-        problem = self.app.profiles.save()
-        self.app.notify(tr(problem) if problem else message, "error" if problem else "info")
+        problem = self.services.profiles.save()
+        self.services.notify(tr(problem) if problem else message, "error" if problem else "info")
 
     def ask_new(self) -> None:
         self.entry = TextEntry(tr("players.new_prompt"), self.add, self.close_entry, max_len=MAX_NAME,
-                               sounds=self.app.sounds)
+                               sounds=self.services.sounds)
 
     def add(self, text: str) -> str | None:
         try:
-            profile = self.app.profiles.add(text)
+            profile = self.services.profiles.add(text)
         except ProfileError as err:
             return error_text(err)
         self.close_entry()
@@ -104,11 +104,11 @@ class PlayersScene(Scene):
         if profile is None:
             return
         self.entry = TextEntry(tr("players.rename_prompt", name=profile.name), lambda text: self.rename(profile, text),
-                               self.close_entry, text=profile.name, max_len=MAX_NAME, sounds=self.app.sounds)
+                               self.close_entry, text=profile.name, max_len=MAX_NAME, sounds=self.services.sounds)
 
     def rename(self, profile: Profile, text: str) -> str | None:
         try:
-            renamed = self.app.profiles.rename(profile.name, text)
+            renamed = self.services.profiles.rename(profile.name, text)
         except ProfileError as err:
             return error_text(err)
         self.close_entry()
@@ -123,11 +123,11 @@ class PlayersScene(Scene):
         profile = self.profile
         if profile is None:
             return
-        self.app.manager.open("confirm", question=tr("players.remove_question", name=profile.name),
+        self.services.manager.open("confirm", question=tr("players.remove_question", name=profile.name),
                               detail=tr("players.remove_detail"), on_yes=lambda: self.remove(profile.name))
 
     def remove(self, name: str) -> None:
-        self.app.profiles.remove(name)
+        self.services.profiles.remove(name)
         self.pick(self.chosen)
         self.saved(tr("players.removed", name=name))
 
@@ -135,19 +135,19 @@ class PlayersScene(Scene):
         profile = self.profile
         if profile is None:
             return
-        self.app.profiles.choose(profile.name)
+        self.services.profiles.choose(profile.name)
         self.saved(tr("players.chosen", name=profile.name))
 
     def export(self) -> None:
-        if self.app.data_dir is None:
-            self.app.notify(tr("export.no_folder"), "error")
+        if self.services.data_dir is None:
+            self.services.notify(tr("export.no_folder"), "error")
             return
         try:
-            players, played = export(self.app.profiles, self.app.data_dir / "exports")
+            players, played = export(self.services.profiles, self.services.data_dir / "exports")
         except OSError:
-            self.app.notify(tr("storage.save_failed"), "error")
+            self.services.notify(tr("storage.save_failed"), "error")
             return
-        self.app.notify(tr("export.saved", file=str(players), games=played.name), "info", 8.0)
+        self.services.notify(tr("export.saved", file=str(players), games=played.name), "info", 8.0)
 
     def open_game(self, index: int) -> None:
         profile = self.profile
@@ -155,24 +155,24 @@ class PlayersScene(Scene):
         if not 0 <= index < len(recent):
             return
         if not recent[index].record:
-            self.app.notify(tr("players.no_record"), "error")
+            self.services.notify(tr("players.no_record"), "error")
             return
         try:
             match = records.read(recent[index].record)
         except (records.RecordError, records.RecordWarning) as err:
-            self.app.notify(error_text(err), "error")
+            self.services.notify(error_text(err), "error")
             return
-        self.app.manager.go("review", match=match)
+        self.services.manager.go("review", match=match)
 
     def back(self) -> None:
-        self.app.manager.go("title")
+        self.services.manager.go("title")
 
     # -- input -----------------------------------------------------------------------------------
     def move_game(self, delta: int) -> None:
         count = len(self.profile.recent) if self.profile else 0
         if not count:
             self.game = None
-            self.app.sounds.play("invalid")
+            self.services.sounds.play("invalid")
             return
         self.game = max(0, min(count - 1, (self.game or 0) + delta))
         if self.game < self.first_game:
@@ -199,7 +199,7 @@ class PlayersScene(Scene):
                 self.move_game(delta)
             else:
                 self.pick(self.chosen + delta)
-            self.app.sounds.play("hover", 0.6)
+            self.services.sounds.play("hover", 0.6)
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.game is not None:
             self.open_game(self.game)
@@ -215,7 +215,7 @@ class PlayersScene(Scene):
         for row in range(ROOM):
             if self.first + row < len(self.names) and self.row_rect(row).collidepoint(pos):
                 self.pick(self.first + row)
-                self.app.sounds.play("click", 0.6)
+                self.services.sounds.play("click", 0.6)
                 return True
         if self.profile is not None:
             for i, rect in enumerate(games_rects(PROFILE)):
@@ -252,7 +252,7 @@ class PlayersScene(Scene):
                         shadow=True)
         theme.panel(surface, LIST)
         names = self.names
-        current = self.app.profiles.current
+        current = self.services.profiles.current
         for row in range(min(ROOM, len(names) - self.first)):
             index = self.first + row
             rect = self.row_rect(row)

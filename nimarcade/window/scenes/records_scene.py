@@ -80,9 +80,9 @@ class RecordRow(Item):
 class RecordsScene(Scene):
     name = "records"
 
-    def __init__(self, app) -> None:
-        super().__init__(app)
-        self.folder = app.data_dir / "records" if app.data_dir is not None else None
+    def __init__(self, services) -> None:
+        super().__init__(services)
+        self.folder = services.data_dir / "records" if services.data_dir is not None else None
         self.entries = entries(self.folder)
         self.first = 0
         self.menu: Menu | None = None
@@ -93,19 +93,19 @@ class RecordsScene(Scene):
         items: list[Item] = [RecordRow(e, lambda e=e: self.open(e)) for e in shown]
         items.append(Item(lambda: tr("menu.back"), self.back, name="back"))
         self.menu = Menu(items, theme.WIDTH // 2, ROWS_TOP, width=LIST.width, item_height=ROW_H, gap=ROW_GAP,
-                         sounds=self.app.sounds, size=26)
+                         sounds=self.services.sounds, size=26)
         back = items[-1]
         back.rect = pygame.Rect(0, 0, 320, 48)
         back.rect.midtop = (theme.WIDTH // 2, LIST.bottom + 16)
         self.menu.focus = min(focus, len(items) - 1)
 
     def open(self, entry: Entry) -> None:
-        problem = self.app.open_record(str(entry.path))
+        problem = self.services.open_record(str(entry.path))
         if problem:
-            self.app.notify(problem, "error", 8.0)
+            self.services.notify(problem, "error", 8.0)
 
     def back(self) -> None:
-        self.app.manager.go("title")
+        self.services.manager.go("title")
 
     def scroll(self, delta: int) -> bool:
         first = max(0, min(self.first + delta, len(self.entries) - ROOM))

@@ -34,9 +34,9 @@ class ResultScene(ChoiceScene):
     name = "result"
     menu_top = 430
 
-    def __init__(self, app, match: Match) -> None:
+    def __init__(self, services, match: Match) -> None:
         self.match = match
-        super().__init__(app, match.config, [
+        super().__init__(services, match.config, [
             ("again", "result.again", self.play_again),
             ("setup", "menu.change_setup", self.to_setup),
             ("menu", "result.menu", self.to_menu),
@@ -60,7 +60,7 @@ class ResultScene(ChoiceScene):
     def final_board(self) -> pygame.Surface:
         """The game's last position as its own scene draws it (the board area only), small."""
         if self.picture is None:
-            scene = self.app.manager.make("game", config=self.match.config, director=QuietDirector(),
+            scene = self.services.manager.make("game", config=self.match.config, director=QuietDirector(),
                                           match=self.match)
             canvas = pygame.Surface(theme.SIZE)
             canvas.blit(theme.background(), (0, 0))
@@ -73,7 +73,7 @@ class ResultScene(ChoiceScene):
         return self.time < CONFETTI_TIME
 
     def review(self) -> None:
-        self.app.manager.go("review", match=self.match)
+        self.services.manager.go("review", match=self.match)
 
     def headline(self) -> tuple[str, tuple[int, int, int]]:
         w = self.match.winner

@@ -51,16 +51,16 @@ KEPT = "review:analysis"
 class ReviewScene(Scene):
     name = "review"
 
-    def __init__(self, app, match: Match, at: int | None = None, budget: Budget | None = None) -> None:
-        super().__init__(app)
+    def __init__(self, services, match: Match, at: int | None = None, budget: Budget | None = None) -> None:
+        super().__init__(services)
         self.match = match
-        self.budget = budget or app.prefs.get(BUDGET_PREF, WINDOW_BUDGET)
-        self.board = app.manager.make("game", config=match.config, director=QuietDirector(),
+        self.budget = budget or services.prefs.get(BUDGET_PREF, WINDOW_BUDGET)
+        self.board = services.manager.make("game", config=match.config, director=QuietDirector(),
                                       match=self._cut(0))
         self.board.turns.frozen = True
         self.at = 0
         self.analysis: Progressive | None = None
-        kept = app.prefs.get(KEPT)
+        kept = services.prefs.get(KEPT)
         if kept is not None and kept[0] is match:
             self.analysis = kept[1]
         elif analysis.can_analyse(self.board.spec):
@@ -98,10 +98,10 @@ class ReviewScene(Scene):
             actions.append(Action("edit", "edit", lambda: tr("review.edit"), self.edit, lambda: "E",
                                   enabled=playable))
         actions.append(Action("back", "back", lambda: tr("controls.back"), self.leave, lambda: tr("controls.key_esc")))
-        self.controls = ActionBar(actions, (box.centerx, box.bottom + 12), "midtop", sounds=app.sounds)
+        self.controls = ActionBar(actions, (box.centerx, box.bottom + 12), "midtop", sounds=services.sounds)
         why = "review.why" if self.board.spec.winning_moves is not None else "review.why_best"
         self.why_bar = ActionBar([Action("why", "hint", lambda: tr(why), self.why, lambda: "W")],
-                                 (box.right, self.controls.rect.bottom + 8), "topright", sounds=app.sounds)
+                                 (box.right, self.controls.rect.bottom + 8), "topright", sounds=services.sounds)
         self.jump(len(match.moves) if at is None else at)
 
     def _cut(self, n: int) -> Match:
@@ -112,15 +112,15 @@ class ReviewScene(Scene):
     def enter(self) -> None:
         super().enter()
         spec = self.board.spec
-        worker = self.app.review_ai
-        if spec.warm_up is not None and not self.app.headless and worker.worker_pid is None and not worker.busy:
+        worker = self.services.review_ai
+        if spec.warm_up is not None and not self.services.headless and worker.worker_pid is None and not worker.busy:
             worker.warm_up([spec.warm_up])
         self._ask_next()
 
     def exit(self) -> None:
         super().exit()
         if self.pending is not None:
-            self.app.review_ai.cancel()
+            self.services.review_ai.cancel()
             self.pending = None
 
     def _ask_next(self) -> None:
@@ -132,10 +132,10 @@ class ReviewScene(Scene):
             return
         depth = self.budget.depth or 0
         self.pending = (-1, index)            # a synchronous worker answers before request returns
-        token = self.app.review_ai.request(job.states[index], depth, None, self.budget.time, chooser=position_job)
+        token = self.services.review_ai.request(job.states[index], depth, None, self.budget.time, chooser=position_job)
         if self.pending == (-1, index):
             self.pending = (token, index)
-        self.app.prefs[KEPT] = (self.match, job)
+        self.services.prefs[KEPT] = (self.match, job)
 
     def _analysed(self, result: Any) -> None:
         job = self.analysis
@@ -144,7 +144,7 @@ class ReviewScene(Scene):
         if result.error is not None or result.move is None:
             job.failed = True
             self.pending = None
-            self.app.notify(tr("review.analysis_failed", reason=result.error or "?"), "error")
+            self.services.notify(tr("review.analysis_failed", reason=result.error or "?"), "error")
             return
         job.add(self.pending[1], result.move)
         self._ask_next()
@@ -195,7 +195,7 @@ class ReviewScene(Scene):
 
     def forward(self) -> None:
         if self.at >= len(self.match.moves):
-            self.app.sounds.play("invalid")
+            self.services.sounds.play("invalid")
             return
         if self.board.animating:
             self.jump(self.at)                      # finish the move on show first
@@ -205,7 +205,7 @@ class ReviewScene(Scene):
 
     def back(self) -> None:
         if self.at == 0:
-            self.app.sounds.play("invalid")
+            self.services.sounds.play("invalid")
             return
         self.jump(self.at - 1)
 
@@ -213,12 +213,12 @@ class ReviewScene(Scene):
         """↑/↓: a round back or on (two moves), as far as the game goes."""
         target = max(0, min(self.at + 2 * step, len(self.match.moves)))
         if target == self.at:
-            self.app.sounds.play("invalid")
+            self.services.sounds.play("invalid")
             return
         self.jump(target)
 
     def leave(self) -> None:
-        self.app.manager.go("result", match=self.match)
+        self.services.manager.go("result", match=self.match)
 
     # -- what can be done from the position shown ----------------------------------------------------
     def why(self) -> None:
@@ -226,8 +226,8 @@ class ReviewScene(Scene):
         the winning move that was missed)."""
         ply = self.ply_shown()
         if ply is None or not ply.missed:
-            self.app.sounds.play("invalid")
-            self.app.notify(tr("review.no_why"))
+            self.services.sounds.play("invalid")
+            self.services.notify(tr("review.no_why"))
             return
         self.jump(self.at - 1)
         self.explained = ply
@@ -235,12 +235,12 @@ class ReviewScene(Scene):
 
     @property
     def can_edit(self) -> bool:
-        return "editor" in self.app.manager.factories
+        return "editor" in self.services.manager.factories
 
     def _refuse_over(self) -> bool:
         if self.match.states[self.at].is_over:
-            self.app.sounds.play("invalid")
-            self.app.notify(tr("review.continue_over"))
+            self.services.sounds.play("invalid")
+            self.services.notify(tr("review.continue_over"))
             return True
         return False
 
@@ -253,7 +253,7 @@ class ReviewScene(Scene):
         cfg = self.match.config
         start = self.board.spec.position_text(self.match.states[self.at])
         config = replace(cfg, start=start, demo=False)
-        self.app.manager.go("setup", game=cfg.game, levels=levels.load(cfg.game), config=config,
+        self.services.manager.go("setup", game=cfg.game, levels=levels.load(cfg.game), config=config,
                             variant=cfg.card.key, back=("review", {"match": self.match, "at": self.at}))
 
     def edit(self) -> None:
@@ -261,7 +261,7 @@ class ReviewScene(Scene):
         if not self.can_edit or self._refuse_over():
             return
         cfg = self.match.config
-        self.app.manager.go("editor", game=cfg.game, level_id=cfg.level.id, params=dict(cfg.params),
+        self.services.manager.go("editor", game=cfg.game, level_id=cfg.level.id, params=dict(cfg.params),
                             text=self.board.spec.position_text(self.match.states[self.at]), variant=cfg.card.key,
                             back=("review", {"match": self.match, "at": self.at}))
 
@@ -289,7 +289,7 @@ class ReviewScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             index = self.move_list.move_at(event.pos)
             if index is not None:
-                self.app.sounds.play("click", 0.6)
+                self.services.sounds.play("click", 0.6)
                 self.jump(index + 1)
                 return True
         on_board = event.type in MOUSE_EVENTS and self.move_list.board.collidepoint(event.pos)

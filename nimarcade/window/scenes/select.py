@@ -42,8 +42,8 @@ def card_rects(n: int) -> list[pygame.Rect]:
 class SelectScene(Scene):
     name = "select"
 
-    def __init__(self, app, focus: int = 0) -> None:
-        super().__init__(app)
+    def __init__(self, services, focus: int = 0) -> None:
+        super().__init__(services)
         self.cards = games.VARIANTS
         self.rects = card_rects(len(self.cards))
         self.cols = grid_shape(len(self.cards))[0]
@@ -55,15 +55,15 @@ class SelectScene(Scene):
         try:
             found = levels.load(card.game)
         except levels.LevelError as exc:
-            self.app.sounds.play("invalid")
-            self.app.notify(error_text(exc), "error", 8.0)
+            self.services.sounds.play("invalid")
+            self.services.notify(error_text(exc), "error", 8.0)
             return
-        self.app.sounds.play("click")
-        self.app.manager.go("setup", game=card.game, levels=found, level_id=card.level, variant=card.key,
+        self.services.sounds.play("click")
+        self.services.manager.go("setup", game=card.game, levels=found, level_id=card.level, variant=card.key,
                             card_index=i)
 
     def back(self) -> None:
-        self.app.manager.go("title")
+        self.services.manager.go("title")
 
     def handle(self, event: pygame.event.Event) -> bool:
         n = len(self.cards)
@@ -71,7 +71,7 @@ class SelectScene(Scene):
             moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -self.cols, pygame.K_DOWN: self.cols}
             if event.key in moves:
                 self.focus = (self.focus + moves[event.key]) % n
-                self.app.sounds.play("hover", 0.6)
+                self.services.sounds.play("hover", 0.6)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.choose(self.focus)
@@ -87,7 +87,7 @@ class SelectScene(Scene):
             for i, rect in enumerate(self.rects):
                 if rect.collidepoint(event.pos) and i != self.focus:
                     self.focus = i
-                    self.app.sounds.play("hover", 0.6)
+                    self.services.sounds.play("hover", 0.6)
                     return True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, rect in enumerate(self.rects):

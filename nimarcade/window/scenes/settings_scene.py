@@ -15,33 +15,33 @@ class SettingsScene(Scene):
     name = "settings"
     overlay = True
 
-    def __init__(self, app) -> None:
-        super().__init__(app)
-        s = app.settings
+    def __init__(self, services) -> None:
+        super().__init__(services)
+        s = services.settings
         on_off = lambda v: tr("opt.on") if v else tr("opt.off")  # noqa: E731
         self.menu = Menu(
             [
                 Item(lambda: tr("set.language"), values=LANGUAGES, index=LANGUAGES.index(s.language),
                      fmt=LANGUAGE_NAMES.get,
-                     on_change=lambda v: app.update_settings(language=v), name="language"),
+                     on_change=lambda v: services.update_settings(language=v), name="language"),
                 Item(lambda: tr("set.sound"), values=(True, False), index=0 if s.sound else 1, fmt=on_off,
-                     on_change=lambda v: app.update_settings(sound=v), name="sound"),
+                     on_change=lambda v: services.update_settings(sound=v), name="sound"),
                 Item(lambda: tr("set.volume"), values=VOLUMES, index=VOLUMES.index(s.volume), slider=True,
-                     fmt=lambda v: f"{round(v * 100)} %", on_change=lambda v: app.update_settings(volume=v),
+                     fmt=lambda v: f"{round(v * 100)} %", on_change=lambda v: services.update_settings(volume=v),
                      name="volume"),
                 Item(lambda: tr("set.speed"), values=ANIMATION_SPEEDS, index=ANIMATION_SPEEDS.index(s.animation_speed),
                      fmt=lambda v: tr("set.instant") if v == INSTANT else f"×{v:g}",
-                     on_change=lambda v: app.update_settings(animation_speed=v), name="speed"),
+                     on_change=lambda v: services.update_settings(animation_speed=v), name="speed"),
                 Item(lambda: tr("set.fullscreen"), values=(False, True), index=1 if s.fullscreen else 0, fmt=on_off,
-                     on_change=lambda v: app.toggle_fullscreen() if v != app.settings.fullscreen else None,
+                     on_change=lambda v: services.toggle_fullscreen() if v != services.settings.fullscreen else None,
                      name="fullscreen"),
                 Item(lambda: tr("menu.back"), self.back, name="back"),
             ],
-            theme.WIDTH // 2, 190, width=640, sounds=app.sounds,
+            theme.WIDTH // 2, 190, width=640, sounds=services.sounds,
         )
 
     def back(self) -> None:
-        self.app.manager.pop()
+        self.services.manager.pop()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):

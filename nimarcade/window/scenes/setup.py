@@ -53,12 +53,12 @@ def player_label(seat: Seat | tuple[str, str]) -> str:
 class SetupScene(Scene):
     name = "setup"
 
-    def __init__(self, app, game: str, levels: list[Level], level_id: str | None = None,
+    def __init__(self, services, game: str, levels: list[Level], level_id: str | None = None,
                  config: MatchConfig | None = None, card_index: int = 0, variant: str = "",
                  back: tuple[str, dict] | None = None) -> None:
-        super().__init__(app)
+        super().__init__(services)
         if config is None and variant:
-            config = app.prefs.get(PREFS + variant)         # this card's choices, earlier this session
+            config = services.prefs.get(PREFS + variant)         # this card's choices, earlier this session
         self.spec = games.get(game)
         self.game = game
         self.levels = levels
@@ -70,7 +70,7 @@ class SetupScene(Scene):
         self.variant = variant or (config.variant if config else "") or games.variant_for(game, self.level.id).key
         self.params: dict[str, Any] = dict(config.params if config else self.level.params)
         self.seats = list(config.seats if config else (HUMAN, self.level.opponent))
-        current = app.profiles.current           # the named player of seat 1 by default: the current one
+        current = services.profiles.current           # the named player of seat 1 by default: the current one
         self.names = list(config.names if config else (current.name if current else "", ""))
         self.first = config.first if config else self.level.first
         #: an edited position the game starts from ("" for the level's start)
@@ -86,16 +86,16 @@ class SetupScene(Scene):
         """A person (unnamed, then each named player but the other seat's), the computer's levels,
         then the programs that can play this board (from engines.toml, and the Python players
         dropped on the window)."""
-        programs = [p.name for p in self.app.catalog.for_game(self.game, self.params)]
-        named = [("player", name) for name in self.app.profiles.names() if name != self.names[1 - seat]]
-        return [HUMAN, *named, *PLAYER_CHOICES[1:], *programs, *self.app.player_files]
+        programs = [p.name for p in self.services.catalog.for_game(self.game, self.params)]
+        named = [("player", name) for name in self.services.profiles.names() if name != self.names[1 - seat]]
+        return [HUMAN, *named, *PLAYER_CHOICES[1:], *programs, *self.services.player_files]
 
     def seat_value(self, seat: int) -> Seat | tuple[str, str]:
         return ("player", self.names[seat]) if self.seats[seat] == HUMAN and self.names[seat] else self.seats[seat]
 
     def build(self) -> None:
         for seat in (0, 1):                       # a player renamed or deleted since
-            profile = self.app.profiles.get(self.names[seat]) if self.names[seat] else None
+            profile = self.services.profiles.get(self.names[seat]) if self.names[seat] else None
             self.names[seat] = profile.name if profile is not None else ""
         choices = [self.player_choices(0), self.player_choices(1)]
         for seat in (0, 1):                       # a program that can't play this board any more
@@ -124,7 +124,7 @@ class SetupScene(Scene):
             Item(lambda: tr("menu.back"), self.back, name="back"),
         ]
         focus = self.menu.focus if self.menu is not None else len(items) - 2
-        self.menu = Menu(items, theme.WIDTH // 2, 120, width=860, item_height=44, gap=6, sounds=self.app.sounds, size=28,
+        self.menu = Menu(items, theme.WIDTH // 2, 120, width=860, item_height=44, gap=6, sounds=self.services.sounds, size=28,
                          value_width=470)
         self.menu.focus = min(focus, len(items) - 1)
 
@@ -208,31 +208,31 @@ class SetupScene(Scene):
         try:
             self.spec.start_state(config.params, config.start)
         except RulesError as err:
-            self.app.sounds.play("invalid")
-            self.app.notify(error_text(err), "error")
+            self.services.sounds.play("invalid")
+            self.services.notify(error_text(err), "error")
             return
-        kept = self.app.autosave.for_card(config.card.key)
+        kept = self.services.autosave.for_card(config.card.key)
         if kept is None:
-            self.app.manager.go("game", config=config)
+            self.services.manager.go("game", config=config)
             return
         info = tr("kept.moves", n=len(kept.match.moves))
         if kept.saved:
             info = f"{info}, {tr('kept.left', when=dates.moment(kept.saved))}"
-        self.app.manager.open("confirm", question=tr("kept.replace"),
+        self.services.manager.open("confirm", question=tr("kept.replace"),
                               detail=tr("kept.replace_detail", game=kept.match.config.title(), info=info),
-                              on_yes=lambda: self.app.manager.go("game", config=config))
+                              on_yes=lambda: self.services.manager.go("game", config=config))
 
     def exit(self) -> None:
-        self.app.prefs[PREFS + self.variant] = replace(self.config(), start="")   # the card's own start next time
+        self.services.prefs[PREFS + self.variant] = replace(self.config(), start="")   # the card's own start next time
 
     def back(self) -> None:
         if self.back_to is not None:
             name, kwargs = self.back_to
-            self.app.manager.go(name, **kwargs)
+            self.services.manager.go(name, **kwargs)
         elif self.start:
             self.edit()
         else:
-            self.app.manager.go("select", focus=self.card_index)
+            self.services.manager.go("select", focus=self.card_index)
 
     def edit(self) -> None:
         """The position editor for this game: with the edited position, or the level's start (the
@@ -240,13 +240,13 @@ class SetupScene(Scene):
         if self.back_to is not None and self.back_to[0] == "editor":
             self.back()
             return
-        self.app.manager.go("editor", game=self.game, levels=self.levels, level_id=self.level.id,
+        self.services.manager.go("editor", game=self.game, levels=self.levels, level_id=self.level.id,
                             params=dict(self.params), text=self.start, variant=self.variant,
                             card_index=self.card_index)
 
     def handle(self, event: pygame.event.Event) -> bool:
         dropped = str(Path(event.file).resolve()) if event.type == pygame.DROPFILE else None
-        if dropped in self.app.player_files:
+        if dropped in self.services.player_files:
             self.seats[1] = dropped                # a Python player dropped here: it takes the other seat
             self.build()
             return True

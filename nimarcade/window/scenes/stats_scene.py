@@ -25,14 +25,14 @@ COLUMNS = (("stats.col_game", 16, "topleft"), ("stats.col_opponent", 560, "tople
 class StatsScene(Scene):
     name = "stats"
 
-    def __init__(self, app) -> None:
-        super().__init__(app)
+    def __init__(self, services) -> None:
+        super().__init__(services)
         self.confirming = False
         self.first = 0
         self.menu = Menu([Item(lambda: tr("stats.reset"), self.ask_reset, name="reset",
-                               enabled=lambda: bool(self.app.stats.table)),
+                               enabled=lambda: bool(self.services.stats.table)),
                           Item(lambda: tr("menu.back"), self.back, name="back")],
-                         theme.WIDTH // 2, TABLE.bottom + 24, width=420, item_height=48, sounds=app.sounds)
+                         theme.WIDTH // 2, TABLE.bottom + 24, width=420, item_height=48, sounds=services.sounds)
         self.menu.focus = 1
         self._names: dict[tuple[str, str], str] = {}
 
@@ -41,15 +41,15 @@ class StatsScene(Scene):
         return (TABLE.height - 50) // ROW
 
     def back(self) -> None:
-        self.app.manager.go("title")
+        self.services.manager.go("title")
 
     def ask_reset(self) -> None:
         self.confirming = True
 
     def reset(self) -> None:
         self.confirming = False
-        problem = self.app.stats.reset()
-        self.app.notify(tr(problem) if problem else tr("stats.cleared"), "error" if problem else "info")
+        problem = self.services.stats.reset()
+        self.services.notify(tr(problem) if problem else tr("stats.cleared"), "error" if problem else "info")
         self.first = 0
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -69,10 +69,10 @@ class StatsScene(Scene):
                 return True
             if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
                 step = self.room if event.key == pygame.K_PAGEDOWN else -self.room
-                self.first = max(0, min(self.first + step, len(self.app.stats.table) - self.room))
+                self.first = max(0, min(self.first + step, len(self.services.stats.table) - self.room))
                 return True
         if event.type == pygame.MOUSEWHEEL:
-            self.first = max(0, min(self.first - event.y, len(self.app.stats.table) - self.room))
+            self.first = max(0, min(self.first - event.y, len(self.services.stats.table) - self.room))
             return True
         return self.menu.handle(event)
 
@@ -107,7 +107,7 @@ class StatsScene(Scene):
         theme.panel(surface, TABLE)
         for key, x, anchor in COLUMNS:
             theme.blit_text(surface, tr(key), (TABLE.left + x, TABLE.top + 14), 20, theme.TEXT_DIM, anchor)
-        lines = self.app.stats.lines()
+        lines = self.services.stats.lines()
         if not lines:
             theme.blit_text(surface, tr("stats.none"), TABLE.center, 26, theme.TEXT_DIM, "center")
         y = TABLE.top + 48

@@ -16,8 +16,8 @@ from nimarcade.window.ui import theme
 class TheoryToggle:
     """Whether the hint's theory is shown, and the button that shows or hides it."""
 
-    def __init__(self, app) -> None:
-        self.app = app
+    def __init__(self, services) -> None:
+        self.services = services
         self.shown = False
         self.hover = False
 
@@ -38,9 +38,9 @@ class TheoryToggle:
     def toggle(self, said: bool = False) -> None:
         """``said``: no hint is on screen to show the change, so a message tells it."""
         self.shown = not self.shown
-        self.app.sounds.play("click", 0.6)
+        self.services.sounds.play("click", 0.6)
         if said:
-            self.app.notify(tr("hint.theory_on" if self.shown else "hint.theory_off"))
+            self.services.notify(tr("hint.theory_on" if self.shown else "hint.theory_off"))
 
     def draw(self, surface: pygame.Surface, button: pygame.Rect, size: int = 22) -> None:
         """« Plus de détails (T) », or « Moins de détails (T) » while the theory is shown."""

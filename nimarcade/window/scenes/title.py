@@ -49,24 +49,24 @@ class KeptRow(Item):
 class TitleScene(Scene):
     name = "title"
 
-    def __init__(self, app) -> None:
-        super().__init__(app)
+    def __init__(self, services) -> None:
+        super().__init__(services)
         self.menu = Menu(
             [
                 Item(lambda: tr("menu.play"), self.play, name="play"),
-                Item(lambda: tr("menu.puzzles"), lambda: self.app.manager.go("puzzles"), name="puzzles"),
+                Item(lambda: tr("menu.puzzles"), lambda: self.services.manager.go("puzzles"), name="puzzles"),
                 Item(lambda: tr("menu.demo"), self.demo, name="demo"),
-                Item(lambda: tr("menu.players"), lambda: self.app.manager.go("players"), name="players"),
-                Item(lambda: tr("menu.stats"), lambda: self.app.manager.go("stats"), name="stats"),
-                Item(lambda: tr("menu.records"), lambda: self.app.manager.go("records"), name="records"),
+                Item(lambda: tr("menu.players"), lambda: self.services.manager.go("players"), name="players"),
+                Item(lambda: tr("menu.stats"), lambda: self.services.manager.go("stats"), name="stats"),
+                Item(lambda: tr("menu.records"), lambda: self.services.manager.go("records"), name="records"),
                 Item(lambda: tr("menu.settings"), self.settings, name="settings"),
-                Item(lambda: tr("menu.quit"), self.app.quit, name="quit"),
+                Item(lambda: tr("menu.quit"), self.services.quit, name="quit"),
             ],
-            theme.WIDTH // 2, MENU_TOP, width=420, sounds=app.sounds, item_height=44, gap=6,
+            theme.WIDTH // 2, MENU_TOP, width=420, sounds=services.sounds, item_height=44, gap=6,
         )
         self.menu.fit(theme.HEIGHT - 48)          # above the keys' line, however many items
         #: the games in progress, newest first: rows of the menu (first, so Enter resumes the newest)
-        self.rows = [KeptRow(k, lambda k=k: self.app.resume_game(k.match)) for k in app.autosave.kept]
+        self.rows = [KeptRow(k, lambda k=k: self.services.resume_game(k.match)) for k in services.autosave.kept]
         self.menu.items[:0] = self.rows
         self._place_rows()
         self.shown = 0                       # the row whose board is drawn
@@ -80,19 +80,19 @@ class TitleScene(Scene):
                                    height)
 
     def enter(self) -> None:
-        self.app.idle = 0.0
+        self.services.idle = 0.0
 
     def resume(self) -> None:
-        self.app.idle = 0.0
+        self.services.idle = 0.0
 
     def play(self) -> None:
-        self.app.manager.go("select")
+        self.services.manager.go("select")
 
     def demo(self) -> None:
-        self.app.start_demo()
+        self.services.start_demo()
 
     def settings(self) -> None:
-        self.app.manager.open("settings")
+        self.services.manager.open("settings")
 
     @property
     def shown_kept(self) -> Kept | None:
@@ -100,16 +100,16 @@ class TitleScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.manager.open("confirm", question=tr("confirm.quit"), on_yes=self.app.quit)
+            self.services.manager.open("confirm", question=tr("confirm.quit"), on_yes=self.services.quit)
             return True
         if self.rows and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             on_rows = self.menu.focus < len(self.rows)          # across: the menu <-> the games in progress
             self.menu.focus = len(self.rows) if on_rows else self.shown
-            self.app.sounds.play("hover", 0.6)
+            self.services.sounds.play("hover", 0.6)
             return True
         if (self.rows and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and PREVIEW.collidepoint(event.pos)):
-            self.app.resume_game(self.rows[self.shown].kept.match)
+            self.services.resume_game(self.rows[self.shown].kept.match)
             return True
         done = self.menu.handle(event)
         if self.menu.focus < len(self.rows):
@@ -118,7 +118,7 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.app.idle >= ATTRACT_AFTER and self.app.manager.top is self:
+        if self.services.idle >= ATTRACT_AFTER and self.services.manager.top is self:
             self.demo()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -179,7 +179,7 @@ class TitleScene(Scene):
 
         copy = Match(match.config, match.players, list(match.states), list(match.moves))
         try:
-            board = self.app.manager.make("game", config=match.config, director=QuietDirector(), match=copy)
+            board = self.services.manager.make("game", config=match.config, director=QuietDirector(), match=copy)
             board.turns.frozen = True
             canvas = pygame.Surface(theme.SIZE)
             board.draw_screen(canvas)

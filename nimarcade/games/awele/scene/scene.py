@@ -54,7 +54,7 @@ from nimarcade.games.awele.scene.thinking import EngineView
 class AweleScene(GameScene):
     game = "awele"
 
-    def __init__(self, app, config, director=None) -> None:
+    def __init__(self, services, config, director=None) -> None:
         self.cursor = 0                       # keyboard choice (a house index)
         self.tables = TablesNote()            # which endgame tables play (the help screen)
         self.mouse: tuple[int, int] | None = None
@@ -71,7 +71,7 @@ class AweleScene(GameScene):
         self.previews: dict[int, tuple[Sowing | None, str]] = {}
         self.previews_of: AweleState | None = None
         self.watch = EngineView(self)         # the engine's thinking: I, A, Space, pondering
-        super().__init__(app, config, director)
+        super().__init__(services, config, director)
 
     # -- geometry --------------------------------------------------------------------------------
     def layout(self) -> None:
@@ -124,7 +124,7 @@ class AweleScene(GameScene):
         """Turn the board round, as Aualé does: the other row comes to the bottom."""
         self.rotated = not self.rotated
         self.layout()
-        self.app.notify(tr("awele.rotated"))
+        self.services.notify(tr("awele.rotated"))
 
     def rotate_rect(self) -> pygame.Rect:
         return pygame.Rect(BOARD.left, BUTTON_Y, 250, BUTTON_H)
@@ -144,7 +144,7 @@ class AweleScene(GameScene):
             self.mouse, self.use_keys = event.pos, False
             after = self.selected()
             if after != before and after is not None and self.house_at(event.pos) == after:
-                self.app.sounds.play("hover", 0.3)
+                self.services.sounds.play("hover", 0.3)
         return super().handle(event)
 
     def enter(self) -> None:
@@ -152,11 +152,11 @@ class AweleScene(GameScene):
         person looks at the board, so that the first hint is as deep as the next ones (the
         computer's own worker is warmed by the app)."""
         super().enter()
-        if not self.app.headless:   # the bigger endgame tables, built once in the background
+        if not self.services.headless:   # the bigger endgame tables, built once in the background
             self.tables.start()
-        if self.demo or self.app.headless or self.spec.warm_up is None:
+        if self.demo or self.services.headless or self.spec.warm_up is None:
             return
-        for worker in (self.app.hint_ai, self.app.analysis_ai):
+        for worker in (self.services.hint_ai, self.services.analysis_ai):
             if worker.worker_pid is None and not worker.busy:
                 worker.warm_up([self.spec.warm_up])
 
@@ -207,10 +207,10 @@ class AweleScene(GameScene):
         target = max(0, min(5, col + step))
         self.use_keys = True
         if target == col:
-            self.app.sounds.play("invalid", 0.4)
+            self.services.sounds.play("invalid", 0.4)
             return
         self.cursor = next(h for h in own_range(self.state.to_move) if self.slot(h) == (row, target))
-        self.app.sounds.play("hover", 0.6)
+        self.services.sounds.play("hover", 0.6)
 
     def selected(self) -> int | None:
         """The house the person points at: the hovered one of their row, else the keyboard cursor
@@ -268,14 +268,14 @@ class AweleScene(GameScene):
 
     def help_note(self) -> str:
         """Whether the compiled engine core runs: as the AI worker reports it, else as known here."""
-        state = self.app.ai.warm_state(self.spec.warm_up) if self.spec.warm_up else None
+        state = self.services.ai.warm_state(self.spec.warm_up) if self.spec.warm_up else None
         return core_text(awele_core.describe(state) if state else awele_core.status()) + "\n" + self.tables.text()
 
     # -- moves -----------------------------------------------------------------------------------
     def animate(self, before: AweleState, move: int, after: AweleState) -> float:
         self.sowing = SowingPlan.of(before, move)
         self.drops_heard, self.capture_heard = 0, False
-        self.app.sounds.play("take", 0.4)
+        self.services.sounds.play("take", 0.4)
         return self.sowing.total
 
     def update(self, dt: float) -> None:
@@ -290,10 +290,10 @@ class AweleScene(GameScene):
         dropped = plan.dropped(tau)
         if dropped > self.drops_heard:
             self.drops_heard = dropped
-            self.app.sounds.play("seed", 0.3)
+            self.services.sounds.play("seed", 0.3)
         if plan.sow.captured and tau >= plan.sow_end and not self.capture_heard:
             self.capture_heard = True
-            self.app.sounds.play("capture", 0.7)
+            self.services.sounds.play("capture", 0.7)
 
     def shown(self) -> dict[str, Any]:
         """What the board shows now: house and store counts, the hand, the seeds in flight.

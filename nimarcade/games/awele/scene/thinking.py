@@ -47,7 +47,7 @@ HURRY_SHOWN = 1.5
 class EngineHost(Protocol):
     """What the engine view reads of the Awélé screen."""
 
-    app: Any
+    services: Any
     turns: TurnController
     geo: BoardGeometry
     mouse: tuple[int, int] | None
@@ -101,21 +101,21 @@ class EngineView(Section):
     # -- toggles ------------------------------------------------------------------------------
     @property
     def info_on(self) -> bool:
-        return bool(self.scene.app.prefs.get(INFO, False))
+        return bool(self.scene.services.prefs.get(INFO, False))
 
     @property
     def analysis_on(self) -> bool:
-        return bool(self.scene.app.prefs.get(OVERLAY, False))
+        return bool(self.scene.services.prefs.get(OVERLAY, False))
 
     def toggle_info(self) -> None:
-        self.scene.app.prefs[INFO] = not self.info_on
+        self.scene.services.prefs[INFO] = not self.info_on
         self._drop_unwanted()
-        self.scene.app.notify(tr("awele.info_on" if self.info_on else "awele.info_off"))
+        self.scene.services.notify(tr("awele.info_on" if self.info_on else "awele.info_off"))
 
     def toggle_analysis(self) -> None:
-        self.scene.app.prefs[OVERLAY] = not self.analysis_on
+        self.scene.services.prefs[OVERLAY] = not self.analysis_on
         self._drop_unwanted()
-        self.scene.app.notify(tr("awele.analysis_on" if self.analysis_on else "awele.analysis_off"))
+        self.scene.services.notify(tr("awele.analysis_on" if self.analysis_on else "awele.analysis_off"))
 
     def _drop_unwanted(self) -> None:
         """Nothing shows the analysis any more: a search under way for it stops."""
@@ -198,7 +198,7 @@ class EngineView(Section):
         scene = self.scene
         scene.ai_wait = 0.0
         if scene.turns.ai_move is None:
-            scene.app.ai.play_now()
+            scene.services.ai.play_now()
         reading = self.reading()[1]
         self.hurried, self.hurried_depth, self.hurry_left = scene.state, reading.depth if reading else 0, HURRY_SHOWN
 
@@ -219,9 +219,9 @@ class EngineView(Section):
         or the hint worker's (a hint asked first: the same analysis), or None."""
         scene, turns = self.scene, self.scene.turns
         if turns.analysis_of is scene.state and turns.pending.get(ANALYSIS) is not None:
-            return scene.app.analysis_ai.progress
+            return scene.services.analysis_ai.progress
         if turns.hint_pending:
-            return scene.app.hint_ai.progress
+            return scene.services.hint_ai.progress
         return None
 
     def want_hint(self) -> None:
@@ -275,7 +275,7 @@ class EngineView(Section):
         if scene.thinking:
             if self.answer is not None and self.answer[0] is scene.state:
                 self._keep(SEARCH, self.answer[1])       # its final word, while its move waits
-            return SEARCH, self._keep(SEARCH, Reading.of(scene.app.ai.progress))
+            return SEARCH, self._keep(SEARCH, Reading.of(scene.services.ai.progress))
         if scene.human_turn():
             info = self.analysis_done() or self.analysis_running()
             return ANALYSED, self._keep(ANALYSED, Reading.of(info) if info is not None else None)

@@ -38,7 +38,7 @@ class GridScene(SinkBoardScene):
     game = "grid"
     PIECE = (0.33, 0.38)
 
-    def __init__(self, app, config, director=None) -> None:
+    def __init__(self, services, config, director=None) -> None:
         self.dest_index = 0                 # keyboard choice among the destinations
         self.hover_pos: tuple[int, int] | None = None
         self.rotated = False                # V: the board turned round (the sink at the top left)
@@ -46,7 +46,7 @@ class GridScene(SinkBoardScene):
         self.last: tuple[Cell, Cell, int] | None = None
         self._explained: tuple[Any, list[str]] | None = None
         self._panel: tuple[Any, pygame.Surface] | None = None
-        super().__init__(app, config, director)
+        super().__init__(services, config, director)
 
     # -- geometry --------------------------------------------------------------------------------
     def render_board(self) -> None:
@@ -57,7 +57,7 @@ class GridScene(SinkBoardScene):
     def rotate(self) -> None:
         self.rotated = not self.rotated
         self.layout()
-        self.app.notify(tr("grid.rotated"))
+        self.services.notify(tr("grid.rotated"))
 
     def rotate_rect(self) -> pygame.Rect:
         panel = self.geo.panel
@@ -94,7 +94,7 @@ class GridScene(SinkBoardScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_n and not self.demo:
             self.show_nimbers = not self.show_nimbers
-            self.app.notify(tr("grid.overlay_on" if self.show_nimbers else "grid.overlay_off"))
+            self.services.notify(tr("grid.overlay_on" if self.show_nimbers else "grid.overlay_off"))
             return True
         if not self.demo and ((event.type == pygame.KEYDOWN and event.key == pygame.K_v) or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -126,7 +126,7 @@ class GridScene(SinkBoardScene):
         if key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
             step = 1 if key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
             self.dest_index = (self.dest_index + step) % len(dests)
-            self.app.sounds.play("hover", 0.6)
+            self.services.sounds.play("hover", 0.6)
         elif key in CONFIRM:
             self.submit((self.selected, dests[self.dest_index % len(dests)]))
         elif key in DIGIT_KEYS:

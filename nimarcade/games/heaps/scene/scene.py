@@ -31,7 +31,7 @@ class HeapsScene(GameScene):
     game = "heaps"
     table_button, hint_button = TABLE_BUTTON, HINT_BUTTON
 
-    def __init__(self, app, config, director=None) -> None:
+    def __init__(self, services, config, director=None) -> None:
         self.sel_heap = 0           # keyboard cursor: which heap...
         self.count = 1              # ...and how many objects
         self.kb_active = True       # the last input came from the keyboard: show its selection
@@ -43,7 +43,7 @@ class HeapsScene(GameScene):
         self._panel_key: Any = None
         self._panel: pygame.Surface | None = None
         self._explained: tuple[Any, list[str]] | None = None
-        super().__init__(app, config, director)
+        super().__init__(services, config, director)
 
     # -- geometry --------------------------------------------------------------------------------
     def layout(self) -> None:
@@ -111,7 +111,7 @@ class HeapsScene(GameScene):
 
     def toggle_table(self) -> None:
         self.show_table = not self.show_table
-        self.app.sounds.play("click", 0.6)
+        self.services.sounds.play("click", 0.6)
 
     def on_new_turn(self) -> None:
         self.count = 1
@@ -175,7 +175,7 @@ class HeapsScene(GameScene):
             if heaps[i]:
                 self.sel_heap = i
                 break
-        self.app.sounds.play("hover", 0.6)
+        self.services.sounds.play("hover", 0.6)
 
     def _jump(self, i: int) -> None:
         try:
@@ -185,7 +185,7 @@ class HeapsScene(GameScene):
             return
         self.kb_active, self.hover = True, None
         self.sel_heap = i
-        self.app.sounds.play("hover", 0.6)
+        self.services.sounds.play("hover", 0.6)
 
     @property
     def kb_count(self) -> int:
@@ -196,7 +196,7 @@ class HeapsScene(GameScene):
         self.kb_active, self.hover = True, None
         size = self.state.heaps[self.sel_heap]
         clamped = max(1, min(n, size))
-        self.app.sounds.play("invalid" if clamped != n else "hover", 0.5 if clamped != n else 0.6)
+        self.services.sounds.play("invalid" if clamped != n else "hover", 0.5 if clamped != n else 0.6)
         self.count = clamped
 
     def selection(self) -> tuple[int, int] | None:
@@ -213,7 +213,7 @@ class HeapsScene(GameScene):
 
     # -- moves -----------------------------------------------------------------------------------
     def animate(self, before: Any, move: tuple[int, int], after: Any) -> float:
-        self.app.sounds.play("take")
+        self.services.sounds.play("take")
         self.hover = None
         return min(1.2, 0.7 + 0.02 * move[1])
 

@@ -33,7 +33,7 @@ from nimarcade.games.matches.scene.explain import Run, cells_text, explain_lines
 class MatchesScene(GameScene):
     game = "matches"
 
-    def __init__(self, app, config, director=None) -> None:
+    def __init__(self, services, config, director=None) -> None:
         self.sel: Run | None = None      # the run a person has selected
         self.cursor = 0                  # keyboard focus when nothing is selected
         self.hover: int | None = None    # cell under the mouse
@@ -49,8 +49,8 @@ class MatchesScene(GameScene):
         self._explained: tuple[Any, list[str]] | None = None
         self._wrapped: tuple[list[str], list[str]] | None = None
         self.lengths: list[int] = []
-        self.theory = TheoryToggle(app)  # T: the hint's theory under its sentence for the player
-        super().__init__(app, config, director)
+        self.theory = TheoryToggle(services)  # T: the hint's theory under its sentence for the player
+        super().__init__(services, config, director)
 
     # -- geometry --------------------------------------------------------------------------------
     def layout(self) -> None:
@@ -93,7 +93,7 @@ class MatchesScene(GameScene):
 
     def _select(self, run: Run | None, sound: bool = True) -> None:
         if run != self.sel and sound:
-            self.app.sounds.play("hover", 0.6)
+            self.services.sounds.play("hover", 0.6)
         self.sel = run
         if run is not None:
             self.cursor = run[0]
@@ -128,7 +128,7 @@ class MatchesScene(GameScene):
         sel = self.sel or (self.cursor, 1)
         if sel[1] <= 1:
             self._select(sel, sound=False)
-            self.app.sounds.play("invalid", 0.5)
+            self.services.sounds.play("invalid", 0.5)
             return
         self._select((sel[0], sel[1] - 1))
 
@@ -158,7 +158,7 @@ class MatchesScene(GameScene):
             j += step
         if not self.present(j):
             self._select(sel, sound=False)
-            self.app.sounds.play("invalid", 0.5)
+            self.services.sounds.play("invalid", 0.5)
             return
         n = 1
         while n < sel[1] and self.present(j + n):
@@ -226,7 +226,7 @@ class MatchesScene(GameScene):
             for k, rect in enumerate(self.take_rects, 1):
                 if rect.collidepoint(event.pos):
                     self.set_take(k)
-                    self.app.sounds.play("click", 0.6)
+                    self.services.sounds.play("click", 0.6)
                     return True
             i = self.cell_at(event.pos)
             if i is None:
@@ -314,7 +314,7 @@ class MatchesScene(GameScene):
 
     # -- moves -----------------------------------------------------------------------------------
     def animate(self, before: RowState, move: Run, after: RowState) -> float:
-        self.app.sounds.play("take")
+        self.services.sounds.play("take")
         self.sel = self.hover = self.press = None
         self.dragging = False
         return 1.1 + 0.12 * move[1]

@@ -25,10 +25,10 @@ from nimarcade.games.sticks.scene.explain import explain_lines
 class SticksScene(GameScene):
     game = "sticks"
 
-    def __init__(self, app, config, director=None) -> None:
+    def __init__(self, services, config, director=None) -> None:
         self.count = 1          # keyboard choice: how many sticks to take
         self.hover: int | None = None
-        super().__init__(app, config, director)
+        super().__init__(services, config, director)
 
     # -- geometry --------------------------------------------------------------------------------
     def layout(self) -> None:
@@ -106,9 +106,9 @@ class SticksScene(GameScene):
     def _set_count(self, n: int) -> None:
         clamped = max(1, min(n, self.max_now()))
         if clamped != n:
-            self.app.sounds.play("invalid", 0.5)
+            self.services.sounds.play("invalid", 0.5)
         else:
-            self.app.sounds.play("hover", 0.6)
+            self.services.sounds.play("hover", 0.6)
         self.count = clamped
         self.hover = None
 
@@ -123,7 +123,7 @@ class SticksScene(GameScene):
 
     # -- moves -----------------------------------------------------------------------------------
     def animate(self, before: Any, move: int, after: Any) -> float:
-        self.app.sounds.play("take")
+        self.services.sounds.play("take")
         self.hover = None
         return 0.75
 

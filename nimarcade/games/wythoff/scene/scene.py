@@ -43,14 +43,14 @@ class WythoffScene(SinkBoardScene):
     game = "wythoff"
     PIECE = (0.34, 0.4)
 
-    def __init__(self, app, config, director=None) -> None:
+    def __init__(self, services, config, director=None) -> None:
         self.target: Cell | None = None     # keyboard destination
         self.show_grundy = False            # G: every cell's Grundy value
         self.last: tuple[Cell, Cell, WythoffState] | None = None   # the last move, and the state it made
         self._explained: tuple[Any, list[str]] | None = None
         self._panel: tuple[Any, pygame.Surface] | None = None
-        self.theory = TheoryToggle(app)     # T: the hint's theory under its sentence for the player
-        super().__init__(app, config, director)
+        self.theory = TheoryToggle(services)     # T: the hint's theory under its sentence for the player
+        super().__init__(services, config, director)
 
     # -- geometry --------------------------------------------------------------------------------
     def render_board(self) -> None:
@@ -81,7 +81,7 @@ class WythoffScene(SinkBoardScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and not self.demo and event.key == pygame.K_g:
             self.show_grundy = not self.show_grundy
-            self.app.notify(tr("wythoff.overlay_on" if self.show_grundy else "wythoff.overlay_off"))
+            self.services.notify(tr("wythoff.overlay_on" if self.show_grundy else "wythoff.overlay_off"))
             return True
         board = self.move_list.board_event(event) if self.move_list.enabled else event
         if not self.demo and self.theory.handle(board, self.theory_rect()):
@@ -97,7 +97,7 @@ class WythoffScene(SinkBoardScene):
             if self.target is not None:
                 step, k = slide_of(self.selected, self.target)
                 self.target = None if k <= 1 else (self.target[0] - step[0], self.target[1] - step[1])
-                self.app.sounds.play("hover", 0.6)
+                self.services.sounds.play("hover", 0.6)
         elif key in CONFIRM:
             if self.target is None:
                 self.refuse(tr("wythoff.pick_target"))
@@ -120,7 +120,7 @@ class WythoffScene(SinkBoardScene):
         nxt = (base[0] + step[0], base[1] + step[1])
         if nxt[0] <= self.state.rows and nxt[1] <= self.state.cols:
             self.target = nxt
-            self.app.sounds.play("hover", 0.6)
+            self.services.sounds.play("hover", 0.6)
 
     # -- moves -----------------------------------------------------------------------------------
     def animate(self, before: WythoffState, move: Move, after: WythoffState) -> float:

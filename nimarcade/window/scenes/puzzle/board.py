@@ -33,8 +33,8 @@ def quiet(board: Any) -> None:
 
 
 class PuzzleBoard:
-    def __init__(self, app: Any, puzzle: Puzzle) -> None:
-        self.app = app
+    def __init__(self, services: Any, puzzle: Puzzle) -> None:
+        self.services = services
         self.puzzle = puzzle
         self.start = puzzle.position()
         self.explained = False          # the solution is on show
@@ -43,7 +43,7 @@ class PuzzleBoard:
 
     def build(self) -> Any:
         """The game's own scene at the puzzle's position, as a game shows it."""
-        scene = self.app.manager.make("game", config=self.start.config, director=QuietDirector(), match=self.fresh())
+        scene = self.services.manager.make("game", config=self.start.config, director=QuietDirector(), match=self.fresh())
         quiet(scene)
         scene.layout()
         scene.on_new_turn()

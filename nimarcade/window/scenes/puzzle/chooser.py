@@ -42,25 +42,25 @@ def difficulty_label(difficulty: str | None) -> str:
     return tr("puzzle.adapted" if difficulty is None else "puzzle.difficulty_" + difficulty)
 
 
-def guest_record(app: Any) -> PuzzleRecord:
-    return app.prefs.get(GUEST_PREF) or PuzzleRecord()
+def guest_record(services: Any) -> PuzzleRecord:
+    return services.prefs.get(GUEST_PREF) or PuzzleRecord()
 
 
 class Chooser:
     """``start(games, player, difficulty)`` begins a series (``player`` None: unnamed; ``difficulty``
     None: adapted to the player's rating); ``back()`` leaves."""
 
-    def __init__(self, app: Any, start: Callable[[list[str], str | None, str | None], None],
+    def __init__(self, services: Any, start: Callable[[list[str], str | None, str | None], None],
                  back: Callable[[], None]) -> None:
-        self.app = app
+        self.services = services
         self.on_start, self.on_back = start, back
         self.games: list[str | None] = [None, *puzzle_games()]
-        last = app.prefs.get(GAME_PREF)
-        current = app.profiles.current
+        last = services.prefs.get(GAME_PREF)
+        current = services.profiles.current
         self.game_item = Item(lambda: tr("puzzle.game"), values=self.games, fmt=game_label, name="game",
                               index=self.games.index(last) if last in self.games else 0)
         levels: list[str | None] = [None, *DIFFICULTIES]
-        chosen = app.prefs.get(LEVEL_PREF)
+        chosen = services.prefs.get(LEVEL_PREF)
         self.level_item = Item(lambda: tr("puzzle.difficulty"), values=levels, fmt=difficulty_label, name="difficulty",
                                index=levels.index(chosen) if chosen in levels else 0)
         self.player_item = Item(lambda: tr("puzzle.player"), values=[], fmt=self.player_label, name="player")
@@ -68,7 +68,7 @@ class Chooser:
                           Item(lambda: tr("puzzle.new_player"), self.open_entry, name="new"),
                           Item(lambda: tr("puzzle.start"), self.start, name="start"),
                           Item(lambda: tr("puzzle.back"), back, name="back")],
-                         theme.WIDTH // 2, MENU_TOP, width=700, item_height=52, gap=10, sounds=app.sounds,
+                         theme.WIDTH // 2, MENU_TOP, width=700, item_height=52, gap=10, sounds=services.sounds,
                          value_width=380)
         self.menu.focus = START
         self.refresh_players(current.name if current is not None else None)
@@ -80,7 +80,7 @@ class Chooser:
         return tr("puzzle.guest") if name is None else name
 
     def refresh_players(self, chosen: str | None) -> None:
-        names: list[str | None] = [*self.app.profiles.names(), None]
+        names: list[str | None] = [*self.services.profiles.names(), None]
         self.player_item.values = names
         self.player_item.index = names.index(chosen) if chosen in names else len(names) - 1
 
@@ -95,7 +95,7 @@ class Chooser:
 
     def open_entry(self) -> None:
         self.entry = TextEntry(tr("puzzle.name_prompt"), self.create, self.close_entry, max_len=MAX_NAME,
-                               sounds=self.app.sounds)
+                               sounds=self.services.sounds)
 
     def close_entry(self) -> None:
         self.entry = None
@@ -103,26 +103,26 @@ class Chooser:
     def create(self, text: str) -> str | None:
         """The new player, chosen; or why the name can't be used (the entry stays open)."""
         try:
-            profile = self.app.profiles.add(text)
+            profile = self.services.profiles.add(text)
         except ProfileError as err:
             return error_text(err)
-        problem = self.app.profiles.save()
+        problem = self.services.profiles.save()
         if problem:
-            self.app.notify(tr(problem), "error")
+            self.services.notify(tr(problem), "error")
         self.entry = None
         self.refresh_players(profile.name)
         self.menu.focus = START
-        self.app.notify(tr("puzzle.created", name=profile.name))
+        self.services.notify(tr("puzzle.created", name=profile.name))
         return None
 
     def start(self) -> None:
-        self.app.prefs[GAME_PREF] = self.game_item.value
-        self.app.prefs[LEVEL_PREF] = self.level_item.value
+        self.services.prefs[GAME_PREF] = self.game_item.value
+        self.services.prefs[LEVEL_PREF] = self.level_item.value
         if self.player is not None:
-            self.app.profiles.choose(self.player)
-            problem = self.app.profiles.save()
+            self.services.profiles.choose(self.player)
+            problem = self.services.profiles.save()
             if problem:
-                self.app.notify(tr(problem), "error")
+                self.services.notify(tr(problem), "error")
         self.on_start(self.chosen_games, self.player, self.level_item.value)
 
     # -- scene parts -----------------------------------------------------------------------------
@@ -137,13 +137,13 @@ class Chooser:
     def info_lines(self) -> list[str]:
         name = self.player
         if name is None:
-            lines = [tr("puzzle.guest_info", rating=guest_record(self.app).rating.shown())]
+            lines = [tr("puzzle.guest_info", rating=guest_record(self.services).rating.shown())]
         else:
-            profile = self.app.profiles.get(name)
+            profile = self.services.profiles.get(name)
             rec = profile.puzzles if profile is not None else PuzzleRecord()
             lines = [tr("puzzle.player_info", rating=rec.rating.shown(), solved=rec.solved, tried=rec.tried,
                         streak=rec.streak, best=rec.best_streak)]
-        stored = sum(1 for p in self.app.puzzle_store.puzzles if p.game in self.chosen_games)
+        stored = sum(1 for p in self.services.puzzle_store.puzzles if p.game in self.chosen_games)
         if stored:
             lines.append(tr("puzzle.stored", n=stored))
         return lines

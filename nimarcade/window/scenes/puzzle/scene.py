@@ -46,9 +46,9 @@ VERDICT_TIME = 1.6
 class PuzzleScene(Scene):
     name = "puzzles"
 
-    def __init__(self, app: Any) -> None:
-        super().__init__(app)
-        self.chooser = Chooser(app, self.begin, lambda: self.app.manager.go("title"))
+    def __init__(self, services: Any) -> None:
+        super().__init__(services)
+        self.chooser = Chooser(services, self.begin, lambda: self.services.manager.go("title"))
         self.phase = CHOOSE
         self.session: Session | None = None
         self.board: PuzzleBoard | None = None
@@ -78,9 +78,9 @@ class PuzzleScene(Scene):
 
     # -- a series --------------------------------------------------------------------------------
     def begin(self, chosen: list[str], player: str | None, difficulty: str | None, carried: tuple = ()) -> None:
-        rng = random.Random(self.app.rng.randrange(1 << 30))
-        self.session = Session(chosen, player, self.app.profiles, guest_record(self.app), rng, difficulty=difficulty)
-        self.session.offer([p for p in self.app.puzzle_store.puzzles if p.game in chosen], first=True)
+        rng = random.Random(self.services.rng.randrange(1 << 30))
+        self.session = Session(chosen, player, self.services.profiles, guest_record(self.services), rng, difficulty=difficulty)
+        self.session.offer([p for p in self.services.puzzle_store.puzzles if p.game in chosen], first=True)
         self.session.offer(carried)
         self.empty = 0
         self.next_puzzle()
@@ -90,8 +90,8 @@ class PuzzleScene(Scene):
         if self.tokens["move"] is not None or self.session is None or not self.session.wants_more:
             return
         self.asked = self.session.next_game()
-        job = functools.partial(generate, game=self.asked, count=BATCH, seed=self.app.rng.randrange(1 << 30))
-        self.tokens["move"] = self.app.ai.request(None, 0, None, None, chooser=job)
+        job = functools.partial(generate, game=self.asked, count=BATCH, seed=self.services.rng.randrange(1 << 30))
+        self.tokens["move"] = self.services.ai.request(None, 0, None, None, chooser=job)
 
     def next_puzzle(self) -> None:
         session = self.session
@@ -104,7 +104,7 @@ class PuzzleScene(Scene):
             self.phase = WAIT
             self.ask_more()
             return
-        self.board = PuzzleBoard(self.app, puzzle)
+        self.board = PuzzleBoard(self.services, puzzle)
         self.phase, self.answer, self.retrying, self.verdict_age = SOLVE, None, False, None
         self.values = known_values(puzzle)
         self.ask_more()                           # the next batch while the player thinks
@@ -117,7 +117,7 @@ class PuzzleScene(Scene):
 
     def cancel(self, kind: str) -> None:
         if self.tokens[kind] is not None:
-            self.app.workers[kind].cancel()
+            self.services.workers[kind].cancel()
             self.tokens[kind] = None
 
     def end_series(self) -> None:
@@ -133,7 +133,7 @@ class PuzzleScene(Scene):
         self.close_board()
         self.phase = SUMMARY
         self.buttons = self.make_buttons([("puzzle.again", self.go_on), ("puzzle.choose_again", self.to_chooser),
-                                          ("puzzle.menu", lambda: self.app.manager.go("title"))], 620, 240)
+                                          ("puzzle.menu", lambda: self.services.manager.go("title"))], 620, 240)
 
     def go_on(self) -> None:
         old = self.session
@@ -163,7 +163,7 @@ class PuzzleScene(Scene):
         self.empty = 0 if added else self.empty + 1
         if self.phase == WAIT:
             if self.empty >= MAX_EMPTY:
-                self.app.notify(tr("puzzle.failed" if result.error else "puzzle.none_left"), "error")
+                self.services.notify(tr("puzzle.failed" if result.error else "puzzle.none_left"), "error")
                 self.end_series()
                 return
             self.next_puzzle()
@@ -177,14 +177,14 @@ class PuzzleScene(Scene):
         if not self.retrying:
             self.answer, problem = self.session.answer(puzzle, move)
             if self.session.player is None:
-                self.app.prefs[GUEST_PREF] = self.session.guest
+                self.services.prefs[GUEST_PREF] = self.session.guest
             if problem:
-                self.app.notify(tr(problem), "error")
+                self.services.notify(tr(problem), "error")
         if not board.scene.finished:              # a move that ends the game sounded its end already
-            self.app.sounds.play("win" if self.solved else "lose")
+            self.services.sounds.play("win" if self.solved else "lose")
         self.phase, self.verdict_age = ANSWERED, 0.0
         if self.values is None and self.tokens["analysis"] is None:
-            self.tokens["analysis"] = self.app.analysis_ai.request(puzzle.state, 0, None, None,
+            self.tokens["analysis"] = self.services.analysis_ai.request(puzzle.state, 0, None, None,
                                                                    chooser=values)
         board.show_solution(first=move if self.solved else None)    # right or wrong: the solution explained
         self.answer_buttons()
@@ -201,7 +201,7 @@ class PuzzleScene(Scene):
         at_right = top == ROW2
         center = theme.WIDTH - 24 - total // 2 if at_right else theme.WIDTH // 2
         return HorizontalMenu(items, center, top, width, item_height=BUTTON_H if at_right else 52, gap=14,
-                              sounds=self.app.sounds, size=22 if at_right else 28)
+                              sounds=self.services.sounds, size=22 if at_right else 28)
 
     def retry(self) -> None:
         self.board.reset()
