@@ -186,6 +186,9 @@ TEXT.update({
                          "en": "also, the file of one row per recent game"},
     "export.opt_data": {"fr": "le dossier des données du jeu (défaut : celui du jeu)",
                         "en": "the game's data folder (default: the game's own)"},
+    "export.no_data_folder": {"fr": "le dossier de données {folder} n'existe pas", "en": "the data folder {folder} does not exist"},
+    "export.unreadable": {"fr": "{file} ne peut pas être lu : rien n'est exporté, et le fichier est laissé tel quel",
+                          "en": "{file} can't be read: nothing is exported, and the file is left as it is"},
     "export.cannot_write": {"fr": "impossible d'écrire {file} ({why})", "en": "cannot write {file} ({why})"},
     "export.written": {"fr": "{file} : {n} [[n|ligne|lignes]]", "en": "{file}: {n} [[n|row|rows]]"},
 })

@@ -10,8 +10,9 @@ that Excel reads the accents of « Zoé » right; dates are ISO (2026-11-24), wh
 spreadsheet reads as a date.
 
 ``python -m nimarcade.players --csv FILE [--games FILE] [--data DIR] [--lang fr|en]`` writes them
-from the command line, from the data folder's ``profiles.json``. Exit codes: 0 written, 1 the
-players can't be read or the file can't be written, 2 a bad command line. Pure Python, no pygame.
+from the command line, from the data folder's ``profiles.json``, which it only reads (a broken
+file is said and left as it is). Exit codes: 0 written, 1 the players can't be read or the file
+can't be written, 2 a bad command line (a data folder that does not exist). Pure Python, no pygame.
 """
 from __future__ import annotations
 
@@ -65,10 +66,25 @@ def game_rows(book: Profiles) -> list[list[str]]:
                 if key in seen:
                     continue
                 seen.add(key)
-            rows.append((game.date, [game.date, tr("game." + game.card), game.level, name, opponent_label(game.opponent),
+            rows.append((game.date, [game.date, tr("game." + game.card), level_name(game.card, game.level), name,
+                                     opponent_label(game.opponent),
                                      result_word(game.result), str(game.moves)]))
     rows.sort(key=lambda r: r[0], reverse=True)             # stable: a player's games stay in order
     return [[tr(f"export.col_{c}") for c in GAME_COLUMNS], *(row for _, row in rows)]
+
+
+def level_name(card: str, level_id: str) -> str:
+    """A level as players know it (« Classique (13, dernier perd) »), not its id; « personnalisé »
+    for a board changed on the setup screen; the id itself when the level is gone."""
+    from nimarcade.core import levels, registry as games
+    from nimarcade.people.stats import CUSTOM
+
+    if level_id == CUSTOM:
+        return tr("setup.custom")
+    try:
+        return levels.find_level(games.find_variant(card).game, level_id).name()
+    except (KeyError, levels.LevelError):
+        return level_id
 
 
 def csv_text(rows: list[list[str]], lang: str | None = None) -> str:
@@ -108,10 +124,14 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
     if args is None:
         return code
     folder = Path(args.data) if args.data else storage.data_dir()
-    book = Profiles(folder)
+    if not folder.is_dir():
+        err.write(f"{PROG}: {tr('export.no_data_folder', folder=str(folder))}\n")
+        return 2
+    file = folder / "profiles.json"
+    book = Profiles(folder, read_only=True)         # an export never changes what it reads
     loaded = book.load()
     if loaded.problem:
-        err.write(f"{PROG}: {tr(loaded.problem, file=loaded.kept_as or str(folder / 'profiles.json'))}\n")
+        err.write(f"{PROG}: {tr('export.unreadable', file=str(file))}\n")
         return 1
     jobs = [(Path(args.csv), player_rows(book))] + ([(Path(args.games), game_rows(book))] if args.games else [])
     for path, rows in jobs:

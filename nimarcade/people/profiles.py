@@ -175,13 +175,31 @@ class Book:
     current: str | None = None
 
 
+class _ReadOnlyFile(storage.VersionedFile):
+    """A versioned file that is only read: a file it can't use stays where it is, under its name,
+    and is never written over."""
+
+    def _aside(self, problem: str) -> storage.Loaded:
+        self.blocked = True
+        return storage.Loaded(None, problem, None)
+
+    def save(self, value: Any) -> str | None:
+        return "storage.save_failed"
+
+    def delete(self) -> None:
+        return None
+
+
 class Profiles:
     """The named players. ``folder=None`` keeps them in memory only (tests, --no-save). Every
     change is saved at once; a method returns a problem key when saving failed (the change is
     kept for the session all the same)."""
 
-    def __init__(self, folder: Path | None) -> None:
-        self.file = storage.VersionedFile(folder / NAME if folder else None, KIND, VERSION, _decode, _encode)
+    def __init__(self, folder: Path | None, read_only: bool = False) -> None:
+        """``read_only``: the file is read and never touched (an export): a broken file is said,
+        not moved aside, and nothing is ever written."""
+        kind = _ReadOnlyFile if read_only else storage.VersionedFile
+        self.file = kind(folder / NAME if folder else None, KIND, VERSION, _decode, _encode)
         self.book = Book()
 
     def load(self) -> storage.Loaded:
