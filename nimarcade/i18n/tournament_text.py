@@ -98,6 +98,8 @@ TEXT: dict[str, dict[str, str]] = {
         "fr": "Elo centré sur 0, par maximum de vraisemblance ; ± : marge à 95 %.",
         "en": "Elo centred on 0, by maximum likelihood; ±: 95% margin."},
     "tourney.note_forfeits": {
-        "fr": "{name} a perdu [[n|une partie|{n} parties]] par forfait (la première : {why}).",
-        "en": "{name} lost {n} [[n|game|games]] by forfeit (the first: {why})."},
+        "fr": "{name} a perdu [[n|une partie|{n} parties]] par forfait : {why}.",
+        "en": "{name} lost {n} [[n|game|games]] by forfeit: {why}."},
+    "tourney.forfeit_times": {"fr": "{why} ({n} fois)", "en": "{why} ({n} times)"},
+    "tourney.forfeits": {"fr": "Forfaits", "en": "Forfeits"},
 }

@@ -189,7 +189,7 @@ def test_a_broken_player_loses_its_games_by_forfeit_and_the_tournament_finishes(
             continue
         forfeits += 1
         assert r["seats"][r["forfeit"]["seat"]] == str(broken)
-        assert r["forfeit"]["key"] == "forfeit.exited" and any("my bug" in d for d in r["forfeit"]["details"])
+        assert r["forfeit"]["key"] == "forfeit.python_error" and any("my bug" in d for d in r["forfeit"]["details"])
         match = records.read(r["record"])
         assert match.forfeited is not None and match.players[match.forfeited.loser].program == str(broken)
     assert forfeits >= 2 and players["broken"]["forfeits"] == forfeits       # it moved first twice at least
@@ -400,3 +400,25 @@ def test_a_folder_that_cannot_be_written_is_said_in_one_line_with_exit_2(tmp_pat
         assert code == 2 and len(lines) == 1 and "Traceback" not in err.getvalue(), lines
         assert lines[0] == tr("tourney.cannot_write", folder=str(out), path=str(out), why=tr(why))
     assert a_file.read_text() == "not a folder"
+
+
+def test_the_players_and_their_scores_are_written_as_csv(tmp_path, monkeypatch) -> None:
+    """Issue 34: a teacher's spreadsheet of the tournament (« ; » in French, with a BOM)."""
+    import csv
+    from nimarcade.compete.tournament import cli as tournament_cli
+
+    monkeypatch.setenv("NIMARCADE_CONFIG_DIR", str(tmp_path / "config"))
+    out, err = io.StringIO(), io.StringIO()
+    folder = tmp_path / "t"
+    assert tournament_cli.run(["--game", "sticks", "--players", "1,4", "--games", "2", "--out", str(folder),
+                               "--lang", "fr"], out, err) == 0, err.getvalue()
+    raw = (folder / "tournament.csv").read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")
+    rows = list(csv.reader(io.StringIO(raw.decode("utf-8-sig")), delimiter=";"))
+    assert rows[0][:3] == ["#", "Joueur", "Elo"] and rows[0][-1] == "Forfaits"
+    by_name = {p["name"]: p for p in table(folder)["players"]}
+    assert [r[1] for r in rows[1:]] == list(by_name)
+    for row in rows[1:]:
+        assert row[5] == str(by_name[row[1]]["points"]).replace(".", ",").removesuffix(",0")
+        assert row[6] == str(by_name[row[1]]["games"]) and row[-1] == "0"
+    assert "tournament.csv" in err.getvalue()
