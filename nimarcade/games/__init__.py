@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 #: The games, in menu order: each is a folder of this package with a ``spec`` module.
-MENU_ORDER: tuple[str, ...] = ("sticks", "heaps", "matches", "grid", "awele", "wythoff")
+MENU_ORDER: tuple[str, ...] = ("sticks", "heaps", "matches", "grid", "awele", "wythoff", "octal")
 
 
 def __getattr__(name: str) -> Any:

@@ -1,0 +1,47 @@
+"""The computer and the hint of the lab's games: exact where a method decides (seed 003's levels
+over the winning move), and honest where none does: the hint says no exact move is known and
+advises the normal-play move (a xor of 0), which the computer then plays."""
+from __future__ import annotations
+
+import random
+import threading
+from typing import Any
+
+from nimarcade.core.computer import level_move
+from nimarcade.core.hints import Hint
+from nimarcade.games.octal import solver
+from nimarcade.games.octal.rules import Move, OctalState, after
+
+
+def advised(state: OctalState) -> Move | None:
+    """A move that leaves a normal-play xor of 0 (a good guess in misère away from the end)."""
+    seq = solver.grundy.sequence(state.octal)
+    seq.ensure(max(state.heaps) + 1)
+    total = solver.nim_sum(state)
+    for m in state.legal_moves():
+        h = state.heaps[m[0]]
+        a, b = after(h, m)
+        if seq[a] ^ seq[b] == total ^ seq[h]:
+            return m
+    return None
+
+
+def best_move(state: OctalState) -> Move | None:
+    try:
+        return solver.winning_move(state)
+    except solver.NoExactMove:
+        return advised(state)
+
+
+def choose(state: OctalState, level: int, rng: random.Random, time_limit: float | None = None, *,
+           cancel: threading.Event | None = None, info: dict | None = None) -> Any:
+    return level_move(state, level, rng, best_move)
+
+
+def hint(state: OctalState, level: int = 4, rng: random.Random | None = None, time_limit: float | None = None,
+         *, cancel: threading.Event | None = None, info: dict | None = None) -> Hint:
+    v = solver.verdict(state)
+    if v.moves is None:
+        move = advised(state)
+        return Hint((move,) if move is not None else (), False, advice=True)
+    return Hint(v.moves, not v.moves)

@@ -1,0 +1,183 @@
+"""An octal game on heaps (or a row of pins): the code d0.d1d2…dk says what a move may leave.
+
+A move takes ``take`` tokens from one heap and leaves ``left`` and ``right`` (either may be 0): it
+is legal when the code's digit of ``take`` allows that shape (1: nothing left, 2: one heap, 4: two
+heaps; d0 = 4 splits a heap without taking). Moves are ``(heap, take, left)`` with heaps numbered
+from 0 and ``left <= right`` (the two sides of a heap are the same game). The game ends when no
+move is left: in normal play whoever made the last move wins, in misère play they lose.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+from nimarcade.core.rules.errors import GameOver, IllegalMove, InvalidSetup
+from nimarcade.core.rules.protocol import Outcome
+from nimarcade.core.rules.textual import Choice, Row, Stage, keyed_stage
+from nimarcade.games.takeaway.code import CodeError, OctalCode
+
+Move = tuple[int, int, int]        # (heap index, take, left part), left <= right
+MAX_HEAP = 200
+MAX_HEAPS = 12
+BOARDS = ("heaps", "row")
+
+
+@lru_cache(maxsize=256)
+def parse_code(text: str) -> OctalCode:
+    """The code of a level or a state (InvalidSetup with the reason when it is no octal game)."""
+    try:
+        return OctalCode.parse(text)
+    except CodeError as err:
+        raise InvalidSetup(err.key, **err.params) from None
+
+
+def code_text(text: str) -> str:
+    """The code in its canonical form (``{1,3,4}`` -> ``0.3033``)."""
+    return str(parse_code(text))
+
+
+@dataclass(frozen=True)
+class OctalState:
+    heaps: tuple[int, ...]
+    code: str = "0.77"
+    misere: bool = False
+    to_move: int = 0
+    board: str = "heaps"
+
+    @classmethod
+    def new(cls, heaps, code: str = "0.77", misere: bool = False, first: int = 0,
+            board: str = "heaps") -> "OctalState":
+        heaps = tuple(heaps)
+        if not heaps or len(heaps) > MAX_HEAPS:
+            raise InvalidSetup("err.octal.heaps", max=MAX_HEAPS)
+        for h in heaps:
+            if not isinstance(h, int) or isinstance(h, bool) or not 0 <= h <= MAX_HEAP:
+                raise InvalidSetup("err.octal.heap_size", max=MAX_HEAP)
+        if first not in (0, 1):
+            raise InvalidSetup("err.first")
+        if board not in BOARDS:
+            raise InvalidSetup("err.octal.board")
+        return cls(tuple(h for h in heaps if h), code_text(code), bool(misere), first, board)
+
+    @property
+    def octal(self) -> OctalCode:
+        return parse_code(self.code)
+
+    @property
+    def tokens(self) -> int:
+        return sum(self.heaps)
+
+    def legal_moves(self) -> list[Move]:
+        code = self.octal
+        return [(i, k, a) for i, h in enumerate(self.heaps) for k, a, _b in code.options(h)]
+
+    @property
+    def is_over(self) -> bool:
+        code = self.octal
+        return not any(True for h in self.heaps for _ in code.options(h))
+
+    @property
+    def winner(self) -> int | None:
+        if not self.is_over:
+            return None
+        return self.to_move if self.misere else 1 - self.to_move
+
+    @property
+    def outcome(self) -> Outcome | None:
+        if not self.is_over:
+            return None
+        return Outcome(self.winner, "end.octal.last_lost" if self.misere else "end.octal.last_won")
+
+    def check(self, move: object) -> None:
+        if self.is_over:
+            raise GameOver("err.game_over")
+        try:
+            i, k, a = move  # type: ignore[misc]
+        except (TypeError, ValueError):
+            raise IllegalMove("err.bad_move", move=move) from None
+        if not all(isinstance(x, int) and not isinstance(x, bool) for x in (i, k, a)):
+            raise IllegalMove("err.bad_move", move=move)
+        if not 0 <= i < len(self.heaps):
+            raise IllegalMove("err.octal.no_heap", heap=i + 1)
+        h = self.heaps[i]
+        if not self.octal.allows(h, k, a):
+            raise IllegalMove("err.octal.not_allowed", heap=i + 1, take=k, size=h, code=self.code)
+        if a > h - k - a:
+            raise IllegalMove("err.octal.left_right", heap=i + 1)
+
+    def play(self, move: Move) -> "OctalState":
+        self.check(move)
+        i, k, a = move
+        b = self.heaps[i] - k - a
+        parts = tuple(x for x in (a, b) if x)
+        return OctalState(self.heaps[:i] + parts + self.heaps[i + 1:], self.code, self.misere,
+                          1 - self.to_move, self.board)
+
+    def random_move(self, rng: random.Random) -> Move:
+        return rng.choice(self.legal_moves())
+
+
+def after(heap: int, move: Move) -> tuple[int, int]:
+    """The two parts a move leaves of its heap (``heap`` tokens)."""
+    _i, k, a = move
+    return a, heap - k - a
+
+
+# -- notation: "heap:take" or "heap:take:left" (the split's smaller part), heaps from 1 -----------
+def format_move(move: Move) -> str:
+    i, k, a = move
+    return f"{i + 1}:{k}" if a == 0 else f"{i + 1}:{k}:{a}"
+
+
+def parse_move(state: OctalState, text: str) -> Move:
+    """``"2:3"`` takes 3 from heap 2; ``"2:3:1"`` also leaves 1 on one side (the rest on the
+    other); the larger side may be named instead of the smaller."""
+    parts = text.strip().replace(" ", "").split(":")
+    try:
+        nums = [int(p) for p in parts]
+    except ValueError:
+        raise IllegalMove("err.bad_notation", text=text) from None
+    if len(nums) not in (2, 3):
+        raise IllegalMove("err.bad_notation", text=text)
+    i, k = nums[0] - 1, nums[1]
+    a = nums[2] if len(nums) == 3 else 0
+    if 0 <= i < len(state.heaps):
+        rest = state.heaps[i] - k
+        if len(nums) == 2 and rest > 0 and not state.octal.allows(state.heaps[i], k, 0):
+            raise IllegalMove("err.octal.say_split", heap=i + 1, take=k)
+        a = min(a, rest - a) if 0 <= a <= rest else a
+    move = (i, k, a)
+    state.check(move)
+    return move
+
+
+# -- text mode -------------------------------------------------------------------------------------
+def text_board(state: OctalState, ascii: bool = False) -> list[str]:
+    """The code, then a row of pins (heaps apart by a gap, 78 columns a line) or one line a heap."""
+    head = [state.code.replace("…", "...") if ascii else state.code]
+    if state.misere:
+        head[0] += " misere" if ascii else " misère"
+    if state.board == "row":
+        pin = "|" if ascii else "│"
+        row = "  ".join(pin * h for h in state.heaps) or "-"
+        return head + [row[i:i + 78] for i in range(0, len(row), 78)] + [
+            "(" + " ".join(map(str, state.heaps)) + ")"]
+    dot = "o" if ascii else "●"
+    w = len(str(len(state.heaps)))
+    return head + [f"{i + 1:>{w}} : {dot * min(h, 60)}{'+' if h > 60 else ''}  ({h})"
+                   for i, h in enumerate(state.heaps)]
+
+
+def text_stages(state: OctalState) -> Stage:
+    """The heap, then its moves numbered 1, 2… (each shown in notation)."""
+    by_heap: dict[int, list[Move]] = {}
+    for m in state.legal_moves():
+        by_heap.setdefault(m[0], []).append(m)
+    return keyed_stage("octal.text_heap", [
+        (i + 1, Stage("octal.text_move", tuple(Choice(str(j + 1), format_move(m), m) for j, m in enumerate(ms)),
+                      {"heap": i + 1}))
+        for i, ms in by_heap.items()])
+
+
+def text_move(move: Move) -> str:
+    return format_move(move)

@@ -1,0 +1,63 @@
+"""The lab's pictures: the Grundy sequence as a coloured strip with its period framed, and the menu
+card. Functions of what they draw (no scene)."""
+from __future__ import annotations
+
+import colorsys
+import math
+from functools import lru_cache
+
+import pygame
+
+from nimarcade.window.ui import theme
+
+
+@lru_cache(maxsize=64)
+def value_color(v: int) -> tuple[int, int, int]:
+    """One colour a value: 0 dark, then hues round the wheel (golden angle), brighter as they grow."""
+    if v == 0:
+        return (40, 46, 70)
+    h = (v * 0.381966) % 1.0
+    r, g, b = colorsys.hsv_to_rgb(h, 0.55, 0.95)
+    return int(r * 255), int(g * 255), int(b * 255)
+
+
+def draw_strip(surface: pygame.Surface, rect: pygame.Rect, values: list[int], period: int | None,
+               preperiod: int | None, marked: tuple[int, ...] = (), numbers: bool = True) -> None:
+    """G(0), G(1)… as cells left to right; the first whole period from the preperiod is framed
+    in amber, the exceptions before it dimmed; ``marked`` heap sizes are underlined."""
+    if not values:
+        return
+    n = len(values)
+    pitch = rect.width / n
+    size = max(9, min(20, int(pitch * 0.85)))
+    for i, v in enumerate(values):
+        x0, x1 = rect.left + round(i * pitch), rect.left + round((i + 1) * pitch)
+        cell = pygame.Rect(x0, rect.top, max(1, x1 - x0 - (1 if pitch > 4 else 0)), rect.height)
+        color = value_color(v)
+        if preperiod is not None and i < preperiod:
+            color = theme.lerp_color(color, theme.BG_BOTTOM, 0.35)
+        pygame.draw.rect(surface, color, cell)
+        if numbers and pitch >= 10:
+            ink = theme.TEXT if v == 0 else (20, 20, 30)
+            theme.blit_text(surface, str(v), cell.center, min(size, theme.fit_size(str(v), size, cell.width)),
+                            ink, "center")
+        if i in marked:
+            pygame.draw.rect(surface, theme.TEXT, (cell.left, rect.bottom + 3, cell.width, 4))
+    if period is not None and preperiod is not None and preperiod < n:
+        x0 = rect.left + round(preperiod * pitch)
+        x1 = rect.left + round(min(n, preperiod + period) * pitch)
+        pygame.draw.rect(surface, theme.ACCENT, (x0 - 2, rect.top - 3, max(4, x1 - x0 + 3), rect.height + 6), 3,
+                         border_radius=4)
+
+
+def draw_preview(surface: pygame.Surface, r: pygame.Rect, t: float, variant: str = "") -> None:
+    """The menu card: Kayles' values as a strip, a cursor running along it, the period framed."""
+    kayles = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7]
+    strip = pygame.Rect(r.left + 12, r.centery - 18, r.width - 24, 36)
+    lit = int(t * 4) % len(kayles)
+    draw_strip(surface, strip, kayles, 12, 12, (lit,), numbers=r.width >= 300)
+    pins = pygame.Rect(r.left + 12, strip.bottom + 12, r.width - 24, 22)
+    for i in range(10):
+        x = pins.left + i * pins.width // 10 + pins.width // 20
+        up = 0.5 + 0.5 * math.sin(t * 3 + i)
+        pygame.draw.line(surface, theme.lerp_color(theme.WOOD_DARK, theme.WOOD, up), (x, pins.top), (x, pins.bottom), 4)

@@ -1,0 +1,260 @@
+"""The lab panel, over the board: type or pick a code, see its sequence, set misère and the heaps,
+then play it or save it as a level. Every action by mouse alone (an on-screen keypad types the
+code and the heaps) and by keyboard alone (Tab from part to part, Enter, typed text).
+
+A component with its own rectangle and input, as a HUD is: the scene hands it events while it is
+open and asks it to draw; what it decides goes back through ``on_play(params)`` and
+``on_save(params)``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import pygame
+
+from nimarcade.core.positions import numbers
+from nimarcade.core.rules import RulesError
+from nimarcade.i18n import error_text, tr
+from nimarcade.window.ui import theme
+from nimarcade.games.octal.rules import BOARDS, MAX_HEAP, MAX_HEAPS, parse_code
+from nimarcade.games.octal.scene.art import draw_strip
+from nimarcade.games.takeaway import grundy
+
+RECT = pygame.Rect(60, 110, 1160, 500)
+#: The presets offered as chips: (code, a name key or the code itself).
+PRESETS = (("0.77", "lab.kayles"), ("0.07", "lab.dawson"), ("0.137", "lab.dawson_chess"),
+           ("0.007", "lab.treblecross"), ("0.15", "lab.guiles"), ("0.6", "lab.officers"),
+           ("{1,2,3}", "lab.sticks"), ("0.777", "lab.matches"), ("4.3...", "lab.lasker"), ("0.127", "0.127"))
+KEYS = ("0", "1", "2", "3", "4", "5", "6", "7", ".", ",", "{", "}", "…", "⌫")
+STRIP_VALUES = 72
+#: Seconds the panel's proof may take (the command line goes further).
+PANEL_PROOF_SECONDS = 0.8
+
+
+@dataclass
+class Part:
+    """One focusable part of the panel: its rectangle, what it says, what Enter or a click does."""
+
+    kind: str
+    rect: pygame.Rect
+    label: str
+    action: Callable[[], None] | None = None
+
+
+class LabPanel:
+    def __init__(self, params: dict[str, Any], on_play: Callable[[dict], None], on_save: Callable[[dict], None],
+                 on_close: Callable[[], None], sounds: Any = None) -> None:
+        self.code = str(params.get("code", "0.77")).replace("…", "...")
+        self.heaps = ",".join(str(h) for h in params.get("heaps", [10]))
+        self.misere = bool(params.get("misere", False))
+        self.board = params.get("board", "heaps")
+        self.on_play, self.on_save, self.on_close = on_play, on_save, on_close
+        self.sounds = sounds
+        self.focus = 0                      # index in parts()
+        self.field = "code"                 # the field the keypad and the keyboard type into
+        self.error = ""
+        self.hover: int | None = None
+        self._strip_key: Any = None
+        self._strip: tuple[list[int], Any] = ([], None)
+
+    # -- the parts -------------------------------------------------------------------------------
+    def parts(self) -> list[Part]:
+        r = RECT
+        out = [Part("code", pygame.Rect(r.left + 150, r.top + 54, 330, 46), self.code, lambda: self._field("code")),
+               Part("heaps", pygame.Rect(r.left + 650, r.top + 54, 260, 46), self.heaps, lambda: self._field("heaps"))]
+        for i, key in enumerate(KEYS):
+            out.append(Part("key", pygame.Rect(r.left + 24 + i * 56, r.top + 112, 50, 42), key,
+                            lambda k=key: self.type_key(k)))
+        for i, (code, name) in enumerate(PRESETS):
+            row, col = divmod(i, 5)
+            label = tr(name) if name.startswith("lab.") else name
+            out.append(Part("preset", pygame.Rect(r.left + 24 + col * 224, r.top + 176 + row * 48, 214, 40),
+                            label, lambda c=code: self.pick(c)))
+        y = r.bottom - 64
+        misere = tr("setup.misere_on") if self.misere else tr("setup.misere_off")
+        board = tr("setup.octal_row_board") if self.board == "row" else tr("setup.octal_heaps_board")
+        out += [Part("toggle", pygame.Rect(r.left + 24, y, 250, 46), misere, self.toggle_misere),
+                Part("toggle", pygame.Rect(r.left + 284, y, 250, 46), board, self.toggle_board),
+                Part("button", pygame.Rect(r.right - 604, y, 190, 46), tr("lab.play"), self.play),
+                Part("button", pygame.Rect(r.right - 404, y, 190, 46), tr("lab.save"), self.save),
+                Part("button", pygame.Rect(r.right - 204, y, 180, 46), tr("lab.close"), self.on_close)]
+        return out
+
+    def part_index(self, kind: str, label: str | None = None) -> int:
+        return next(i for i, p in enumerate(self.parts()) if p.kind == kind and (label is None or p.label == label))
+
+    # -- actions ---------------------------------------------------------------------------------
+    def _field(self, name: str) -> None:
+        self.field = name
+
+    def _sound(self, name: str) -> None:
+        if self.sounds:
+            self.sounds.play(name, 0.6)
+
+    def type_key(self, key: str) -> None:
+        if key == "⌫":
+            self._set(self._text()[:-1])
+        elif key == "…":
+            self._set(self._text() + "...")
+        else:
+            self._set(self._text() + key)
+
+    def _text(self) -> str:
+        return self.code if self.field == "code" else self.heaps
+
+    def _set(self, text: str) -> None:
+        self.error = ""
+        if self.field == "code":
+            self.code = text[:40]
+        else:
+            self.heaps = "".join(ch for ch in text if ch.isdigit() or ch in ", ")[:60]
+
+    def pick(self, code: str) -> None:
+        self.code = code
+        self.field = "code"
+        self.error = ""
+
+    def toggle_misere(self) -> None:
+        self.misere = not self.misere
+
+    def toggle_board(self) -> None:
+        self.board = BOARDS[(BOARDS.index(self.board) + 1) % len(BOARDS)]
+
+    def params(self) -> dict[str, Any] | None:
+        """The game the panel describes, or None (``error`` says why)."""
+        try:
+            code = str(parse_code(self.code))
+        except RulesError as err:
+            self.error = error_text(err)
+            return None
+        try:
+            heaps = numbers(self.heaps, "err.pos.heaps")
+        except RulesError as err:
+            self.error = error_text(err)
+            return None
+        if not 1 <= len(heaps) <= MAX_HEAPS or any(h > MAX_HEAP for h in heaps) or not any(heaps):
+            self.error = tr("err.octal.heap_size", max=MAX_HEAP)
+            return None
+        return {"code": code, "heaps": heaps, "misere": self.misere, "board": self.board}
+
+    def play(self) -> None:
+        found = self.params()
+        if found is None:
+            self._sound("invalid")
+            return
+        self.on_play(found)
+
+    def save(self) -> None:
+        found = self.params()
+        if found is None:
+            self._sound("invalid")
+            return
+        self.on_save(found)
+
+    def strip(self) -> tuple[list[int], Any]:
+        """The typed code's first values and its proof (None while the code doesn't parse)."""
+        key = self.code
+        if key != self._strip_key:
+            self._strip_key = key
+            try:
+                code = parse_code(self.code)
+            except RulesError:
+                self._strip = ([], None)
+            else:
+                proof = grundy.prove(code, seconds=PANEL_PROOF_SECONDS, max_n=1 << 15)
+                self._strip = (grundy.sequence(code).values(STRIP_VALUES), proof)
+        return self._strip
+
+    # -- input -----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        parts = self.parts()
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i, p in enumerate(parts) if p.rect.collidepoint(event.pos)), None)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, p in enumerate(parts):
+                if p.rect.collidepoint(event.pos):
+                    self.focus = i
+                    if p.action:
+                        p.action()
+                    return True
+            return True
+        if event.type == pygame.TEXTINPUT:
+            if parts[self.focus].kind in ("code", "heaps"):
+                self._field(parts[self.focus].kind)
+            self._set(self._text() + event.text)
+            return True
+        if event.type != pygame.KEYDOWN:
+            return True
+        if event.key == pygame.K_ESCAPE:
+            self.on_close()
+        elif event.key == pygame.K_TAB:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            self.focus = (self.focus + step) % len(parts)
+            if parts[self.focus].kind in ("code", "heaps"):
+                self._field(parts[self.focus].kind)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            part = parts[self.focus]
+            if part.kind in ("code", "heaps"):
+                self.play()
+            elif part.action:
+                part.action()
+        elif event.key == pygame.K_BACKSPACE:
+            self._set(self._text()[:-1])
+        return True
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.shade(surface.get_size(), 150), (0, 0))
+        theme.panel(surface, RECT, theme.PANEL, theme.ACCENT, radius=16, width=3)
+        r = RECT
+        theme.blit_text(surface, tr("lab.title"), (r.left + 24, r.top + 14), 28, theme.ACCENT)
+        parts = self.parts()
+        theme.blit_text(surface, tr("setup.octal_code"), (r.left + 24, r.top + 64), 26, theme.TEXT_DIM)
+        theme.blit_text(surface, tr("setup.octal_heaps"), (r.left + 540, r.top + 64), 26, theme.TEXT_DIM)
+        for i, p in enumerate(parts):
+            focused = i == self.focus
+            lit = focused or i == self.hover
+            if p.kind in ("code", "heaps"):
+                typing = self.field == p.kind
+                theme.panel(surface, p.rect, theme.BG_BOTTOM, theme.ACCENT if typing else theme.PANEL_EDGE,
+                            radius=8, width=3 if focused else 2)
+                caret = "▏" if typing else ""
+                text = p.label + caret
+                theme.blit_text(surface, text, (p.rect.left + 12, p.rect.centery), theme.fit_size(text, 28, p.rect.width - 20),
+                                theme.TEXT, "midleft")
+                continue
+            fill = theme.PANEL_LIGHT if lit else theme.PANEL
+            edge = theme.ACCENT if focused else theme.PANEL_EDGE
+            theme.panel(surface, p.rect, fill, edge, radius=8, width=3 if focused else 2)
+            size = theme.fit_size(p.label, 24 if p.kind != "key" else 26, p.rect.width - 12)
+            theme.blit_text(surface, p.label, p.rect.center, size, theme.TEXT, "center")
+        values, proof = self.strip()
+        strip = pygame.Rect(r.left + 24, r.top + 290, r.width - 48, 44)
+        if values:
+            draw_strip(surface, strip, values, proof.period if proof else None, proof.preperiod if proof else None)
+            theme.blit_text(surface, period_text(proof), (strip.left, strip.bottom + 12), 22, theme.TEXT)
+        if self.error:
+            theme.blit_text(surface, theme_short(self.error, r.width - 48), (r.left + 24, strip.bottom + 44), 22,
+                            theme.BAD)
+        theme.blit_text(surface, tr("lab.keys"), (r.left + 24, r.bottom - 100), 18, theme.TEXT_DIM)
+
+
+def theme_short(text: str, width: int) -> str:
+    lines = theme.wrap(text, 22, width)
+    return lines[0] + ("…" if len(lines) > 1 else "")
+
+
+def period_text(proof: Any) -> str:
+    """One line on the period: proved (with its preperiod and the theorem's bound), or how far the
+    search went."""
+    if proof is None:
+        return ""
+    if proof.proved and proof.preperiod == 0:
+        return tr("lab.period_pure", p=proof.period, bound=proof.proof_bound)
+    if proof.proved:
+        return tr("lab.period", p=proof.period, n0=proof.preperiod, last=proof.preperiod - 1, bound=proof.proof_bound)
+    if proof.stopped == "infinite":
+        return tr("lab.out_infinite")
+    return tr("lab.no_period", n=proof.searched)

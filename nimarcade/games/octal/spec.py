@@ -1,0 +1,76 @@
+"""The lab (issue 33): any octal game, played exactly and explained (see :mod:`.solver`)."""
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+from nimarcade.core.positions import numbers
+from nimarcade.core.registry import GameSpec, Param, ParamKind, PositionSpec, Problem, TextSpec, Variant
+from nimarcade.core.rules import RulesError
+from nimarcade.games.octal import explain, play, rules, solver
+from nimarcade.games.octal.rules import BOARDS, MAX_HEAP, MAX_HEAPS, OctalState
+
+
+def rule(s: OctalState) -> Problem:
+    return ("octal.rule_misere" if s.misere else "octal.rule_normal"), {"code": s.code}
+
+
+def validate(p: Mapping[str, Any]) -> tuple[str, Problem] | None:
+    try:
+        rules.parse_code(p.get("code", "0.77"))
+    except RulesError as err:
+        return "code", (err.key, dict(err.params))
+    return None
+
+
+def new_state(p: Mapping[str, Any], first: int) -> OctalState:
+    return OctalState.new(p["heaps"], p.get("code", "0.77"), p.get("misere", False), first,
+                          p.get("board", "heaps"))
+
+
+def read_position(text: str, params: Mapping[str, Any]) -> OctalState:
+    """Each heap's size: ``3 5 7``."""
+    return OctalState.new(numbers(text, "err.pos.heaps"), params.get("code", "0.77"),
+                          params.get("misere", False), 0, params.get("board", "heaps"))
+
+
+def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
+    return [
+        ("octal 0.77: heaps 70, 90, 100", OctalState.new([70, 90, 100], "0.77")),
+        ("octal 0.137: 8 random heaps < 200", OctalState.new([rng.randrange(1, 200) for _ in range(8)], "0.137")),
+        ("octal 0.777 misère: row of 60", OctalState.new([60], "0.777", True)),
+        ("octal 0.07 misère: heaps 9, 11, 13", OctalState.new([9, 11, 13], "0.07", True)),
+    ]
+
+
+SPEC = GameSpec(
+    id="octal",
+    state_type=OctalState,
+    factory=new_state,
+    params=(
+        Param("code", ParamKind.TEXT, "0.77", label="setup.octal_code"),
+        Param("heaps", ParamKind.INT_LIST, None, 0, MAX_HEAP, required=True, max_len=MAX_HEAPS,
+              label="setup.octal_heaps"),
+        Param("misere", ParamKind.BOOL, False, label="setup.misere",
+              value_keys={False: "setup.misere_off", True: "setup.misere_on"}),
+        Param("board", ParamKind.CHOICE, "heaps", choices=BOARDS, label="setup.octal_board",
+              value_keys={"heaps": "setup.octal_heaps_board", "row": "setup.octal_row_board"}),
+    ),
+    rule=rule,
+    variants=(Variant("octal", "octal"),),
+    scene="nimarcade.games.octal.scene:OctalScene",
+    preview="nimarcade.games.octal.scene.art:draw_preview",
+    winning_moves=solver.winning_moves,
+    best_move=play.best_move,
+    chooser=play.choose,
+    hint=play.hint,
+    validate=validate,
+    demo_ok=lambda p: sum(p.get("heaps") or [99]) <= 30,
+    largest_level="grand",
+    format_move=rules.format_move,
+    parse_move=rules.parse_move,
+    text=TextSpec.of(rules, table=explain.table_rows, legend=explain.legend_rows, explain=explain.hint_rows),
+    position=PositionSpec(lambda s: " ".join(map(str, s.heaps)), read_position),
+    bench_positions=bench_positions,
+    commands={"lab": "nimarcade.games.octal.lab:main"},
+)

@@ -1,0 +1,53 @@
+"""The lab's own levels, saved in the user's folder (``<data>/levels/octal.toml``), in the level
+file format (:mod:`nimarcade.core.levels`). Pure: text in, text out, one atomic write."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, Mapping
+
+from nimarcade.storage.files import atomic_write_bytes, data_dir
+
+FILE = "octal.toml"
+HEADER = '# Levels saved from the lab (nimarcade.games.octal).\ngame = "octal"\n'
+
+
+def user_file() -> Path:
+    return data_dir() / "levels" / FILE
+
+
+def level_id(params: Mapping[str, Any], taken: set[str]) -> str:
+    base = "lab-" + re.sub(r"[^0-9a-z]+", "-", params["code"].replace("…", "r").lower()).strip("-")
+    base += "-m" if params.get("misere") else ""
+    n, found = 1, base
+    while found in taken:
+        n += 1
+        found = f"{base}-{n}"
+    return found
+
+
+def _quote(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def level_text(lid: str, params: Mapping[str, Any], name_fr: str, name_en: str) -> str:
+    heaps = ", ".join(str(h) for h in params["heaps"])
+    lines = ["", "[[level]]", f"id = {_quote(lid)}",
+             f"name = {{ fr = {_quote(name_fr)}, en = {_quote(name_en)} }}",
+             f"code = {_quote(params['code'])}", f"heaps = [{heaps}]",
+             f"misere = {'true' if params.get('misere') else 'false'}",
+             f"board = {_quote(params.get('board', 'heaps'))}", "opponent = 3", 'first = "random"']
+    return "\n".join(lines) + "\n"
+
+
+def save(params: Mapping[str, Any], name_fr: str, name_en: str, path: Path | None = None) -> str:
+    """Add a level with these parameters to the user's file; its id."""
+    path = path or user_file()
+    try:
+        old = path.read_text(encoding="utf-8")
+    except OSError:
+        old = HEADER
+    taken = set(re.findall(r'^id = "([^"]+)"', old, re.M))
+    lid = level_id(params, taken)
+    atomic_write_bytes(path, (old + level_text(lid, params, name_fr, name_en)).encode("utf-8"))
+    return lid
