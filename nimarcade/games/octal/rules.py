@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from nimarcade.core.rules.errors import GameOver, IllegalMove, InvalidSetup
 from nimarcade.core.rules.protocol import Outcome
-from nimarcade.core.rules.textual import Choice, Row, Stage, keyed_stage
+from nimarcade.core.rules.textual import Stage, keyed_stage
 from nimarcade.games.takeaway.code import CodeError, OctalCode
 
 Move = tuple[int, int, int]        # (heap index, take, left part), left <= right
@@ -169,14 +169,19 @@ def text_board(state: OctalState, ascii: bool = False) -> list[str]:
 
 
 def text_stages(state: OctalState) -> Stage:
-    """The heap, then its moves numbered 1, 2… (each shown in notation)."""
-    by_heap: dict[int, list[Move]] = {}
+    """The heap, then how many to take, then (when the take may leave several shapes) what to
+    leave on one side: numbers that mean themselves."""
+    moves: dict[int, dict[int, list[Move]]] = {}
     for m in state.legal_moves():
-        by_heap.setdefault(m[0], []).append(m)
-    return keyed_stage("octal.text_heap", [
-        (i + 1, Stage("octal.text_move", tuple(Choice(str(j + 1), format_move(m), m) for j, m in enumerate(ms)),
-                      {"heap": i + 1}))
-        for i, ms in by_heap.items()])
+        moves.setdefault(m[0], {}).setdefault(m[1], []).append(m)
+
+    def take_stage(i: int, by_take: dict[int, list[Move]]) -> Stage:
+        return keyed_stage("octal.text_take", [
+            (k, ms[0] if len(ms) == 1 else keyed_stage("octal.text_left", [(m[2], m) for m in ms],
+                                                        heap=i + 1, rest=state.heaps[i] - k))
+            for k, ms in by_take.items()], heap=i + 1)
+
+    return keyed_stage("octal.text_heap", [(i + 1, take_stage(i, by_take)) for i, by_take in moves.items()])
 
 
 def text_move(move: Move) -> str:

@@ -62,7 +62,7 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "a set of takes goes from 1 to {max}, not {n}",
     },
     # errors: positions and moves
-    "err.octal.heaps": {"fr": "il faut de 1 à {max} tas", "en": "it takes 1 to {max} heaps"},
+    "err.octal.heaps": {"fr": "il faut de 1 à {max} tas", "en": "it takes 1 to {max} [[max|heap|heaps]]"},
     "err.octal.heap_size": {"fr": "un tas compte de 0 à {max} jetons", "en": "a heap holds 0 to {max} tokens"},
     "err.octal.board": {"fr": "le plateau est « heaps » (des tas) ou « row » (une rangée de quilles)",
                         "en": "the board is “heaps” or “row” (a row of pins)"},
@@ -81,7 +81,11 @@ TEXT: dict[str, dict[str, str]] = {
     },
     # text mode
     "octal.text_heap": {"fr": "Quel tas ?", "en": "Which heap?"},
-    "octal.text_move": {"fr": "Quel coup sur le tas {heap} ?", "en": "Which move on heap {heap}?"},
+    "octal.text_take": {"fr": "Combien en prendre au tas {heap} ?", "en": "How many to take from heap {heap}?"},
+    "octal.text_left": {
+        "fr": "Combien en laisser d'un côté ? (l'autre garde le reste des {rest})",
+        "en": "How many to leave on one side? (the other keeps the rest of the {rest})",
+    },
     "octal.legend": {"fr": "Code {code} : ce que prendre k jetons peut laisser.",
                      "en": "Code {code}: what taking k tokens may leave."},
     "octal.digit": {"fr": "chiffre {k} = {d} : prendre {k}, {shapes}", "en": "digit {k} = {d}: take {k}, {shapes}"},
@@ -89,7 +93,7 @@ TEXT: dict[str, dict[str, str]] = {
                          "en": "digit 0 = 4: split a heap in two without taking"},
     "octal.digit_repeat": {"fr": "… et le chiffre {d} pour toute prise plus grande",
                            "en": "… and digit {d} for every larger take"},
-    "octal.shape_all": {"fr": "tout le tas", "en": "the whole heap"},
+    "octal.shape_all": {"fr": "sans rien laisser", "en": "leaving nothing"},
     "octal.shape_one": {"fr": "en laissant un tas", "en": "leaving one heap"},
     "octal.shape_two": {"fr": "en coupant le reste en deux tas", "en": "splitting the rest into two heaps"},
     "octal.or": {"fr": "{a} ou {b}", "en": "{a} or {b}"},

@@ -26,7 +26,7 @@ RECT = pygame.Rect(60, 110, 1160, 500)
 PRESETS = (("0.77", "lab.kayles"), ("0.07", "lab.dawson"), ("0.137", "lab.dawson_chess"),
            ("0.007", "lab.treblecross"), ("0.15", "lab.guiles"), ("0.6", "lab.officers"),
            ("{1,2,3}", "lab.sticks"), ("0.777", "lab.matches"), ("4.3...", "lab.lasker"), ("0.127", "0.127"))
-KEYS = ("0", "1", "2", "3", "4", "5", "6", "7", ".", ",", "{", "}", "…", "⌫")
+KEYS = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".", ",", "{", "}", "…", "⌫")
 STRIP_VALUES = 72
 #: Seconds the panel's proof may take (the command line goes further).
 PANEL_PROOF_SECONDS = 0.8

@@ -8,6 +8,7 @@ plays, C opens the panel (its own keys: Tab, Enter, typing, Esc).
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -32,15 +33,15 @@ STRIP_VALUES = 48
 class OctalScene(MovesScene):
     game = "octal"
 
-    def __init__(self, app, config, director=None) -> None:
+    def __init__(self, services, config, director=None) -> None:
         self.panel: LabPanel | None = None
         self.lab_hover = False
-        super().__init__(app, config, director)
+        super().__init__(services, config, director)
 
     # -- the panel -------------------------------------------------------------------------------
     def open_lab(self) -> None:
         self.panel = LabPanel(dict(self.config.params), self.play_params, self.save_params, self.close_lab,
-                              self.app.sounds)
+                              self.services.sounds)
         if pygame.get_init():
             pygame.key.start_text_input()
 
@@ -50,16 +51,20 @@ class OctalScene(MovesScene):
     def play_params(self, params: dict) -> None:
         """A new game of the lab's code, from the panel."""
         self.panel = None
-        self.app.manager.go("game", config=replace(self.config, params=params, start=""), director=self.director)
+        self.services.manager.go("game", config=replace(self.config, params=params, start=""), director=self.director)
 
     def save_params(self, params: dict) -> None:
         name = f"{params['code']}{' misère' if params['misere'] else ''} ({', '.join(map(str, params['heaps']))})"
+        folder = self.services.data_dir
         try:
-            lid = userlevels.save(params, tr("lab.saved_name", "fr", name=name), tr("lab.saved_name", "en", name=name))
+            if folder is None:
+                raise OSError("nothing is written in this session")
+            lid = userlevels.save(params, tr("lab.saved_name", "fr", name=name), tr("lab.saved_name", "en", name=name),
+                                  Path(folder) / "levels" / userlevels.FILE)
         except OSError:
-            self.app.notify(tr("lab.save_failed"), "error")
+            self.services.notify(tr("lab.save_failed"), "error")
             return
-        self.app.notify(tr("lab.saved", id=lid))
+        self.services.notify(tr("lab.saved", id=lid))
 
     def intercept(self, event: pygame.event.Event) -> bool:
         if self.panel is not None and not self.reviewing and not self.demo:
