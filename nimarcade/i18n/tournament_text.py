@@ -28,8 +28,10 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "the players, separated by commas: a level 1 to 4, a name in engines.toml or a .py file"},
     "tourney.opt_games": {"fr": "parties par paire de joueurs (par défaut {n})",
                           "en": "games for each pair of players (default {n})"},
-    "tourney.opt_time": {"fr": "secondes par coup des programmes (par défaut {s}) ; les niveaux jouent à leur rythme",
-                         "en": "seconds a move for programs (default {s}); the levels think as their level says"},
+    "tourney.opt_time": {"fr": "secondes par coup des programmes (par défaut {s}) ; les niveaux pensent leur temps, "
+                               "jamais plus que celui-ci (ceux qui cherchent à une profondeur gardent la leur)",
+                         "en": "seconds a move for programs (default {s}); the levels think their own time, never more "
+                               "than this (those that search to a depth keep theirs)"},
     "tourney.opt_jobs": {"fr": "parties jouées en même temps, chacune dans son processus (par défaut 1)",
                          "en": "games played at a time, each in a process of its own (default 1)"},
     "tourney.opt_out": {"fr": "le dossier des parties et des tableaux (par défaut tournament-JEU-NIVEAU)",

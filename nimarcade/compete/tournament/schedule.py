@@ -158,7 +158,8 @@ def play(task: Task) -> GameResult:
         opening.append(move)
         state = state.play(move)
     found = catalog_mod.Catalog(task.programs)
-    played = referee.play(config, [referee.SeatPlayer(s) for s in task.seats], 0, opening, task.seed, found)
+    players = [referee.SeatPlayer(s, time=level_time(spec, s, task.program_time)) for s in task.seats]
+    played = referee.play(config, players, 0, opening, task.seed, found)
     match = played.match
     today = datetime.date.today()
     formats = [(fmt.suffix, fmt.write(match, today)) for fmt in spec.formats if fmt.can_write(match)]
@@ -173,6 +174,16 @@ def play(task: Task) -> GameResult:
                       records.result_of(match) if outcome is not None else "1/2-1/2",
                       outcome.reason if outcome is not None else "max_plies", len(match.moves),
                       played.times, played.moves, records.write(match, today), formats, forfeit)
+
+
+def level_time(spec: games.GameSpec, seat: Seat, program_time: float) -> float | None:
+    """A seat's seconds a move: a level thinks its own time, but never longer than the
+    tournament's time a move (``--time``), as the programs; a level that searches to a depth (no
+    time of its own), and a program, None (the referee gives a program ``--time``)."""
+    if not isinstance(seat, int):
+        return None
+    own = spec.time_for(seat)
+    return None if own is None else min(own, program_time)
 
 
 def file_stem(text: str) -> str:
