@@ -183,6 +183,9 @@ class Match:
     future: list[Any] = field(default_factory=list)
     #: Set when a player gave the game up (the game is then over, whatever the board).
     forfeited: Forfeited | None = None
+    #: The first plies imposed on both players (a tournament's or the judge's random opening):
+    #: no player chose them, so no analysis, review or statistic should count them as theirs.
+    opening: int = 0
 
     @classmethod
     def start(cls, config: MatchConfig, rng: random.Random) -> "Match":

@@ -58,18 +58,48 @@ class SeatPlayer:
     source: ProgramSource | None = None
 
 
+#: Random openings drawn before one is kept that leaves the game open (then the last is kept).
+OPENING_TRIES = 50
+
+
 def opening(spec: games.GameSpec, params: Mapping[str, Any], plies: int, seed: Any) -> list[Any]:
-    """``plies`` random moves from the start, the same for both games of a pair."""
+    """``plies`` random moves from the start, the same for both games of a pair, drawn again
+    while they decide the game by themselves (:func:`decided`): a paired opening should test the
+    players, not hand the game to whoever moves next."""
     rng = random.Random(f"{spec.id}-opening-{seed}")
-    state = spec.new_state(params)
-    line = []
-    for _ in range(plies):
-        if state.is_over:
-            break
-        move = state.random_move(rng)
-        line.append(move)
-        state = state.play(move)
+    line: list[Any] = []
+    for _ in range(OPENING_TRIES):
+        state = spec.new_state(params)
+        line = []
+        for _ in range(plies):
+            if state.is_over:
+                break
+            move = state.random_move(rng)
+            line.append(move)
+            state = state.play(move)
+        if not line or not decided(state):
+            return line
     return line
+
+
+def decided(state: Any) -> bool:
+    """Whether a position is settled within two plies: the game is over, the player to move wins
+    at once, or every move of theirs lets the other win at once (« 2:3 1:1 » leaving heaps 0, 0, 7:
+    take the seven)."""
+    if state.is_over:
+        return True
+    mover = state.to_move
+    afters = [state.play(move) for move in state.legal_moves()]
+    if any(after.is_over and after.winner == mover for after in afters):
+        return True
+    # lost at once whatever it plays: each move ends the game or lets the other win at once
+    return all(after.is_over or any(_wins_at_once(after, reply) for reply in after.legal_moves())
+               for after in afters)
+
+
+def _wins_at_once(state: Any, move: Any) -> bool:
+    after = state.play(move)
+    return after.is_over and after.winner == state.to_move
 
 
 def config_for(game: str, params: Mapping[str, Any], seats: tuple[Seat, Seat], level_id: str | None = None,
@@ -89,6 +119,7 @@ def play(config: MatchConfig, players: Sequence[SeatPlayer], first_seat: int = 0
     match = Match.begin(config, first_seat)
     for move in opening_moves:
         match.play(move)
+    match.opening = len(match.moves)        # imposed on both: the record says so
     choosers: dict[int, Any] = {}
     programs: list[ProgramPlayer] = []
     for seat, player in enumerate(players):

@@ -23,8 +23,10 @@ Tags name the game, the menu card, the level, each board parameter (written by i
 registry's schema), who sits where (seat 1 is "me", the bottom of the screen; "human",
 "computer N" or "program NAME"; ``Name1``/``Name2``: the named player of a person's seat),
 which seat moved first, the date and the result (the first
-mover's score first, as in PGN); a game given up by a program adds ``Termination "forfeit"``,
-the seat that forfeited and why (``ForfeitReason``, ``ForfeitParams``). A board changed on the
+mover's score first, as in PGN); ``[Opening "2"]``: the first plies were imposed on both players
+(a tournament's random opening), not chosen by them; a game given up by a program adds ``Termination "forfeit"``,
+the seat that forfeited and why (``ForfeitReason``, ``ForfeitParams``: read back; ``ForfeitMessage``:
+the sentence a person reads, in the language it was written in). A board changed on the
 setup screen is written ``[Level "custom"]``, with the level it was made from as
 ``[BaseLevel "21"]``, and reads back as custom; a game from an edited position says it
 (``Position``, in the game's position text, whose player to move moves first). Moves are in each
@@ -150,7 +152,8 @@ def _forfeit_tags(match: Match) -> list[tuple[str, str]]:
         return []
     params = {k: v for k, v in lost.params.items() if isinstance(v, (str, int, float, bool))}
     return [("Termination", "forfeit"), ("Forfeit", str(match.seat_of(lost.loser) + 1)),
-            ("ForfeitReason", lost.key), ("ForfeitParams", json.dumps(params, ensure_ascii=False, sort_keys=True))]
+            ("ForfeitReason", lost.key), ("ForfeitParams", json.dumps(params, ensure_ascii=False, sort_keys=True)),
+            ("ForfeitMessage", tr(lost.key, **params))]
 
 
 def _read_forfeit(tags: dict[str, str], match: Match, file: str) -> None:
@@ -190,6 +193,8 @@ def write(match: Match, date: datetime.date | None = None, dated: bool = True) -
     tags += [("First", str(match.first_seat + 1)),
              ("Date", (date or datetime.date.today()).strftime("%Y.%m.%d") if dated else UNKNOWN_DATE),
              ("Result", result_of(match))]
+    if match.opening:
+        tags.append(("Opening", str(match.opening)))
     tags += _forfeit_tags(match)
     head = [f'[{k} "{escape(v)}"]' for k, v in tags]
     body = move_lines([spec.format_move(m) for m in match.moves], result_of(match))
@@ -232,6 +237,10 @@ def read(text: str, file: str = "record") -> Match:
     if claimed is not None and claimed not in RESULTS:
         raise RecordError("rec.bad_tag_value", file=file, tag="Result", value=claimed)
     match = replay(config, int(first) - 1, moves, file)
+    opening = tags.get("Opening", "0")
+    if not opening.isdigit() or int(opening) > len(match.moves):
+        raise RecordError("rec.bad_tag_value", file=file, tag="Opening", value=opening[:40])
+    match.opening = int(opening)
     _read_forfeit(tags, match, file)
     if claimed is not None:
         check_result(claimed, result_of(match), match, file)

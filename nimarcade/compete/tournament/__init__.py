@@ -7,10 +7,12 @@ a Python player's ``.py`` file (a person, ``human``, is refused).
 
 - Every pair of players plays ``N`` games (default 10) two by two: both games of a pair start
   from the same few random moves (:func:`nimarcade.players.referee.opening`, drawn from
-  ``--seed``; the ``p``-th pair of every match gets the same opening) and each player moves
+  ``--seed``, drawn again while they decide the game by themselves; the records mark them with
+  ``[Opening "N"]``; the ``p``-th pair of every match gets the same opening) and each player moves
   first in one of them (:mod:`.schedule`).
-- ``--time S``: the seconds a move of the outside programs (default 5); the built-in levels
-  think as their level says. A program that crashes, hangs, sends garbage or plays an illegal
+- ``--time S``: the seconds a move of the outside programs (default 5); a built-in level thinks
+  its own time but never more than S (:func:`.schedule.level_time`; a level that searches to a
+  fixed depth keeps it). A program that crashes, hangs, sends garbage or plays an illegal
   move loses that game by forfeit, and the tournament goes on.
 - While it plays, a progress bar on the error output (:mod:`.progress`).
 - At the end, the crosstable and the Elo ratings with 95% margins, on the standard output and in
