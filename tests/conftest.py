@@ -54,6 +54,16 @@ def french_again():
     i18n.set_language(i18n.DEFAULT_LANGUAGE)
 
 
+@pytest.fixture(autouse=True, scope="session")
+def pygame_once():
+    """pygame is initialised once per test process (each xdist worker): an app that shuts down
+    leaves it, its fonts and its cached drawings for the next (App.keep_pygame)."""
+    from nimarcade.window.app import App
+
+    App.keep_pygame = True
+    yield
+
+
 #: The window's fixtures (``driver``, ``make_driver``, ``drawn``) serve the generic scene tests and
 #: every game's scene tests, wherever they live.
 pytest_plugins = ["tests.window.fixtures"]

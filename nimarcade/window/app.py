@@ -100,6 +100,10 @@ def _main(argv: list[str]) -> int:
 class App:
     """Owns pygame, the window, the clock, the scene stack, sounds, settings and the AI."""
 
+    #: Leave pygame initialised (its fonts and cached drawings with it) when an app shuts down, so
+    #: that the next app of the same process starts at once: the tests set it, once per process.
+    keep_pygame = False
+
     def __init__(
         self,
         headless: bool = False,
@@ -162,6 +166,7 @@ class App:
         from nimarcade.window.ui.viewport import Viewport
 
         pygame.init()
+        pygame.event.clear()          # nothing left over from an earlier app of this process
         pygame.display.set_caption("Nim Arcade")
         self.AI_EVENT = pygame.event.custom_type()
         self.window = self._open_window(self.settings.fullscreen and not self.headless)
@@ -555,6 +560,8 @@ class App:
         for worker in self.workers.values():
             worker.close()
         self.manager.exit_all()
+        if App.keep_pygame:
+            return
         from nimarcade.window.ui import theme
 
         theme.reset_caches()
