@@ -1,356 +1,67 @@
-"""The misère quotient of Matches in a row (the octal game 0.777, or 0.77…7 for other take limits).
+"""The misère quotient of Matches in a row: the octal game 0.777 (0.77…7 for other take limits).
 
-Theory (Plambeck 2005; Plambeck & Siegel 2008). Two positions G, H of a closed set A of positions
-are *indistinguishable* when o(G + X) = o(H + X) for every X in A (o: the misère outcome). The
-classes form a commutative monoid, the misère quotient Q(A); a position's class is the product of
-its segments' classes, and the P-positions (the player to move loses) are a fixed subset P of Q.
-So once the quotient of the segment lengths 1..N is known, deciding any position made of segments
-of at most N matches is a handful of table look-ups.
+The theory and its construction are shared by every octal game and live in
+:mod:`nimarcade.games.takeaway.quotient` (Plambeck 2005; Plambeck & Siegel 2008: positions fall
+into the classes of a commutative monoid, the P-positions are a fixed subset of it, and each step
+either proves its tables or raises). This module names that construction for the row of matches:
+a segment of n matches is a heap of n, and taking 1 to ``max_take`` adjacent matches is the code
+whose digits 1 to ``max_take`` are all 7 (the segment may vanish, shrink, or split in two).
 
-How it is computed here (our own construction; the papers give the theory, not this code). Heaps
-(segments) are added one length at a time; A_n is every multiset of segments of length <= n.
-
-* A *state* of a position Y is the pair (q, S): q its class, S the set of the classes of its
-  options. States multiply: the options of Y1 + Y2 are Y1' + Y2 and Y1 + Y2', so
-  S(Y1 + Y2) = S1·q2 ∪ q1·S2. The reachable states are finitely many (S is a subset of Q); they
-  are enumerated cheapest position first (Dijkstra on the number of matches).
-* A candidate outcome function g: Q -> {P, N} is *proved* correct for A_{n-1} by checking, for
-  every reachable state, g(q) = "some option, and none of class in g⁻¹(P)" (the empty row, the
-  only state without options, is a win for the mover). By induction on the number of matches,
-  g∘class is then the true outcome on every position. The candidate itself is read off the
-  cheapest witness of each class, whose options are all cheaper.
-* Adding the heap n: with k copies of it, o(Y + k·n) for Y in A_{n-1} satisfies the same recursion,
-  with the extra options Y + (k-1)·n + n' (n' an option of n, in A_{n-1}). Each k gives a
-  candidate g_k, proved on the states as above; the g_k repeat after a few copies. Q × {copies}
-  with these outcomes decides A_n; its indistinguishability quotient (Moore partition refinement
-  on the generators) is Q(A_n).
-* When some g_k is not a function of the class (the new heap distinguishes positions that A_{n-1}
-  could not), the monoid is *lifted* to the monoid of states (q, S) itself, and the step retried.
-
-Everything is exact: a step either proves its tables or raises. ``nimarcade/games/matches/tools/build_quotient.py``
-runs this up to the longest row and writes ``assets/matches/quotient.json``; the game only reads
-that file (``matches_solver``).
+``nimarcade/games/matches/tools/build_quotient.py`` runs it up to the longest row and writes
+``assets/matches/quotient-t<max_take>.json``; the game only reads those files (``matches_solver``).
 """
 from __future__ import annotations
 
-import heapq
-from dataclasses import dataclass, field
 from typing import Callable, Iterator
+
+from nimarcade.games.takeaway import quotient as shared
+from nimarcade.games.takeaway.code import OctalCode
+
+QuotientError = shared.QuotientError
+#: The matches' tables are built whatever their size (the shipped ones have 2 to 66 elements).
+MAX_SIZE = 1 << 20
+
+
+def row_code(max_take: int) -> OctalCode:
+    """0.77…7 with ``max_take`` sevens: take 1 to max_take adjacent matches of one segment."""
+    return OctalCode((0,) + (7,) * max_take)
+
+
+class Quotient(shared.Quotient):
+    """The shared quotient, built and read by take limit: ``Quotient(mul, P, phi, max_take)``."""
+
+    def __init__(self, mul: list[list[int]] | None = None, P: list[bool] | None = None,
+                 phi: list[int] | None = None, max_take: int = 3) -> None:
+        super().__init__(mul if mul is not None else [[0]], P if P is not None else [False],
+                         phi if phi is not None else [0], row_code(max_take))
+
+    @property
+    def max_take(self) -> int:
+        return len(self.code.digits) - 1
+
+    @classmethod
+    def of(cls, q: shared.Quotient) -> "Quotient":
+        return cls(q.mul, q.P, q.phi, len(q.code.digits) - 1)
 
 
 def options(n: int, max_take: int) -> Iterator[tuple[int, int]]:
     """The moves on one segment of n matches, as the (left, right) lengths left, left <= right."""
-    for k in range(1, min(max_take, n) + 1):
-        for left in range((n - k) // 2 + 1):
-            yield left, n - k - left
-
-
-@dataclass
-class Quotient:
-    """A commutative monoid (element 0 is the identity, the class of the empty row) with its
-    P-portion, and the class of each segment length 0..max_heap (phi[0] = 0)."""
-
-    mul: list[list[int]] = field(default_factory=lambda: [[0]])
-    P: list[bool] = field(default_factory=lambda: [False])
-    phi: list[int] = field(default_factory=lambda: [0])
-    max_take: int = 3
-
-    @property
-    def size(self) -> int:
-        return len(self.P)
-
-    @property
-    def max_heap(self) -> int:
-        return len(self.phi) - 1
-
-    def classify(self, lengths) -> int:
-        """The element of a position: the product of its segments' elements."""
-        x = 0
-        mul, phi = self.mul, self.phi
-        for n in lengths:
-            x = mul[x][phi[n]]
-        return x
-
-    def option_classes(self, n: int) -> list[int]:
-        mul, phi = self.mul, self.phi
-        return sorted({mul[phi[a]][phi[b]] for a, b in options(n, self.max_take)})
-
-
-class QuotientError(RuntimeError):
-    pass
-
-
-# -- sets of classes as bit masks ------------------------------------------------------------------
-class _Masks:
-    """S·x for a set S of classes (a bit mask) and a class x, by byte-wise look-up tables."""
-
-    def __init__(self, mul: list[list[int]]) -> None:
-        m = len(mul)
-        self.chunks = (m + 7) // 8
-        self.tables: list[list[list[int]]] = []
-        for x in range(m):
-            per_chunk = []
-            for c in range(self.chunks):
-                row = [0] * 256
-                for byte in range(1, 256):
-                    low = byte & -byte
-                    bit = low.bit_length() - 1
-                    s = 8 * c + bit
-                    row[byte] = row[byte ^ low] | ((1 << mul[s][x]) if s < m else 0)
-                per_chunk.append(row)
-            self.tables.append(per_chunk)
-
-    def times(self, S: int, x: int) -> int:
-        out = 0
-        c = 0
-        tab = self.tables[x]
-        while S:
-            byte = S & 255
-            if byte:
-                out |= tab[c][byte]
-            S >>= 8
-            c += 1
-        return out
-
-
-def _mask(items) -> int:
-    out = 0
-    for i in items:
-        out |= 1 << i
-    return out
-
-
-def _heap_types(Q: Quotient, n: int) -> list[tuple[int, int, int]]:
-    """(weight, class, option mask) of each distinct kind of segment shorter than n, cheapest."""
-    seen: dict[tuple[int, int], int] = {}
-    for h in range(1, n):
-        key = (Q.phi[h], _mask(Q.option_classes(h)))
-        seen.setdefault(key, h)
-    return [(w, x, O) for (x, O), w in seen.items()]
-
-
-class _StateSpace:
-    """Every state (class, option mask) of the positions of A_{n-1}, and the cheapest state of each
-    class, in order of cost (a class's options come before it). Grown in place while the monoid
-    stays the same and longer segments are added."""
-
-    def __init__(self, Q: Quotient) -> None:
-        self.mul = Q.mul
-        self.size = Q.size
-        self.masks = _Masks(Q.mul)
-        self.types: list[tuple[int, int, int]] = []
-        self.q_times_O: list[list[int]] = []
-        self.states: set[tuple[int, int]] = {(0, 0)}
-        self.order: list[tuple[int, int]] = [(0, 0)]
-        self.first = {0}
-        self._frontier: list[tuple[int, int, int]] = []  # (cost, q, S) of states still to expand
-        self._cost = {(0, 0): 0}
-
-    def matches(self, Q: Quotient) -> bool:
-        return Q.mul == self.mul
-
-    def _grow(self, new_types: list[tuple[int, int, int]]) -> None:
-        """Adds segment kinds; the states already known are re-expanded by the new kinds only."""
-        times = self.masks.times
-        first_new = len(self.types)
-        for w, x, O in new_types:
-            self.types.append((w, x, O))
-            self.q_times_O.append([times(O, q) for q in range(self.size)])
-        mul = self.mul
-        queue = [(c, q, S, first_new) for (q, S), c in self._cost.items()]
-        heapq.heapify(queue)
-        cost = self._cost
-        while queue:
-            d, q, S, from_type = heapq.heappop(queue)
-            if cost[(q, S)] < d:
-                continue
-            if q not in self.first:
-                self.first.add(q)
-                self.order.append((q, S))
-            mq = mul[q]
-            for t in range(from_type, len(self.types)):
-                w, x, _O = self.types[t]
-                nxt = (mq[x], times(S, x) | self.q_times_O[t][q])
-                nd = d + w
-                old = cost.get(nxt)
-                if old is None or old > nd:
-                    if old is None:
-                        self.states.add(nxt)
-                    cost[nxt] = nd
-                    heapq.heappush(queue, (nd, nxt[0], nxt[1], 0))
-
-    def extend_to(self, Q: Quotient, n: int) -> None:
-        """Makes the space cover A_{n-1} (segments shorter than n)."""
-        known = {(x, O) for _, x, O in self.types}
-        new = [t for t in _heap_types(Q, n) if (t[1], t[2]) not in known]
-        if new:
-            self._grow(new)
-
-
-def _states(Q: Quotient, n: int,
-            cache: list | None = None) -> tuple[set[tuple[int, int]], list[tuple[int, int]]]:
-    space = cache[0] if cache else None
-    if space is None or not space.matches(Q):
-        space = _StateSpace(Q)
-        if cache is not None:
-            cache[:] = [space]
-    space.extend_to(Q, n)
-    return space.states, space.order
-
-
-def _solve(order: list[tuple[int, int]], auto_win: list[bool] | None) -> int:
-    """The candidate P-set (a mask) read off the cheapest state of each class, in order: a class
-    is P when it has no P option and no extra winning move (``auto_win``: the moves on the copies
-    of the new segment); ``auto_win`` None means no copies, where the empty row is a win."""
-    p = 0
-    for q, S in order:
-        if _expected(q, S, p, auto_win):
-            p |= 1 << q
-    return p
-
-
-def _expected(q: int, S: int, p: int, auto_win: list[bool] | None) -> bool:
-    """Whether a position of state (q, S) is P, given the P-set p of its options' classes."""
-    if auto_win is None:
-        return S != 0 and not (S & p)  # no option at all: the empty row, a win for the mover
-    return not auto_win[q] and not (S & p)
-
-
-def _proved(states: set[tuple[int, int]], p: int, auto_win: list[bool] | None) -> tuple[int, int] | None:
-    """The first state that contradicts the candidate P-set p, or None when p is proved."""
-    for q, S in states:
-        if bool(p >> q & 1) != _expected(q, S, p, auto_win):
-            return (q, S)
-    return None
-
-
-def _lift(Q: Quotient, n: int) -> Quotient:
-    """The monoid of the states (q, S) of A_{n-1}, with the outcome of q: finer than Q."""
-    masks = _Masks(Q.mul)
-    mul = Q.mul
-    gens = {h: (Q.phi[h], _mask(Q.option_classes(h))) for h in range(1, n)}
-
-    def prod(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
-        return (mul[a[0]][b[0]], masks.times(a[1], b[0]) | masks.times(b[1], a[0]))
-
-    elems = [(0, 0)]
-    index = {(0, 0): 0}
-    distinct = sorted(set(gens.values()))
-    i = 0
-    while i < len(elems):
-        x = elems[i]
-        i += 1
-        for g in distinct:
-            y = prod(x, g)
-            if y not in index:
-                index[y] = len(elems)
-                elems.append(y)
-    k = len(elems)
-    table = [[index[prod(elems[a], elems[b])] for b in range(k)] for a in range(k)]
-    return Quotient(table, [Q.P[x[0]] for x in elems], [0] + [index[gens[h]] for h in range(1, n)],
-                    Q.max_take)
-
-
-def _extend(Q: Quotient, n: int, cache: list | None = None) -> tuple[Quotient, int]:
-    """Q(A_n) from a monoid Q deciding A_{n-1}; raises QuotientError if Q is too coarse."""
-    states, order = _states(Q, n, cache)
-    if len(order) != Q.size:
-        raise QuotientError(f"{Q.size - len(order)} classes unreachable")
-    m = Q.size
-    mul = Q.mul
-    outcome = [_mask(q for q in range(m) if Q.P[q])]
-    if _proved(states, outcome[0], None) is not None:
-        raise QuotientError("the monoid does not decide the shorter segments")
-    O = Q.option_classes(n)
-    while True:
-        prev = outcome[-1]
-        auto = [any(prev >> mul[q][o] & 1 for o in O) for q in range(m)]
-        p = _solve(order, auto)
-        if _proved(states, p, auto) is not None:
-            raise QuotientError(f"{len(outcome)} segment(s) of {n} split a class")
-        if p in outcome:
-            start = outcome.index(p)
-            break
-        outcome.append(p)
-    copies, period = len(outcome), len(outcome) - start
-
-    def red(a: int) -> int:
-        return a if a < copies else start + (a - start) % period
-
-    # The monoid Q × {0..copies-1} (element = copies·m + q), reduced by indistinguishability.
-    def times(x: int, y: int) -> int:
-        a, q = divmod(x, m)
-        b, r = divmod(y, m)
-        return red(a + b) * m + mul[q][r]
-
-    heap_n = red(1) * m  # one segment of n (the identity's column when copies never matter)
-    gens = sorted({Q.phi[h] for h in range(1, n)} | {heap_n})
-    reach = [0]
-    seen = {0}
-    for x in reach:
-        for g in gens:
-            y = times(x, g)
-            if y not in seen:
-                seen.add(y)
-                reach.append(y)
-    is_p = {x: bool(outcome[x // m] >> (x % m) & 1) for x in reach}
-    cls = {x: int(is_p[x]) for x in reach}
-    count = len(set(cls.values()))
-    while True:
-        ids: dict[tuple, int] = {}
-        new = {x: ids.setdefault((cls[x],) + tuple(cls[times(x, g)] for g in gens), len(ids))
-               for x in reach}
-        cls = new
-        if len(ids) == count:
-            break
-        count = len(ids)
-    # Canonical numbering: breadth first from the identity, generators by segment length.
-    phi_m = [0] + [Q.phi[h] for h in range(1, n)] + [heap_n]
-    number = {cls[0]: 0}
-    rep = [0]
-    for x in rep:
-        for h in range(1, n + 1):
-            y = times(x, phi_m[h])
-            if cls[y] not in number:
-                number[cls[y]] = len(rep)
-                rep.append(y)
-    k = len(rep)
-    table = [[number[cls[times(rep[a], rep[b])]] for b in range(k)] for a in range(k)]
-    new_q = Quotient(table, [is_p[x] for x in rep], [number[cls[phi_m[h]]] for h in range(n + 1)],
-                     Q.max_take)
-    return new_q, len(states)
+    return shared.options(n, row_code(max_take))
 
 
 def compute(max_heap: int, max_take: int = 3,
             progress: Callable[[int, Quotient, int, int], None] | None = None) -> tuple[Quotient, list[int]]:
     """Q(A_max_heap), and the size of Q(A_n) for n = 1..max_heap (``sizes[n-1]``).
     ``progress(n, quotient, states, lifts)`` is called after each length."""
-    Q = Quotient(max_take=max_take)
-    sizes = []
-    cache: list = []
-    for n in range(1, max_heap + 1):
-        base = Q
-        lifts = 0
-        while True:
-            try:
-                Q, nstates = _extend(base, n, cache if base is Q else None)
-                break
-            except QuotientError:
-                lifts += 1
-                if lifts > 3:
-                    raise
-                base = _lift(base, n)
-        sizes.append(Q.size)
-        if progress:
-            progress(n, Q, nstates, lifts)
-    return Q, sizes
+    relay = None
+    if progress is not None:
+        def relay(n: int, q: shared.Quotient, states: int, lifts: int) -> None:
+            progress(n, Quotient.of(q), states, lifts)
+    q, sizes = shared.compute(max_heap, row_code(max_take), relay, max_size=MAX_SIZE)
+    return Quotient.of(q), sizes
 
 
-def verify(Q: Quotient) -> bool:
-    """Proves (Q, P, phi) decides every position of segments up to Q.max_heap: for every reachable
-    state, P holds exactly when no option is in P, and the empty row is a win for the mover."""
-    states, _order = _states(Q, Q.max_heap + 1)  # only the classes these segments reach matter
-    if Q.P[0]:
-        return False
-    p = _mask(q for q in range(Q.size) if Q.P[q])
-    return _proved(states, p, None) is None
+def verify(Q: shared.Quotient) -> bool:
+    """Proves (Q, P, phi) decides every position of segments up to Q.max_heap (see
+    :func:`nimarcade.games.takeaway.quotient.verify`)."""
+    return shared.verify(Q)
