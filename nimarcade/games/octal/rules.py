@@ -18,7 +18,8 @@ from nimarcade.games.takeaway.code import CodeError, OctalCode
 
 Move = tuple[int, int, int]        # (heap index, take, left part), left <= right
 MAX_HEAP = 200
-MAX_HEAPS = 12
+MAX_HEAPS = 12          # a level's heaps
+MAX_PARTS = 120         # a position's heaps (a long row splits into many)
 BOARDS = ("heaps", "row")
 
 
@@ -48,8 +49,8 @@ class OctalState:
     def new(cls, heaps, code: str = "0.77", misere: bool = False, first: int = 0,
             board: str = "heaps") -> "OctalState":
         heaps = tuple(heaps)
-        if not heaps or len(heaps) > MAX_HEAPS:
-            raise InvalidSetup("err.octal.heaps", max=MAX_HEAPS)
+        if not heaps or len(heaps) > MAX_PARTS:
+            raise InvalidSetup("err.octal.heaps", max=MAX_PARTS)
         for h in heaps:
             if not isinstance(h, int) or isinstance(h, bool) or not 0 <= h <= MAX_HEAP:
                 raise InvalidSetup("err.octal.heap_size", max=MAX_HEAP)

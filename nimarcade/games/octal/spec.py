@@ -28,9 +28,17 @@ def new_state(p: Mapping[str, Any], first: int) -> OctalState:
                           p.get("board", "heaps"))
 
 
+def write_position(s: OctalState) -> str:
+    """The code, then each heap's size: ``0.77 : 3 5 7`` (the code is the game's rule)."""
+    return f"{s.code} : " + " ".join(map(str, s.heaps))
+
+
 def read_position(text: str, params: Mapping[str, Any]) -> OctalState:
-    """Each heap's size: ``3 5 7``."""
-    return OctalState.new(numbers(text, "err.pos.heaps"), params.get("code", "0.77"),
+    """``0.77 : 3 5 7``, or the heaps alone (``3 5 7``) under the level's code."""
+    code, sep, heaps = text.rpartition(":")
+    if not sep:
+        code, heaps = params.get("code", "0.77"), text
+    return OctalState.new(numbers(heaps, "err.pos.heaps"), code.strip() or params.get("code", "0.77"),
                           params.get("misere", False), 0, params.get("board", "heaps"))
 
 
@@ -70,7 +78,7 @@ SPEC = GameSpec(
     format_move=rules.format_move,
     parse_move=rules.parse_move,
     text=TextSpec.of(rules, table=explain.table_rows, legend=explain.legend_rows, explain=explain.hint_rows),
-    position=PositionSpec(lambda s: " ".join(map(str, s.heaps)), read_position),
+    position=PositionSpec(write_position, read_position),
     bench_positions=bench_positions,
     commands={"lab": "nimarcade.games.octal.lab:main"},
 )

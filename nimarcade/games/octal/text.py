@@ -234,4 +234,6 @@ TEXT: dict[str, dict[str, str]] = {
     "lab.sticks": {"fr": "Bâtons {1,2,3}", "en": "Sticks {1,2,3}"},
     "lab.matches": {"fr": "Allumettes 0.777", "en": "Matches 0.777"},
     "lab.lasker": {"fr": "Nim de Lasker 4.3…", "en": "Lasker's Nim 4.3…"},
+    "octal.bench.far": {"fr": "{suite} : 300 s au lieu de 30 pour les codes sans période connue",
+                        "en": "{suite}: 300 s instead of 30 for the codes without a known period"},
 }

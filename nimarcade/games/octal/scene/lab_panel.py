@@ -26,7 +26,7 @@ RECT = pygame.Rect(60, 110, 1160, 500)
 PRESETS = (("0.77", "lab.kayles"), ("0.07", "lab.dawson"), ("0.137", "lab.dawson_chess"),
            ("0.007", "lab.treblecross"), ("0.15", "lab.guiles"), ("0.6", "lab.officers"),
            ("{1,2,3}", "lab.sticks"), ("0.777", "lab.matches"), ("4.3...", "lab.lasker"), ("0.127", "0.127"))
-KEYS = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".", ",", "{", "}", "…", "⌫")
+KEYS = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".", ",", "{", "}", "…", "←")
 STRIP_VALUES = 72
 #: Seconds the panel's proof may take (the command line goes further).
 PANEL_PROOF_SECONDS = 0.8
@@ -93,7 +93,7 @@ class LabPanel:
             self.sounds.play(name, 0.6)
 
     def type_key(self, key: str) -> None:
-        if key == "⌫":
+        if key == "←":
             self._set(self._text()[:-1])
         elif key == "…":
             self._set(self._text() + "...")
@@ -220,7 +220,7 @@ class LabPanel:
                 typing = self.field == p.kind
                 theme.panel(surface, p.rect, theme.BG_BOTTOM, theme.ACCENT if typing else theme.PANEL_EDGE,
                             radius=8, width=3 if focused else 2)
-                caret = "▏" if typing else ""
+                caret = "|" if typing else ""
                 text = p.label + caret
                 theme.blit_text(surface, text, (p.rect.left + 12, p.rect.centery), theme.fit_size(text, 28, p.rect.width - 20),
                                 theme.TEXT, "midleft")

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from nimarcade.core.rules.textual import Row
 from nimarcade.i18n import tr
 from nimarcade.window.scenes import generic
 from nimarcade.window.scenes.generic import MovesScene, draw_text_board
@@ -121,8 +122,31 @@ class OctalScene(MovesScene):
         theme.blit_text(surface, tr("lab.open"), LAB_BUTTON.center, theme.fit_size(tr("lab.open"), 24, 150),
                         theme.TEXT, "center")
         lines = self.spec.text.board(state, True)[1:]
-        draw_text_board(surface, lines, TEXT_BOARD)
+        shown = self.hint is not None and not self.animating and not state.is_over
+        draw_text_board(surface, lines, TEXT_BOARD.inflate(-TEXT_BOARD.width // 2, 0).move(-TEXT_BOARD.width // 4, 0)
+                        if shown else TEXT_BOARD)
+        if shown:
+            self._draw_reasons(surface, state)
         self._draw_moves(surface, state)
+
+    def _draw_reasons(self, surface: pygame.Surface, state: Any) -> None:
+        """Why the hint's move wins, beside the board: the reasons in words (the first is on the
+        message line already), then seed 001's binary table of the heaps' nimbers."""
+        if self.spec.text.explain is None or self.hint is None:
+            return
+        rows = self.spec.text.explain(state, self.hint)
+        words = [generic.row_text(r) for r in rows[1:] if not r.cells and r.key]
+        table = [r for r in rows if r.cells]
+        area = pygame.Rect(TEXT_BOARD.centerx + 10, TEXT_BOARD.top - 12, TEXT_BOARD.width // 2 - 10, TEXT_BOARD.height + 24)
+        theme.panel(surface, area, theme.PANEL, theme.PANEL_EDGE, radius=10)
+        y = theme.blit_paragraph(surface, " ".join(words), area.inflate(-20, -12), 17, theme.TEXT, spacing=2)
+        if table:
+            labels = [generic.row_text(Row(r.key, r.params)) for r in table]
+            width = max(len(x) for x in labels)
+            text_lines = [f"{label:<{width}} {r.cells}" for label, r in zip(labels, table)]
+            rest = pygame.Rect(area.left + 10, y + 2, area.width - 20, area.bottom - y - 6)
+            if rest.height > 30:
+                draw_text_board(surface, text_lines, rest)
 
     def _draw_moves(self, surface: pygame.Surface, state: Any) -> None:
         """The moves and their pages as the generic scene draws them (its text board is ours)."""
