@@ -12,7 +12,8 @@ $(STAMP): requirements.txt
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
 	touch $(STAMP)
 
-# The tests' extras (requirements-dev.txt: Dask, for the tournament's cluster test); not for playing.
+# The tests' extras (requirements-dev.txt: pytest-xdist, import-linter, Dask for the tournament's
+# cluster test); not for playing.
 $(DEV_STAMP): $(STAMP) requirements-dev.txt
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	touch $(DEV_STAMP)
@@ -20,8 +21,9 @@ $(DEV_STAMP): $(STAMP) requirements-dev.txt
 play: $(STAMP)
 	$(PY) main.py $(ARGS)
 
+# The suite on every core (pytest-xdist); the tests of whole processes share one worker (tests/conftest.py).
 test: $(DEV_STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q $(PYTEST_ARGS)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -n auto --dist loadgroup $(PYTEST_ARGS)
 
 install-check: $(STAMP)
 	NIMARCADE_INSTALL_TEST=1 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q tests/test_install.py

@@ -64,6 +64,26 @@ def pygame_once():
     yield
 
 
+#: Tests of whole processes that time signals, kills or a cluster (Ctrl+C to a process group, a
+#: game killed mid-move, a Dask cluster): they run one after another in one xdist worker (``--dist
+#: loadgroup``), never two at once on a small machine, where a starved process would miss its cue.
+PROCESS_TESTS = (
+    "tests/text/test_terminal.py::test_ctrl_c",
+    "tests/window/test_polish.py::test_ctrl_c",
+    "tests/window/test_resume.py::test_killing_the_game",
+    "tests/compete/test_tournament.py::test_a_tournament_on_a_dask_cluster",
+    "tests/compete/test_tournament.py::test_an_interrupted_tournament",
+    "tests/core/test_worker.py::",
+)
+
+
+@pytest.hookimpl(tryfirst=True)          # before xdist reads the groups into the test ids
+def pytest_collection_modifyitems(config, items) -> None:
+    for item in items:
+        if item.nodeid.startswith(PROCESS_TESTS):
+            item.add_marker(pytest.mark.xdist_group("processes"))
+
+
 #: The window's fixtures (``driver``, ``make_driver``, ``drawn``) serve the generic scene tests and
 #: every game's scene tests, wherever they live.
 pytest_plugins = ["tests.window.fixtures"]

@@ -19,6 +19,7 @@ opens it. Pure Python, no pygame.
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import math
 import random
@@ -156,11 +157,17 @@ def rating_of(legal: int, winning: int, size: int) -> int:
     return int(round(min(MAX_RATING, max(MIN_RATING, value)) / 10) * 10)
 
 
+@functools.lru_cache(maxsize=16)
+def tree_of(start: Any, limit: int = TREE_LIMIT) -> Tree:
+    """The positions reachable from ``start``, enumerated once per process: every batch of
+    puzzles of a level draws from the same tree (states are immutable, the tree is only read)."""
+    return Tree(start, limit)
+
+
 def exact_positions(spec: games.GameSpec, params: Mapping[str, Any], count: int,
                     rng: random.Random) -> list[Found]:
     """A game with an exact strategy: positions with few winning moves (see the module's doc)."""
-    start = spec.new_state(params)
-    tree = Tree(start, TREE_LIMIT)
+    tree = tree_of(spec.new_state(params), TREE_LIMIT)
     sample = exact_sample(spec, tree, count * CANDIDATES_PER_PUZZLE, rng)
     out = []
     for position in sample.positions:
