@@ -37,6 +37,7 @@ class OctalScene(MovesScene):
     def __init__(self, services, config, director=None) -> None:
         self.panel: LabPanel | None = None
         self.lab_hover = False
+        self._proof: Any = None
         super().__init__(services, config, director)
 
     # -- the panel -------------------------------------------------------------------------------
@@ -107,10 +108,16 @@ class OctalScene(MovesScene):
         return super().moving() or self.panel is not None
 
     # -- drawing ---------------------------------------------------------------------------------
+    def proof(self, code: Any) -> Any:
+        """The code's period, looked for once per screen (briefly: the command line goes further)."""
+        if self._proof is None or self._proof.code != code:
+            self._proof = grundy.prove(code, seconds=0.3, max_n=1 << 14)
+        return self._proof
+
     def draw_board(self, surface: pygame.Surface) -> None:
         state = self.before if self.animating and self.before is not None else self.state
         seq = grundy.sequence(state.octal)
-        proof = grundy.prove(state.octal, seconds=0.3, max_n=1 << 14)
+        proof = self.proof(state.octal)
         count = max(STRIP_VALUES, max(state.heaps, default=0) + 1)
         if proof.proved:
             count = max(count, proof.preperiod + proof.period + 2)
