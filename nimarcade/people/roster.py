@@ -58,7 +58,7 @@ def games_of(match: Match, today: datetime.date | None = None) -> list[tuple[str
         winner = match.winner
         result = "drawn" if winner is None else ("won" if match.seat_of(winner) == seat else "lost")
         out.append((name, RecentGame(when.isoformat(), cfg.card.key, level, opponent_text(match, 1 - seat), result,
-                                     len(match.moves), text)))
+                                     len(match.moves) - match.opening, text)))     # the players' own moves
     return out
 
 

@@ -106,7 +106,7 @@ class Stats:
         line = self.table.setdefault(key, Line(*key))
         winner = match.winner
         me = match.rules_player_of_seat(0)
-        line.add(None if winner is None else winner == me, len(match.moves))
+        line.add(None if winner is None else winner == me, len(match.moves) - match.opening)     # the opening is no one's
         return self.file.save(self.table)
 
     def lines(self) -> list[Line]:
