@@ -47,13 +47,13 @@ def test_the_lab_by_mouse_alone(driver, folder) -> None:
     assert scene.panel is not None
     click_part(driver, scene, "code")
     for _ in range(len(scene.panel.code)):
-        click_part(driver, scene, "key", "⌫")
+        click_part(driver, scene, "key", "←")
     for ch in "0.137":
         click_part(driver, scene, "key", ch)
     assert scene.panel.code == "0.137"
     click_part(driver, scene, "heaps")
     for _ in range(len(scene.panel.heaps)):
-        click_part(driver, scene, "key", "⌫")
+        click_part(driver, scene, "key", "←")
     for ch in "5,9":
         click_part(driver, scene, "key", ch)
     click_part(driver, scene, "toggle", scene.panel.parts()[scene.panel.part_index("toggle")].label)   # misère on
