@@ -104,3 +104,18 @@ def test_the_package_top_holds_few_modules() -> None:
     for the older command names; everything else lives in a folder that says what it is."""
     top = sorted(p.name for p in PACKAGE.glob("*.py") if p.name != "__init__.py")
     assert len(top) <= 8, top
+
+
+def test_the_readme_map_names_every_top_level_folder_and_module() -> None:
+    """README.md's layout map (the code block under « ## Layout ») shows the tree as it is: a
+    folder or module at the package top, or a game's folder, missing from it fails here."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Layout\n", 1)[1].split("\n## ", 1)[0]
+    block = section.split("```", 2)[1]
+    words = set(re.findall(r"[\w.]+", block)) | {w.rstrip("/") for w in re.findall(r"[\w.]+/", block)}
+    top = {p.name for p in PACKAGE.iterdir() if p.name != "__pycache__" and p.name != "__init__.py"
+           and (p.suffix == ".py" or (p / "__init__.py").exists())}
+    missing = sorted(name for name in top if name not in words)
+    assert missing == [], f"README's layout map misses {missing}"
+    folders = sorted(p.parent.name for p in GAMES_DIR.glob("*/__init__.py"))
+    assert [g for g in folders if g not in words] == []
