@@ -27,6 +27,8 @@ DISABLE_ENV = "NIMARCADE_NO_JIT"
 PROOF_SECONDS = 30.0
 #: The stretch computed between two looks at the clock and at the periods.
 CHUNK = 4096
+#: Values computed by the Python loops before the compiled ones are loaded.
+JIT_FROM = 4096
 
 _lock = threading.Lock()
 _jit: Any = None            # the compiled kernel's namespace, False when it can't load
@@ -66,25 +68,37 @@ def compiled() -> bool:
 
 
 class Sequence:
-    """G(0), G(1)… of one code, grown on demand (thread-safe: one grows it at a time)."""
+    """G(0), G(1)… of one code, grown on demand (thread-safe: one grows it at a time). The first
+    :data:`JIT_FROM` values come from the Python loops (quicker than loading numba); beyond, the
+    compiled ones take over when they load."""
 
     def __init__(self, code: OctalCode) -> None:
         self.code = code
-        self._extend, self._first, self._np = _kernel()
+        self._extend, self._first, self._np = _py.extend, _py.first_of_period, None
         self.n = 1                 # values known: G[0:n]
-        self._cap = 1 << 10
-        self._alloc(1 << 10)
-        self._seen = self._zeros(4)
+        self.G = [0] * 1024
+        self._seen = [0] * 4
         self._lock = threading.Lock()
 
     def _zeros(self, size: int):
         return self._np.zeros(size, self._np.int32) if self._np is not None else [0] * size
 
-    def _alloc(self, size: int) -> None:
-        new = self._zeros(size)
-        if hasattr(self, "G"):
+    def _compile(self) -> None:
+        """Over to the compiled loops, if they load (the values so far are copied)."""
+        extend, first, np = _kernel()
+        if np is None:
+            return
+        self._extend, self._first, self._np = extend, first, np
+        self.G = np.array(self.G, np.int32)
+        self._seen = np.zeros(len(self._seen), np.int32)
+
+    def _grow(self, size: int) -> None:
+        if self._np is not None:
+            new = self._np.zeros(size, self._np.int32)
             new[:self.n] = self.G[:self.n]
-        self.G = new
+            self.G = new
+        else:
+            self.G = self.G + [0] * (size - len(self.G))
 
     def _digits(self, upto: int):
         count = upto + 1 if self.code.repeat else len(self.code.digits)
@@ -96,21 +110,23 @@ class Sequence:
         with self._lock:
             if upto <= self.n:
                 return
+            if upto > JIT_FROM and self._np is None:
+                self._compile()
             if upto > len(self.G):
                 size = len(self.G)
                 while size < upto:
                     size *= 2
-                self._alloc(size)
+                self._grow(size)
             digits = self._digits(upto)
             while self.n < upto:
                 done = self._extend(self.G, self.n, upto, digits, self._seen)
                 top = int(self.G[done - 1])
                 self.n = done
-                if 2 * top >= len(self._seen) // 2 or top >= len(self._seen) // 2:
+                if top >= len(self._seen) // 2:
                     size = len(self._seen)
                     while top >= size // 2:
                         size *= 2
-                    self._seen = self._zeros(size * 2 if size == len(self._seen) else size)
+                    self._seen = self._zeros(size)
 
     def values(self, count: int) -> list[int]:
         self.ensure(count)

@@ -67,10 +67,15 @@ def test_an_unsolved_code_says_how_far_it_went() -> None:
     assert not nim.proved and nim.stopped == "infinite"
 
 
-def test_the_python_loops_give_the_same_values(monkeypatch) -> None:
+def test_the_python_and_compiled_loops_give_the_same_values(monkeypatch) -> None:
+    """Past JIT_FROM values the compiled loops take over (when numba loads): the same values as
+    the Python loops alone, and as the brute force at the start."""
     from nimarcade.games.takeaway import kernel
 
+    count = grundy.JIT_FROM + 1500
+    mixed = {code: grundy.Sequence(OctalCode.parse(code)).values(count) for code in ("0.77", "0.6", "4.07", "0.3...")}
     monkeypatch.setattr(grundy, "_kernel", lambda: (kernel.extend, kernel.first_of_period, None))
-    for code in ("0.77", "0.6", "4.07", "0.3..."):
-        seq = grundy.Sequence(OctalCode.parse(code))
-        assert seq.values(300) == grundy_values(code.replace("...", "3" * 300), 300)
+    for code, values in mixed.items():
+        alone = grundy.Sequence(OctalCode.parse(code)).values(count)
+        assert alone == values
+        assert values[:300] == grundy_values(code.replace("...", "3" * 300), 300)
