@@ -117,3 +117,13 @@ def test_a_bad_code_says_why_and_keeps_the_panel(driver) -> None:
 
 def test_the_keypad_has_every_octal_digit() -> None:
     assert set("01234567.,{}") <= set(KEYS)
+
+
+def test_the_hint_explains_with_nimbers_xor_and_the_table(driver, drawn) -> None:
+    scene = driver.start_level("octal", "dawson-chess")
+    driver.key(pygame.K_h)
+    driver.settle()
+    driver.step(3)
+    assert scene.hint is not None and scene.hint.moves
+    text = " ".join(drawn)
+    assert "nimber" in text and "xor" in text and "2^0" in text.replace(" ", "")

@@ -38,6 +38,7 @@ class OctalScene(MovesScene):
         self.panel: LabPanel | None = None
         self.lab_hover = False
         self._proof: Any = None
+        self._reasons: tuple[Any, list] | None = None     # (state, hint) -> the explanation's rows
         super().__init__(services, config, director)
 
     # -- the panel -------------------------------------------------------------------------------
@@ -141,7 +142,9 @@ class OctalScene(MovesScene):
         message line already), then seed 001's binary table of the heaps' nimbers."""
         if self.spec.text.explain is None or self.hint is None:
             return
-        rows = self.spec.text.explain(state, self.hint)
+        if self._reasons is None or self._reasons[0] != (state, self.hint):
+            self._reasons = ((state, self.hint), self.spec.text.explain(state, self.hint))
+        rows = self._reasons[1]
         words = [generic.row_text(r) for r in rows[1:] if not r.cells and r.key]
         table = [r for r in rows if r.cells]
         area = pygame.Rect(TEXT_BOARD.centerx + 10, TEXT_BOARD.top - 12, TEXT_BOARD.width // 2 - 10, TEXT_BOARD.height + 24)
