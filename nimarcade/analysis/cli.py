@@ -97,7 +97,12 @@ def report_lines(match: Match, result: Review) -> list[str]:
         return lines + [tr("analyse.no_moves")]
     lines.append(tr("analyse.proved") if result.proved else tr("analyse.estimated"))
     lines.append("")
+    imposed = [ply for ply in result.plies if ply.imposed]
+    if imposed:           # a tournament's opening: said once, never judged nor counted
+        lines.append(tr("analyse.opening", n=len(imposed), moves=" ".join(ply.text for ply in imposed)))
     for ply in result.plies:
+        if ply.imposed:
+            continue
         who = names[f"p{ply.mover}"]
         said = comment(spec, ply, result.proved)
         head = tr("analyse.line", n=f"{ply.ply:>3}", name=who, move=ply.text + ply.mark)
@@ -105,7 +110,7 @@ def report_lines(match: Match, result: Review) -> list[str]:
         lines += ["       " + line for line in explanation(spec, match.states[ply.ply - 1], ply, names)]
     lines.append("")
     for player in (0, 1):
-        marks = [p.mark for p in result.plies if p.mover == player]
+        marks = [p.mark for p in result.plies if p.mover == player and not p.imposed]
         counts = {m: marks.count(m) for m in analysis.MARKS if m}
         lines.append(tr("analyse.summary", name=names[f"p{player}"], moves=len(marks),
                         good=counts["!"], inaccuracies=counts["?!"], mistakes=counts["?"], blunders=counts["??"]))

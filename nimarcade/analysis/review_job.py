@@ -33,8 +33,10 @@ class Progressive:
     ``heights[i]``: the advantage of position i for the rules' player 0; ``proved[i]``: that value
     is a proof, not an estimate."""
 
-    def __init__(self, states: Sequence[Any], moves: Sequence[Any]) -> None:
+    def __init__(self, states: Sequence[Any], moves: Sequence[Any], opening: int = 0) -> None:
         self.states, self.moves = list(states[:len(moves) + 1]), list(moves)
+        #: the first plies, imposed on both players (a tournament's opening): never marked
+        self.opening = opening
         self.spec = games.spec_of(self.states[0])
         self.plies: dict[int, Ply] = {}
         self.heights: dict[int, float] = {}
@@ -63,7 +65,8 @@ class Progressive:
         self.heights[index] = analysis.advantage(state, values)
         self.proved[index] = state.is_over or values.result() is not None
         if index < len(self.moves):
-            self.plies[index] = analysis.judge_move(self.spec, index + 1, state, self.moves[index], values)
+            self.plies[index] = analysis.judge_move(self.spec, index + 1, state, self.moves[index], values,
+                                                    imposed=index < self.opening)
 
     def mark(self, move_index: int) -> str:
         ply = self.plies.get(move_index)

@@ -160,7 +160,9 @@ class Ply:
     """A played move and its verdict. ``ply`` counts half-moves from 1; ``mover`` is the rules'
     player who made it; ``best``: the best moves of its position (the winning ones in an exact
     game); ``missed``: the winning moves not played when the move threw a win away; ``lost``: the
-    score lost against the best move (the game's units; 0 for the best)."""
+    score lost against the best move (the game's units; 0 for the best). ``imposed``: a ply of the
+    opening imposed on both players (a tournament's random opening): nobody chose it, so it is
+    never marked nor counted against its mover."""
 
     ply: int
     move: Any
@@ -171,13 +173,19 @@ class Ply:
     missed: tuple[Any, ...]
     lost: float
     values: MoveValues
+    imposed: bool = False
 
     def as_json(self) -> dict[str, Any]:
-        return {"ply": self.ply, "move": self.text, "mark": self.mark}
+        found = {"ply": self.ply, "move": self.text, "mark": self.mark}
+        return {**found, "imposed": True} if self.imposed else found
 
 
-def judge_move(spec: games.GameSpec, ply: int, state: Any, move: Any, values: MoveValues) -> Ply:
-    """The verdict on ``move`` played in ``state`` (the ``ply``-th half-move)."""
+def judge_move(spec: games.GameSpec, ply: int, state: Any, move: Any, values: MoveValues,
+               imposed: bool = False) -> Ply:
+    """The verdict on ``move`` played in ``state`` (the ``ply``-th half-move); none on a move of
+    an imposed opening (``imposed``)."""
+    if imposed:
+        return Ply(ply, move, spec.format_move(move), state.to_move, "", (), (), 0.0, values, True)
     mark = mark_of(values, move)
     best = values.best()
     missed: tuple[Any, ...] = ()
@@ -212,9 +220,10 @@ def review_steps(states: Sequence[Any], moves: Sequence[Any], budget: Budget = B
 
 def review(states: Sequence[Any], moves: Sequence[Any], budget: Budget = Budget(),
            cancel: threading.Event | None = None,
-           progress: Callable[[int, int], None] | None = None) -> Review:
+           progress: Callable[[int, int], None] | None = None, opening: int = 0) -> Review:
     """The analysis of a game: ``states`` are its positions (the start and after each move),
-    ``moves`` what was played."""
+    ``moves`` what was played; its first ``opening`` plies were imposed on both players (never
+    marked)."""
     spec = games.spec_of(states[0])
     plies: list[Ply] = []
     heights: list[float] = []
@@ -222,7 +231,7 @@ def review(states: Sequence[Any], moves: Sequence[Any], budget: Budget = Budget(
         state = states[index]
         heights.append(advantage(state, values))
         if index < len(moves):
-            plies.append(judge_move(spec, index + 1, state, moves[index], values))
+            plies.append(judge_move(spec, index + 1, state, moves[index], values, imposed=index < opening))
         if progress is not None:
             progress(index + 1, len(moves) + 1)
     return Review(tuple(plies), tuple(heights), spec.winning_moves is not None)
@@ -230,5 +239,5 @@ def review(states: Sequence[Any], moves: Sequence[Any], budget: Budget = Budget(
 
 def review_match(match: Any, budget: Budget = Budget(), cancel: threading.Event | None = None,
                  progress: Callable[[int, int], None] | None = None) -> Review:
-    """The analysis of a :class:`~nimarcade.core.match.Match`."""
-    return review(match.states, match.moves, budget, cancel, progress)
+    """The analysis of a :class:`~nimarcade.core.match.Match` (its imposed opening left unmarked)."""
+    return review(match.states, match.moves, budget, cancel, progress, getattr(match, "opening", 0))

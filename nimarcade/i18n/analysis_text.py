@@ -41,4 +41,7 @@ TEXT: dict[str, dict[str, str]] = {
     "analyse.summary": {
         "fr": "{name} : {moves} [[moves|coup|coups]] ; {good} ! ; {inaccuracies} ?! ; {mistakes} ? ; {blunders} ??",
         "en": "{name}: {moves} [[moves|move|moves]]; {good} !; {inaccuracies} ?!; {mistakes} ?; {blunders} ??"},
+    "analyse.opening": {
+        "fr": "    Ouverture imposée aux deux joueurs ([[n|coup|coups]] tirés au sort, non jugés) : {moves}",
+        "en": "    Opening imposed on both players ({n} [[n|move|moves]] drawn at random, not judged): {moves}"},
 }

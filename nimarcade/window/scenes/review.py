@@ -64,7 +64,7 @@ class ReviewScene(Scene):
         if kept is not None and kept[0] is match:
             self.analysis = kept[1]
         elif analysis.can_analyse(self.board.spec):
-            self.analysis = Progressive(match.states, match.moves)
+            self.analysis = Progressive(match.states, match.moves, match.opening)
         self.pending: tuple[int, int] | None = None      # (token, position) asked of the worker
         #: something may have changed on the board since it was last drawn (an event, a hint)
         self.board_changed = True
