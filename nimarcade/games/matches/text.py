@@ -93,37 +93,38 @@ TEXT: dict[str, dict[str, str]] = {
               "you a winning move.",
     },
     "matches.quotient": {
-        "fr": "Quotient misère ({size} classes, Plambeck et Siegel) : chaque segment a une classe, et les "
-              "classes de {after} ont leur produit dans P, l'ensemble des positions perdantes pour qui "
-              "doit jouer.",
-        "en": "Misère quotient ({size} classes, Plambeck and Siegel): each segment has a class, and the "
-              "classes of {after} multiply into P, the set of positions lost for the player to move.",
+        "fr": "Les segments {after} forment une position perdue pour qui doit jouer. Preuve : chaque "
+              "segment a une classe, et le produit de ces classes est dans P, les positions perdantes "
+              "(quotient misère à {size} classes, Plambeck et Siegel).",
+        "en": "Segments {after} make a position lost for the player to move. Proof: each segment has a "
+              "class, and the product of these classes is in P, the losing positions (misère quotient "
+              "of {size} classes, Plambeck and Siegel).",
     },
     "matches.quotient_classes": {
-        "fr": "Quotient misère ({size} classes, Plambeck et Siegel) : un long segment se joue exactement "
-              "comme le plus court de sa classe ({classes}). Les classes de {after} ont leur produit dans "
-              "P, l'ensemble des positions perdantes pour qui doit jouer.",
-        "en": "Misère quotient ({size} classes, Plambeck and Siegel): a long segment plays exactly like "
-              "the shortest one of its class ({classes}). The classes of {after} multiply into P, the set "
-              "of positions lost for the player to move.",
+        "fr": "Les segments {after} forment une position perdue pour qui doit jouer. Un long segment se "
+              "joue comme le plus court de sa classe ({classes}), et le produit des classes est dans P, "
+              "les positions perdantes (quotient misère à {size} classes, Plambeck et Siegel).",
+        "en": "Segments {after} make a position lost for the player to move. A long segment plays like "
+              "the shortest one of its class ({classes}), and the product of the classes is in P, the "
+              "losing positions (misère quotient of {size} classes, Plambeck and Siegel).",
     },
     "matches.lost_quotient": {
-        "fr": "Quotient misère ({size} classes, Plambeck et Siegel) : les classes de ces segments ont leur "
-              "produit dans P. [[n|Votre seul coup possible|Chacun de vos {n} coups possibles]] en sort, "
-              "et l'adversaire pourra y revenir.",
-        "en": "Misère quotient ({size} classes, Plambeck and Siegel): the classes of these segments "
-              "multiply into P. [[n|Your only possible move leaves|Each of your {n} possible moves "
-              "leaves]] it, and your opponent will be able to come back.",
+        "fr": "[[n|Votre seul coup possible|Chacun de vos {n} coups possibles]] laisse à l'adversaire une "
+              "position gagnante. Preuve : le produit des classes de ces segments est dans P, les "
+              "positions perdantes (quotient misère à {size} classes, Plambeck et Siegel).",
+        "en": "[[n|Your only possible move leaves|Each of your {n} possible moves leaves]] your opponent "
+              "a winning position. Proof: the product of these segments' classes is in P, the losing "
+              "positions (misère quotient of {size} classes, Plambeck and Siegel).",
     },
     "matches.lost_quotient_classes": {
-        "fr": "Quotient misère ({size} classes, Plambeck et Siegel) : un long segment se joue exactement "
-              "comme le plus court de sa classe ({classes}), et les classes de ces segments ont leur "
-              "produit dans P. [[n|Votre seul coup possible|Chacun de vos {n} coups possibles]] en sort, "
-              "et l'adversaire pourra y revenir.",
-        "en": "Misère quotient ({size} classes, Plambeck and Siegel): a long segment plays exactly like "
-              "the shortest one of its class ({classes}), and the classes of these segments multiply into "
-              "P. [[n|Your only possible move leaves|Each of your {n} possible moves leaves]] it, and your "
-              "opponent will be able to come back.",
+        "fr": "[[n|Votre seul coup possible|Chacun de vos {n} coups possibles]] laisse à l'adversaire une "
+              "position gagnante. Un long segment se joue comme le plus court de sa classe ({classes}), "
+              "et le produit des classes est dans P, les positions perdantes (quotient misère à {size} "
+              "classes, Plambeck et Siegel).",
+        "en": "[[n|Your only possible move leaves|Each of your {n} possible moves leaves]] your opponent "
+              "a winning position. A long segment plays like the shortest one of its class ({classes}), "
+              "and the product of the classes is in P, the losing positions (misère quotient of {size} "
+              "classes, Plambeck and Siegel).",
     },
     "matches.class_pair": {"fr": "{n} comme {m}", "en": "{n} like {m}"},
     "matches.singles": {

@@ -147,10 +147,14 @@ class SinkBoardScene(GameScene):
                 self.select(None)       # a click elsewhere cancels the choice
                 return True
             return False
+        pieces = self.piece_cells()
+        if self.selected is None and len(pieces) == 1 and cell in self.state.destinations(pieces[0]):
+            self.select(pieces[0], auto=True)    # the lone piece: a click on where it can go moves it
         if self.selected is not None and cell in self.destinations():
             self.submit((self.selected, cell))
-        elif cell in self.piece_cells():
-            self.select(None if cell == self.selected else cell)
+        elif cell in pieces:
+            if cell != self.selected:            # a click on the chosen piece keeps it chosen
+                self.select(cell)
         elif self.selected is not None:
             self.submit((self.selected, cell))   # refused with the rules' reason
         else:

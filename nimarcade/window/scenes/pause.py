@@ -1,6 +1,7 @@
 """Pause overlay (Esc, or the game's « Pause » button): resume, help, settings, save, restart,
 change the setup, the menu, or quit. The game stays intact below; the menu and quitting keep it
-to be resumed, restarting or changing the setup lose it, so they ask first."""
+to be resumed, and so does changing the setup (the setup asks before a new game replaces it);
+restarting loses it, so it asks first."""
 from __future__ import annotations
 
 import pygame
@@ -27,7 +28,7 @@ class PauseScene(ChoiceScene):
             ("settings", "menu.settings", self.settings),
             ("save", "result.save", lambda: self.save_record(self.game_scene.match)),
             ("restart", "pause.restart", self.restart),
-            ("setup", "menu.change_setup", self.ask(self.to_setup)),
+            ("setup", "menu.change_setup", self.change_setup),
             ("menu", "pause.menu", self.to_menu),          # the game is kept: the title offers to resume it
             ("quit", "pause.quit", self.quit),
         ])
@@ -47,6 +48,14 @@ class PauseScene(ChoiceScene):
 
     def restart(self) -> None:
         self.ask(self.game_scene.restart)()
+
+    def change_setup(self) -> None:
+        """The setup screen. A game that is kept to be resumed stays kept (the setup asks before a new
+        game replaces it), so nothing is lost and nothing is asked here; one that is not kept is lost."""
+        if self.game_scene.keeper.keeping:
+            self.to_setup()
+        else:
+            self.ask(self.to_setup)()
 
     def in_progress(self) -> bool:
         match = self.game_scene.match

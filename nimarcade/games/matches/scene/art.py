@@ -31,6 +31,7 @@ HEAD_TOP = BOARD.top + 44
 CELL_TOP = HEAD_TOP + HEAD_H
 CELL_BOTTOM = CELL_TOP + CELL_H
 HINT_SIZE, HINT_WIDTH = 22, BOARD.width - 80    # the hint's reasoning under the Play button
+HINT_SIZES = (22, 20, 18, 16, 15, 14)            # smaller when the theory would not fit otherwise
 TABLE_BG = (24, 30, 56)
 SLOT_FLOOR = (12, 14, 28)
 CHAR = (46, 36, 34)
@@ -113,7 +114,8 @@ class View:
     button_hover: bool             # the mouse is over « Jouer »
     hint: tuple[Run, Run] | None   # the hinted run and the segment it is in
     hint_pending: bool             # the hint is being searched
-    hint_parts: Sequence[str]      # its reasoning, wrapped to HINT_WIDTH
+    hint_parts: Sequence[str]      # its reasoning, wrapped to HINT_WIDTH at ``hint_size``
+    hint_size: int = HINT_SIZE     # the size its lines fit the board at (:func:`fit_hint`)
 
 
 @lru_cache(maxsize=32)
@@ -313,18 +315,36 @@ def draw_take_buttons(surface: pygame.Surface, rects: Sequence[pygame.Rect], tak
         theme.blit_text(surface, str(k), rect.center, 26, theme.ACCENT if chosen else theme.TEXT, "center")
 
 
+def hint_top(table: Table) -> int:
+    """Where the hint's reasoning starts: under the Play button."""
+    return table.button_rect.bottom + 12
+
+
+def line_step(size: int) -> int:
+    return size + 3
+
+
+def fit_hint(lines: Sequence[str], table: Table) -> tuple[int, list[str]]:
+    """The largest size of :data:`HINT_SIZES` at which ``lines``, wrapped to HINT_WIDTH, fit between
+    the Play button and the bottom of the board, and the wrapped lines: never cut mid-sentence."""
+    room = BOARD.bottom - hint_top(table)
+    for size in HINT_SIZES:
+        parts = [part for line in lines for part in theme.wrap(line, size, HINT_WIDTH)]
+        if len(parts) * line_step(size) <= room:
+            break
+    return size, parts
+
+
 def draw_hint_lines(surface: pygame.Surface, table: Table, view: View) -> None:
     """Under the Play button: "searching..." while the hint is computed, then its reasoning."""
-    y = table.button_rect.bottom + 14
+    y = hint_top(table)
     if view.hint_pending:
         text = tr("matches.hint_searching") + "." * (1 + int(view.time * 3) % 3)
         theme.blit_text(surface, text, (theme.WIDTH // 2, y), HINT_SIZE, theme.GOOD, "midtop")
         return
     for part in view.hint_parts:
-        if y > BOARD.bottom - 20:
-            return
-        theme.blit_text(surface, part, (theme.WIDTH // 2, y), HINT_SIZE, theme.GOOD, "midtop")
-        y += 25
+        theme.blit_text(surface, part, (theme.WIDTH // 2, y), view.hint_size, theme.GOOD, "midtop")
+        y += line_step(view.hint_size)
 
 
 def draw_move(surface: pygame.Surface, table: Table, run: Run, t: float, color: Color, clock: float) -> None:

@@ -23,7 +23,7 @@ from nimarcade.games.matches.rules import RowState, segments
 from nimarcade.window.ui import theme
 
 from nimarcade.window.scenes.game import BOARD, GameScene
-from nimarcade.games.matches.scene.art import (HINT_SIZE, HINT_WIDTH, Table, View, draw_highlights, draw_hint_lines, draw_move, draw_prompt,
+from nimarcade.games.matches.scene.art import (HINT_SIZE, fit_hint, Table, View, draw_highlights, draw_hint_lines, draw_move, draw_prompt,
                   render_board)
 from nimarcade.window.scenes.theory import TheoryToggle
 from nimarcade.games.matches.scene.runs import present, preview, reach
@@ -45,9 +45,10 @@ class MatchesScene(GameScene):
         self.button_hover = False
         self.take = 1                    # how many matches the mouse preview takes (wheel, 1-3 buttons)
         self.sel_hover = False           # the selection is the mouse's preview, not a choice made
+        self._hint_followed: Hint | None = None  # the hint whose length « Take » was set to
         self._board_key: Any = None
         self._explained: tuple[Any, list[str]] | None = None
-        self._wrapped: tuple[list[str], list[str]] | None = None
+        self._wrapped: tuple[list[str], tuple[int, list[str]]] | None = None
         self.lengths: list[int] = []
         self.theory = TheoryToggle(services)  # T: the hint's theory under its sentence for the player
         super().__init__(services, config, director)
@@ -347,11 +348,12 @@ class MatchesScene(GameScene):
             return True
         return super().handle(event)
 
-    def hint_parts(self, size: int, width: int) -> list[str]:
-        """The hint's reasoning (after its first line) wrapped to ``width``, cached with the lines."""
+    def hint_parts(self) -> tuple[int, list[str]]:
+        """The hint's reasoning (after its first line), wrapped at the size that fits it whole under
+        the Play button (:func:`fit_hint`), cached with the lines."""
         lines = self.explain(self.hint)
         if self._wrapped is None or self._wrapped[0] is not lines:
-            self._wrapped = (lines, [part for line in lines[1:] for part in theme.wrap(line, size, width)])
+            self._wrapped = (lines, fit_hint(lines[1:], self.table))
         return self._wrapped[1]
 
     # -- drawing ---------------------------------------------------------------------------------
@@ -363,11 +365,14 @@ class MatchesScene(GameScene):
         if hint is not None and not hint.lost and hint.moves:
             run = hint.moves[0]
             shown = run, next((s, n) for s, n in segments(self.state.cells) if s <= run[0] < s + n)
-        parts = self.hint_parts(HINT_SIZE, HINT_WIDTH) if hint is not None and not pending else ()
+            if self._hint_followed is not hint:
+                self._hint_followed = hint   # « Take » counts what the hint advises, once per hint
+                self.set_take(run[1])
+        size, parts = self.hint_parts() if hint is not None and not pending else (HINT_SIZE, [])
         return View(time=self.time, sel=self.sel, dragging=self.dragging, drag_ok=self.drag_ok, message=self.message,
                     hover=hover, effect=None if hover is None else self.click_effect(hover),
                     pressing=self.press is not None, take=self.take, button_hover=self.button_hover, hint=shown,
-                    hint_pending=pending, hint_parts=parts)
+                    hint_pending=pending, hint_parts=parts, hint_size=size)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         table = self.table
