@@ -9,7 +9,7 @@ from nimarcade.window import app
 from nimarcade.compete import arena
 from nimarcade.people import class_export
 from nimarcade.judge import judge
-from nimarcade.games.awele.engine import tables as awele_tables
+from nimarcade.games.awele.tools import build_tables as awele_tables
 from nimarcade.players import catalog
 from nimarcade.text import cli as text_cli
 from nimarcade.compete.tournament import cli as tournament_cli

@@ -191,4 +191,11 @@ TEXT.update({
                           "en": "{file} can't be read: nothing is exported, and the file is left as it is"},
     "export.cannot_write": {"fr": "impossible d'écrire {file} ({why})", "en": "cannot write {file} ({why})"},
     "export.written": {"fr": "{file} : {n} [[n|ligne|lignes]]", "en": "{file}: {n} [[n|row|rows]]"},
+    "engine.description": {
+        "fr": "Nim Arcade pour d'autres programmes : sur l'entrée et la sortie standard, le protocole de "
+              "docs/PROTOCOL.md (celui d'UCI). Ses options passent par setoption : Game, Level (1 à 4), "
+              "Threads et les paramètres du jeu.",
+        "en": "Nim Arcade for other programs: on standard input and output, the protocol of "
+              "docs/PROTOCOL.md (UCI's). Its options go through setoption: Game, Level (1 to 4), "
+              "Threads and the game's parameters."},
 })

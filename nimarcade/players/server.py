@@ -284,9 +284,15 @@ def main(argv: list[str] | None = None) -> int:
             stream.reconfigure(line_buffering=True, errors="replace")  # type: ignore[union-attr]
         except (AttributeError, ValueError):
             pass
-    if argv if argv is not None else sys.argv[1:]:
-        print(__doc__.split("\n\n")[0], file=sys.stderr)
-        return 2
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args:          # the engine takes its options over the protocol: the line has only --help, --lang
+        from nimarcade.core.args import Parser, prepare
+        from nimarcade.i18n import LANGUAGES, tr
+
+        prepare(args)
+        parser = Parser(prog="python -m nimarcade.engine", description=tr("engine.description"))
+        parser.add_argument("--lang", choices=LANGUAGES, help=tr("cli.lang"))
+        parser.parse_args(args)       # --help: said, exit 0; anything else: a usage error, exit 2
     try:
         return Engine(sys.stdout).run(sys.stdin)
     except KeyboardInterrupt:

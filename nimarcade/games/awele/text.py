@@ -82,6 +82,8 @@ TEXT: dict[str, dict[str, str]] = {
     "awele.info_off": {"fr": "Infos du moteur masquées (I)", "en": "Engine info hidden (I)"},
     "awele.analysis_on": {"fr": "Analyse affichée (A)", "en": "Analysis shown (A)"},
     "awele.analysis_off": {"fr": "Analyse masquée (A)", "en": "Analysis hidden (A)"},
+    "awele.assist_off": {"fr": "Analyse (A) et Infos (I) sont coupées pendant un problème : elles donneraient la réponse.",
+                         "en": "Analysis (A) and Info (I) are off during a puzzle: they would give the answer away."},
     "awele.info_search": {"fr": "Recherche de l'ordinateur", "en": "The computer's search"},
     "awele.info_analysis": {"fr": "Analyse de la position", "en": "Analysis of the position"},
     "awele.info_thinking": {"fr": "L'ordinateur réfléchit…", "en": "The computer is thinking…"},
@@ -175,7 +177,7 @@ TEXT: dict[str, dict[str, str]] = {
     "awele.tables_why_core": {"fr": "pas de cœur compilé", "en": "no compiled core"},
     "awele.tables_why_memory": {"fr": "pas assez de mémoire libre", "en": "not enough free memory"},
     "awele.tables_why_failed": {"fr": "la construction a échoué", "en": "the build failed"},
-    # python -m nimarcade.ai.awele_tables
+    # python -m nimarcade.games.awele.tools.build_tables
     "cli.tables.description": {
         "fr": "Construit les tables de finale de l'awélé au-delà de 12 graines dans le dossier de l'utilisateur "
               "(le jeu le fait seul, en arrière-plan, à la première partie).",

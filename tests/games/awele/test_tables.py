@@ -14,6 +14,7 @@ import pytest
 from nimarcade.games.awele.engine import core as awele_core
 from nimarcade.games.awele.engine import endgame as awele_endgame
 from nimarcade.games.awele.engine import tables as awele_tables
+from nimarcade.games.awele.tools import build_tables
 from nimarcade.i18n import set_language
 from nimarcade.games.awele.scene.explain import TablesNote, tables_text
 
@@ -93,7 +94,7 @@ def test_the_game_starts_the_build_once_and_only_where_it_can(folder, monkeypatc
 
     first = awele_tables.start(SMALL, spawn=spawn)
     assert first.state == "building" and calls == [
-        [sys.executable, "-m", "nimarcade.ai.awele_tables", "--max-seeds", str(SMALL), "--quiet"]]
+        [sys.executable, "-m", "nimarcade.games.awele.tools.build_tables", "--max-seeds", str(SMALL), "--quiet"]]
     # the builder reports: the help screen reads its progress, and no second builder starts
     progress = awele_tables.progress_path(SMALL)
     progress.write_text(json.dumps({"state": "building", "pid": os.getpid(), "fraction": 0.25}))
@@ -177,8 +178,8 @@ def test_the_help_line_says_why_the_game_built_nothing(folder, monkeypatch) -> N
 
 def test_the_command_line_speaks_the_players_language(capsys) -> None:
     with pytest.raises(SystemExit) as exit_:
-        awele_tables.main(["--max-seeds", "3", "--lang", "fr"])
+        build_tables.main(["--max-seeds", "3", "--lang", "fr"])
     assert exit_.value.code == 2 and "--max-seeds doit être entre 13 et 16" in capsys.readouterr().err
     with pytest.raises(SystemExit):
-        awele_tables.main(["--lang", "en", "--help"])
+        build_tables.main(["--lang", "en", "--help"])
     assert "Builds the Awélé endgame tables" in capsys.readouterr().out

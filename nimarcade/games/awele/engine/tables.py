@@ -3,7 +3,7 @@
 The game ships tables up to 12 seeds (1.5 MB a rule, :mod:`.awele_endgame`). Tables up to
 :data:`TARGET` seeds are seven times that size, so instead of shipping them the game builds
 them once, in the background: the first time an Awélé screen opens, :func:`start` launches
-``python -m nimarcade.ai.awele_tables`` as a separate, low-priority process (the compiled core's
+``python -m nimarcade.games.awele.tools.build_tables`` as a separate, low-priority process (the compiled core's
 retrograde analysis, both rules). Meanwhile the engine plays with the shipped tables; when the
 files are written, the levels load them in a thread of their own (``Tables(wait=False)``) and
 use them from the next search on. Nothing waits for the build, and nothing breaks without it:
@@ -16,13 +16,12 @@ use them from the next search on. Nothing waits for the build, and nothing break
 * :func:`status` tells the help screen where it is: ready, building (with a fraction),
   missing, or why not.
 
-``python -m nimarcade.ai.awele_tables [--max-seeds N] [--variant V]`` builds in the foreground,
+``python -m nimarcade.games.awele.tools.build_tables [--max-seeds N] [--variant V]`` builds in the foreground,
 printing its progress. Measured (docs/BENCHMARKS.md): 15 seeds, 10.6 MB a rule, about 50 s of one
 core a rule. Never imports pygame.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import subprocess
@@ -184,6 +183,10 @@ def _take_lock(path: Path) -> bool:
     return False
 
 
+#: The builder's command (its own process, below the game's priority): :mod:`..tools.build_tables`.
+BUILDER = "nimarcade.games.awele.tools.build_tables"
+
+
 def start(max_seeds: int | None = None, *, spawn: Callable[..., object] = subprocess.Popen) -> BuildStatus:
     """Start building the levels' tables (or those of ``max_seeds``) in the background unless they
     are shipped, built, being built, or this machine should not (:func:`why_not`). Returns at
@@ -199,7 +202,7 @@ def start(max_seeds: int | None = None, *, spawn: Callable[..., object] = subpro
     code, reason = why_not()
     if code:
         return BuildStatus("unavailable", 0.0, reason, max_seeds, code)
-    cmd = [sys.executable, "-m", "nimarcade.ai.awele_tables", "--max-seeds", str(max_seeds), "--quiet"]
+    cmd = [sys.executable, "-m", BUILDER, "--max-seeds", str(max_seeds), "--quiet"]
     kwargs: dict = {"stdin": subprocess.DEVNULL, "stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL,
                     "cwd": str(Path(__file__).resolve().parents[4])}
     if os.name == "nt":  # pragma: no cover - Windows only
@@ -278,54 +281,3 @@ def build(max_seeds: int = TARGET, variants=VARIANTS, progress: Callable[[float,
         except OSError:
             pass
     return written
-
-
-def build_parser():
-    """The command line's parser, in the language set now."""
-    from nimarcade.core.args import Parser, language_code
-    from nimarcade.i18n import tr
-
-    ap = Parser(prog="python -m nimarcade.ai.awele_tables", description=tr("cli.tables.description"), add_help=False)
-    ap.add_argument("-h", "--help", action="help", help=tr("cli.help"))
-    ap.add_argument("--max-seeds", metavar="N", type=int, default=TARGET, help=tr("cli.tables.max_seeds", n=TARGET))
-    ap.add_argument("--variant", choices=[*VARIANTS, "both"], default="both", help=tr("cli.tables.variant"))
-    ap.add_argument("--quiet", action="store_true", help=tr("cli.tables.quiet"))
-    ap.add_argument("--lang", metavar="fr|en", type=language_code, help=tr("cli.lang"))
-    return ap
-
-
-def main(argv: list[str] | None = None) -> int:
-    from nimarcade.core.args import prepare
-    from nimarcade.i18n import tr
-
-    args = prepare(argv)
-    ap = build_parser()
-    ns = ap.parse_args(args)
-    if not awele_endgame.DEFAULT_MAX_SEEDS < ns.max_seeds <= 16:
-        ap.error(tr("cli.tables.bad_seeds", low=awele_endgame.DEFAULT_MAX_SEEDS + 1, high=16))
-    if os.name != "nt":
-        try:
-            os.nice(15)   # the game's window and its search come first
-        except OSError:
-            pass
-    variants = VARIANTS if ns.variant == "both" else (ns.variant,)
-    shown = (lambda fraction, line: None) if ns.quiet else (
-        lambda fraction, line: print(f"{100 * fraction:5.1f} %  {line}", flush=True))
-    t0 = time.perf_counter()
-    try:
-        paths = build(ns.max_seeds, variants, shown)
-    except Busy:
-        print(tr("cli.tables.failed", reason=tr("cli.tables.busy")), file=sys.stderr)
-        return 1
-    except RuntimeError as exc:
-        print(tr("cli.tables.failed", reason=str(exc)), file=sys.stderr)
-        return 1
-    if not ns.quiet:
-        for path in paths:
-            print(tr("cli.tables.written", path=path.name, size=path.stat().st_size), flush=True)
-        print(tr("cli.tables.done", seconds=f"{time.perf_counter() - t0:.0f}"), flush=True)
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
