@@ -153,8 +153,12 @@ class SinkBoardScene(GameScene):
         if self.selected is not None and cell in self.destinations():
             self.submit((self.selected, cell))
         elif cell in pieces:
-            if cell != self.selected:            # a click on the chosen piece keeps it chosen
+            if cell != self.selected:
                 self.select(cell)
+            elif not self.auto_selected:         # the piece chosen for the player stays chosen
+                self.select(None)
+            else:
+                self.auto_selected = False       # from now on, as if the player had clicked it
         elif self.selected is not None:
             self.submit((self.selected, cell))   # refused with the rules' reason
         else:

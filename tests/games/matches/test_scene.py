@@ -277,11 +277,12 @@ def test_sixty_cells_fit_and_render_in_english(make_driver) -> None:
         assert "segments" in scene.explain(scene.hint)[-2]
         assert not any(line.startswith("matches.") for line in scene.explain(scene.hint))
         driver.step(2)
+        assert scene.take == 3 and scene.sel == (30, 3)   # « Take » counts what the hint advises
         driver.click(scene.button_rect.center)
         driver.step(20)  # mid-burn
         assert scene.animating
         driver.settle()
-        assert scene.state.remaining == 59
+        assert scene.state.remaining == 57
     finally:
         set_language("fr")
 
