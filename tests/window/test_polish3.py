@@ -79,3 +79,29 @@ def test_change_setup_keeps_the_game_and_says_so_once(driver, drawn) -> None:
     assert driver.app.services.autosave.for_card(game.config.card.key) is not None
     driver.key(pygame.K_RETURN)
     assert driver.scene.name == "confirm" and driver.scene.question == tr("kept.replace")
+
+
+# -- 4. Awélé's Analysis and Info are off during a puzzle, and say so ----------------------------
+def open_puzzle(driver: Driver, game: str):
+    from tests.window.test_puzzle_scene import choose_game, open_puzzles, start
+    scene = open_puzzles(driver, "mouse")
+    choose_game(driver, scene, game, "mouse")
+    start(driver, scene, "mouse")
+    return scene
+
+
+def test_awele_analysis_and_info_are_off_in_a_puzzle(driver, drawn) -> None:
+    from nimarcade.games.awele.scene.thinking import INFO, OVERLAY
+    driver.app.services.prefs[INFO] = True               # on from an earlier game
+    scene = open_puzzle(driver, "awele")
+    watch = scene.board.scene.watch
+    assert not watch.info_on and not watch.analysis_on and not watch.buttons()
+    for key in (pygame.K_a, pygame.K_i):
+        drawn.clear()
+        driver.key(key)
+        driver.step(3)
+        assert tr("awele.assist_off") in drawn
+        waiting = tr("awele.analysis_wait").rstrip("…")
+        assert not any(s.startswith(waiting) for s in drawn)
+    assert not watch.info_on and not watch.analysis_on
+    assert driver.app.services.prefs[INFO] and not driver.app.services.prefs.get(OVERLAY, False)

@@ -100,19 +100,36 @@ class EngineView(Section):
 
     # -- toggles ------------------------------------------------------------------------------
     @property
+    def allowed(self) -> bool:
+        """Whether the board may show the engine's view: not during a puzzle, where it would give
+        the answer away (the board's turns give no assistance)."""
+        return self.scene.turns.assists
+
+    @property
     def info_on(self) -> bool:
-        return bool(self.scene.services.prefs.get(INFO, False))
+        return self.allowed and bool(self.scene.services.prefs.get(INFO, False))
 
     @property
     def analysis_on(self) -> bool:
-        return bool(self.scene.services.prefs.get(OVERLAY, False))
+        return self.allowed and bool(self.scene.services.prefs.get(OVERLAY, False))
+
+    def refuse_off(self) -> None:
+        """I or A during a puzzle: they are off, and a message says why (nothing hangs waiting)."""
+        self.scene.services.sounds.play("invalid", 0.5)
+        self.scene.services.notify(tr("awele.assist_off"))
 
     def toggle_info(self) -> None:
+        if not self.allowed:
+            self.refuse_off()
+            return
         self.scene.services.prefs[INFO] = not self.info_on
         self._drop_unwanted()
         self.scene.services.notify(tr("awele.info_on" if self.info_on else "awele.info_off"))
 
     def toggle_analysis(self) -> None:
+        if not self.allowed:
+            self.refuse_off()
+            return
         self.scene.services.prefs[OVERLAY] = not self.analysis_on
         self._drop_unwanted()
         self.scene.services.notify(tr("awele.analysis_on" if self.analysis_on else "awele.analysis_off"))
@@ -152,7 +169,7 @@ class EngineView(Section):
         if scene.demo:
             return []
         shown = []
-        if not scene.state.is_over:
+        if not scene.state.is_over and self.allowed:
             shown += [Button(self.info_rect(), tr("awele.info_button"), self.info_on),
                       Button(self.analysis_rect(), tr("awele.analysis_button"), self.analysis_on)]
         if self.hurrying():
