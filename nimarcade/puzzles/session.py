@@ -83,6 +83,16 @@ def known_values(puzzle: Puzzle) -> analysis.MoveValues | None:
                                {m: analysis.WIN if m in won else analysis.LOSS for m in moves})
 
 
+def question_key(puzzle: Puzzle, values: analysis.MoveValues | None) -> str:
+    """The puzzle's question: « find the winning move » when a winning move is proved (an exact
+    game, or every move's result proved and one wins), else « find the best move »."""
+    if exact(puzzle):
+        return "puzzle.question_win"
+    if values is not None and values.solved and max(values.exact.values()) == analysis.WIN:
+        return "puzzle.question_win"
+    return "puzzle.question_best"
+
+
 def missed_reason(values: analysis.MoveValues | None, move: Any, words: str) -> str:
     """Why ``move`` (``words``: the move as the board says it) is not the answer: what it throws
     away, proved (a win turned into a loss...) or by the engine's scores (seeds given away)."""

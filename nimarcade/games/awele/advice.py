@@ -126,6 +126,8 @@ def hint_rows(state: AweleState, hint: Hint, who: str) -> list[Line]:
         return [("awele.hint_only", {"house": house})]
     first: Line = (("awele.hint_capture", {"house": house, "gain": sow.gain}) if sow.gain
                    else ("awele.hint_quiet", {"house": house, "n": state.houses[move]}))
+    if not hint.advice and hint.score is None:       # a proved solution (a puzzle's): not advice
+        first = ("awele.solution_capture" if sow.gain else "awele.solution_quiet", first[1])
     if hint.score is None:
         return [first]
     key, params = verdict_line(hint.score, who)

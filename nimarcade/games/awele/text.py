@@ -45,6 +45,14 @@ TEXT: dict[str, dict[str, str]] = {
         "fr": "Conseil de l'ordinateur : jouer la case {house} — {n} [[n|graine semée|graines semées]], sans prise",
         "en": "The computer's advice: play house {house} — sows {n} [[n|seed|seeds]], no capture",
     },
+    "awele.solution_capture": {
+        "fr": "La solution : jouer la case {house} — capture {gain} [[gain|graine|graines]]",
+        "en": "The solution: play house {house} — captures {gain} [[gain|seed|seeds]]",
+    },
+    "awele.solution_quiet": {
+        "fr": "La solution : jouer la case {house} — {n} [[n|graine semée|graines semées]], sans prise",
+        "en": "The solution: play house {house} — sows {n} [[n|seed|seeds]], no capture",
+    },
     "awele.hint_only": {
         "fr": "Un seul coup est permis : la case {house} (les autres sont vides ou affameraient l'adversaire)",
         "en": "Only one move is allowed: house {house} (the others are empty or would starve your opponent)",

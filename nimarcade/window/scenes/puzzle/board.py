@@ -104,8 +104,12 @@ class PuzzleBoard:
         """The puzzle's position again, with its solution shown by the game's hint display."""
         self.reset()
         self.explained, self.first = True, first
+        self.scene.shows_choice = False     # the solution alone: no old selection over the hint
+        self.scene.on_new_turn()
         turns = self.scene.turns
-        if exact(self.puzzle):
+        if exact(self.puzzle) or self.puzzle.proved:
+            # Proved (an exact strategy, or the endgame tables): the solutions themselves, without
+            # an engine's verdict that would call the proof « advice ».
             turns.hint = Hint(self.solutions(first), False)
             return
         turns.assists = True                # the game's own hint, once: the board stays quiet

@@ -22,7 +22,7 @@ from typing import Any
 import pygame
 
 from nimarcade.i18n import tr
-from nimarcade.puzzles.session import (BATCH, Answer, Session, exact, generate, known_values, missed_reason,
+from nimarcade.puzzles.session import (BATCH, Answer, Session, exact, generate, known_values, missed_reason, question_key,
                                       solution_note, values)
 from nimarcade.window.ui import theme
 from nimarcade.window.ui.widgets import HorizontalMenu, Item
@@ -107,6 +107,8 @@ class PuzzleScene(Scene):
         self.board = PuzzleBoard(self.services, puzzle)
         self.phase, self.answer, self.retrying, self.verdict_age = SOLVE, None, False, None
         self.values = known_values(puzzle)
+        if self.values is None and puzzle.proved:  # the tables' proof: the question can say « winning »
+            self.tokens["analysis"] = self.services.analysis_ai.request(puzzle.state, 0, None, None, chooser=values)
         self.ask_more()                           # the next batch while the player thinks
 
     def close_board(self) -> None:
@@ -303,7 +305,7 @@ class PuzzleScene(Scene):
         puzzle, record = self.board.puzzle, self.session.record
         name = self.session.player or tr("puzzle.you")
         if self.phase == SOLVE:
-            question = tr("puzzle.question_win" if exact(puzzle) else "puzzle.question_best")
+            question = tr(question_key(puzzle, self.values))
             return Box(question, tr("puzzle.line", rating=puzzle.rating, name=name, player=record.rating.shown(),
                                     streak=record.streak, best=record.best_streak))
         line = tr("puzzle.after", name=name, rating=record.rating.shown(), streak=record.streak,
