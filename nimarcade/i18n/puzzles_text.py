@@ -14,8 +14,10 @@ TEXT: dict[str, dict[str, str]] = {
     "puzzles.opt_json": {"fr": "écrire une liste JSON (paramètres, partie enregistrée, solutions)",
                          "en": "write a JSON list (parameters, saved game, solutions)"},
     "puzzles.cli_count": {"fr": "« {value} » : un nombre de 1 à 1000", "en": "\u201c{value}\u201d: a number from 1 to 1000"},
-    "puzzles.no_win": {"fr": "personne ne peut gagner de cette position : ce n'est pas un problème",
-                       "en": "nobody can win from this position: it is no puzzle"},
+    "puzzles.no_win": {"fr": "cette position est perdue pour qui doit jouer (l'adversaire gagne quoi qu'il joue) : "
+                             "ce n'est pas un problème",
+                       "en": "this position is lost for the player to move (the opponent wins whatever they play): "
+                             "it is no puzzle"},
     "puzzles.all_win": {"fr": "tous les coups gagnent ici : ce n'est pas un problème",
                         "en": "every move wins here: it is no puzzle"},
     "puzzles.none_stands_out": {"fr": "aucun coup ne se détache nettement des autres : ce n'est pas un problème",
