@@ -105,3 +105,73 @@ def test_awele_analysis_and_info_are_off_in_a_puzzle(driver, drawn) -> None:
         assert not any(s.startswith(waiting) for s in drawn)
     assert not watch.info_on and not watch.analysis_on
     assert driver.app.services.prefs[INFO] and not driver.app.services.prefs.get(OVERLAY, False)
+
+
+# -- 5. a proved Awélé puzzle says one thing: its question, its verdict and its proof agree --------
+def test_a_proved_awele_puzzle_asks_and_explains_consistently(make_driver, drawn) -> None:
+    from nimarcade.analysis import verdicts
+    from tests.window.test_puzzle_scene import answer
+    driver = make_driver(seed=2)
+    scene = open_puzzle(driver, "awele")
+    puzzle = scene.puzzle
+    assert puzzle.proved                                  # the seed's first puzzle: the tables prove it
+    driver.until(lambda: scene.values is not None)
+    best = max(scene.values.exact.values())
+    assert scene.box().title == tr("puzzle.question_win" if best == verdicts.WIN else "puzzle.question_best")
+    answer(driver, scene, puzzle.solutions[0], "mouse")
+    driver.until(lambda: not scene.board.explaining)
+    drawn.clear()
+    driver.step(2)
+    shown = " ".join(drawn)
+    assert tr("puzzle.proved") in scene.note()[0]
+    advice = tr("awele.hint_verdict", depth=1, verdict="x").split("x")[-1].strip(" .")
+    assert advice not in shown                            # no « advice, not a proof » beside the proof
+    if best == verdicts.WIN:
+        assert tr("puzzle.only_win", n=puzzle.legal) in scene.note()[0]
+
+
+# -- 6. the editor's reason is true: a lost position is won by the opponent ---------------------
+def test_the_editor_says_a_lost_position_is_won_by_the_opponent(driver) -> None:
+    from nimarcade.core import registry as games
+    from nimarcade.puzzles import puzzle as puzzles
+    from tests.window.test_editor import open_editor, sentence, shown
+    editor = open_editor(driver, "sticks", "sticks", "mgl7160", "keys")    # 13, last loses: lost
+    driver.key(pygame.K_d)
+    driver.step()
+    reason = shown(editor)[1]
+    assert reason == sentence(tr("puzzles.no_win"))
+    assert "personne" not in reason and "perdue pour qui doit jouer" in reason
+    spec = games.get("sticks")
+    start = spec.start_state({"sticks": 13, "max_take": 3, "last_loses": True}, "")
+    assert not spec.winning_moves(start) and not start.is_over       # lost for the player to move...
+    assert all(spec.winning_moves(start.play(m)) for m in start.legal_moves())   # ...the opponent wins
+
+
+# -- 7. the solution is shown alone: no old selection over the hint ------------------------------
+@pytest.mark.parametrize("by", ["mouse", "keys"])
+def test_a_solved_heaps_puzzle_shows_the_hint_without_an_old_selection(make_driver, drawn, by: str) -> None:
+    from nimarcade.games.heaps.scene import art as heaps_art
+    from tests.window.test_puzzle_scene import answer
+    driver = make_driver(seed=1)
+    scene = open_puzzle(driver, "heaps")
+    move = scene.puzzle.solutions[0]
+    answer(driver, scene, move, by)
+    board = scene.board.scene
+    assert scene.solved and board.selection() is None
+    seen = []
+    original = heaps_art.draw_highlights
+
+    def spy(surface, rows, heaps, sel, **kw):
+        seen.append((sel, kw.get("hint_move")))
+        return original(surface, rows, heaps, sel, **kw)
+
+    import nimarcade.games.heaps.scene.scene as heaps_scene
+    heaps_scene.draw_highlights, saved = spy, heaps_scene.draw_highlights
+    try:
+        drawn.clear()
+        driver.step(2)
+    finally:
+        heaps_scene.draw_highlights = saved
+    assert seen and all(sel is None and hint == move for sel, hint in seen)
+    left = tr("heaps.select_left", left=7).split("7")[0]     # the caption's « il en restera … »
+    assert not any(line.startswith(left) for line in drawn)

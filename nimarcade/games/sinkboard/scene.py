@@ -105,7 +105,7 @@ class SinkBoardScene(GameScene):
         cells = self.piece_cells()
         if self.cursor not in cells:
             self.cursor = cells[0] if cells else None
-        if self.human_turn() and len(self.state.pieces) == 1:
+        if self.human_turn() and len(self.state.pieces) == 1 and self.shows_choice:
             self.select(self.state.pieces[0], auto=True)
 
     def focused_destination(self) -> Cell | None:

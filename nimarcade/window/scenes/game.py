@@ -59,6 +59,9 @@ class GameScene(BoardHooks):
         self.ai_wait = 0.0               # the computer's move waits at least this long
         self.end_timer: Timer | None = None
         self.finished = False
+        #: False while the board only shows a position (a puzzle's solution): no choice of the
+        #: player's (the keyboard's cursor, a piece picked for them) is drawn over the hint.
+        self.shows_choice = True
         self.layout()
 
     # -- shortcuts -------------------------------------------------------------------------------

@@ -201,7 +201,7 @@ class HeapsScene(GameScene):
 
     def selection(self) -> tuple[int, int] | None:
         """(heap, count) the player points at: the hovered token, else the keyboard cursor."""
-        if not self.human_turn():
+        if not self.human_turn() or not self.shows_choice:
             return None
         if self.hover is not None:
             i, j = self.hover
