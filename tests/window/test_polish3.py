@@ -175,3 +175,30 @@ def test_a_solved_heaps_puzzle_shows_the_hint_without_an_old_selection(make_driv
     assert seen and all(sel is None and hint == move for sel, hint in seen)
     left = tr("heaps.select_left", left=7).split("7")[0]     # the caption's « il en restera … »
     assert not any(line.startswith(left) for line in drawn)
+
+
+# -- 8. the terminal mode speaks the saved language ---------------------------------------------
+@pytest.mark.parametrize("door", [["text"], ["--text"]])
+def test_the_text_mode_speaks_the_saved_language_without_lang(tmp_path, door: list[str]) -> None:
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from nimarcade.storage.settings import Settings, SettingsStore
+
+    env = {**os.environ, "NIMARCADE_CONFIG_DIR": str(tmp_path)}
+    was = os.environ.get("NIMARCADE_CONFIG_DIR")
+    os.environ["NIMARCADE_CONFIG_DIR"] = str(tmp_path)
+    try:
+        SettingsStore.default().save(Settings(language="en"))
+    finally:
+        if was is None:
+            del os.environ["NIMARCADE_CONFIG_DIR"]
+        else:
+            os.environ["NIMARCADE_CONFIG_DIR"] = was
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "main.py", *door, "--game", "sticks"], input="q\n", cwd=root, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert tr("text.setup_title", "en") in done.stdout, done.stdout[:400]
+    assert tr("text.setup_title", "fr") not in done.stdout
