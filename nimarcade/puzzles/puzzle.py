@@ -74,11 +74,11 @@ class Puzzle:
         text = f"{self.game}/{self.level}/{self.start}/" + " ".join(spec.format_move(m) for m in self.moves)
         return f"{self.game}-{hashlib.sha1(text.encode()).hexdigest()[:10]}"
 
-    def _begun(self) -> Match:
+    def _begun(self, name: str = "") -> Match:
         level = levels.find_level(self.game, self.level)
         first_seat = 0 if self.state.to_move == 0 else 1      # seat 1 ("me") is the one to move
         config = MatchConfig(self.game, level, dict(self.params), (HUMAN, games.AI_LEVELS[-1]), "me",
-                             False, self.card, start=self.start)
+                             False, self.card, start=self.start, names=(name, ""))
         return Match.begin(config, first_seat)
 
     def match(self) -> Match:
@@ -88,10 +88,11 @@ class Puzzle:
             match.play(move)
         return match
 
-    def position(self) -> Match:
+    def position(self, name: str = "") -> Match:
         """The puzzle's position alone, seated as in :meth:`match`, without the moves that led
-        there (nothing to undo into, and nothing replayed: what the puzzle screen shows)."""
-        begun = self._begun()
+        there (nothing to undo into, and nothing replayed: what the puzzle screen shows); ``name``:
+        the named player who solves it, in the first seat."""
+        begun = self._begun(name)
         return Match(begun.config, begun.players, [self.state], [])
 
     def record(self) -> str:

@@ -202,3 +202,19 @@ def test_the_text_mode_speaks_the_saved_language_without_lang(tmp_path, door: li
                           capture_output=True, text=True, timeout=120)
     assert tr("text.setup_title", "en") in done.stdout, done.stdout[:400]
     assert tr("text.setup_title", "fr") not in done.stdout
+
+
+# -- 9. a named player's puzzle names them in the player box too ---------------------------------
+def test_a_named_players_puzzle_names_them_in_the_player_box(driver, drawn) -> None:
+    from tests.window.test_puzzle_scene import choose_game, open_puzzles, start
+    driver.app.services.profiles.add("Zoé")
+    scene = open_puzzles(driver, "mouse")
+    scene.chooser.refresh_players("Zoé")
+    choose_game(driver, scene, "heaps", "mouse")
+    start(driver, scene, "mouse")
+    assert scene.session.player == "Zoé"
+    board = scene.board.scene
+    drawn.clear()
+    driver.step()
+    assert board.player_name(board.state.to_move) == "Zoé" and "Zoé" in drawn
+    assert tr("player.one") not in drawn

@@ -104,7 +104,7 @@ class PuzzleScene(Scene):
             self.phase = WAIT
             self.ask_more()
             return
-        self.board = PuzzleBoard(self.services, puzzle)
+        self.board = PuzzleBoard(self.services, puzzle, session.player)
         self.phase, self.answer, self.retrying, self.verdict_age = SOLVE, None, False, None
         self.values = known_values(puzzle)
         if self.values is None and puzzle.proved:  # the tables' proof: the question can say « winning »
