@@ -183,6 +183,10 @@ def test_a_named_player_plays_and_the_game_lands_in_the_profile(driver, tmp_path
     assert driver.scene.game == 0
     driver.key(pygame.K_RETURN)
     assert driver.scene.name == "review" and driver.scene.match.config.names == ("Léa", "")
+    # back from the review: the players screen it came from, on Léa (no result screen, no confetti)
+    app.profiles.choose("Zoé")
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene.name == "players" and driver.scene.profile.name == "Léa"
     # export: no data folder in tests (memory only) says it can't; with one, both files are written
     app.manager.go("players")
     driver.step()

@@ -32,11 +32,14 @@ BUTTONS_Y = 600
 class PlayersScene(Scene):
     name = "players"
 
-    def __init__(self, services) -> None:
+    def __init__(self, services, chosen: str | None = None) -> None:
+        """``chosen``: the player shown first (back from one of their games), else the current one."""
         super().__init__(services)
         names = services.profiles.names()
         current = services.profiles.current
-        self.chosen = names.index(current.name) if current is not None else 0
+        if chosen not in names:
+            chosen = current.name if current is not None else None
+        self.chosen = names.index(chosen) if chosen is not None else 0
         self.first = 0
         self.game: int | None = None            # the recent game the keyboard is on (Tab)
         self.first_game = 0
@@ -162,7 +165,7 @@ class PlayersScene(Scene):
         except (records.RecordError, records.RecordWarning) as err:
             self.services.notify(error_text(err), "error")
             return
-        self.services.manager.go("review", match=match)
+        self.services.manager.go("review", match=match, back_to=("players", {"chosen": profile.name}))
 
     def back(self) -> None:
         self.services.manager.go("title")

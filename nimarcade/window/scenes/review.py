@@ -51,9 +51,13 @@ KEPT = "review:analysis"
 class ReviewScene(Scene):
     name = "review"
 
-    def __init__(self, services, match: Match, at: int | None = None, budget: Budget | None = None) -> None:
+    def __init__(self, services, match: Match, at: int | None = None, budget: Budget | None = None,
+                 back_to: tuple[str, dict] | None = None) -> None:
         super().__init__(services)
         self.match = match
+        #: the screen Esc goes back to: the one the review was opened from (a player's recent games),
+        #: else the game's result screen
+        self.back_to = back_to
         self.budget = budget or services.prefs.get(BUDGET_PREF, WINDOW_BUDGET)
         self.board = services.manager.make("game", config=match.config, director=QuietDirector(),
                                       match=self._cut(0))
@@ -218,6 +222,10 @@ class ReviewScene(Scene):
         self.jump(target)
 
     def leave(self) -> None:
+        if self.back_to is not None:
+            name, kwargs = self.back_to
+            self.services.manager.go(name, **kwargs)
+            return
         self.services.manager.go("result", match=self.match)
 
     # -- what can be done from the position shown ----------------------------------------------------
@@ -254,7 +262,7 @@ class ReviewScene(Scene):
         start = self.board.spec.position_text(self.match.states[self.at])
         config = replace(cfg, start=start, demo=False)
         self.services.manager.go("setup", game=cfg.game, levels=levels.load(cfg.game), config=config,
-                            variant=cfg.card.key, back=("review", {"match": self.match, "at": self.at}))
+                            variant=cfg.card.key, back=("review", {"match": self.match, "at": self.at, "back_to": self.back_to}))
 
     def edit(self) -> None:
         """E: the position editor on the position shown; it comes back here."""
@@ -263,7 +271,7 @@ class ReviewScene(Scene):
         cfg = self.match.config
         self.services.manager.go("editor", game=cfg.game, level_id=cfg.level.id, params=dict(cfg.params),
                             text=self.board.spec.position_text(self.match.states[self.at]), variant=cfg.card.key,
-                            back=("review", {"match": self.match, "at": self.at}))
+                            back=("review", {"match": self.match, "at": self.at, "back_to": self.back_to}))
 
     # -- scene -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
