@@ -71,6 +71,7 @@ TEXT: dict[str, dict[str, str]] = {
               "remove · drag a heap with the mouse",
     },
     "setup.custom": {"fr": "personnalisé", "en": "custom"},
+    "setup.position_title": {"fr": "position choisie", "en": "chosen position"},
     "setup.seat0": {"fr": "Joueur 1", "en": "Player 1"},
     "setup.seat1": {"fr": "Adversaire", "en": "Opponent"},
     "setup.human": {"fr": "Humain", "en": "Human"},

@@ -97,6 +97,7 @@ TEXT.update({
     "records.col_players": {"fr": "Joueurs", "en": "Players"},
     "records.col_result": {"fr": "Résultat", "en": "Result"},
     "records.col_date": {"fr": "Date", "en": "Date"},
+    "records.position": {"fr": "position à jouer", "en": "a position to play"},
     "records.unfinished": {
         "fr": "inachevée · {n} [[n|coup|coups]]",
         "en": "unfinished · {n} [[n|move|moves]]",

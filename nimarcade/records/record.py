@@ -285,7 +285,7 @@ def save_file(match: Match, folder: Path, date: datetime.datetime | None = None)
     from nimarcade.storage.files import atomic_write_text
 
     now = date or datetime.datetime.now()
-    stem = f"{match.config.game}-{now.strftime('%Y%m%d-%H%M%S')}"
+    stem = f"{match.config.card.key}-{now.strftime('%Y%m%d-%H%M%S')}"   # the card: fort_boyard-…
     path = folder / f"{stem}.txt"
     atomic_write_text(path, write(match, now.date()))
     for fmt in games.get(match.config.game).formats:

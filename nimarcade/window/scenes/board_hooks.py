@@ -53,7 +53,7 @@ class BoardHooks(Scene):
     def title_text(self) -> str:
         """The game's name (the card it was chosen from) and the level, or "custom" once the
         board was changed on the setup screen."""
-        return self.config.title()
+        return getattr(self, "title_override", None) or self.config.title()
 
     # -- for tests and scripts: how a person plays a move ------------------------------------------
     def mouse_path(self, move: Any) -> list[tuple[int, int]]:

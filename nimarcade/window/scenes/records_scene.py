@@ -39,6 +39,8 @@ def result_text(entry: Entry) -> str:
         return ""
     if entry.cut:
         return tr("records.cut")
+    if not match.is_over and not match.moves and match.config.start:
+        return tr("records.position")                # an edited position, not a game left off
     if not match.is_over:
         return tr("records.unfinished", n=len(match.moves))
     winner = match.winner

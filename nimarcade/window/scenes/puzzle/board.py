@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from nimarcade.core.hints import Hint
+from nimarcade.i18n import tr
 from nimarcade.puzzles.session import exact
 from nimarcade.puzzles.puzzle import Puzzle
 from nimarcade.core.match import Match
@@ -45,6 +46,8 @@ class PuzzleBoard:
         """The game's own scene at the puzzle's position, as a game shows it."""
         scene = self.services.manager.make("game", config=self.start.config, director=QuietDirector(), match=self.fresh())
         quiet(scene)
+        # The puzzle's own position, not the level it came from (« Nim 1-3-7 » for heaps 0, 3, 1).
+        scene.title_override = tr("puzzle.board_title", game=tr("game." + self.start.config.card.key))
         scene.layout()
         scene.on_new_turn()
         return scene
