@@ -218,3 +218,75 @@ def test_a_named_players_puzzle_names_them_in_the_player_box(driver, drawn) -> N
     driver.step()
     assert board.player_name(board.state.to_move) == "Zoé" and "Zoé" in drawn
     assert tr("player.one") not in drawn
+
+
+# -- titles and names follow the position --------------------------------------------------------
+def test_a_game_from_an_edited_position_is_titled_by_it_not_by_its_level(driver) -> None:
+    from nimarcade.core import levels
+    from nimarcade.core.match import MatchConfig
+    level = next(lv for lv in levels.load("heaps") if lv.id == "1-3-7")
+    game = driver.app.start_game(MatchConfig("heaps", level, dict(level.params), (0, 0), "me", start="4 5 7 2"))
+    driver.step()
+    assert game.state.heaps == (4, 5, 7, 2)
+    assert "1-3-7" not in game.title_text() and tr("setup.position_title") in game.title_text()
+
+
+def test_a_puzzle_is_titled_as_a_puzzle_not_by_its_level(driver) -> None:
+    scene = open_puzzle(driver, "heaps")
+    title = scene.board.scene.title_text()
+    assert title == tr("puzzle.board_title", game=tr("game.heaps")) and "Nim 1-" not in title
+
+
+def test_an_edited_fort_boyard_position_is_saved_and_listed_as_such(tmp_path) -> None:
+    from nimarcade.core import levels
+    from nimarcade.core.match import HUMAN, Match, MatchConfig
+    from nimarcade.records import record
+    from nimarcade.records.index import entries
+    from nimarcade.window.scenes.records_scene import cells
+    level = next(lv for lv in levels.load("sticks") if lv.id == "fort-boyard")
+    config = MatchConfig("sticks", level, dict(level.params), (HUMAN, 3), "human", variant="fort_boyard", start="11")
+    path = record.save_file(Match.begin(config, 0), tmp_path)
+    assert path.name.startswith("fort_boyard-")
+    [entry] = entries(tmp_path)
+    title, _, result, _ = cells(entry)
+    assert title.startswith(tr("game.fort_boyard")) and result == tr("records.position")
+
+
+# -- « Play on » and the editor's « Play » keep the opponent the player had -----------------------
+def test_the_editors_play_keeps_the_opponent_chosen_on_the_setup(driver) -> None:
+    from tests.window.editor_session import open_editor
+    editor = open_editor(driver, "sticks", "sticks", "mgl7160", "keys")
+    driver.app.manager.go("setup", game="sticks", levels=editor.levels, level_id="mgl7160", variant="sticks")
+    driver.step()
+    setup = driver.scene
+    setup.set_seat(1, 1)                                  # a beginner, not the level's expert
+    driver.key(pygame.K_e)
+    editor = driver.scene
+    assert editor.name == "editor"
+    editor.do_play()
+    driver.step()
+    assert driver.scene.name == "setup" and driver.scene.seats[1] == 1
+
+
+def test_play_on_from_a_review_keeps_the_opponent(driver) -> None:
+    from nimarcade.core import levels
+    from nimarcade.core.match import MatchConfig
+    level = next(lv for lv in levels.load("heaps") if lv.id == "1-3-7")
+    game = driver.app.start_game(MatchConfig("heaps", level, dict(level.params), (0, 1), "me"))
+    driver.step()
+    driver.settle()
+    driver.play(game, game.state.legal_moves()[0], "keys")
+    driver.settle()
+    driver.app.manager.go("review", match=game.match)
+    driver.step()
+    review = driver.scene
+    review.jump(1)
+    review.play_on()
+    driver.step()
+    assert driver.scene.name == "setup" and driver.scene.seats == [0, 1]
+    review_again = ("review", {"match": game.match, "at": 1})
+    driver.app.manager.go(*review_again[:1], **review_again[1])
+    driver.step()
+    driver.scene.edit()
+    driver.step()
+    assert driver.scene.name == "editor" and driver.scene.seats == (0, 1)

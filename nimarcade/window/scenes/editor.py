@@ -78,10 +78,13 @@ class EditorScene(Scene):
 
     def __init__(self, services: Any, game: str, levels: Sequence[levels_mod.Level] | None = None,
                  level_id: str | None = None, params: dict | None = None, text: str = "", variant: str = "",
-                 card_index: int = 0, back: tuple[str, dict] | None = None) -> None:
+                 card_index: int = 0, back: tuple[str, dict] | None = None,
+                 seats: tuple[Any, Any] | None = None) -> None:
         """``text``: the draft to start from (the game's position text; "" for the level's start);
         ``params``: the level's parameters as changed on the setup screen; ``back``: the scene to
-        go back to and its arguments (default: the game's setup)."""
+        go back to and its arguments (default: the game's setup); ``seats``: the players chosen
+        where the editor was opened from, kept for « Play » (default: a person against the level's
+        opponent)."""
         super().__init__(services)
         self.spec = games.get(game)
         self.game = game
@@ -91,6 +94,7 @@ class EditorScene(Scene):
         self.variant = variant or games.variant_for(game, self.level.id).key
         self.card_index = card_index
         self.back_to = back
+        self.seats = tuple(seats) if seats is not None else (HUMAN, self.level.opponent)
         self.board = games.load_attr(self.spec.editor)(self.spec, self.params, text, services.sounds)
         self.zone = "board"
         self.button = 0
@@ -188,16 +192,17 @@ class EditorScene(Scene):
         getattr(self, "do_" + action)()
 
     def config(self) -> MatchConfig:
-        """A game from the draft: the person in seat 1, the level's opponent in seat 2, the person
-        playing the position's player to move."""
-        return MatchConfig(self.game, self.level, dict(self.params), (HUMAN, self.level.opponent), "human",
+        """A game from the draft: the seats it was opened with (the opponent the player had), the
+        person playing the position's player to move."""
+        return MatchConfig(self.game, self.level, dict(self.params), self.seats, "human",
                            variant=self.variant, start=self.board.text())
 
     def do_play(self) -> None:
         """The setup screen of the draft, whose Esc comes back here with the draft (and this
         editor's own way back)."""
         again = dict(game=self.game, levels=self.levels, level_id=self.level.id, params=dict(self.params),
-                     text=self.board.text(), variant=self.variant, card_index=self.card_index, back=self.back_to)
+                     text=self.board.text(), variant=self.variant, card_index=self.card_index, back=self.back_to,
+                     seats=self.seats)
         self.services.manager.go("setup", game=self.game, levels=self.levels, config=self.config(),
                             card_index=self.card_index, variant=self.variant, back=("editor", again))
 

@@ -242,7 +242,7 @@ class SetupScene(Scene):
             return
         self.services.manager.go("editor", game=self.game, levels=self.levels, level_id=self.level.id,
                             params=dict(self.params), text=self.start, variant=self.variant,
-                            card_index=self.card_index)
+                            card_index=self.card_index, seats=(self.seats[0], self.seats[1]))
 
     def handle(self, event: pygame.event.Event) -> bool:
         dropped = str(Path(event.file).resolve()) if event.type == pygame.DROPFILE else None
