@@ -8,7 +8,6 @@ from typing import Any
 from nimarcade.core.rules.textual import Row, words
 from nimarcade.games.octal import solver
 from nimarcade.games.octal.rules import OctalState, after, format_move
-from nimarcade.games.takeaway.quotient import MAX_SIZE
 from nimarcade.games.takeaway.search import MAX_TOKENS
 
 SHAPES = ((1, "octal.shape_all"), (2, "octal.shape_one"), (4, "octal.shape_two"))
@@ -74,7 +73,7 @@ def hint_rows(state: OctalState, hint: Any) -> list[Row]:
     """The hint's move and why it wins (or why the position is lost, or that no exact move is
     known here)."""
     if getattr(hint, "advice", False) and not hint.lost:
-        rows = [words("octal.no_exact", size=MAX_SIZE, tokens=MAX_TOKENS)]
+        rows = [words("octal.no_exact", size=solver.QUOTIENT_SIZE, tokens=MAX_TOKENS)]
         if hint.moves:
             rows.append(words("octal.advice", move=format_move(hint.moves[0])))
         return rows
@@ -102,7 +101,7 @@ def hint_rows(state: OctalState, hint: Any) -> list[Row]:
 
 
 def _misere_rows(state: OctalState, hint: Any) -> list[Row]:
-    q = solver.quotient(state.octal, max(state.heaps)) if state.heaps else None
+    q = solver.misere_quotient(state) if state.heaps else None
     if hint.lost or not hint.moves:
         rows = [words("octal.lost")]
     else:

@@ -5,7 +5,7 @@
   (Sprague-Grundy), and a winning move leaves a position of xor 0.
 * Misère play: the misère quotient of the code (Plambeck-Siegel,
   :mod:`nimarcade.games.takeaway.quotient`), built up to the largest heap of the position while
-  it stays within :data:`~nimarcade.games.takeaway.quotient.MAX_SIZE` elements; else a memoised
+  it stays within :data:`QUOTIENT_SIZE` elements and :data:`QUOTIENT_SECONDS`; else a memoised
   search (:mod:`nimarcade.games.takeaway.search`) up to its stated size (40 tokens, 400,000
   positions); beyond both, :class:`NoExactMove`: no exact move is claimed.
 
@@ -26,6 +26,13 @@ from nimarcade.games.takeaway.search import MisereSearch, TooBig, canonical
 
 #: Misère: the quotient is built for heaps up to this size at most.
 QUOTIENT_HEAP = 120
+#: Misère: seconds a quotient may take to be built (the computer's and the hint's workers), and
+#: for a small position (at most SMALL tokens, which the search decides at once if need be).
+QUOTIENT_SECONDS = 5.0
+SMALL_SECONDS = 1.0
+SMALL = 30
+#: Misère: the largest quotient built (its tables grow with the square of its size).
+QUOTIENT_SIZE = 200
 
 
 class NoExactMove(Exception):
@@ -44,7 +51,7 @@ class Verdict:
 
 _lock = threading.Lock()
 _quotients: dict[OctalCode, Quotient] = {}
-_quotient_fails: dict[OctalCode, int] = {}      # code -> the heap size the quotient failed at
+_quotient_fails: dict[OctalCode, tuple[int, float]] = {}   # code -> (heap size, seconds) it failed at
 _searches: dict[OctalCode, MisereSearch] = {}
 
 
@@ -59,23 +66,32 @@ def nim_sum(state: OctalState) -> int:
     return reduce(xor, values(state), 0)
 
 
-def quotient(code: OctalCode, upto: int) -> Quotient | None:
-    """The misère quotient of the code for heaps up to ``upto`` (None: not within its bounds)."""
+def quotient(code: OctalCode, upto: int, seconds: float = QUOTIENT_SECONDS) -> Quotient | None:
+    """The misère quotient of the code for heaps up to ``upto`` (None: not within its bounds:
+    :data:`QUOTIENT_HEAP`, its largest monoid, ``seconds``). A failure is remembered for the
+    code, and tried again only for smaller heaps or with more time."""
     if upto > QUOTIENT_HEAP:
         return None
     with _lock:
-        if _quotient_fails.get(code, upto + 1) <= upto:
+        failed = _quotient_fails.get(code)
+        if failed is not None and failed[0] <= upto and failed[1] >= seconds:
             return None
         q = _quotients.get(code)
         if q is not None and q.max_heap >= upto:
             return q
         try:
-            q, _sizes = compute(upto, code, start=q)
+            q, _sizes = compute(upto, code, start=q, seconds=seconds, max_size=QUOTIENT_SIZE)
         except QuotientError:
-            _quotient_fails[code] = upto
+            _quotient_fails[code] = (upto, seconds)
             return None
         _quotients[code] = q
         return q
+
+
+def misere_quotient(state: OctalState) -> Quotient | None:
+    """The quotient that decides this misère position, if the solver uses one for it."""
+    top = max(state.heaps, default=0)
+    return quotient(state.octal, top, SMALL_SECONDS if state.tokens <= SMALL else QUOTIENT_SECONDS)
 
 
 def _search(code: OctalCode) -> MisereSearch:
@@ -114,7 +130,7 @@ def verdict(state: OctalState, first_only: bool = False) -> Verdict:
                         break
         return Verdict("grundy", bool(total), tuple(moves))
     code = state.octal
-    q = quotient(code, max(state.heaps))
+    q = misere_quotient(state)
     if q is not None:
         moves = []
         for m, child in _children(state):

@@ -33,6 +33,8 @@ the monoid outgrows ``max_size``: the bound within which a quotient is said to e
 from __future__ import annotations
 
 import heapq
+import threading
+import time
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
@@ -82,6 +84,17 @@ class QuotientError(RuntimeError):
     pass
 
 
+#: The running computation's limits (per thread): a deadline (time.monotonic) and a largest monoid.
+_limits = threading.local()
+
+
+def _tick() -> None:
+    """Raise when the running computation is past its deadline."""
+    deadline = getattr(_limits, "deadline", None)
+    if deadline is not None and time.monotonic() > deadline:
+        raise QuotientError("out of time")
+
+
 # -- sets of classes as bit masks ------------------------------------------------------------------
 class _Masks:
     """S·x for a set S of classes (a bit mask) and a class x, by byte-wise look-up tables."""
@@ -91,6 +104,7 @@ class _Masks:
         self.chunks = (m + 7) // 8
         self.tables: list[list[list[int]]] = []
         for x in range(m):
+            _tick()
             per_chunk = []
             for c in range(self.chunks):
                 row = [0] * 256
@@ -162,7 +176,11 @@ class _StateSpace:
         queue = [(c, q, S, first_new) for (q, S), c in self._cost.items()]
         heapq.heapify(queue)
         cost = self._cost
+        pops = 0
         while queue:
+            pops += 1
+            if pops & 1023 == 0:
+                _tick()
             d, q, S, from_type = heapq.heappop(queue)
             if cost[(q, S)] < d:
                 continue
@@ -239,7 +257,12 @@ def _lift(Q: Quotient, n: int) -> Quotient:
     index = {(0, 0): 0}
     distinct = sorted(set(gens.values()))
     i = 0
+    biggest = getattr(_limits, "max_size", None)
     while i < len(elems):
+        if i & 255 == 0:
+            _tick()
+        if biggest is not None and len(elems) > biggest:
+            raise QuotientError(f"the lifted monoid outgrows {biggest} elements at heap {n}")
         x = elems[i]
         i += 1
         for g in distinct:
@@ -265,6 +288,7 @@ def _extend(Q: Quotient, n: int, cache: list | None = None) -> tuple[Quotient, i
         raise QuotientError("the monoid does not decide the smaller heaps")
     O = Q.option_classes(n)
     while True:
+        _tick()
         prev = outcome[-1]
         auto = [any(prev >> mul[q][o] & 1 for o in O) for q in range(m)]
         p = _solve(order, auto)
@@ -299,6 +323,7 @@ def _extend(Q: Quotient, n: int, cache: list | None = None) -> tuple[Quotient, i
     cls = {x: int(is_p[x]) for x in reach}
     count = len(set(cls.values()))
     while True:
+        _tick()
         ids: dict[tuple, int] = {}
         new = {x: ids.setdefault((cls[x],) + tuple(cls[times(x, g)] for g in gens), len(ids))
                for x in reach}
@@ -325,11 +350,23 @@ def _extend(Q: Quotient, n: int, cache: list | None = None) -> tuple[Quotient, i
 
 def compute(max_heap: int, code: OctalCode,
             progress: Callable[[int, Quotient, int, int], None] | None = None,
-            max_size: int = MAX_SIZE, start: Quotient | None = None) -> tuple[Quotient, list[int]]:
+            max_size: int = MAX_SIZE, start: Quotient | None = None,
+            seconds: float | None = None) -> tuple[Quotient, list[int]]:
     """Q(A_max_heap), and the size of Q(A_n) for n = 1..max_heap (``sizes[n-1]``), going on from
     ``start`` (a quotient of the same code for smaller heaps) if given. ``progress(n, quotient,
     states, lifts)`` is called after each size. QuotientError when the monoid outgrows
-    ``max_size``."""
+    ``max_size``, or when it runs past ``seconds``."""
+    _limits.deadline = None if seconds is None else time.monotonic() + seconds
+    _limits.max_size = max_size
+    try:
+        return _compute(max_heap, code, progress, max_size, start)
+    finally:
+        _limits.deadline = None
+        _limits.max_size = None
+
+
+def _compute(max_heap: int, code: OctalCode, progress: Callable[[int, Quotient, int, int], None] | None,
+             max_size: int, start: Quotient | None) -> tuple[Quotient, list[int]]:
     Q = start or Quotient(code=code)
     sizes = []
     cache: list = []
@@ -338,6 +375,7 @@ def compute(max_heap: int, code: OctalCode,
             Q = Quotient(Q.mul, Q.P, Q.phi + [0], code)   # no move: the game 0, the identity
             sizes.append(Q.size)
             continue
+        _tick()
         base = Q
         lifts = 0
         while True:

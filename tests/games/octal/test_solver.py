@@ -59,17 +59,24 @@ def test_misere_play_matches_the_brute_force(code: str) -> None:
     check(code, True)
 
 
+@pytest.mark.parametrize("code", ["0.77", "0.07", "0.137", "0.777", "4.07", "0.6", "{1,3,4}"])
+def test_the_misere_quotient_in_the_solver_matches_the_brute_force(code: str, monkeypatch) -> None:
+    check(code, True)
+    assert solver.verdict(OctalState.new([5, 4], code, True)).method == "quotient"
+
+
 @pytest.mark.parametrize("code", ["0.07", "0.123", "0.77"])
 def test_the_misere_search_alone_matches_the_brute_force(code: str, monkeypatch) -> None:
-    monkeypatch.setattr(solver, "quotient", lambda c, upto: None)
+    monkeypatch.setattr(solver, "misere_quotient", lambda state: None)
     check(code, True)
     assert solver.verdict(OctalState.new([5, 4], code, True)).method == "search"
 
 
 def test_the_methods_and_the_honest_answer_beyond_them(monkeypatch) -> None:
     assert solver.verdict(OctalState.new([30, 41], "0.77")).method == "grundy"
-    assert solver.verdict(OctalState.new([9, 7], "0.77", True)).method == "quotient"
-    monkeypatch.setattr(solver, "quotient", lambda c, upto: None)
+    assert solver.verdict(OctalState.new([29, 7], "0.77", True)).method == "quotient"
+    assert solver.verdict(OctalState.new([12, 7], "0.123", True)).method == "search"
+    monkeypatch.setattr(solver, "misere_quotient", lambda state: None)
     big = OctalState.new([60, 70], "0.07", True)            # 130 tokens: beyond the search's 40
     v = solver.verdict(big)
     assert v.method == "none" and v.wins is None and v.moves is None
