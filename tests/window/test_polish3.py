@@ -290,3 +290,24 @@ def test_play_on_from_a_review_keeps_the_opponent(driver) -> None:
     driver.scene.edit()
     driver.step()
     assert driver.scene.name == "editor" and driver.scene.seats == (0, 1)
+
+
+# -- a wrong Heaps answer shows every solution ----------------------------------------------------
+def test_a_wrong_heaps_answer_shows_all_three_solutions(driver, drawn) -> None:
+    from nimarcade.puzzles import puzzle as puzzles
+    from tests.window.test_puzzle_scene import answer, choose_game, open_puzzles, start, wrong_move
+    made = puzzles.from_position("heaps", "1-3-5-7", {}, "3 5 7 0")     # nim-sum 1: three winning moves
+    assert len(made.solutions) == 3
+    driver.app.puzzle_store.add(made)
+    scene = open_puzzles(driver, "mouse")
+    choose_game(driver, scene, "heaps", "mouse")
+    start(driver, scene, "mouse")
+    assert scene.puzzle.id == made.id
+    answer(driver, scene, wrong_move(made), "mouse")
+    drawn.clear()
+    driver.step()
+    line = scene.headline()[0]
+    board = scene.board.scene
+    for move in made.solutions:
+        assert board.describe(move, made.state) in line
+    assert line in drawn and scene.note()[0] in drawn

@@ -320,11 +320,12 @@ class PuzzleScene(Scene):
                    self.verdict_age)
 
     def headline(self) -> tuple[str, tuple[int, int, int]]:
-        """The bar's first line: the game's explanation of the solution."""
+        """The bar's first line: the game's explanation of the solution (after a miss with several
+        solutions, all of them: the board and the side panel explain the first)."""
         board = self.board
         if board.explaining or not board.explanation():
             return tr("puzzle.explaining"), theme.TEXT_DIM
-        return board.explanation(), theme.GOOD
+        return self.all_solutions() or board.explanation(), theme.GOOD
 
     def note(self) -> tuple[str, tuple[int, int, int]]:
         """The bar's second line: what the solution is worth (solved), or what the move played
@@ -334,3 +335,11 @@ class PuzzleScene(Scene):
             return solution_note(puzzle, self.values), theme.TEXT_DIM
         words = self.board.scene.describe(self.played, puzzle.state)
         return missed_reason(self.values, self.played, words), theme.BAD
+
+    def all_solutions(self) -> str:
+        """After a miss, every solution (the board and its explanation show one): "" for one."""
+        puzzle = self.board.puzzle
+        if self.solved or len(puzzle.solutions) < 2:
+            return ""
+        found = tr("puzzle.solutions_sep").join(self.board.scene.describe(m, puzzle.state) for m in puzzle.solutions)
+        return tr("puzzle.all_solutions", k=len(puzzle.solutions), moves=found)
