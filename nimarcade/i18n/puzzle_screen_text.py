@@ -52,6 +52,8 @@ TEXT: dict[str, dict[str, str]] = {
     "puzzle.you": {"fr": "vous", "en": "you"},
     "puzzle.progress": {"fr": "Problème {n} sur {total} · [[solved|résolu|résolus]] : {solved}",
                         "en": "Puzzle {n} of {total} · solved: {solved}"},
+    "puzzle.provisional": {"fr": "« ? » : cote provisoire, encore environ {n} [[n|problème|problèmes]]",
+                           "en": "“?”: provisional rating, about {n} more [[n|puzzle|puzzles]]"},
     "puzzle.retrying": {"fr": "Nouvel essai, non compté dans le classement",
                         "en": "Another try, not counted in the rating"},
     "puzzle.solve_keys": {"fr": "Jouez votre coup comme dans une partie · F1 : aide · Échap : terminer",

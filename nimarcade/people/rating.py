@@ -5,8 +5,9 @@ A player's rating is a :class:`Rating`: the rating itself (1500 to start), its d
 sure it is: 350 to start, smaller as the player solves more) and its volatility. Each answer is a
 game against the puzzle, whose rating is :func:`nimarcade.puzzles.puzzle.rating_of` and whose deviation
 is :data:`PUZZLE_DEVIATION`: solved is a win, missed a loss, and :func:`update` rates that one game
-as a rating period of its own. A rating is « provisional » while its deviation is above
-:data:`PROVISIONAL`. Pure Python.
+as a rating period of its own, moving it by at most :data:`MAX_CHANGE`. A rating is
+« provisional » while its deviation is above :data:`PROVISIONAL` (about ten puzzles for a new
+player: :func:`puzzles_left`). Pure Python.
 """
 from __future__ import annotations
 
@@ -24,6 +25,9 @@ PUZZLE_DEVIATION = 80.0
 PROVISIONAL = 110.0
 #: The deviation never drops below this, so a long-idle player's rating can still move.
 MIN_DEVIATION = 45.0
+#: At most this many points won or lost on one puzzle: a new player's uncertain rating would
+#: otherwise leap (1500 to 2200 in three puzzles) on a few lucky or unlucky answers.
+MAX_CHANGE = 80.0
 EPSILON = 1e-6
 
 
@@ -101,6 +105,19 @@ def rate(player: Rating, games: Iterable[tuple[float, float, float]], tau: float
 
 
 def update(player: Rating, puzzle_rating: float, solved: bool) -> Rating:
-    """The player's rating after one puzzle (a rating period of its own)."""
+    """The player's rating after one puzzle (a rating period of its own), moved by at most
+    :data:`MAX_CHANGE` points."""
     new = rate(player, [(puzzle_rating, PUZZLE_DEVIATION, 1.0 if solved else 0.0)])
-    return Rating(new.rating, max(MIN_DEVIATION, new.deviation), new.volatility)
+    moved = max(-MAX_CHANGE, min(MAX_CHANGE, new.rating - player.rating))
+    return Rating(player.rating + moved, max(MIN_DEVIATION, new.deviation), new.volatility)
+
+
+def puzzles_left(player: Rating, limit: int = 60) -> int:
+    """About how many more puzzles before the rating stops being provisional: answers alternately
+    right and wrong at the player's own level, counted until the deviation is small enough (0 once
+    it is)."""
+    n = 0
+    while player.provisional and n < limit:
+        player = update(player, player.rating, n % 2 == 0)
+        n += 1
+    return n

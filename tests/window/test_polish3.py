@@ -311,3 +311,26 @@ def test_a_wrong_heaps_answer_shows_all_three_solutions(driver, drawn) -> None:
     for move in made.solutions:
         assert board.describe(move, made.state) in line
     assert line in drawn and scene.note()[0] in drawn
+
+
+# -- the puzzle rating moves by a bounded step, and its « ? » is explained ------------------------
+def test_three_solved_puzzles_move_a_new_rating_by_a_bounded_step() -> None:
+    from nimarcade.people.rating import MAX_CHANGE, Rating, puzzles_left, update
+    player, seen = Rating(), []
+    for _ in range(3):
+        before = player.rating
+        player = update(player, 1900, True)
+        assert 0 < player.rating - before <= MAX_CHANGE
+        seen.append(player.rating)
+    assert seen[-1] <= 1500 + 3 * MAX_CHANGE < 2000          # not 2209
+    assert puzzles_left(Rating()) == 10 and player.provisional and puzzles_left(player) > 0
+
+
+def test_the_provisional_rating_is_explained_while_solving(driver, drawn) -> None:
+    from nimarcade.people.rating import puzzles_left
+    scene = open_puzzle(driver, "heaps")
+    drawn.clear()
+    driver.step()
+    rating = scene.session.record.rating
+    assert rating.shown().endswith("?")
+    assert any(tr("puzzle.provisional", n=puzzles_left(rating)) in line for line in drawn)

@@ -22,6 +22,7 @@ from typing import Any
 import pygame
 
 from nimarcade.i18n import tr
+from nimarcade.people.rating import puzzles_left
 from nimarcade.puzzles.session import (BATCH, Answer, Session, exact, generate, known_values, missed_reason, question_key,
                                       solution_note, values)
 from nimarcade.window.ui import theme
@@ -293,6 +294,8 @@ class PuzzleScene(Scene):
                           total=session.length, solved=session.solved)
             if self.retrying:
                 progress = tr("puzzle.retrying")
+            elif session.record.rating.provisional:      # what the « ? » after the rating means
+                progress += " · " + tr("puzzle.provisional", n=puzzles_left(session.record.rating))
             message = scene.message if scene.hud.message_time > 0 else ""
             draw_bar(surface, ("", theme.TEXT), (progress, theme.TEXT_DIM), tr("puzzle.solve_keys"), message)
             draw_button(surface, self.help_rect, tr("puzzle.help"))
