@@ -101,7 +101,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         target = found[command]
         return run(target if ":" in target else f"{target}:main", rest)
     except KeyboardInterrupt:
-        return INTERRUPTED
+        return 0 if command == DEFAULT else INTERRUPTED    # the window: a player's way to close it
     except BrokenPipeError:                      # the reader went away (``| head``): nobody to tell
         try:
             sys.stdout = open(__import__("os").devnull, "w")

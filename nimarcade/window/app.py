@@ -50,7 +50,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the game; Ctrl+C in the terminal ends it quietly with exit code 130."""
+    """Run the game; Ctrl+C in the terminal ends it quietly with exit code 0: closing the window
+    that way is a player's choice, not a failure (``make play`` says no « Error 130 »). The other
+    commands keep 130 for an interrupt (:data:`nimarcade.cli.INTERRUPTED`), as scripts expect."""
     argv = list(sys.argv[1:] if argv is None else argv)
     if "--text" in argv:          # the terminal version: its own options, and no pygame
         from nimarcade.text import main as text_main
@@ -62,7 +64,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return _main(args)
     except KeyboardInterrupt:
-        return 130
+        return 0
 
 
 def _main(argv: list[str]) -> int:
@@ -150,7 +152,10 @@ class App:
         from nimarcade.puzzles.store import PuzzleStore
         from nimarcade.records.autosave import Autosave
 
+        from nimarcade.core import levels
+
         self.data_dir = data_dir
+        levels.set_user_folder(data_dir / "levels" if data_dir is not None else None)   # the lab's saved levels
         self.autosave = Autosave(data_dir)
         self.stats = Stats(data_dir)
         self.profiles = Profiles(data_dir)

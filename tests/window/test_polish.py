@@ -162,18 +162,19 @@ def test_a_level_file_error_is_one_message_that_goes_with_its_screen(driver, tmp
     assert driver.scene.name == "title" and driver.app.error_shown() is None
 
 
-def test_ctrl_c_in_the_terminal_exits_quietly_with_130(monkeypatch, capsys) -> None:
+def test_ctrl_c_in_the_terminal_exits_quietly_with_0(monkeypatch, capsys) -> None:
+    """A player who closes the window with Ctrl+C made no error (``make play`` says none)."""
     def interrupted(self, max_frames=None):
         raise KeyboardInterrupt
 
     monkeypatch.setattr(app_mod.App, "run", interrupted)
-    assert app_mod.main(["--headless", "--frames", "5", "--no-save"]) == 130
+    assert app_mod.main(["--headless", "--frames", "5", "--no-save"]) == 0
     assert "Traceback" not in capsys.readouterr().err
 
 
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads the worker's pid in /proc")
 def test_ctrl_c_to_the_whole_process_group_prints_no_worker_traceback() -> None:
-    """A terminal's Ctrl+C reaches the game and its AI worker process alike: 130, no traceback,
+    """A terminal's Ctrl+C reaches the game and its AI worker process alike: exit 0, no traceback,
     no process left."""
     import os
     import select
@@ -201,7 +202,7 @@ def test_ctrl_c_to_the_whole_process_group_prints_no_worker_traceback() -> None:
         err = said + err
     finally:
         game.kill()
-    assert game.returncode == 130
+    assert game.returncode == 0
     assert "Traceback" not in err.decode() and "KeyboardInterrupt" not in err.decode()
     try:
         assert select.select([watch], [], [], 30)[0], "the worker outlived the game"
