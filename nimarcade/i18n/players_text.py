@@ -93,6 +93,9 @@ TEXT.update({
     "menu.players": {"fr": "Joueurs", "en": "Players"},
     "players.title": {"fr": "Joueurs", "en": "Players"},
     "players.new": {"fr": "Nouveau", "en": "New"},
+    "players.add_file": {"fr": "Fichier .py (F)", "en": ".py file (F)"},
+    "players.file_prompt": {"fr": "Chemin du fichier .py d'un joueur (ou déposez-le sur la fenêtre)",
+                            "en": "Path of a player's .py file (or drop it on the window)"},
     "players.rename": {"fr": "Renommer", "en": "Rename"},
     "players.remove": {"fr": "Supprimer", "en": "Delete"},
     "players.choose": {"fr": "Choisir", "en": "Choose"},
@@ -113,9 +116,9 @@ TEXT.update({
                      "en": "No player yet. \u201cNew\u201d (key N) adds one: their name will be offered on "
                            "each seat of the game setup."},
     "players.keys": {"fr": "↑ ↓ joueur · Tab ses parties · ← → Entrée boutons · N nouveau · R renommer · "
-                           "Suppr supprimer · C choisir · E exporter · Échap retour",
+                           "Suppr supprimer · C choisir · E exporter · F fichier .py · Échap retour",
                      "en": "↑ ↓ player · Tab their games · ← → Enter buttons · N new · R rename · "
-                           "Del delete · C choose · E export · Esc back"},
+                           "Del delete · C choose · E export · F .py file · Esc back"},
     "players.keys_games": {"fr": "↑ ↓ partie · Entrée la revoir · Tab ou Échap retour aux joueurs",
                            "en": "↑ ↓ game · Enter review it · Tab or Esc back to the players"},
     # typing a name

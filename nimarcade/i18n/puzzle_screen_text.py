@@ -43,7 +43,8 @@ TEXT: dict[str, dict[str, str]] = {
                       "en": "The puzzles could not be prepared: the series ends here."},
     # -- a puzzle on its board --------------------------------------------------------------------------
     "puzzle.question_win": {"fr": "Trouvez le coup gagnant", "en": "Find the winning move"},
-    "puzzle.all_solutions": {"fr": "Les {k} coups gagnants : {moves}.", "en": "The {k} winning moves: {moves}."},
+    "puzzle.all_solutions": {"fr": "[[k|Le coup gagnant|Les {k} coups gagnants]] : {moves}.",
+                             "en": "[[k|The winning move|The {k} winning moves]]: {moves}."},
     "puzzle.solutions_sep": {"fr": " ; ", "en": "; "},
     "puzzle.board_title": {"fr": "{game} — problème", "en": "{game} — puzzle"},
     "puzzle.question_best": {"fr": "Trouvez le meilleur coup", "en": "Find the best move"},

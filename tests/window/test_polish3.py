@@ -334,3 +334,38 @@ def test_the_provisional_rating_is_explained_while_solving(driver, drawn) -> Non
     rating = scene.session.record.rating
     assert rating.shown().endswith("?")
     assert any(tr("puzzle.provisional", n=puzzles_left(rating)) in line for line in drawn)
+
+
+# -- the Players screen adds a player's file by its path ------------------------------------------
+def type_text(driver: Driver, text: str) -> None:
+    driver.post(pygame.TEXTINPUT, text=text)
+    driver.step()
+
+
+def test_the_players_screen_adds_a_python_players_file_by_its_path(driver, drawn, tmp_path) -> None:
+    good = tmp_path / "ma_strategie.py"
+    good.write_text("from nimarcade.players import Player\n\n\nclass Mine(Player):\n"
+                    "    def choose_move(self, state):\n        return 1\n", encoding="utf-8")
+    bad = tmp_path / "rien.py"
+    bad.write_text("x = 1\n", encoding="utf-8")
+    driver.app.manager.go("players")
+    driver.step()
+    screen = driver.scene
+    driver.click(screen.buttons.item("file").rect.center)
+    assert screen.entry is not None
+    type_text(driver, str(bad))
+    driver.key(pygame.K_RETURN)
+    from nimarcade.players.files import PlayerFileError, check_python_player
+    with pytest.raises(PlayerFileError) as refused:
+        check_python_player(bad)
+    assert screen.entry is not None and screen.entry.error == refused.value.message
+    assert str(bad.resolve()) not in driver.app.player_files
+    driver.key(pygame.K_ESCAPE)
+    assert screen.entry is None
+    driver.key(pygame.K_f, unicode="f")                      # the keyboard's way...
+    type_text(driver, "f")                                   # ...whose own letter is not typed
+    type_text(driver, str(good))
+    driver.key(pygame.K_RETURN)
+    assert screen.entry is None and str(good.resolve()) in driver.app.player_files
+    name = check_python_player(good)
+    assert driver.app.toasts[-1].text == tr("players.added", name=name)

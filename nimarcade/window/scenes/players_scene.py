@@ -1,16 +1,20 @@
 """The players screen (from the title): the named players on the left, the chosen one's profile on
 the right (:mod:`.profile_view`), and a row of buttons: new, rename, delete (asked first), make
-current, export the class's results as CSV, back.
+current, export the class's results as CSV, add a Python player's file by its path (as dropping
+it on the window does), back.
 
 Mouse: a click picks a player, a click on one of their recent games opens it in review, the
 buttons do the rest. Keyboard: up/down pick a player, Tab goes over to their recent games (up/down,
-Enter opens one) and back, left/right and Enter use the buttons; N, R, Del, C and E are the
+Enter opens one) and back, left/right and Enter use the buttons; N, R, Del, C, E and F are the
 buttons' shortcuts, Esc goes back. Typing a name opens a :class:`~nimarcade.window.ui.text_entry.TextEntry`.
 """
 from __future__ import annotations
 
 import pygame
 
+from pathlib import Path
+
+from nimarcade.players.files import PlayerFileError, check_python_player
 from nimarcade.records import record as records
 from nimarcade.people.class_export import export
 from nimarcade.i18n import error_text, tr
@@ -27,6 +31,7 @@ PROFILE = pygame.Rect(430, 96, 810, 480)
 ROW_H = 40
 ROOM = (LIST.height - 20) // ROW_H
 BUTTONS_Y = 600
+FILE_PATH_MAX = 400     # a player's file path, typed
 
 
 class PlayersScene(Scene):
@@ -52,11 +57,12 @@ class PlayersScene(Scene):
             Item(lambda: tr("players.remove"), self.ask_remove, name="remove", enabled=some),
             Item(lambda: tr("players.choose"), self.choose, name="choose", enabled=some),
             Item(lambda: tr("players.export"), self.export, name="export"),
+            Item(lambda: tr("players.add_file"), self.ask_file, name="file"),
             Item(lambda: tr("menu.back"), self.back, name="back"),
-        ], theme.WIDTH // 2, BUTTONS_Y, width=192, item_height=52, gap=8, sounds=services.sounds, size=24)
+        ], theme.WIDTH // 2, BUTTONS_Y, width=168, item_height=52, gap=8, sounds=services.sounds, size=22)
         self.buttons.focus = 3 if names else 0
         self.shortcuts = {pygame.K_n: self.ask_new, pygame.K_r: self.ask_rename, pygame.K_DELETE: self.ask_remove,
-                          pygame.K_c: self.choose, pygame.K_e: self.export}
+                          pygame.K_c: self.choose, pygame.K_e: self.export, pygame.K_f: self.ask_file}
 
     # -- who is shown --------------------------------------------------------------------------------
     @property
@@ -100,6 +106,24 @@ class PlayersScene(Scene):
         self.close_entry()
         self.show(profile.name)
         self.saved(tr("players.added_player", name=profile.name))
+        return None
+
+    def ask_file(self) -> None:
+        """A Python player's file by its path (dropping the file on the window does the same)."""
+        self.entry = TextEntry(tr("players.file_prompt"), self.add_file, self.close_entry, max_len=FILE_PATH_MAX,
+                               sounds=self.services.sounds)
+
+    def add_file(self, text: str) -> str | None:
+        """The file checked (never run), then offered in every game's setup; or why it can't be."""
+        path = str(Path(text.strip().strip("\"'")).expanduser())
+        try:
+            name = check_python_player(path)
+        except PlayerFileError as err:
+            return err.message
+        if not self.services.add_player_file(path):
+            return tr("players.not_python", name=Path(path).name)
+        self.close_entry()
+        self.services.notify(tr("players.added", name=name), "info", 5.0)
         return None
 
     def ask_rename(self) -> None:
