@@ -23,7 +23,7 @@ PACKAGE = ROOT / "nimarcade"
 GAMES_DIR = PACKAGE / "games"
 CONTRACTS = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["importlinter"]
 #: Folders of games/ that are shared by games rather than games of their own.
-SHARED = {"sinkboard"}
+SHARED = {"sinkboard", "takeaway"}
 
 
 def generic_files() -> list[Path]:

@@ -81,12 +81,32 @@ def _choice(options: tuple[str, ...]) -> Callable[[Any], str | None]:
 COMMON = {"id", "name", "opponent", "first"}
 
 
+#: The player's own level files (``<folder>/<game>.toml``, the lab's saved levels), read after the
+#: shipped ones; set by the window from the player's data folder (None: none, as in the tests).
+_user_folder: Path | None = None
+
+
+def set_user_folder(folder: Path | None) -> None:
+    global _user_folder
+    _user_folder = folder
+
+
 def load(game: str) -> list[Level]:
     """The levels of ``game`` from its level file (``levels/<game>.toml`` unless its registry
-    entry names another)."""
+    entry names another), then the player's own (:func:`set_user_folder`), whose ids the shipped
+    levels don't already use."""
     if game not in games.REGISTRY:
         raise LevelError("lvl.unknown_game", game=game, games=", ".join(games.GAMES))
-    return load_file(games.get(game).level_file or LEVELS_DIR / f"{game}.toml", game)
+    shipped = load_file(games.get(game).level_file or LEVELS_DIR / f"{game}.toml", game)
+    own = _user_folder / f"{game}.toml" if _user_folder is not None else None
+    if own is None or not own.is_file():
+        return shipped
+    try:
+        extra = load_file(own, game)
+    except LevelError:
+        return shipped       # a broken file of the player's own never hides the shipped levels
+    ids = {lv.id for lv in shipped}
+    return shipped + [lv for lv in extra if lv.id not in ids]
 
 
 def find_level(game: str | None, level: str | None) -> Level:

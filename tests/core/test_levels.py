@@ -219,3 +219,25 @@ def test_game_comes_from_the_file_name(tmp_path: Path) -> None:
     path.write_text('[[level]]\nid = "a"\nname = { fr = "a", en = "a" }\nheaps = [2, 2]\n', encoding="utf-8")
     (level,) = load_file(path)
     assert level.game == "heaps" and level.new_state().heaps == (2, 2)
+
+
+def test_the_players_own_levels_come_after_the_shipped_ones(tmp_path) -> None:
+    """The lab saves a level in the player's folder (<data>/levels/<game>.toml): the menu lists it
+    after the shipped levels; an id the shipped file uses, or a broken file, never hides those."""
+    from nimarcade.core import levels as lv
+
+    shipped = lv.load("sticks")
+    (tmp_path / "sticks.toml").write_text(
+        'game = "sticks"\n[[level]]\nid = "mine"\nname = { fr = "À moi", en = "Mine" }\nsticks = 9\n'
+        'max_take = 2\nlast_loses = true\n\n[[level]]\nid = "' + shipped[0].id + '"\n'
+        'name = { fr = "Autre", en = "Other" }\nsticks = 5\nmax_take = 2\nlast_loses = true\n', encoding="utf-8")
+    try:
+        lv.set_user_folder(tmp_path)
+        found = lv.load("sticks")
+        assert [x.id for x in found] == [x.id for x in shipped] + ["mine"] and found[-1].params["sticks"] == 9
+        assert lv.find_level("sticks", "mine").name_en == "Mine"
+        (tmp_path / "sticks.toml").write_text("[[level]\n", encoding="utf-8")
+        assert [x.id for x in lv.load("sticks")] == [x.id for x in shipped]
+    finally:
+        lv.set_user_folder(None)
+    assert [x.id for x in lv.load("sticks")] == [x.id for x in shipped]
