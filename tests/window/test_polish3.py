@@ -369,3 +369,33 @@ def test_the_players_screen_adds_a_python_players_file_by_its_path(driver, drawn
     assert screen.entry is None and str(good.resolve()) in driver.app.player_files
     name = check_python_player(good)
     assert driver.app.toasts[-1].text == tr("players.added", name=name)
+
+
+# -- the review redraws only what changed ----------------------------------------------------------
+def test_a_review_frame_redraws_only_what_changed(driver, monkeypatch) -> None:
+    from nimarcade.core import levels
+    from nimarcade.core.match import HUMAN, Match, MatchConfig
+    level = next(lv for lv in levels.load("heaps") if lv.id == "geant")
+    match = Match.begin(MatchConfig("heaps", level, dict(level.params), (HUMAN, HUMAN), "human"), 0)
+    for _ in range(6):
+        match.play(match.state.legal_moves()[0])
+    review = driver.app.manager.go("review", match=match, at=0)
+    driver.until(lambda: review.analysis.complete)       # its marks are all there
+    driver.step(2)
+    lists, smooth, fast = [], [], []
+    original_list = review.move_list.draw_list
+    monkeypatch.setattr(review.move_list, "draw_list", lambda s: (lists.append(1), original_list(s)))
+    real_smooth, real_fast = pygame.transform.smoothscale, pygame.transform.scale
+    size = review.move_list.board.size                   # the shrunk board (the game's art scales too)
+    monkeypatch.setattr(pygame.transform, "smoothscale",
+                        lambda *a: (a[1] == size and smooth.append(1), real_smooth(*a))[1])
+    monkeypatch.setattr(pygame.transform, "scale", lambda *a: (a[1] == size and fast.append(1), real_fast(*a))[1])
+    for i in range(10):                                  # the mouse over the list: nothing to redraw
+        driver.move_mouse((1000 + i * 5, 300))
+    assert not lists and not smooth and not fast
+    driver.key(pygame.K_RIGHT)                           # a new position: the list once, the board fast...
+    assert len(lists) == 1 and fast and not smooth
+    driver.until(lambda: not review.board.moving())
+    driver.step(2)                                       # ...then smoothly once it is still
+    assert len(smooth) == 1 and len(lists) == 1
+    assert not review.move_list.rough

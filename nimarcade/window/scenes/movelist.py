@@ -62,6 +62,10 @@ class MoveList(Section):
         self.board = SHRUNK
         self.canvas: pygame.Surface | None = None       # the full-size screen, before it is shrunk
         self.shrunk: pygame.Surface | None = None       # and shrunk
+        self.rough = False                              # shrunk fast (while the board moved), not smoothly
+        #: the list drawn once for what it shows (its key), blitted until that changes
+        self.layer: pygame.Surface | None = None
+        self._list_key: Any = None
 
     def board_event(self, event: pygame.event.Event) -> pygame.event.Event:
         """A mouse event on the shrunk screen, as the same event on the full-size screen."""
@@ -71,19 +75,43 @@ class MoveList(Section):
         pos = (int((x - self.board.left) / SCALE), int((y - self.board.top) / SCALE))
         return pygame.event.Event(event.type, {**event.dict, "pos": pos})
 
-    def draw(self, surface: pygame.Surface, fresh: bool = True) -> None:
+    def draw(self, surface: pygame.Surface, fresh: bool = True, moving: bool = False) -> None:
         """The game screen shrunk on the left, the list on the right. ``fresh=False``: the game
         screen has not changed since the last frame (the review knows): its shrunk picture is
-        reused, and the frame spares drawing and shrinking it."""
+        reused, and the frame spares drawing and shrinking it. ``moving``: the board is animated,
+        its frames are shrunk fast (a smooth shrink costs a frame's budget); the still board is
+        shrunk smoothly again."""
         if self.canvas is None:
             self.canvas = pygame.Surface(theme.SIZE)
-        if fresh or self.shrunk is None:
+            self.shrunk = pygame.Surface(self.board.size, 0, self.canvas)
+        assert self.shrunk is not None
+        if fresh or (self.rough and not moving):
             self.screen(self.canvas)
-            self.shrunk = pygame.transform.smoothscale(self.canvas, self.board.size)
+            shrink = pygame.transform.scale if moving else pygame.transform.smoothscale
+            shrink(self.canvas, self.board.size, self.shrunk)
+            self.rough = moving
         surface.blit(theme.background(), (0, 0))
         surface.blit(self.shrunk, self.board.topleft)
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.board.inflate(4, 4), 2, border_radius=6)
-        self.draw_list(surface)
+        self.draw_cached_list(surface)
+
+    def list_key(self) -> Any:
+        """What the list shows: drawn again only when this changes."""
+        match, current = self.game(), self.shown()
+        marks = self.marks()
+        return (id(match), len(match.moves), len(match.future), current, tuple(sorted(marks.items())),
+                tr("hist.title"), tuple(p.name for p in match.players))
+
+    def draw_cached_list(self, surface: pygame.Surface) -> None:
+        """:meth:`draw_list` drawn into a layer once for what it shows, then blitted."""
+        if self.layer is None:
+            self.layer = pygame.Surface(theme.SIZE)
+        key = self.list_key()
+        if key != self._list_key:
+            self._list_key = key
+            self.layer.blit(theme.background(), self.rect.topleft, self.rect)
+            self.draw_list(self.layer)
+        surface.blit(self.layer, self.rect.topleft, self.rect)
 
     def draw_list(self, surface: pygame.Surface) -> None:
         match, current = self.game(), self.shown()

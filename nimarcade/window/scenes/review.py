@@ -337,8 +337,11 @@ class ReviewScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         board = self.board
-        fresh = self.board_changed or board.moving() or board.hint is not None or board.hint_pending
-        self.move_list.draw(surface, fresh)
+        moving = board.moving()
+        fresh = self.board_changed or moving or board.hint is not None or board.hint_pending
+        # A new position costs its board's layers once: that frame shrinks the board fast, the
+        # next one (its layers cached) smoothly, so neither frame pays for both.
+        self.move_list.draw(surface, fresh, moving or self.board_changed)
         self.board_changed = False
         total = len(self.match.moves)
         box = self.move_list.board

@@ -11,7 +11,8 @@ The side panel is the lesson: the binary table of seed 001 (one row of bits per 
 """
 from __future__ import annotations
 
-from typing import Any
+from collections import OrderedDict
+from typing import Any, Callable
 
 import pygame
 
@@ -26,6 +27,9 @@ from nimarcade.games.heaps.scene.art import (HEAP_AREA, HINT_BUTTON, PANEL_RECT,
                   draw_flight, draw_highlights, draw_readout, draw_tray, render_panel, render_static)
 from nimarcade.games.heaps.scene.lesson import explain_lines, objs, status_line
 
+#: Layers kept (a position's rows and its panel): stepping through a review draws each once.
+LAYERS_KEPT = 12
+
 
 class HeapsScene(GameScene):
     game = "heaps"
@@ -38,10 +42,8 @@ class HeapsScene(GameScene):
         self.hover: tuple[int, int] | None = None   # (heap, token) under the mouse
         self.mouse = (0, 0)
         self.show_table = False     # T: keep the binary table on screen
-        self._static_key: Any = None
-        self._static: pygame.Surface | None = None
-        self._panel_key: Any = None
-        self._panel: pygame.Surface | None = None
+        #: the layers drawn for the last few positions (a review steps back and forth over them)
+        self._layers: OrderedDict[Any, pygame.Surface] = OrderedDict()
         self._explained: tuple[Any, list[str]] | None = None
         super().__init__(services, config, director)
 
@@ -258,20 +260,30 @@ class HeapsScene(GameScene):
         draw_buttons(surface, table_on=self.show_table, hint_on=self.hint_shown(),
                      mouse=None if self.demo else self.mouse, hint_off=not self.turns.assists and not self.hint_shown())
 
+    def _layer(self, key: Any, render: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The layer drawn for ``key``, kept among the last :data:`LAYERS_KEPT` ones."""
+        layer = self._layers.get(key)
+        if layer is None:
+            layer = self._layers[key] = render()
+            while len(self._layers) > LAYERS_KEPT:
+                self._layers.popitem(last=False)
+        else:
+            self._layers.move_to_end(key)
+        return layer
+
     def _static_layer(self) -> pygame.Surface:
         """Row plates, labels and the empty slots: redrawn only when the heaps change."""
-        key = (self.state.heaps, language(), self.rows)
-        if self._static is None or key != self._static_key:
-            self._static, self._static_key = render_static(self.rows, self.state.heaps), key
-        return self._static
+        return self._layer(("static", self.state.heaps, language(), self.rows),
+                           lambda: render_static(self.rows, self.state.heaps))
 
     def _panel_layer(self) -> pygame.Surface:
         """The binary table and its reasoning (or how to play): redrawn only when they change."""
         hint = self.hint if self.hint_shown() else None
-        key = (self.state.heaps, self.state.misere, self.table_visible(), hint, language())
-        if self._panel is None or key != self._panel_key:
+        key = ("panel", self.state.heaps, self.state.misere, self.table_visible(), hint, language())
+
+        def render() -> pygame.Surface:
             reasoning = None
             if self.table_visible():
                 reasoning = self.explain(hint)[1:] if hint is not None else [self.status_line()]
-            self._panel, self._panel_key = render_panel(self.state, self.width_bits, hint, reasoning), key
-        return self._panel
+            return render_panel(self.state, self.width_bits, hint, reasoning)
+        return self._layer(key, render)
