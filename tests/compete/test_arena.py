@@ -2,13 +2,11 @@
 frozen Awélé engines it measures changes against."""
 from __future__ import annotations
 
-import random
 import sys
 
 import pytest
 
 from nimarcade.compete import arena
-from nimarcade.games.awele.rules import AweleState
 
 
 def test_a_command_line_program_plays_a_side_with_its_options(capsys) -> None:
@@ -28,12 +26,15 @@ def test_a_command_is_named_after_its_program() -> None:
     assert source.limits.cpu is None and source.limits.memory is None
 
 
-def test_the_frozen_compiled_engine_plays_a_legal_move(monkeypatch) -> None:
-    monkeypatch.setenv("NIMARCADE_NO_JIT", "1")   # its pure-Python path: no second compilation here
-    module = arena.load_player_file(str(arena.BASELINE_CORE))
-    chooser = module.arena_player(3, {"depth": "3"})
-    state = AweleState.new(4, "capture_nothing")
-    assert chooser(state, 3, random.Random(0)) in state.legal_moves()
+def test_the_frozen_engines_options_now_name_their_revision() -> None:
+    """``--baseline-core b`` and ``--baseline b`` play revision 1a10da1 over the protocol (issue 31:
+    the frozen copies in tools/ are gone; tests/compete/test_base.py plays a revision for real)."""
+    ns = arena.build_parser().parse_args(["awele", "--a", "3", "--b", "3", "--baseline-core", "b"])
+    assert arena.base_sides(ns) == {"b": (arena.BASELINE_REV, {})}
+    ns = arena.build_parser().parse_args(["awele", "--a", "3", "--b", "3", "--baseline", "a"])
+    assert arena.base_sides(ns) == {"a": (arena.BASELINE_REV, {"NIMARCADE_NO_JIT": "1"})}
+    ns = arena.build_parser().parse_args(["awele", "--a", "3", "--b", "2", "--base", "HEAD~1", "--base-side", "a"])
+    assert arena.base_sides(ns) == {"a": ("HEAD~1", {})}
 
 
 @pytest.mark.parametrize("options, said", [
