@@ -157,16 +157,44 @@ def _start_warm_ups(shared: Any, tasks: Sequence[Callable[[Callable[[str], None]
 WORKER_NICENESS = 5
 
 
-def _yield_to_the_window() -> None:
+def _niceness() -> int:
     try:
-        niceness = int(os.environ.get("NIMARCADE_WORKER_NICE", WORKER_NICENESS))
+        return int(os.environ.get("NIMARCADE_WORKER_NICE", WORKER_NICENESS))
     except ValueError:
-        niceness = WORKER_NICENESS
-    if niceness > 0 and hasattr(os, "nice"):
+        return WORKER_NICENESS
+
+
+def _lower_worker(pid: int) -> None:
+    """In the window's process, the moment the worker has started: its priority lowered at once,
+    so its start (a Python and the games' modules to load, a few hundred ms of CPU) does not take
+    the window's frames while the computer's first move is asked."""
+    niceness = _niceness()
+    if niceness <= 0 or not hasattr(os, "setpriority"):
+        return
+    try:
+        os.setpriority(os.PRIO_PROCESS, pid, os.getpriority(os.PRIO_PROCESS, 0) + niceness)
+    except OSError:
+        pass                            # not allowed here: the worker lowers itself once it runs
+
+
+def _yield_to_the_window() -> None:
+    """In the worker: run :data:`WORKER_NICENESS` below the window, unless the window lowered it
+    already (:func:`_lower_worker`)."""
+    niceness = _niceness()
+    if niceness <= 0:
+        return
+    if hasattr(os, "setpriority"):
+        try:
+            target = os.getpriority(os.PRIO_PROCESS, os.getppid()) + niceness
+            if os.getpriority(os.PRIO_PROCESS, 0) < target:
+                os.setpriority(os.PRIO_PROCESS, 0, target)
+        except OSError:
+            pass                        # not allowed here: the search runs at the window's priority
+    elif hasattr(os, "nice"):
         try:
             os.nice(niceness)
         except OSError:
-            pass                        # not allowed here: the search runs at the window's priority
+            pass
 
 
 def _die_with_parent() -> None:
@@ -251,6 +279,8 @@ class _Process:
                                 name="nimarcade-ai-worker")
         with _sigint_blocked():          # the child ignores a terminal's Ctrl+C from its first instant
             self.proc.start()
+        if self.proc.pid is not None:
+            _lower_worker(self.proc.pid)
         child.close()
 
     def alive(self) -> bool:

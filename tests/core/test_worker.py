@@ -342,3 +342,17 @@ def test_the_worker_process_yields_the_cpu_to_the_window(monkeypatch) -> None:
         assert got[0].move == min(19, os.nice(0) + worker.WORKER_NICENESS)
     finally:
         ctl.close()
+
+
+def test_the_worker_is_lowered_from_its_start(monkeypatch) -> None:
+    """The window lowers the worker's priority the moment it starts (issue 34: the computer's
+    first move no longer takes the window's frames while the worker loads its modules)."""
+    if not hasattr(os, "setpriority"):
+        pytest.skip("no process priorities here")
+    monkeypatch.delenv("NIMARCADE_WORKER_NICE", raising=False)
+    proc = worker._Process()
+    try:
+        expected = min(19, os.getpriority(os.PRIO_PROCESS, 0) + worker.WORKER_NICENESS)
+        assert os.getpriority(os.PRIO_PROCESS, proc.proc.pid) == expected
+    finally:
+        proc.close()
