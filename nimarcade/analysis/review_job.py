@@ -13,8 +13,21 @@ from nimarcade.analysis import verdicts as analysis
 from nimarcade.core import registry as games
 from nimarcade.analysis.verdicts import Budget, MoveValues, Ply
 
-#: Seconds an engine looks at each position of a reviewed game (as ``python -m nimarcade.analyse``).
+#: Seconds an engine looks at each position of a reviewed game, at most (as ``python -m nimarcade.analyse``).
 WINDOW_BUDGET = Budget(time=1.0)
+#: Seconds the window's whole analysis of a game should take: each position gets its share, between
+#: :data:`MIN_POSITION_TIME` and the budget's time (the positions the endgame tables know take none:
+#: their marks are proofs, whatever the time).
+REVIEW_SECONDS = 12.0
+MIN_POSITION_TIME = 0.1
+
+
+def position_time(budget: Budget, positions: int) -> float | None:
+    """The seconds a position of a game of ``positions`` positions gets in the window's review
+    (None: the budget is a depth, not a time)."""
+    if budget.time is None:
+        return None
+    return max(MIN_POSITION_TIME, min(budget.time, REVIEW_SECONDS / max(1, positions)))
 #: ``app.prefs`` key of another budget for the session's reviews (the scene tests set a small
 #: depth: the same verdicts every time, at once).
 BUDGET_PREF = "review:budget"
@@ -56,9 +69,15 @@ class Progressive:
     def complete(self) -> bool:
         return self.done == self.total
 
-    def next_index(self) -> int | None:
-        """The first position not valued yet."""
-        return next((i for i in range(self.total) if i not in self.heights), None)
+    def next_index(self, near: int | None = None) -> int | None:
+        """The position to value next: the first not valued yet, or the nearest to ``near`` (the
+        position the review shows, so its verdicts come first; the later one on a tie)."""
+        left = [i for i in range(self.total) if i not in self.heights]
+        if not left:
+            return None
+        if near is None:
+            return left[0]
+        return min(left, key=lambda i: (abs(i - near), -i))
 
     def add(self, index: int, values: MoveValues) -> None:
         state = self.states[index]

@@ -11,6 +11,7 @@ from nimarcade.core import levels
 from nimarcade.analysis.verdicts import Budget
 from nimarcade.analysis.review_job import Progressive, position_job
 from nimarcade.core.match import HUMAN, Match, MatchConfig
+from nimarcade.games.sticks.rules import SticksState
 
 
 def played(game: str, level_index: int, seed: int) -> Match:
@@ -53,3 +54,23 @@ def test_an_engine_position_at_a_depth_is_the_analysis_at_that_depth() -> None:
     match = played("awele", 0, 2)
     state = match.states[4]
     assert position_job(state, 2, None, 5.0) == analysis.position_values(state, Budget(None, 2))
+
+
+def test_the_position_shown_is_valued_first_then_its_neighbours() -> None:
+    states = [SticksState.new(10, 3, True)]
+    for move in (1, 2, 3):
+        states.append(states[-1].play(move))
+    job = Progressive(states, [1, 2, 3])
+    assert job.next_index() == 0 and job.next_index(near=3) == 3      # the review opens on the end
+    job.add(3, analysis.position_values(states[3], Budget(None, 2)))
+    assert job.next_index(near=3) == 2
+    job.add(1, analysis.position_values(states[1], Budget(None, 2)))
+    assert job.next_index(near=1) == 2                                  # a tie: the later one
+
+
+def test_a_whole_game_is_analysed_within_the_reviews_seconds() -> None:
+    from nimarcade.analysis.review_job import MIN_POSITION_TIME, REVIEW_SECONDS, WINDOW_BUDGET, position_time
+    assert position_time(WINDOW_BUDGET, 5) == WINDOW_BUDGET.time         # a short game: a second each
+    assert position_time(WINDOW_BUDGET, 39) * 39 <= REVIEW_SECONDS <= 15   # 38 moves: 12 s, not 39
+    assert position_time(WINDOW_BUDGET, 1000) == MIN_POSITION_TIME
+    assert position_time(Budget(None, 4), 39) is None                    # a depth stays a depth

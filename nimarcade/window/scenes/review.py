@@ -29,7 +29,7 @@ from nimarcade.analysis import verdicts as analysis
 from nimarcade.core import levels
 from nimarcade.analysis.verdicts import Budget
 from nimarcade.i18n import decimal, tr
-from nimarcade.analysis.review_job import BUDGET_PREF, WINDOW_BUDGET, Progressive, position_job
+from nimarcade.analysis.review_job import BUDGET_PREF, WINDOW_BUDGET, Progressive, position_job, position_time
 from nimarcade.core.match import Match
 from nimarcade.window.ui import theme
 from nimarcade.window.ui.actionbar import Action, ActionBar
@@ -130,13 +130,14 @@ class ReviewScene(Scene):
     def _ask_next(self) -> None:
         """Ask the worker for the next position's values (none left: the analysis is done)."""
         job = self.analysis
-        index = None if job is None or job.failed else job.next_index()
+        index = None if job is None or job.failed else job.next_index(self.at)   # nearest the board first
         if index is None:
             self.pending = None
             return
         depth = self.budget.depth or 0
         self.pending = (-1, index)            # a synchronous worker answers before request returns
-        token = self.services.review_ai.request(job.states[index], depth, None, self.budget.time, chooser=position_job)
+        seconds = position_time(self.budget, job.total)      # the whole game within REVIEW_SECONDS
+        token = self.services.review_ai.request(job.states[index], depth, None, seconds, chooser=position_job)
         if self.pending == (-1, index):
             self.pending = (token, index)
         self.services.prefs[KEPT] = (self.match, job)
