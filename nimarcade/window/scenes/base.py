@@ -55,6 +55,17 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def draw_keys(self, surface: pygame.Surface, keys: str, y: int, size: int = 20, smallest: int = 14) -> None:
+        """The screen's line of keys near the bottom, centred at ``y``. A message in the strip at the
+        bottom (:data:`~nimarcade.window.ui.widgets.TOAST_STRIP`) takes its place while it shows:
+        the line is never half covered by it."""
+        from nimarcade.window.ui import theme
+
+        if any(t.kind != "error" for t in getattr(self.services, "toasts", ())):
+            return
+        theme.blit_text(surface, keys, (theme.WIDTH // 2, y), theme.fit_size(keys, size, theme.WIDTH - 40, smallest),
+                        theme.TEXT_DIM, "center")
+
     def moving(self) -> bool:
         """Whether the screen changes by itself now (an animation, a computer thinking), so the
         loop must keep drawing without input. A still screen is not redrawn until an event; its

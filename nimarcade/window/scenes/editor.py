@@ -358,8 +358,7 @@ class EditorScene(Scene):
         self.draw_info(surface)
         self.draw_buttons(surface)
         keys = " · ".join(k for k in (self.board.keys(), tr("editor.keys")) if k)
-        theme.blit_text(surface, keys, (theme.WIDTH // 2, theme.HEIGHT - 16),
-                        theme.fit_size(keys, 19, theme.WIDTH - 40, 12), theme.TEXT_DIM, "center")
+        self.draw_keys(surface, keys, theme.HEIGHT - 16, 19, 12)
 
     def draw_level(self, surface: pygame.Surface) -> None:
         on = self.zone == "level"

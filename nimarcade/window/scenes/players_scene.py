@@ -305,7 +305,6 @@ class PlayersScene(Scene):
                          self.game, self.first_game)
         self.buttons.draw(surface, self.time)
         keys = tr("players.keys_games") if self.game is not None else tr("players.keys")
-        theme.blit_text(surface, keys, (theme.WIDTH // 2, theme.HEIGHT - 26), theme.fit_size(keys, 19, theme.WIDTH - 40),
-                        theme.TEXT_DIM, "center")
+        self.draw_keys(surface, keys, theme.HEIGHT - 26, 19)
         if self.entry is not None:
             self.entry.draw(surface, self.time)

@@ -154,5 +154,4 @@ class RecordsScene(Scene):
             last = min(len(self.entries), self.first + ROOM)
             more = tr("records.more", first=self.first + 1, last=last, n=len(self.entries))
             theme.blit_text(surface, more, (LIST.right, LIST.bottom + 40), 18, theme.ACCENT, "midright")
-        theme.blit_text(surface, tr("records.keys"), (theme.WIDTH // 2, theme.HEIGHT - 24), 20,
-                        theme.TEXT_DIM, "center")
+        self.draw_keys(surface, tr("records.keys"), theme.HEIGHT - 24)

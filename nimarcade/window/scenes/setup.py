@@ -287,4 +287,4 @@ class SetupScene(Scene):
         self.menu.draw(surface, self.time)
         focused = self.menu.items[self.menu.focus]
         keys = tr("setup.keys_list") if isinstance(focused, ListItem) else tr("setup.keys")
-        theme.blit_text(surface, keys, (theme.WIDTH // 2, theme.HEIGHT - 22), 20, theme.TEXT_DIM, "center")
+        self.draw_keys(surface, keys, theme.HEIGHT - 22)

@@ -122,8 +122,7 @@ class StatsScene(Scene):
             more = tr("stats.more", first=self.first + 1, last=last, n=len(lines))
             theme.blit_text(surface, more, (TABLE.right - 16, TABLE.bottom - 30), 18, theme.ACCENT, "topright")
         self.menu.draw(surface, self.time)
-        theme.blit_text(surface, tr("stats.keys"), (theme.WIDTH // 2, theme.HEIGHT - 24), 20, theme.TEXT_DIM,
-                        "center")
+        self.draw_keys(surface, tr("stats.keys"), theme.HEIGHT - 24)
         if self.confirming:
             surface.blit(theme.shade(theme.SIZE, 190), (0, 0))
             box = pygame.Rect(0, 0, 760, 200)

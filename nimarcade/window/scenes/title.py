@@ -141,8 +141,7 @@ class TitleScene(Scene):
             self.draw_preview(surface)
         self.menu.draw(surface, self.time)
         keys = tr("title.keys_kept") if self.rows else tr("title.keys")
-        theme.blit_text(surface, keys, (theme.WIDTH // 2, theme.HEIGHT - 30),
-                        theme.fit_size(keys, 20, theme.WIDTH - 40), theme.TEXT_DIM, "center")
+        self.draw_keys(surface, keys, theme.HEIGHT - 30)
 
     # -- the game in progress shown --------------------------------------------------------------
     def draw_preview(self, surface: pygame.Surface) -> None:
