@@ -41,8 +41,8 @@ TEXT: dict[str, dict[str, str]] = {
     # -- the analysis and the puzzle ------------------------------------------------------------------
     "editor.no_move": {"fr": "Aucun coup possible.", "en": "No move is possible."},
     "editor.wins": {
-        "fr": "Gagnant pour le joueur au trait : [[n|un coup gagne|{n} coups gagnent]] sur {total} : {moves}",
-        "en": "Won for the player to move: [[n|one move wins|{n} moves win]] of {total}: {moves}"},
+        "fr": "Gagnant pour le joueur au trait : [[n|un seul coup gagne|{n} coups gagnent]] parmi ses {total} [[total|coup possible|coups possibles]] ([[n|c'est|ce sont]] {moves})",
+        "en": "Won for the player to move: [[n|one move wins|{n} moves win]] of the {total} [[total|move|moves]] it may play ({moves})"},
     "editor.all_lose": {
         "fr": "Perdu pour le joueur au trait : [[n|son coup perd|ses {n} coups perdent tous]] contre un jeu parfait.",
         "en": "Lost for the player to move: [[n|its move loses|all its {n} moves lose]] against perfect play."},

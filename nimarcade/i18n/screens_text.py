@@ -28,12 +28,12 @@ TEXT: dict[str, dict[str, str]] = {
     "hud.playing": {"fr": "joue…", "en": "is playing…"},
     # undo and redo name the moves (in the game's notation, as the move list writes them)
     "msg.undone_moves": {
-        "fr": "{n} [[n|coup annulé|coups annulés]], au tour {round} : {moves}",
-        "en": "{n} [[n|move|moves]] undone, in round {round}: {moves}",
+        "fr": "[[n|Coup annulé|{n} coups annulés]] ({moves}) : retour au tour {round}",
+        "en": "[[n|Move|{n} moves]] undone ({moves}): back to round {round}",
     },
     "msg.redone_moves": {
-        "fr": "{n} [[n|coup rétabli|coups rétablis]], au tour {round} : {moves}",
-        "en": "{n} [[n|move|moves]] redone, in round {round}: {moves}",
+        "fr": "[[n|Coup rétabli|{n} coups rétablis]] ({moves}) : on est au tour {round}",
+        "en": "[[n|Move|{n} moves]] redone ({moves}): now in round {round}",
     },
     "msg.nothing_to_redo_now": {"fr": "rien à rétablir", "en": "nothing to redo"},
     # the move list: a round is one move of each player, as its rows are numbered

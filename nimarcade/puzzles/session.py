@@ -103,7 +103,7 @@ def missed_reason(values: analysis.MoveValues | None, move: Any, words: str) -> 
         return tr({(analysis.WIN, analysis.LOSS): "puzzle.threw_win", (analysis.WIN, analysis.DRAW): "puzzle.threw_to_draw",
                    (analysis.DRAW, analysis.LOSS): "puzzle.threw_draw"}.get((best, got), "puzzle.worse"), move=words)
     lost = max(0.0, values.best_score - values.scores[move])
-    return tr("puzzle.lost", x=decimal(lost), move=words) if lost >= 0.05 else tr("puzzle.worse", move=words)
+    return tr("puzzle.lost", x=int(lost + 0.5), move=words) if lost >= 0.5 else tr("puzzle.worse", move=words)
 
 
 def solution_note(puzzle: Puzzle, values: analysis.MoveValues | None) -> str:
@@ -122,7 +122,7 @@ def solution_note(puzzle: Puzzle, values: analysis.MoveValues | None) -> str:
             score, move = max(others, key=lambda sm: sm[0])
             lost = max(0.0, values.best_score - score)
             spec = games.get(puzzle.game)
-            parts.append(tr("puzzle.runner_up", move=spec.format_move(move), x=decimal(lost),
+            parts.append(tr("puzzle.runner_up", move=spec.format_move(move), x=max(1, int(lost + 0.5)),
                             depth=values.depth or VALUES_DEPTH))
     parts.append(tr("puzzle.proved") if puzzle.proved else tr("puzzle.searched"))
     return " ".join(parts)

@@ -113,10 +113,10 @@ def test_the_words_of_a_verdict() -> None:
     assert note.startswith(tr("puzzle.some_win", k=len(puzzle.solutions), n=puzzle.legal))
     assert note.endswith(tr("puzzle.proved"))
     scored = analysis.MoveValues({0: 5.0, 1: 2.5, 2: -1.0}, {}, 9)
-    assert missed_reason(scored, 1, "house 2") == tr("puzzle.lost", x="2,5", move="house 2")
+    assert missed_reason(scored, 1, "house 2") == tr("puzzle.lost", x=3, move="house 2")
     assert missed_reason(scored, 7, "house 8") == ""           # not a move of the position
     searched = replace(puzzle, solutions=(0,), proved=False, game="awele")
-    assert tr("puzzle.searched") in solution_note(searched, scored) and "2,5" in solution_note(searched, scored)
+    assert tr("puzzle.searched") in solution_note(searched, scored) and "environ 3 graines" in solution_note(searched, scored)
 
 
 def test_the_workers_functions_travel_to_a_process() -> None:

@@ -290,7 +290,7 @@ def test_undo_and_redo_name_the_moves_in_the_games_notation(driver) -> None:
     reply = scene.match.moves[1]
     press(driver, scene, "undo")
     assert scene.hud.note == tr("msg.undone_moves", n=2, round=1, moves=f"2, {reply}")
-    assert scene.hud.note.startswith("2 coups annulés, au tour 1 : 2, ")
+    assert scene.hud.note.startswith("2 coups annulés (2, ") and scene.hud.note.endswith(") : retour au tour 1")
     press(driver, scene, "redo")
     assert scene.hud.note == tr("msg.redone_moves", n=2, round=1, moves=f"2, {reply}")
 

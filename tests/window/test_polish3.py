@@ -399,3 +399,32 @@ def test_a_review_frame_redraws_only_what_changed(driver, monkeypatch) -> None:
     driver.step(2)                                       # ...then smoothly once it is still
     assert len(smooth) == 1 and len(lists) == 1
     assert not review.move_list.rough
+
+
+# -- a message never half covers a screen's line of keys ------------------------------------------
+def test_a_message_takes_the_place_of_the_keys_line_while_it_shows(driver, drawn) -> None:
+    driver.app.manager.go("players")
+    driver.step()
+    drawn.clear()
+    driver.step()
+    assert tr("players.keys") in drawn
+    driver.key(pygame.K_n, unicode="n")
+    type_text(driver, "Zoé")
+    driver.key(pygame.K_RETURN)
+    drawn.clear()
+    driver.step()
+    assert tr("players.added_player", name="Zoé") in drawn and tr("players.keys") not in drawn
+    driver.app.toasts.clear()                              # the message has gone
+    drawn.clear()
+    driver.step()
+    assert tr("players.keys") in drawn
+
+
+# -- the notation « 3:7 » is explained where the moves are written --------------------------------
+def test_the_heaps_notation_is_explained_under_the_move_list(driver, drawn) -> None:
+    game = driver.start_level("heaps", "1-3-7")
+    driver.play(game, game.state.legal_moves()[-1], "keys")
+    driver.settle()
+    drawn.clear()
+    driver.key(pygame.K_l)                                   # the move list
+    assert game.move_list.enabled and tr("heaps.notation") in drawn

@@ -67,10 +67,10 @@ TEXT: dict[str, dict[str, str]] = {
                             "en": "about {v} [[v|seed|seeds]] ahead for {who}"},
     "awele.verdict_behind": {"fr": "environ {v} [[v|graine|graines]] de retard pour {who}",
                              "en": "about {v} [[v|seed|seeds]] behind for {who}"},
-    "awele.verdict_win": {"fr": "gain forcé pour {who} en {n} [[n|demi-coup|demi-coups]]",
-                          "en": "a forced win for {who} in {n} [[n|ply|plies]]"},
-    "awele.verdict_loss": {"fr": "perte forcée pour {who} en {n} [[n|demi-coup|demi-coups]]",
-                           "en": "a forced loss for {who} in {n} [[n|ply|plies]]"},
+    "awele.verdict_win": {"fr": "gain forcé pour {who} en {n} [[n|coup|coups (ceux des deux joueurs)]]",
+                          "en": "a forced win for {who} in {n} [[n|move|moves (both players' moves)]]"},
+    "awele.verdict_loss": {"fr": "perte forcée pour {who} en {n} [[n|coup|coups (ceux des deux joueurs)]]",
+                           "en": "a forced loss for {who} in {n} [[n|move|moves (both players' moves)]]"},
     # end of the game
     "awele.final_line": {
         "fr": "{name} : {captured} [[captured|capturée|capturées]] + {left} [[left|restante|restantes]] = {total}",
@@ -105,8 +105,8 @@ TEXT: dict[str, dict[str, str]] = {
     "awele.info_nps": {"fr": "{v} nœuds/s", "en": "{v} nodes/s"},
     # the info line's words, explained when the mouse is over it (and in the help)
     "awele.tip_depth": {
-        "fr": "prof. : combien de demi-coups (un coup de l'un ou de l'autre) la recherche a regardés en avant.",
-        "en": "depth: how many plies (one player's move each) the search looked ahead.",
+        "fr": "prof. : combien de coups en avant la recherche a regardés (les vôtres et ceux de l'adversaire comptent chacun).",
+        "en": "depth: how many moves ahead the search looked (yours and your opponent's each count).",
     },
     "awele.tip_line": {
         "fr": "ligne : les coups que l'ordinateur attend, dans l'ordre (A-F rangée du Sud, a-f rangée du Nord).",
@@ -214,7 +214,7 @@ TEXT: dict[str, dict[str, str]] = {
               "H (indice) : à l'Awélé, pas de coup gagnant prouvé : c'est le conseil du moteur (sa case préférée, "
               "la profondeur de sa recherche, l'avance ou le retard prévu). "
               "A (analyse) : la même analyse sur chaque case jouable (triangle vers le haut et bleu : le meilleur ; trait et crème : presque aussi bon ; vers le bas et orange : moins bon). "
-              "I (infos) : profondeur (demi-coups regardés en avant), verdict, ligne (coups attendus), "
+              "I (infos) : profondeur (coups regardés en avant, des deux joueurs), verdict, ligne (coups attendus), "
               "nœuds/s (positions examinées par seconde) ; « pendant votre tour » : l'ordinateur cherche "
               "déjà sa réponse. Espace ou « Jouer maintenant » : il joue tout de suite.",
         "en": "Pick one of your houses (your row is at the bottom): its seeds are sown one by one to the "

@@ -54,12 +54,12 @@ TEXT: dict[str, dict[str, str]] = {
     "grid.overlay_off": {"fr": "Nimbers masqués", "en": "Nimbers hidden"},
     # the hint, in the seed's terms (sections 3 and 4)
     "grid.hint_line": {
-        "fr": "Indice : déplacez le pion ({r},{c}) vers ({r2},{c2}) : la nim-addition p des nimbers revient à 0.",
-        "en": "Hint: move the pawn on ({r},{c}) to ({r2},{c2}): the nim-addition p of the nimbers goes back to 0.",
+        "fr": "Indice : déplacez le pion ({r},{c}) vers ({r2},{c2}) : l'adversaire se retrouve dans une position perdue (la nim-addition p des nimbers revient à 0).",
+        "en": "Hint: move the pawn on ({r},{c}) to ({r2},{c2}): your opponent is left in a lost position (the nim-addition p of the nimbers goes back to 0).",
     },
     "grid.lost_line": {
-        "fr": "Position perdue : p = 0, tout coup donne à votre adversaire une position non nulle.",
-        "en": "Lost position: p = 0, every move gives your opponent a non-zero position.",
+        "fr": "Position perdue : tout coup laisse à votre adversaire une position gagnante (p = 0 ; après votre coup, p ne sera plus nul).",
+        "en": "Lost position: every move leaves your opponent a winning position (p = 0; after your move p will not be zero).",
     },
     "grid.nimbers_of": {"fr": "Nimber de chaque case occupée :", "en": "Nimber of each occupied cell:"},
     "grid.nimber_counts": {"fr": "Nimbers des {n} pions :", "en": "Nimbers of the {n} pawns:"},

@@ -26,6 +26,7 @@ TEXT: dict[str, dict[str, str]] = {
     "heaps.objs0": {"fr": "0 objet", "en": "0 objects"},
     "heaps.objs1": {"fr": "1 objet", "en": "1 object"},
     "heaps.objs": {"fr": "{n} objets", "en": "{n} objects"},
+    "heaps.notation": {"fr": "3:7 = 7 objets pris au tas 3", "en": "3:7 = 7 objects taken from heap 3"},
     "heaps.took": {"fr": "prend {what} au tas {heap} (reste {left})", "en": "takes {what} from heap {heap} ({left} left)"},
     "heaps.select": {"fr": "Tas {heap} : prendre {what}", "en": "Heap {heap}: take {what}"},
     "heaps.select_left": {"fr": "il en restera {left}", "en": "{left} will remain"},

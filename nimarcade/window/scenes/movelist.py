@@ -46,6 +46,14 @@ def rows(match: Match, notation: Callable[[Any], str]) -> list[tuple[int, list[t
     return out
 
 
+def notation_legend(game: str) -> str:
+    """The game's notation explained in a line (its text's ``<game>.notation``), "" when its moves
+    need none."""
+    key = f"{game}.notation"
+    said = tr(key)
+    return "" if said == key else said
+
+
 class MoveList(Section):
     """``game``: the game listed; ``notation``: a move in words; ``screen``: draws the full-size
     game screen (shown shrunk beside the list); ``shown``: how many moves the board shows (None:
@@ -141,6 +149,11 @@ class MoveList(Section):
         if match.future and current is None:
             theme.blit_text(surface, tr("hist.redo_count", n=len(match.future)),
                             (rect.centerx, rect.bottom - 10), 18, theme.TEXT_DIM, "midbottom")
+        elif cells:
+            legend = notation_legend(match.config.game)
+            if legend:                          # what « 3:7 » means, under the moves written so
+                size = theme.fit_size(legend, 17, rect.width - 20, 12)
+                theme.blit_text(surface, legend, (rect.centerx, rect.bottom - 10), size, theme.TEXT_DIM, "midbottom")
 
     def cells(self) -> list[tuple[int, str, pygame.Rect]]:
         """The moves on show: (index in the match's moves, text, the cell it is drawn in), the

@@ -29,13 +29,13 @@ def test_the_verdict_in_words_in_both_languages(english) -> None:
     assert verdict(230, "you") == "about 2.3 seeds ahead for you"
     assert verdict(-100, "Alice") == "about 1 seed behind for Alice"
     assert verdict(-60, "you") == "about equal (-0.6 for you)"
-    assert verdict(WIN - 7, "you") == "a forced win for you in 7 plies"
+    assert verdict(WIN - 7, "you") == "a forced win for you in 7 moves (both players' moves)"
     assert verdict(-(TB_WIN + 300), "you") == "about 3 seeds behind for you"     # the table's exact margin
     set_language("fr")
     assert verdict(230, "vous") == "environ 2,3 graines d'avance pour vous"
     assert verdict(150, "vous") == "environ 1,5 graine d'avance pour vous"        # French: singular below 2
     assert verdict(0, "Bob") == "à peu près égal (0 pour Bob)"
-    assert verdict(-(WIN - 1), "vous") == "perte forcée pour vous en 1 demi-coup"
+    assert verdict(-(WIN - 1), "vous") == "perte forcée pour vous en 1 coup"
 
 
 def test_a_search_is_read_at_its_deepest_depth_and_told_from_the_players_side() -> None:
@@ -45,7 +45,7 @@ def test_a_search_is_read_at_its_deepest_depth_and_told_from_the_players_side() 
     assert (reading.depth, reading.score, reading.pv, reading.nps, reading.book) == (12, 250, (7, 2, 11), 3.5e6, False)
     assert reading.scores == ((7, 250), (8, -10))
     assert verdict(-reading.score, "vous") == "environ 2,5 graines de retard pour vous"
-    assert verdict(-(WIN - 5), "vous") == "perte forcée pour vous en 5 demi-coups"
+    assert verdict(-(WIN - 5), "vous") == "perte forcée pour vous en 5 coups (ceux des deux joueurs)"
     assert verdict(TB_WIN + 300, "vous") == "environ 3 graines d'avance pour vous"
     assert Reading.of({}) is None and Reading.of({"nodes": 40}) is None
     assert Reading.of({"book": True, "depth": 20, "score": 10}).book
