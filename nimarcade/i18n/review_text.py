@@ -19,7 +19,9 @@ TEXT: dict[str, dict[str, str]] = {
                     "en": "{mark}: {move} gave half the result away; the move was {moves}"},
     "review.only": {"fr": "! : {move}, le seul coup gagnant", "en": "!: {move}, the only winning move"},
     # the advantage graph
-    "review.graph_title": {"fr": "Avantage ({name} en haut)", "en": "Advantage ({name} up)"},
+    "review.graph_title": {"fr": "Qui mène ?", "en": "Who is ahead?"},
+    "review.graph_up": {"fr": "▲ {name} mène", "en": "▲ {name} ahead"},
+    "review.graph_down": {"fr": "▼ {name} mène", "en": "▼ {name} ahead"},
     "review.graph_legend": {"fr": "● prouvé · ○ estimé · clic : aller au coup",
                             "en": "● proved · ○ estimated · click: go to the move"},
     # the marks' help

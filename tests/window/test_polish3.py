@@ -428,3 +428,21 @@ def test_the_heaps_notation_is_explained_under_the_move_list(driver, drawn) -> N
     drawn.clear()
     driver.key(pygame.K_l)                                   # the move list
     assert game.move_list.enabled and tr("heaps.notation") in drawn
+
+
+# -- the advantage graph says whose side is whose ------------------------------------------------
+def test_the_advantage_graph_names_each_side_in_its_colour(driver, drawn) -> None:
+    from nimarcade.core import levels
+    from nimarcade.core.match import HUMAN, Match, MatchConfig
+    level = next(lv for lv in levels.load("sticks") if lv.id == "fort-boyard")
+    match = Match.begin(MatchConfig("sticks", level, dict(level.params), (HUMAN, 3), "human"), 0)
+    for _ in range(4):
+        match.play(match.state.legal_moves()[0])
+    drawn.clear()
+    review = driver.app.manager.go("review", match=match, at=2)
+    driver.until(lambda: review.analysis.complete)
+    review.graph.cache = None
+    driver.step()
+    assert tr("review.graph_title") in drawn
+    assert tr("review.graph_up", name=match.player_name(0)) in drawn
+    assert tr("review.graph_down", name=match.player_name(1)) in drawn

@@ -36,9 +36,12 @@ class AdvantageGraph(Section):
     def __init__(self, rect: pygame.Rect, heights: Callable[[], Mapping[int, float]],
                  proved: Callable[[], Mapping[int, bool]], marks: Callable[[], Mapping[int, str]],
                  total: Callable[[], int], colors: Callable[[], tuple[tuple, tuple]],
-                 at: Callable[[], int], jump: Callable[[int], None], title: Callable[[], str] = str) -> None:
+                 at: Callable[[], int], jump: Callable[[int], None], title: Callable[[], str] = str,
+                 names: Callable[[], tuple[str, str]] = lambda: ("", "")) -> None:
         super().__init__(rect)
         self.title = title
+        #: the names of the rules' players 0 (up) and 1 (down), written in their colours on the plot
+        self.names = names
         self.heights, self.proved, self.marks, self.total = heights, proved, marks, total
         self.colors, self.at, self.jump = colors, at, jump
         self.cache: pygame.Surface | None = None
@@ -89,7 +92,7 @@ class AdvantageGraph(Section):
     # -- drawing ---------------------------------------------------------------------------------
     def _key(self) -> tuple:
         return (len(self.heights()), self.total(), tuple(sorted(self.marks().items())), language(), self.title(),
-                self.colors(), tuple(self.rect))
+                self.colors(), tuple(self.rect), self.names())
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -132,6 +135,7 @@ class AdvantageGraph(Section):
                 pygame.draw.circle(pic, theme.TEXT, (x, y), 3)
             elif len(points) < plot.width // 6:
                 pygame.draw.circle(pic, theme.TEXT, (x, y), 3, 1)
+        self._draw_sides(pic, plot, up, down)
         for index, mark in self.marks().items():                # the move made from position index
             if mark in ("?", "??"):
                 x = self.x_of(index + 1) + dx
@@ -141,6 +145,14 @@ class AdvantageGraph(Section):
                         theme.TEXT_DIM, "midbottom")
         return pic
 
+    def _draw_sides(self, pic: pygame.Surface, plot: pygame.Rect, up: tuple, down: tuple) -> None:
+        """Whose advantage is up and whose is down: each name in its colour, at its side's corner."""
+        top, bottom = self.names()
+        room = plot.width - 12
+        _side_label(pic, tr("review.graph_up", name=top) if top else "", up, (plot.left + 6, plot.top + 3), "topleft", room)
+        _side_label(pic, tr("review.graph_down", name=bottom) if bottom else "", down,
+                    (plot.left + 6, plot.bottom - 3), "bottomleft", room)
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.picture(), self.rect.topleft)
         if self.total() > 1 or self.heights():
@@ -149,6 +161,16 @@ class AdvantageGraph(Section):
             value = self.heights().get(self.at())
             if value is not None:
                 pygame.draw.circle(surface, theme.ACCENT, (x, self.y_of(value)), 5)
+
+
+def _side_label(pic: pygame.Surface, text: str, color: tuple, at: tuple[int, int], anchor: str, width: int) -> None:
+    """A side's name on a dark plate of its own, readable over the curve."""
+    if text:
+        size = theme.fit_size(text, 14, width, 10)
+        img = theme.text(text, size, color)
+        plate = img.get_rect(**{anchor: at}).inflate(6, 2)
+        pygame.draw.rect(pic, (20, 26, 50), plate, border_radius=3)
+        pic.blit(img, img.get_rect(center=plate.center))
 
 
 def _dim(color: tuple) -> tuple[int, int, int]:

@@ -78,7 +78,8 @@ class ReviewScene(Scene):
                                   lambda: self.at, marks=self.marks, rect=LIST)
         self.graph = AdvantageGraph(GRAPH, self.heights, self.proved, self.marks, lambda: len(match.moves) + 1,
                                     self.colors, lambda: self.at, self.jump,
-                                    lambda: tr("review.graph_title", name=match.player_name(0)))
+                                    lambda: tr("review.graph_title"),
+                                    lambda: (match.player_name(0), match.player_name(1)))
         box = self.move_list.board
 
         def total() -> int:
