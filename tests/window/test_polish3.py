@@ -446,3 +446,23 @@ def test_the_advantage_graph_names_each_side_in_its_colour(driver, drawn) -> Non
     assert tr("review.graph_title") in drawn
     assert tr("review.graph_up", name=match.player_name(0)) in drawn
     assert tr("review.graph_down", name=match.player_name(1)) in drawn
+
+
+# -- Awélé: where the last seed lands is a ring with its legend, never a dot in an empty house ----
+def test_awele_landing_house_is_a_ring_named_by_the_preview_line(driver, drawn, monkeypatch) -> None:
+    from nimarcade.games.awele.scene import art as awele_art
+    from nimarcade.games.awele.rules import format_move
+    game = driver.start_level("awele", "classique")
+    circles = []
+    real = awele_art.pygame.draw.circle
+    monkeypatch.setattr(awele_art.pygame.draw, "circle",
+                        lambda surf, color, center, radius, width=0, *a: (circles.append((tuple(center), width)),
+                                                                        real(surf, color, center, radius, width, *a))[1])
+    house = 2                                            # C: 4 seeds
+    driver.move_mouse(game.house_center(house))
+    drawn.clear()
+    driver.step()
+    landing = game.state.sowing(house).path[-1]
+    assert any(tr("awele.preview", house="C", n=4, last=format_move(landing)) == s for s in drawn)
+    at_landing = [width for center, width in circles if center == tuple(game.geo.centers[landing])]
+    assert at_landing and all(width > 0 for width in at_landing)      # a ring: nothing filled in it

@@ -16,12 +16,12 @@ TEXT: dict[str, dict[str, str]] = {
     "awele.store": {"fr": "réserve", "en": "store"},
     "awele.in_hand": {"fr": "semis : {n} [[n|graine|graines]] en main", "en": "sowing: {n} [[n|seed|seeds]] in hand"},
     "awele.preview": {
-        "fr": "case {house} : semer {n} [[n|graine|graines]]",
-        "en": "house {house}: sow {n} [[n|seed|seeds]]",
+        "fr": "case {house} : semer {n} [[n|graine|graines]] (anneau jaune : la dernière tombe en {last})",
+        "en": "house {house}: sow {n} [[n|seed|seeds]] (yellow ring: the last one lands in {last})",
     },
     "awele.preview_capture": {
-        "fr": "case {house} : semer {n} [[n|graine|graines]] et capturer {gain}",
-        "en": "house {house}: sow {n} [[n|seed|seeds]] and capture {gain}",
+        "fr": "case {house} : semer {n} [[n|graine|graines]] et capturer {gain} (anneau jaune : la dernière tombe en {last})",
+        "en": "house {house}: sow {n} [[n|seed|seeds]] and capture {gain} (yellow ring: the last one lands in {last})",
     },
     "awele.keys": {
         "fr": "cliquez une de vos cases · gauche/droite + Entrée · touches 1 à 6 = cases {first} à {last}",

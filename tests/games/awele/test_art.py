@@ -63,7 +63,9 @@ def test_highlights_ring_the_choice_its_captures_and_the_hint() -> None:
     assert theme.lerp_color(theme.WOOD, COLORS[0], 0.6) in ring(surf, geo.centers[5], HOUSE_R, HOUSE_R + 3)
     for h, _ in sow.captured:
         assert theme.BAD in ring(surf, geo.centers[h], HOUSE_R, HOUSE_R + 3)
-    assert tuple(surf.get_at(geo.centers[sow.path[-1]]))[:3] == theme.ACCENT   # the last seed lands there
+    landing = geo.centers[sow.path[-1]]                      # the last seed lands there: a ring, its
+    assert theme.ACCENT in ring(surf, landing, HOUSE_R - 28, HOUSE_R - 24)    # middle free (no dot)
+    assert tuple(surf.get_at(landing))[:3] != theme.ACCENT
     assert ring(surf, geo.centers[9], 0, HOUSE_R + 14) == {BLACK}                   # not playable: no ring
     assert theme.GOOD not in ring(surf, geo.centers[4], HOUSE_R + 7, HOUSE_R + 14)
     draw_highlights(surf, geo, choice, 4, 0.0)

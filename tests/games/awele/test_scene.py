@@ -345,7 +345,7 @@ def test_one_notation_on_the_board_and_in_every_text(make_driver, lang) -> None:
     scene = start(driver, "classique", seats=(HUMAN, HUMAN))
     row = "case" if lang == "fr" else "house"
     driver.move_mouse(scene.house_center(3))
-    assert tr("awele.preview", house="D", n=4) == preview_line(scene.choice(scene.player_colors()))[0]
+    assert tr("awele.preview", house="D", n=4, last="b") == preview_line(scene.choice(scene.player_colors()))[0]
     assert f"{row} D" in preview_line(scene.choice(scene.player_colors()))[0]
     keys = scene.below_lines()[0][0]
     assert keys.endswith("A à F" if lang == "fr" else "A to F")

@@ -253,8 +253,9 @@ def draw_highlights(surface: pygame.Surface, geo: BoardGeometry, choice: Choice 
     if sow is not None:
         for h, _ in sow.captured:
             pygame.draw.circle(surface, theme.BAD, geo.centers[h], HOUSE_R + 3, 3)
-        if sow.path:
-            pygame.draw.circle(surface, ring, geo.centers[sow.path[-1]], 7)
+        if sow.path:             # where the last seed lands: a ring (the preview line says so), not a
+            landing = geo.centers[sow.path[-1]]        # dot that would look like a seed in the house
+            pygame.draw.circle(surface, ring, landing, HOUSE_R - 26, 3)   # inside, clear of its count
     if hint is not None:
         center = geo.centers[hint]
         surface.blit(ring_glow(theme.GOOD), ring_glow(theme.GOOD).get_rect(center=center))
@@ -300,9 +301,10 @@ def preview_line(choice: Choice) -> tuple[str, Color]:
     sow, label = choice.sow, format_move(choice.house)
     if sow is None:
         return choice.why, theme.BAD
+    last = format_move(sow.path[-1]) if sow.path else label
     if sow.gain:
-        return tr("awele.preview_capture", house=label, n=choice.seeds, gain=sow.gain), theme.ACCENT
-    return tr("awele.preview", house=label, n=choice.seeds), theme.TEXT
+        return tr("awele.preview_capture", house=label, n=choice.seeds, gain=sow.gain, last=last), theme.ACCENT
+    return tr("awele.preview", house=label, n=choice.seeds, last=last), theme.TEXT
 
 
 def draw_below(surface: pygame.Surface, preview: tuple[str, Color] | None,
