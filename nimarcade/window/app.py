@@ -99,6 +99,10 @@ def _main(argv: list[str]) -> int:
     return 0
 
 
+#: SDL's hint: a click that gives the window the focus is delivered to the window as well.
+FOCUS_CLICK_HINT = "SDL_MOUSE_FOCUS_CLICKTHROUGH"
+
+
 class App:
     """Owns pygame, the window, the clock, the scene stack, sounds, settings and the AI."""
 
@@ -170,6 +174,9 @@ class App:
         from nimarcade.window.ui.theme import SIZE
         from nimarcade.window.ui.viewport import Viewport
 
+        # The click that brings the window to the front is a click too (SDL drops it by default on
+        # some systems: the player's first click after the window opened did nothing).
+        os.environ.setdefault(FOCUS_CLICK_HINT, "1")
         pygame.init()
         pygame.event.clear()          # nothing left over from an earlier app of this process
         pygame.display.set_caption("Nim Arcade")

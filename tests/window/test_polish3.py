@@ -466,3 +466,17 @@ def test_awele_landing_house_is_a_ring_named_by_the_preview_line(driver, drawn, 
     assert any(tr("awele.preview", house="C", n=4, last=format_move(landing)) == s for s in drawn)
     at_landing = [width for center, width in circles if center == tuple(game.geo.centers[landing])]
     assert at_landing and all(width > 0 for width in at_landing)      # a ring: nothing filled in it
+
+
+# -- the first click after the window opens counts --------------------------------------------------
+def test_the_first_click_counts_even_without_a_mouse_move_before_it(driver) -> None:
+    import os
+    from nimarcade.window import app as app_mod
+    assert os.environ.get(app_mod.FOCUS_CLICK_HINT) == "1"     # SDL passes the focusing click on
+    driver.app.manager.go("title")
+    driver.step()
+    item = driver.scene.menu.item("players")
+    driver.post(pygame.MOUSEBUTTONDOWN, pos=item.rect.center, button=1)   # no motion before it
+    driver.post(pygame.MOUSEBUTTONUP, pos=item.rect.center, button=1)
+    driver.step()
+    assert driver.scene.name == "players"
