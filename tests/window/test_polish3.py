@@ -480,3 +480,14 @@ def test_the_first_click_counts_even_without_a_mouse_move_before_it(driver) -> N
     driver.post(pygame.MOUSEBUTTONUP, pos=item.rect.center, button=1)
     driver.step()
     assert driver.scene.name == "players"
+
+
+# -- Matches: the keyboard's cursor shows from the first key --------------------------------------
+@pytest.mark.parametrize("key", [pygame.K_RIGHT, pygame.K_LEFT, pygame.K_RETURN, pygame.K_UP])
+def test_the_matches_cursor_shows_from_the_first_key(driver, key: int) -> None:
+    game = driver.start_level("matches", "21")
+    driver.move_mouse((5, 5))                                # the mouse elsewhere, nothing chosen
+    assert game.sel is None
+    driver.key(key)
+    assert game.sel is not None and game.present(game.sel[0])
+    assert game.view().sel == game.sel                       # drawn this frame
