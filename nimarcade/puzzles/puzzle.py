@@ -158,10 +158,13 @@ def rating_of(legal: int, winning: int, size: int) -> int:
     return int(round(min(MAX_RATING, max(MIN_RATING, value)) / 10) * 10)
 
 
-@functools.lru_cache(maxsize=16)
+@functools.lru_cache(maxsize=64)
 def tree_of(start: Any, limit: int = TREE_LIMIT) -> Tree:
     """The positions reachable from ``start``, enumerated once per process: every batch of
-    puzzles of a level draws from the same tree (states are immutable, the tree is only read)."""
+    puzzles of a level draws from the same tree (states are immutable, the tree is only read).
+    Room for every level of every exact game (39 today: 332k positions, 193 MB, 13 s to build
+    them all), since a series of every game takes them in turn and a smaller cache would forget
+    each one before its turn came again."""
     return Tree(start, limit)
 
 
