@@ -65,8 +65,9 @@ def pygame_once():
 
 
 #: Tests of whole processes that time signals, kills or a cluster (Ctrl+C to a process group, a
-#: game killed mid-move, a Dask cluster): they run one after another in one xdist worker (``--dist
-#: loadgroup``), never two at once on a small machine, where a starved process would miss its cue.
+#: game killed mid-move, a Dask cluster, an interrupted tournament, the worker process): marked
+#: ``processes``. The README's test command runs them on their own after the rest, which runs on
+#: every core (pytest-xdist): on a small machine a process starved by a busy neighbour misses its cue.
 PROCESS_TESTS = (
     "tests/text/test_terminal.py::test_ctrl_c",
     "tests/window/test_polish.py::test_ctrl_c",
@@ -77,11 +78,14 @@ PROCESS_TESTS = (
 )
 
 
-@pytest.hookimpl(tryfirst=True)          # before xdist reads the groups into the test ids
+def pytest_configure(config) -> None:
+    config.addinivalue_line("markers", "processes: a test of whole processes' timing, run alone (make test)")
+
+
 def pytest_collection_modifyitems(config, items) -> None:
     for item in items:
         if item.nodeid.startswith(PROCESS_TESTS):
-            item.add_marker(pytest.mark.xdist_group("processes"))
+            item.add_marker(pytest.mark.processes)
 
 
 #: The window's fixtures (``driver``, ``make_driver``, ``drawn``) serve the generic scene tests and
