@@ -18,6 +18,14 @@ atexit.register(shutil.rmtree, _TABLES, True)
 os.environ["NIMARCADE_TABLES_DIR"] = _TABLES
 os.environ["NIMARCADE_NO_TABLE_BUILD"] = "1"
 
+import signal  # noqa: E402
+
+# A shell that starts the suite in the background (``make test &``, a CI runner without job
+# control) leaves SIGINT ignored, and every program a test starts would inherit that: the tests
+# of Ctrl+C would then see no Ctrl+C at all. The game's processes get the usual SIGINT again.
+if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+
 from hypothesis import settings  # noqa: E402
 
 settings.register_profile("nimarcade", derandomize=True, deadline=None, max_examples=200)
