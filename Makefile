@@ -21,12 +21,9 @@ $(DEV_STAMP): $(STAMP) requirements-dev.txt
 play: $(STAMP)
 	$(PY) main.py $(ARGS)
 
-# The suite on every core (pytest-xdist), then the tests that time whole processes (signals, kills,
-# a cluster) on their own, with no neighbour to starve them (the marker ``processes``, tests/conftest.py).
-TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+# The suite on every core (pytest-xdist; a worker that runs out of tests takes some of the other's).
 test: $(DEV_STAMP)
-	$(TEST_ENV) $(PY) -m pytest -q -n auto -m "not processes" $(PYTEST_ARGS)
-	$(TEST_ENV) $(PY) -m pytest -q -m processes $(PYTEST_ARGS)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -n auto --dist worksteal $(PYTEST_ARGS)
 
 install-check: $(STAMP)
 	NIMARCADE_INSTALL_TEST=1 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q tests/test_install.py

@@ -72,30 +72,6 @@ def pygame_once():
     yield
 
 
-#: Tests of whole processes that time signals, kills or a cluster (Ctrl+C to a process group, a
-#: game killed mid-move, a Dask cluster, an interrupted tournament, the worker process): marked
-#: ``processes``. The README's test command runs them on their own after the rest, which runs on
-#: every core (pytest-xdist): on a small machine a process starved by a busy neighbour misses its cue.
-PROCESS_TESTS = (
-    "tests/text/test_terminal.py::test_ctrl_c",
-    "tests/window/test_polish.py::test_ctrl_c",
-    "tests/window/test_resume.py::test_killing_the_game",
-    "tests/compete/test_tournament.py::test_a_tournament_on_a_dask_cluster",
-    "tests/compete/test_tournament.py::test_an_interrupted_tournament",
-    "tests/core/test_worker.py::",
-)
-
-
-def pytest_configure(config) -> None:
-    config.addinivalue_line("markers", "processes: a test of whole processes' timing, run alone (make test)")
-
-
-def pytest_collection_modifyitems(config, items) -> None:
-    for item in items:
-        if item.nodeid.startswith(PROCESS_TESTS):
-            item.add_marker(pytest.mark.processes)
-
-
 #: The window's fixtures (``driver``, ``make_driver``, ``drawn``) serve the generic scene tests and
 #: every game's scene tests, wherever they live.
 pytest_plugins = ["tests.window.fixtures"]
