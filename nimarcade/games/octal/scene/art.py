@@ -21,10 +21,34 @@ def value_color(v: int) -> tuple[int, int, int]:
     return int(r * 255), int(g * 255), int(b * 255)
 
 
+#: Room the strip's picture keeps around its cells: the period's frame above and below, the
+#: heap sizes' underlines below.
+STRIP_MARGIN = (4, 4, 4, 10)       # left, top, right, bottom
+
+
+@lru_cache(maxsize=16)
+def _strip_picture(width: int, height: int, values: tuple[int, ...], period: int | None, preperiod: int | None,
+                   marked: tuple[int, ...], numbers: bool) -> pygame.Surface:
+    """The strip drawn once on a transparent picture: a screen redraws it every frame (a review
+    steps through positions), and its 120 cells with their numbers are the same until it changes."""
+    left, top, right, bottom = STRIP_MARGIN
+    picture = pygame.Surface((width + left + right, height + top + bottom), pygame.SRCALPHA)
+    _paint_strip(picture, pygame.Rect(left, top, width, height), values, period, preperiod, marked, numbers)
+    return picture
+
+
 def draw_strip(surface: pygame.Surface, rect: pygame.Rect, values: list[int], period: int | None,
                preperiod: int | None, marked: tuple[int, ...] = (), numbers: bool = True) -> None:
     """G(0), G(1)… as cells left to right; the first whole period from the preperiod is framed
     in amber, the exceptions before it dimmed; ``marked`` heap sizes are underlined."""
+    if not values:
+        return
+    picture = _strip_picture(rect.width, rect.height, tuple(values), period, preperiod, tuple(marked), numbers)
+    surface.blit(picture, (rect.left - STRIP_MARGIN[0], rect.top - STRIP_MARGIN[1]))
+
+
+def _paint_strip(surface: pygame.Surface, rect: pygame.Rect, values: tuple[int, ...], period: int | None,
+                 preperiod: int | None, marked: tuple[int, ...], numbers: bool) -> None:
     if not values:
         return
     n = len(values)
