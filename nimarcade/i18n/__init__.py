@@ -1,126 +1,225 @@
-"""The one translation table of Nim Arcade.
+"""Every text a person sees, in their language: gettext catalogues read by the standard library.
 
-Every piece of text a player can see goes through :func:`tr`. The table is assembled from a few
-section modules (rules, menus, scenes...) so that parts of the game can add text without editing
-the same lines, but it is one table: a key exists once, in French and in English, and a test checks
-that both languages are complete and that every ``{placeholder}`` matches.
+The catalogues are ``locale/<lang>/LC_MESSAGES/nimarcade.po`` (compiled beside them to ``.mo``);
+their msgids are symbolic keys and :func:`tr` is the one door to them::
 
-Plurals: ``[[n|graine|graines]]`` picks the singular or the plural form by the parameter ``n``
-(French: singular below 2, so « 0 graine », « 1,5 graine »; English: singular only for 1), so
-no text ever reads « graine(s) ».
+    tr("sticks.left", n=3)            # « 3 bâtons sur la table »
 
-Elision: in French, « de / que / le » before a placeholder is elided when the value that fills it
-begins with a vowel (« Au tour d'Ordinateur A », « Au tour de Joueur 1 »): see :mod:`.elision`.
+How a text is made, in order:
+
+1. **look up** ``key`` in the current language's catalogue (plain entries through ``gettext``,
+   plural ones through ``npgettext``: the entry's context names the placeholder whose number picks
+   the form, by the catalogue's own ``Plural-Forms``; see :mod:`.catalogue`); an entry the language
+   lacks falls back to English, and is logged once;
+2. **pieces**: a placeholder ``{p}`` that has its own plural entry ``<key>:p`` receives that piece
+   (a sentence that counts two things: « Partie en 3 coups (2 tours) »);
+3. **French elision**, a small step after translation: « de {name} » reads « d'Ordinateur A » when
+   the name begins with a vowel (:mod:`.elision`; a language adds its own step in ``AFTER``);
+4. **format** with ``str.format``; a template that cannot be filled (a placeholder the call did not
+   give) is logged once and the English text is used instead.
+
+argparse speaks through the same catalogues natively: :func:`set_language` makes ``nimarcade`` the
+process's gettext domain and names the language in ``LANGUAGE``, where the standard library's
+``gettext.gettext`` (which argparse calls) looks.
 """
 from __future__ import annotations
 
-import importlib
-import pkgutil
-import re
-from pathlib import Path
-from typing import Mapping
+import gettext as _gettext
+import logging
+import os
+import string
+from collections.abc import Callable, Iterable, Mapping
 
+from nimarcade.i18n import catalogue as _catalogue
+from nimarcade.i18n.catalogue import DOMAIN, LOCALE_DIR, Catalogue
 from nimarcade.i18n.elision import elide
 
-#: The languages, each named in itself (the settings screen shows these names).
+#: The languages, each named in itself (the settings screen shows these names). Adding a language:
+#: its ``.po`` file, then its name here (CONTRIBUTING.md, « Translating »).
 LANGUAGE_NAMES = {"fr": "Français", "en": "English"}
 LANGUAGES = tuple(LANGUAGE_NAMES)
 DEFAULT_LANGUAGE = "fr"
+#: The language every other one falls back to, entry by entry.
+FALLBACK_LANGUAGE = "en"
 
+#: Steps after translation, by language: (template, params) -> template.
+AFTER: dict[str, Callable[[str, Mapping[str, object]], str]] = {"fr": elide}
 
-#: The games' folders (this module is the ground floor: it finds their text by path, not through
-#: the registry).
-GAMES_FOLDER = Path(__file__).resolve().parents[1] / "games"
-
-
-def _sections() -> list[Mapping[str, Mapping[str, str]]]:
-    """Every ``*_text`` module of this package, in name order, then every game's ``text`` module
-    (each defines ``TEXT``)."""
-    names = sorted(f"{__name__}.{m.name}" for m in pkgutil.iter_modules(__path__) if m.name.endswith("_text"))
-    # each game keeps its text in its own folder, nimarcade/games/<id>/text.py (found by name)
-    names += [f"nimarcade.games.{p.parent.name}.text" for p in sorted(GAMES_FOLDER.glob("*/text.py"))]
-    return [importlib.import_module(n).TEXT for n in names]
-
-
-def _merge() -> dict[str, Mapping[str, str]]:
-    table: dict[str, Mapping[str, str]] = {}
-    for section in _sections():
-        for key, entry in section.items():
-            if key in table:
-                raise RuntimeError(f"translation key defined twice: {key}")
-            table[key] = entry
-    return table
-
-
-TABLE: dict[str, Mapping[str, str]] = _merge()
+log = logging.getLogger(__name__)
 
 _current = DEFAULT_LANGUAGE
+#: Catalogues loaded, and those added while running (a test's language, the pseudo-locale).
+_loaded: dict[str, Catalogue] = {}
+#: (language, key, what) already logged: each problem is said once.
+_said: set[tuple[str, str, str]] = set()
+
+
+def N_(key: str) -> str:
+    """Mark ``key`` as a text said later (kept in a table, raised in an error): the extraction
+    finds it, the code translates it where it is shown."""
+    return key
+
+
+def catalogue(lang: str) -> Catalogue:
+    """The catalogue of ``lang``, loaded once."""
+    found = _loaded.get(lang)
+    if found is None:
+        found = _loaded[lang] = _catalogue.load(lang)
+    return found
+
+
+def add_language(lang: str, found: Catalogue) -> None:
+    """Use ``found`` as the catalogue of ``lang`` (one not shipped: a test's, the pseudo-locale)."""
+    _loaded[lang] = found
+
+
+def known(lang: str) -> bool:
+    return lang in LANGUAGES or lang in _loaded
 
 
 def set_language(lang: str) -> None:
-    """Switch every later :func:`tr` call to ``lang`` ("fr" or "en")."""
+    """Switch every later :func:`tr` call, and argparse's messages, to ``lang``."""
     global _current
-    if lang not in LANGUAGES:
+    if not known(lang):
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
     _current = lang
+    _speak_natively(lang)
 
 
 def language() -> str:
     return _current
 
 
-PLURAL = re.compile(r"\[\[(\w+)\|([^|\]]*)\|([^|\]]*)\]\]")
+def _speak_natively(lang: str) -> None:
+    """Make the standard library's own ``gettext.gettext`` (argparse's) read our catalogue in
+    ``lang``: the process's domain is ours, and ``LANGUAGE`` names the language."""
+    _gettext.bindtextdomain(DOMAIN, str(LOCALE_DIR))
+    _gettext.textdomain(DOMAIN)
+    os.environ["LANGUAGE"] = lang
 
 
-def _number(value: object) -> float | None:
-    """A parameter as a number: ints and floats, or text such as "4,2" / "4.2"."""
+def _say_once(lang: str, key: str, what: str) -> None:
+    if (lang, key, what) not in _said:
+        _said.add((lang, key, what))
+        log.warning("translation: %s %s in %r", what, key, lang)
+
+
+def has(key: str, lang: str | None = None) -> bool:
+    """Whether ``key`` has an entry (in ``lang``, else in English)."""
+    return key in catalogue(lang or _current) or key in catalogue(FALLBACK_LANGUAGE)
+
+
+def keys(lang: str = FALLBACK_LANGUAGE) -> set[str]:
+    """Every key of a language's catalogue."""
+    return set(catalogue(lang).keys())
+
+
+def forms(key: str, lang: str | None = None) -> tuple[str, ...]:
+    """Every template of ``key`` in ``lang``: one for a plain entry, one a form for a plural one."""
+    found = catalogue(lang or _current)
+    if key in found.counted_by:
+        return found.forms(key)
+    return (found.gettext(key),) if key in found else ()
+
+
+def counted_by(key: str) -> str | None:
+    """The placeholder whose number picks the form of a plural entry (None for a plain one)."""
+    return catalogue(FALLBACK_LANGUAGE).counted_by.get(key)
+
+
+def _count(value: object) -> float | None:
+    """A parameter as a number: ints and floats, or text such as "4,2" / "4.2" / "+1,5"."""
     if isinstance(value, bool):
         return None
     if isinstance(value, (int, float)):
         return float(value)
     try:
-        return float(str(value).replace(",", ".").replace("\u202f", "").replace(" ", ""))
+        return float(str(value).replace(",", ".").replace("\u202f", "").replace("\u00a0", "").replace(" ", ""))
     except ValueError:
         return None
 
 
-def plural(text: str, lang: str, params: Mapping[str, object]) -> str:
-    """Resolve every ``[[name|singular|plural]]`` of ``text`` (see the module's docstring)."""
-    def pick(m: re.Match) -> str:
-        x = _number(params.get(m.group(1)))
-        if x is None:
-            return m.group(3)
-        one = abs(x) < 2 if lang == "fr" else x == 1
-        return m.group(2) if one else m.group(3)
+def _template(found: Catalogue, key: str, params: Mapping[str, object]) -> str:
+    """``key``'s template in ``found`` for these ``params`` (its form by its counted placeholder)."""
+    context = found.counted_by.get(key)
+    if context is None:
+        return found.gettext(key)
+    number = _count(params.get(context))
+    n = found.form_number(number) if number is not None else 2
+    return found.npgettext(context, key, key, n)
 
-    return PLURAL.sub(pick, text)
+
+def _lookup(key: str, lang: str, params: Mapping[str, object]) -> tuple[str, str] | None:
+    """(template, the language it came from); English when ``lang`` lacks it (logged once)."""
+    for code in dict.fromkeys((lang, FALLBACK_LANGUAGE)):
+        found = catalogue(code)
+        if key in found:
+            return _template(found, key, params), code
+        _say_once(code, key, "missing")
+    return None
+
+
+def _fill(template: str, lang: str, key: str, params: Mapping[str, object]) -> str | None:
+    """The template with its pieces, its language's step and its params; None when it can't be."""
+    if params:
+        params = {name: (_piece(f"{key}:{name}", lang, params) if f"{key}:{name}" in catalogue(lang) else value)
+                  for name, value in params.items()}
+        step = AFTER.get(lang)
+        if step is not None and "{" in template:
+            template = step(template, params)
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError, AttributeError):
+        return None
+
+
+def _piece(key: str, lang: str, params: Mapping[str, object]) -> str:
+    return _fill(_template(catalogue(lang), key, params), lang, key, params) or str(params.get(key.rpartition(":")[2]))
 
 
 def tr(key: str, lang: str | None = None, /, **params: object) -> str:
     """The text for ``key`` in ``lang`` (default: the current language), formatted with params.
 
-    An unknown key returns the key itself, so a missing string is visible but never crashes.
+    Never raises: a missing entry falls back to English, a template that can't be filled falls back
+    to the English one, each logged once; a key no catalogue has is returned as it is (and logged).
     """
-    entry = TABLE.get(key)
-    if entry is None:
-        return key
     lang = lang or _current
-    text = entry.get(lang) or entry.get(DEFAULT_LANGUAGE) or key
-    if "[[" in text:
-        text = plural(text, lang, params)
-    if lang == "fr" and params and "{" in text:
-        text = elide(text, params)
-    if params:
-        try:
-            return text.format(**params)
-        except (KeyError, IndexError, ValueError):
-            return text
+    found = _lookup(key, lang, params)
+    if found is None:
+        return key
+    template, code = found
+    text = _fill(template, code, key, params)
+    if text is None and code != FALLBACK_LANGUAGE:
+        _say_once(code, key, "unfillable")
+        english = _lookup(key, FALLBACK_LANGUAGE, params)
+        text = _fill(english[0], FALLBACK_LANGUAGE, key, params) if english else None
+    if text is None:
+        _say_once(FALLBACK_LANGUAGE, key, "unfillable")
+        return _fill_what_can_be(template, params)
     return text
+
+
+class _Blank(dict):
+    def __missing__(self, name: str) -> str:
+        return "…"
+
+
+def _fill_what_can_be(template: str, params: Mapping[str, object]) -> str:
+    """The last resort: every placeholder the call gave, « … » for the others."""
+    try:
+        return string.Formatter().vformat(template, (), _Blank(params))
+    except (IndexError, ValueError, AttributeError, KeyError):
+        return template
+
+
+def fields(template: str) -> set[str]:
+    """The ``{placeholders}`` of a template."""
+    return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
 def number_word(n: int, lang: str | None = None, capital: bool = False) -> str:
     """``n`` in words when it is small (« sept », "seven"), else in digits."""
-    word = tr(f"num.{n}", lang) if f"num.{n}" in TABLE else str(n)
+    word = tr(f"num.{n}", lang) if has(f"num.{n}", lang) else str(n)
     return word[:1].upper() + word[1:] if capital else word
 
 
@@ -143,3 +242,11 @@ def error_text(err: object, lang: str | None = None) -> str:
                   for k, v in dict(getattr(err, "params", {}) or {}).items()}
         return tr(key, lang, **params)
     return str(err)
+
+
+def said() -> Iterable[tuple[str, str, str]]:
+    """What was logged so far: (language, key, "missing" | "unfillable")."""
+    return frozenset(_said)
+
+
+_speak_natively(_current)

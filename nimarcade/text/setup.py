@@ -13,7 +13,7 @@ from typing import Any, Sequence
 from nimarcade.core import registry as games
 from nimarcade.core import levels
 from nimarcade.core.registry import ParamKind
-from nimarcade.i18n import TABLE, tr
+from nimarcade.i18n import has, tr
 from nimarcade.players import catalog
 from nimarcade.players.files import PlayerFileError
 from nimarcade.core.match import HUMAN, PROGRAM_TIME, Match, MatchConfig, Seat
@@ -85,7 +85,7 @@ def ask_inline(con: Console, title: str, options: Sequence[str], default: int) -
 
 def param_label(p: games.Param) -> str:
     own = f"text.param.{p.name}"
-    return tr(own if own in TABLE else p.label) if (own in TABLE or p.label) else p.name
+    return tr(own if has(own) else p.label) if (has(own) or p.label) else p.name
 
 
 def ask_param(con: Console, p: games.Param, params: dict[str, Any], default: Any) -> Any:

@@ -15,7 +15,7 @@ import pygame
 
 from nimarcade.core.hints import Hint
 from nimarcade.core.registry import GameSpec
-from nimarcade.i18n import TABLE, tr
+from nimarcade.i18n import has, tr
 from nimarcade.core.match import Match
 from nimarcade.window.ui import theme
 from nimarcade.window.ui.section import Section
@@ -264,10 +264,10 @@ def draw_help(surface: pygame.Surface, game: str, rule: str, note: str = "") -> 
     y = rect.top + 66
     y = theme.blit_paragraph(surface, tr("help.rule", rule=rule), pygame.Rect(body.left, y, body.width, 80), 24,
                              theme.ACCENT)
-    how = tr(f"help.{game}") if f"help.{game}" in TABLE else tr("generic.help")   # a game without its own
+    how = tr(f"help.{game}") if has(f"help.{game}") else tr("generic.help")   # a game without its own
     y = theme.blit_paragraph(surface, how + "\n\n" + tr("help.common") + (f"\n\n{note}" if note else ""),
                              pygame.Rect(body.left, y + 12, body.width, rect.bottom - y - 70), 22)
-    if f"source.{game}" in TABLE:
+    if has(f"source.{game}"):
         theme.blit_paragraph(surface, tr(f"source.{game}"), pygame.Rect(body.left, rect.bottom - 52, body.width, 44), 18,
                              theme.TEXT_DIM)
 

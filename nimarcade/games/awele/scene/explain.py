@@ -7,7 +7,7 @@ import time
 from typing import TYPE_CHECKING
 
 from nimarcade.games.awele.engine import tables as awele_tables
-from nimarcade.i18n import language, tr
+from nimarcade.i18n import has, language, tr
 from nimarcade.games.awele.rules import AweleState
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ def final_summary(state: AweleState, names: list[str]) -> list[str]:
 def core_text(status: "CoreStatus") -> str:
     """Which engine plays (the help screen): :meth:`AiController.core_status`'s state in words."""
     key = "awele.core_" + status.state.replace(" ", "_")
-    return tr(key) if key != tr(key) else tr("awele.core_failed")
+    return tr(key) if has(key) else tr("awele.core_failed")
 
 
 def tables_text(status: "BuildStatus") -> str:

@@ -1,0 +1,88 @@
+"""The translation catalogues' chores (`make catalogues`): extract, compile, check.
+
+    python tools/catalogues.py extract   # the keys the code uses -> nimarcade/i18n/locale/nimarcade.pot
+    python tools/catalogues.py compile   # every locale/<lang>/LC_MESSAGES/nimarcade.po -> .mo
+    python tools/catalogues.py check     # msgfmt --check on every .po (GNU gettext, when installed)
+
+Extraction is Babel's (`babel.cfg` says which files; KEYWORDS which calls carry a key). Compiling is
+Babel's too, and deterministic: the committed .mo files must equal what this writes (a test
+compiles each .po again and compares), so a fresh clone plays in French with nothing to build.
+Needs requirements-dev.txt (Babel); the game itself never imports Babel.
+"""
+from __future__ import annotations
+
+import io
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.frontend import parse_mapping_cfg
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parents[1]
+LOCALE = ROOT / "nimarcade" / "i18n" / "locale"
+TEMPLATE = LOCALE / "nimarcade.pot"
+#: The calls whose first argument is a key: tr(key, ...), N_(key), and the rules' errors.
+KEYWORDS = {name: None for name in ("tr", "N_", "IllegalMove", "InvalidSetup", "GameOver", "GameNotOver")}
+
+
+def catalogues() -> list[Path]:
+    return sorted(LOCALE.glob("*/LC_MESSAGES/nimarcade.po"))
+
+
+def extracted() -> dict[str, list[tuple[str, int]]]:
+    """Every key the code passes to a keyword, with where (relative file, line)."""
+    with open(ROOT / "babel.cfg", encoding="utf-8") as cfg:
+        method_map, options_map = parse_mapping_cfg(cfg)
+    found: dict[str, list[tuple[str, int]]] = {}
+    for filename, lineno, message, _comments, _context in extract_from_dir(
+            str(ROOT), method_map, options_map, keywords=KEYWORDS, comment_tags=(), strip_comment_tags=True):
+        if isinstance(message, str):
+            found.setdefault(message, []).append((filename, lineno))
+    return found
+
+
+def template() -> Catalog:
+    cat = Catalog(domain="nimarcade", project="Nim Arcade", version="1", copyright_holder="The Nim Arcade authors",
+                  msgid_bugs_address="the project's issues", charset="utf-8")
+    for key, where in sorted(extracted().items()):
+        cat.add(key, "", locations=where)
+    return cat
+
+
+def compiled(po: Path) -> bytes:
+    """The .mo bytes of one .po (fuzzy entries left out, as msgfmt does)."""
+    with open(po, "rb") as f:
+        cat = read_po(f)
+    out = io.BytesIO()
+    write_mo(out, cat, use_fuzzy=False)
+    return out.getvalue()
+
+
+def main(argv: list[str]) -> int:
+    what = argv[0] if argv else "compile"
+    if what == "extract":
+        with open(TEMPLATE, "wb") as f:
+            write_po(f, template(), width=76, omit_header=False, sort_output=True)
+        print(f"{TEMPLATE.relative_to(ROOT)}: {len(template())} keys")
+    elif what == "compile":
+        for po in catalogues():
+            po.with_suffix(".mo").write_bytes(compiled(po))
+            print(po.with_suffix(".mo").relative_to(ROOT))
+    elif what == "check":
+        if not shutil.which("msgfmt"):
+            print("msgfmt (GNU gettext) is not installed", file=sys.stderr)
+            return 1
+        return max(subprocess.run(["msgfmt", "--check", "-o", "/dev/null", str(po)]).returncode for po in catalogues())
+    else:
+        print(__doc__, file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
