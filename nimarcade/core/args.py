@@ -1,6 +1,10 @@
-"""The command line in the player's language: argparse's own words (usage, errors, help) go
-through the translation table, in the language of ``--lang`` or else the one already chosen (the
-front door, :mod:`nimarcade.cli`, reads the saved settings before any subcommand runs)."""
+"""The command line in the player's language: argparse's own words (usage, errors, help) come from
+our gettext catalogues natively, since :func:`nimarcade.i18n.set_language` makes ``nimarcade`` the
+process's gettext domain and names the language in ``LANGUAGE`` (the catalogues carry argparse's
+English msgids, marked ``#. argparse``). The language is that of ``--lang`` or else the one already
+chosen (the front door, :mod:`nimarcade.cli`, reads the saved settings before any subcommand runs);
+it must be set before a parser is made, since argparse reads the -h option's help and the group
+titles then."""
 from __future__ import annotations
 
 import argparse
@@ -9,27 +13,6 @@ from typing import Any, Callable, Sequence
 
 from nimarcade import i18n
 from nimarcade.i18n import tr
-
-#: argparse's English templates -> our translation keys (the %-placeholders stay as they are).
-ARGPARSE_WORDS = {
-    "usage: ": "cli.usage",
-    "options": "cli.options",
-    "positional arguments": "cli.positional",
-    "show this help message and exit": "cli.help",
-    "invalid choice: %(value)r (choose from %(choices)s)": "cli.invalid_choice",
-    "invalid %(type)s value: %(value)r": "cli.invalid_value",
-    "expected one argument": "cli.expected_one",
-    "unrecognized arguments: %s": "cli.unrecognized",
-    "the following arguments are required: %s": "cli.required",
-    "ambiguous option: %(option)s could match %(matches)s": "cli.ambiguous",
-    "%(prog)s: error: %(message)s\n": "cli.error",
-    "argument %(argument_name)s: %(message)s": "cli.argument",
-}
-
-
-def _translate(text: str) -> str:
-    key = ARGPARSE_WORDS.get(text)
-    return tr(key) if key else text
 
 
 def asked_language(argv: Sequence[str]) -> str | None:
@@ -44,33 +27,8 @@ def asked_language(argv: Sequence[str]) -> str | None:
 
 
 class Parser(argparse.ArgumentParser):
-    """An ArgumentParser whose messages are translated. argparse looks its words up when it needs
-    them: the -h option's help and the group titles as the parser is made, the rest as it parses or
-    formats; each of those steps runs with the translation in place."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        self._run(super().__init__, *args, **kwargs)
-
-    def _run(self, method: Any, *args: Any, **kwargs: Any) -> Any:
-        saved = argparse._
-        argparse._ = _translate  # type: ignore[attr-defined]
-        try:
-            return method(*args, **kwargs)
-        finally:
-            argparse._ = saved  # type: ignore[attr-defined]
-
-    def parse_args(self, args: Sequence[str] | None = None, namespace: Any = None) -> Any:  # type: ignore[override]
-        return self._run(super().parse_args, args, namespace)
-
-    def format_help(self) -> str:
-        return self._run(super().format_help)
-
-    def error(self, message: str) -> Any:  # type: ignore[override]
-        """A usage error found after parsing (the command's own checks), said like argparse's."""
-        return self._run(super().error, message)
-
-    def format_usage(self) -> str:
-        return self._run(super().format_usage)
+    """The commands' parser: argparse's own, whose words (usage, errors, -h) the standard library's
+    ``gettext`` reads from our catalogues in the current language; nothing of argparse is patched."""
 
 
 def prepare(argv: Sequence[str] | None) -> list[str]:
