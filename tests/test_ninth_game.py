@@ -25,6 +25,7 @@ from nimarcade.core.rules.protocol import Outcome
 from nimarcade.core.match import HUMAN, MatchConfig
 from nimarcade.players.turns import HINT, MOVE, TurnController
 
+from tests.catalogue_view import compiled
 from tests.core.test_registry import brute_force_wins, check_all
 
 TAKES = (1, 3, 4)
@@ -139,14 +140,15 @@ def spec(tmp_path_factory):
         level_file=level_file,
         largest_level="big",
     )
-    with pytest.MonkeyPatch.context() as mp:
-        for key, entry in TEXT.items():
-            mp.setitem(i18n.TABLE, key, entry)
-        games.register(made)
-        try:
-            yield made
-        finally:
-            games.unregister(made.id)
+    for lang in i18n.LANGUAGES:                  # its text, as its own lines of the catalogues would be
+        i18n.extend(lang, compiled({key: entry[lang] for key, entry in TEXT.items()}, lang))
+    games.register(made)
+    try:
+        yield made
+    finally:
+        games.unregister(made.id)
+        for lang in i18n.LANGUAGES:
+            i18n.forget(lang)
 
 
 def test_it_is_registered_beside_the_others(spec) -> None:

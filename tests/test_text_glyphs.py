@@ -4,7 +4,8 @@ from __future__ import annotations
 import pygame
 import pygame.freetype
 
-from nimarcade.i18n import LANGUAGES, TABLE
+from nimarcade.i18n import LANGUAGES
+from tests.catalogue_view import TEXTS as TABLE
 from nimarcade.window.ui.theme import FONT_FILE
 
 

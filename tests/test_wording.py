@@ -8,12 +8,13 @@ import string
 import pytest
 
 from nimarcade import i18n
-from nimarcade.i18n import LANGUAGES, TABLE, tr
+from nimarcade.i18n import LANGUAGES, tr
+from tests.catalogue_view import TEXTS as TABLE
 from nimarcade.i18n.elision import elide
 
 
 def fields(text: str) -> set[str]:
-    return {f for _, f, _, _ in string.Formatter().parse(i18n.PLURAL.sub("", text)) if f}
+    return i18n.fields(text)
 
 
 # -- elision (bug 9) --------------------------------------------------------------------------------

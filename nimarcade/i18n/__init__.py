@@ -15,8 +15,9 @@ How a text is made, in order:
    (a sentence that counts two things: « Partie en 3 coups (2 tours) »);
 3. **French elision**, a small step after translation: « de {name} » reads « d'Ordinateur A » when
    the name begins with a vowel (:mod:`.elision`; a language adds its own step in ``AFTER``);
-4. **format** with ``str.format``; a template that cannot be filled (a placeholder the call did not
-   give) is logged once and the English text is used instead.
+4. **format** with ``str.format``, a ``float`` parameter written as the language writes it
+   (:func:`decimal`: « 1,5 », "1.5"; an int as it is); a template that cannot be filled (a
+   placeholder the call did not give) is logged once and the English text is used instead.
 
 argparse speaks through the same catalogues natively: :func:`set_language` makes ``nimarcade`` the
 process's gettext domain and names the language in ``LANGUAGE``, where the standard library's
@@ -27,6 +28,7 @@ from __future__ import annotations
 import gettext as _gettext
 import logging
 import os
+import re
 import string
 from collections.abc import Callable, Iterable, Mapping
 
@@ -41,6 +43,9 @@ LANGUAGES = tuple(LANGUAGE_NAMES)
 DEFAULT_LANGUAGE = "fr"
 #: The language every other one falls back to, entry by entry.
 FALLBACK_LANGUAGE = "en"
+#: The pseudo-locale (:mod:`.pseudo`): English accented, longer and bracketed, made when first
+#: asked for (``--lang qps``) to see what a translation would break; never offered in the settings.
+PSEUDO = "qps"
 
 #: Steps after translation, by language: (template, params) -> template.
 AFTER: dict[str, Callable[[str, Mapping[str, object]], str]] = {"fr": elide}
@@ -50,6 +55,9 @@ log = logging.getLogger(__name__)
 _current = DEFAULT_LANGUAGE
 #: Catalogues loaded, and those added while running (a test's language, the pseudo-locale).
 _loaded: dict[str, Catalogue] = {}
+#: Languages made from another one by a function (the pseudo-locale, from English): a text that
+#: data gives in its own languages (a level's name) is made the same way (:func:`own_words`).
+_made_from: dict[str, tuple[str, Callable[[str], str]]] = {}
 #: (language, key, what) already logged: each problem is said once.
 _said: set[tuple[str, str, str]] = set()
 
@@ -64,17 +72,35 @@ def catalogue(lang: str) -> Catalogue:
     """The catalogue of ``lang``, loaded once."""
     found = _loaded.get(lang)
     if found is None:
+        if lang == PSEUDO:
+            from nimarcade.i18n import pseudo
+
+            return pseudo.install(lang)
         found = _loaded[lang] = _catalogue.load(lang)
     return found
 
 
-def add_language(lang: str, found: Catalogue) -> None:
-    """Use ``found`` as the catalogue of ``lang`` (one not shipped: a test's, the pseudo-locale)."""
+def add_language(lang: str, found: Catalogue, made_from: tuple[str, Callable[[str], str]] | None = None) -> None:
+    """Use ``found`` as the catalogue of ``lang`` (one not shipped: a test's, the pseudo-locale);
+    ``made_from``: the language it is made from, and how (a text of data follows the same way)."""
     _loaded[lang] = found
+    if made_from is not None:
+        _made_from[lang] = made_from
+
+
+def extend(lang: str, more: Catalogue) -> None:
+    """Add ``more``'s entries to the catalogue of ``lang`` (a game registered while running, in a
+    test: a shipped game's text is in the catalogue's files). :func:`forget` drops them again."""
+    catalogue(lang).merge(more)
+
+
+def forget(lang: str) -> None:
+    """Read ``lang``'s catalogue afresh at its next use (undoes :func:`extend`)."""
+    _loaded.pop(lang, None)
 
 
 def known(lang: str) -> bool:
-    return lang in LANGUAGES or lang in _loaded
+    return lang in LANGUAGES or lang in _loaded or lang == PSEUDO
 
 
 def set_language(lang: str) -> None:
@@ -109,9 +135,14 @@ def has(key: str, lang: str | None = None) -> bool:
     return key in catalogue(lang or _current) or key in catalogue(FALLBACK_LANGUAGE)
 
 
+#: What our msgids look like (``menu.play``, ``result.moves_rounds:rounds``); the catalogues also
+#: hold argparse's own msgids, its English text (« usage: »).
+KEY = re.compile(r"[a-z][a-z0-9_]*(\.[a-z0-9_]+)+(:[a-z_]+)?\Z")
+
+
 def keys(lang: str = FALLBACK_LANGUAGE) -> set[str]:
-    """Every key of a language's catalogue."""
-    return set(catalogue(lang).keys())
+    """Every key of a language's catalogue (argparse's msgids left out)."""
+    return {key for key in catalogue(lang).keys() if KEY.match(key)}
 
 
 def forms(key: str, lang: str | None = None) -> tuple[str, ...]:
@@ -162,7 +193,8 @@ def _lookup(key: str, lang: str, params: Mapping[str, object]) -> tuple[str, str
 def _fill(template: str, lang: str, key: str, params: Mapping[str, object]) -> str | None:
     """The template with its pieces, its language's step and its params; None when it can't be."""
     if params:
-        params = {name: (_piece(f"{key}:{name}", lang, params) if f"{key}:{name}" in catalogue(lang) else value)
+        params = {name: (_piece(f"{key}:{name}", lang, params) if f"{key}:{name}" in catalogue(lang)
+                         else decimal(value, FLOAT_DIGITS, lang=lang) if type(value) is float else value)
                   for name, value in params.items()}
         step = AFTER.get(lang)
         if step is not None and "{" in template:
@@ -217,19 +249,38 @@ def fields(template: str) -> set[str]:
     return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
+def own_words(texts: Mapping[str, str], lang: str | None = None) -> str:
+    """A text that data gives in each language itself, not the catalogue (a level's name in its
+    file: ``{"fr": ..., "en": ...}``): ``lang``'s, else the one it is made from, made again (the
+    pseudo-locale's from English), else English's."""
+    lang = lang or _current
+    if texts.get(lang):
+        return texts[lang]
+    if lang in _made_from:
+        base, make = _made_from[lang]
+        return make(own_words(texts, base))
+    return texts.get(FALLBACK_LANGUAGE) or next(iter(texts.values()), "")
+
+
 def number_word(n: int, lang: str | None = None, capital: bool = False) -> str:
     """``n`` in words when it is small (« sept », "seven"), else in digits."""
     word = tr(f"num.{n}", lang) if has(f"num.{n}", lang) else str(n)
     return word[:1].upper() + word[1:] if capital else word
 
 
-def decimal(value: float, digits: int = 1, trim: bool = True) -> str:
+#: The decimals at most of a ``float`` parameter of :func:`tr` (trailing zeros dropped: 0.5 -> « 0,5 »);
+#: a text that wants fewer passes :func:`decimal`'s text instead.
+FLOAT_DIGITS = 6
+
+
+def decimal(value: float, digits: int = 1, trim: bool = True, sign: bool = False, lang: str | None = None) -> str:
     """``value`` with ``digits`` decimals (at most, when ``trim``), as the language writes it: a
-    comma in French (« 2,5 »)."""
-    text = f"{value:.{digits}f}"
+    comma in French (« 2,5 »), a point in English ("2.5"); ``sign`` writes « +1,5 ». A value that
+    rounds to zero is never « -0 »."""
+    text = f"{value:{'+' if sign else ''}z.{digits}f}"
     if trim and digits:
         text = text.rstrip("0").rstrip(".")
-    return text.replace(".", tr("num.decimal_point"))
+    return text.replace(".", tr("num.decimal_point", lang))
 
 
 def error_text(err: object, lang: str | None = None) -> str:

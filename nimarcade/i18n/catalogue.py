@@ -39,9 +39,19 @@ class Catalogue(gettext.GNUTranslations):
         for entry in self._catalog:
             if isinstance(entry, tuple):
                 context, _, key = entry[0].rpartition(CONTEXT_SEPARATOR)
-                self.counted_by[key] = context
+                if context:
+                    self.counted_by[key] = context
+                else:                                 # argparse's own (ngettext, no context)
+                    self.plain.add(key)
             elif entry:                               # "" is the header
                 self.plain.add(entry.rpartition(CONTEXT_SEPARATOR)[2])
+
+    def merge(self, more: "Catalogue") -> None:
+        """Take every entry of ``more`` (its plural entries keep their forms, by this catalogue's
+        rule: ``more`` must share its Plural-Forms)."""
+        self._catalog.update({k: v for k, v in more._catalog.items() if k != ""})
+        self.plain |= more.plain
+        self.counted_by.update(more.counted_by)
 
     @property
     def language(self) -> str:
