@@ -23,7 +23,7 @@ from nimarcade.core import levels
 from nimarcade.records import record as records
 from nimarcade.analysis.verdicts import Budget, Ply, Review
 from nimarcade.core.args import Parser, checked, language_code, prepare, seconds
-from nimarcade.i18n import decimal, error_text, tr
+from nimarcade.i18n import N_, decimal, error_text, tr
 from nimarcade.core.rules.textual import Row
 from nimarcade.core.match import Match
 
@@ -44,10 +44,10 @@ def build_parser() -> Parser:
     p.add_argument("file", metavar=tr("cli.file"), help=tr("analyse.opt_file"))
     p.add_argument("--json", action="store_true", help=tr("analyse.opt_json"))
     how = p.add_mutually_exclusive_group()
-    how.add_argument("--time", metavar="S", type=checked(seconds, "text.cli_time"), default=DEFAULT_TIME,
+    how.add_argument("--time", metavar="S", type=checked(seconds, N_("text.cli_time")), default=DEFAULT_TIME,
                      help=tr("analyse.opt_time", s=decimal(DEFAULT_TIME)))
-    how.add_argument("--depth", metavar="N", type=checked(_depth, "analyse.cli_depth"), help=tr("analyse.opt_depth"))
-    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, "text.cli_lang"), help=tr("cli.lang"))
+    how.add_argument("--depth", metavar="N", type=checked(_depth, N_("analyse.cli_depth")), help=tr("analyse.opt_depth"))
+    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, N_("text.cli_lang")), help=tr("cli.lang"))
     return p
 
 

@@ -42,7 +42,7 @@ from nimarcade.core import registry as games
 from nimarcade.core import levels
 from nimarcade.compete import base
 from nimarcade.core.args import Parser, at_least, checked, language_code, prepare, seconds
-from nimarcade.i18n import error_text, tr
+from nimarcade.i18n import N_, error_text, tr
 from nimarcade.players import catalog, referee
 from nimarcade.players.files import PlayerFileError
 from nimarcade.players.program import ProgramSource
@@ -87,7 +87,7 @@ class Side:
             module = load_player_file(self.player_file)
             make = lambda: module.arena_player(self.level, dict(self.options))  # noqa: E731
         elif self.options and spec.arena_player is None and not isinstance(self.seat, str):
-            raise OptionError("arena.err_no_options", game=spec.id)
+            raise OptionError(N_("arena.err_no_options"), game=spec.id)
         return SeatPlayer(self.seat, dict(self.options), self.time, make, self.source)
 
 
@@ -109,7 +109,7 @@ def load_player_file(path: str) -> Any:
     frozen engine's relative imports work)."""
     file = Path(path).resolve()
     if not file.is_file():
-        raise OptionError("arena.err_no_file", path=path)
+        raise OptionError(N_("arena.err_no_file"), path=path)
     if (file.parent / "__init__.py").is_file():
         root = str(file.parent.parent)
         if root not in sys.path:
@@ -131,7 +131,7 @@ def play_game(args: tuple) -> GameResult:
     played = referee.play(config, [a.player(spec), b.player(spec)], index % 2, line, f"{seed}-{index}")
     outcome = played.match.outcome
     return GameResult(index, index % 2 == 0, played.points[0], outcome.result if outcome else "1/2-1/2",
-                      outcome.reason if outcome else "arena.max_plies", len(played.match.moves), played.times,
+                      outcome.reason if outcome else N_("arena.max_plies"), len(played.match.moves), played.times,
                       played.moves, {k: v for k, v in dict(outcome.params if outcome else {}).items()
                                      if isinstance(v, (int, float, str))})
 
@@ -177,7 +177,7 @@ def command_source(command: str) -> ProgramSource:
     nimarcade.players.server), without sandbox limits."""
     words = shlex.split(command)
     if not words:
-        raise OptionError("arena.err_empty_command")
+        raise OptionError(N_("arena.err_empty_command"))
     name = Path(words[0]).name
     if "-m" in words[:-1]:
         name = words[words.index("-m") + 1]
@@ -194,7 +194,7 @@ def build_parser() -> argparse.ArgumentParser:
     ap = Parser(prog="python -m nimarcade.arena", description=tr("arena.description"), add_help=False)
     ap.add_argument("-h", "--help", action="help", help=tr("cli.help"))
     ap.add_argument("game", choices=games.GAMES, help=tr("arena.opt_game"))
-    count, secs = checked(at_least(1), "cli.count"), checked(seconds, "text.cli_time")
+    count, secs = checked(at_least(1), N_("cli.count")), checked(seconds, N_("text.cli_time"))
     for s in ("a", "b"):
         ap.add_argument(f"--{s}", default=None, help=tr("arena.opt_side", side=s.upper()))
         ap.add_argument(f"--time-{s}", type=secs, default=None, metavar="S", help=tr("arena.opt_time_side"))
@@ -214,13 +214,13 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--time", type=secs, default=None, metavar="S", help=tr("arena.opt_time"))
     ap.add_argument("--level", default=None, metavar="ID", help=tr("arena.opt_level"))
     ap.add_argument("--param", action="append", default=[], metavar="KEY=VALUE", help=tr("arena.opt_param"))
-    ap.add_argument("--seed", type=checked(int, "text.cli_seed"), default=SEED_DEFAULT, metavar="N",
+    ap.add_argument("--seed", type=checked(int, N_("text.cli_seed")), default=SEED_DEFAULT, metavar="N",
                     help=tr("arena.opt_seed", n=SEED_DEFAULT))
-    ap.add_argument("--opening", type=checked(at_least(0), "cli.count"), default=OPENING_DEFAULT, metavar="N",
+    ap.add_argument("--opening", type=checked(at_least(0), N_("cli.count")), default=OPENING_DEFAULT, metavar="N",
                     help=tr("arena.opt_opening", n=OPENING_DEFAULT))
     ap.add_argument("--jobs", type=count, default=1, metavar="N", help=tr("arena.opt_jobs"))
     ap.add_argument("--quiet", action="store_true", help=tr("arena.opt_quiet"))
-    ap.add_argument("--lang", metavar="fr|en", type=checked(language_code, "text.cli_lang"), help=tr("cli.lang"))
+    ap.add_argument("--lang", metavar="fr|en", type=checked(language_code, N_("text.cli_lang")), help=tr("cli.lang"))
     return ap
 
 
@@ -279,11 +279,11 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 seat = source.name if source else catalog.parse_seat(getattr(ns, s), found)
             except ValueError:
-                raise OptionError("cli.bad_player", player=getattr(ns, s)) from None
+                raise OptionError(N_("cli.bad_player"), player=getattr(ns, s)) from None
             except PlayerFileError as bad:
                 ap.error(bad.message)
             if seat == games.HUMAN:
-                raise OptionError("arena.err_person")
+                raise OptionError(N_("arena.err_person"))
             scale = ns.time if ns.time is not None or s not in bases else 1.0   # a base plays its level's time
             side = _side(spec, seat, scale, getattr(ns, f"time_{s}"), options, player_file, source)
             seat_player = side.player(spec)
@@ -327,8 +327,8 @@ def _pct(x: float) -> str:
 def _report(r: GameResult, quiet: bool) -> None:
     if quiet:
         return
-    who = tr({1.0: "arena.a_wins", 0.5: "arena.draw", 0.0: "arena.b_wins"}[r.a_points])
-    order = tr("arena.first" if r.a_first else "arena.second")
+    who = tr({1.0: N_("arena.a_wins"), 0.5: N_("arena.draw"), 0.0: N_("arena.b_wins")}[r.a_points])
+    order = tr(N_("arena.first") if r.a_first else N_("arena.second"))
     winner, loser = ("A", "B") if r.a_points == 1.0 else ("B", "A")
     end = tr(r.end, **{"winner": winner, "loser": loser, **r.end_params})
     print(tr("arena.game", n=f"{r.index + 1:3d}", order=order, result=f"{r.result:7s}", who=who, end=end,

@@ -21,6 +21,7 @@ from typing import Mapping
 from nimarcade.core.rules.errors import OptionError
 from nimarcade.players.program import ProgramSource
 from nimarcade.players.sandbox import Limits
+from nimarcade.i18n import N_
 
 #: Where the worktrees go (``$NIMARCADE_BASE_DIR`` overrides).
 BASE_DIR_ENV = "NIMARCADE_BASE_DIR"
@@ -34,7 +35,7 @@ def repository() -> Path:
     """The git checkout this package runs from; OptionError when it is not one (an installed game)."""
     root = Path(__file__).resolve().parents[2]
     if not (root / ".git").exists():
-        raise OptionError("arena.err_base_git")
+        raise OptionError(N_("arena.err_base_git"))
     return root
 
 
@@ -48,7 +49,7 @@ def cache_dir() -> Path:
 def _git(root: Path, *args: str) -> str:
     done = subprocess.run(["git", "-C", str(root), *args], capture_output=True, text=True)
     if done.returncode != 0:
-        raise OptionError("arena.err_base_git_failed", command=" ".join(args[:2]),
+        raise OptionError(N_("arena.err_base_git_failed"), command=" ".join(args[:2]),
                           why=(done.stderr.strip().splitlines() or ["?"])[-1])
     return done.stdout.strip()
 
@@ -59,7 +60,7 @@ def commit_of(rev: str, root: Path | None = None) -> str:
     done = subprocess.run(["git", "-C", str(root), "rev-parse", "--verify", "--quiet", f"{rev}^{{commit}}"],
                           capture_output=True, text=True)
     if done.returncode != 0 or not done.stdout.strip():
-        raise OptionError("arena.err_base_rev", rev=rev)
+        raise OptionError(N_("arena.err_base_rev"), rev=rev)
     return done.stdout.strip()
 
 
@@ -75,7 +76,7 @@ def checkout(rev: str, root: Path | None = None, cache: Path | None = None) -> P
         _git(root, "worktree", "prune")
         _git(root, "worktree", "add", "--detach", "--force", str(folder), commit)
         if not (folder / ENGINE_FILE).is_file():
-            raise OptionError("arena.err_base_no_engine", rev=rev, commit=commit[:7])
+            raise OptionError(N_("arena.err_base_no_engine"), rev=rev, commit=commit[:7])
     return folder
 
 
@@ -101,7 +102,7 @@ def warm(source: ProgramSource, game: str, timeout: float = WARM_TIMEOUT) -> Non
     try:
         done = subprocess.run(source.command, input=lines, capture_output=True, text=True, timeout=timeout)
     except (OSError, subprocess.TimeoutExpired) as exc:
-        raise OptionError("arena.err_base_start", name=source.name, why=type(exc).__name__) from None
+        raise OptionError(N_("arena.err_base_start"), name=source.name, why=type(exc).__name__) from None
     if "bestmove" not in done.stdout:
         why = (done.stderr.strip().splitlines() or done.stdout.strip().splitlines() or ["?"])[-1]
-        raise OptionError("arena.err_base_start", name=source.name, why=why)
+        raise OptionError(N_("arena.err_base_start"), name=source.name, why=why)

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from nimarcade.core import registry as games
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 from nimarcade.core.levels import Level
 from nimarcade.core.rules import GameOver
 from nimarcade.core.rules.protocol import Outcome
@@ -160,9 +160,9 @@ class MatchConfig:
             if isinstance(value, str):
                 out.append(PlayerSpec("", HUMAN, seat, program=value))
             elif value == HUMAN:
-                out.append(PlayerSpec(("player.one", "player.two")[seat], HUMAN, seat, person=self.names[seat]))
+                out.append(PlayerSpec((N_("player.one"), N_("player.two"))[seat], HUMAN, seat, person=self.names[seat]))
             else:
-                key = "player.computer" if len(levels) == 1 else ("player.computer_a", "player.computer_b")[seat]
+                key = N_("player.computer") if len(levels) == 1 else (N_("player.computer_a"), N_("player.computer_b"))[seat]
                 out.append(PlayerSpec(key, value, seat))
         return out[0], out[1]
 
@@ -228,7 +228,7 @@ class Match:
         """How the game ended (a forfeit: the other player wins), None while it goes on."""
         f = self.forfeited
         if f is not None:
-            return Outcome(1 - f.loser, "end.forfeit", {"why": tr(f.key, **f.params)})
+            return Outcome(1 - f.loser, N_("end.forfeit"), {"why": tr(f.key, **f.params)})
         return self.state.outcome
 
     @property

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import unicodedata
 from typing import Any
+from nimarcade.i18n import N_
 
 MAX_NAME = 24
 
@@ -21,9 +22,9 @@ def check_name(name: str) -> str:
     """The name as it will be kept (spaces trimmed, NFC); ProfileError otherwise."""
     name = unicodedata.normalize("NFC", " ".join(name.split()))
     if not name:
-        raise ProfileError("profile.empty")
+        raise ProfileError(N_("profile.empty"))
     if len(name) > MAX_NAME:
-        raise ProfileError("profile.too_long", max=MAX_NAME)
+        raise ProfileError(N_("profile.too_long"), max=MAX_NAME)
     if any(not ch.isprintable() or ch in '"\\[]' for ch in name):
-        raise ProfileError("profile.bad_char")
+        raise ProfileError(N_("profile.bad_char"))
     return name

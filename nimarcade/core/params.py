@@ -7,6 +7,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 from typing import Any, Mapping
+from nimarcade.i18n import N_
 
 #: A problem with a value: a translation key and its parameters (translated where it is shown).
 Problem = tuple[str, dict[str, Any]]
@@ -73,23 +74,23 @@ class Param:
         kind = self.kind
         if kind is ParamKind.INT:
             if not _is_int(value):
-                return "lvl.want_int", {"lo": lo, "hi": hi}
+                return N_("lvl.want_int"), {"lo": lo, "hi": hi}
             if not lo <= value <= hi:
-                return "lvl.range", {"lo": lo, "hi": hi, "v": value}
+                return N_("lvl.range"), {"lo": lo, "hi": hi, "v": value}
         elif kind is ParamKind.BOOL:
             if not isinstance(value, bool):
-                return "lvl.want_bool", {}
+                return N_("lvl.want_bool"), {}
         elif kind is ParamKind.CHOICE:
             if value not in self.choices:
-                return "lvl.choice", {"options": ", ".join(map(str, self.choices))}
+                return N_("lvl.choice"), {"options": ", ".join(map(str, self.choices))}
         elif kind is ParamKind.INT_LIST:
             if not isinstance(value, (list, tuple)) or not 1 <= len(value) <= self.max_len or any(
                 not _is_int(v) or not lo <= v <= hi for v in value
             ):
-                return "lvl.int_list", {"n": self.max_len, "lo": lo, "hi": hi}
+                return N_("lvl.int_list"), {"n": self.max_len, "lo": lo, "hi": hi}
         elif kind is ParamKind.TEXT:
             if value is not None and not isinstance(value, str):   # None: not given
-                return "lvl.want_text", {}
+                return N_("lvl.want_text"), {}
         return None
 
     def to_text(self, value: Any) -> str:

@@ -34,6 +34,7 @@ from nimarcade.core.hints import ExactHint, Hint
 from nimarcade.core.params import Param, ParamKind, Problem  # noqa: F401 - the spec's schema, named here too
 from nimarcade.core.rules import RulesError
 from nimarcade.core.rules.protocol import GameState
+from nimarcade.i18n import N_
 
 #: The module of a game's folder that defines its ``SPEC``; the games' package
 #: (:data:`~nimarcade.core.folders.GAMES_PACKAGE`) says the menu order (its ``MENU_ORDER``).
@@ -328,16 +329,16 @@ class GameSpec:
         if not position:
             return self.new_state(params)
         if self.position is None:
-            raise RulesError("err.no_position")
+            raise RulesError(N_("err.no_position"))
         state = self.position.read(position, {**self.defaults(), **params})
         if state.is_over:
-            raise RulesError("err.position_over")
+            raise RulesError(N_("err.position_over"))
         return state
 
     def position_text(self, state: Any) -> str:
         """``state`` as a position's text (see :class:`PositionSpec`)."""
         if self.position is None:
-            raise RulesError("err.no_position")
+            raise RulesError(N_("err.no_position"))
         return self.position.write(state)
 
     def time_for(self, level: int, demo: bool = False) -> float | None:

@@ -13,7 +13,7 @@ import json
 from typing import TYPE_CHECKING, Any, Sequence
 
 from nimarcade.core import registry as games
-from nimarcade.i18n import decimal, tr
+from nimarcade.i18n import N_, decimal, tr
 from nimarcade.players.program import forfeit_text
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 #: Mistakes and forfeits shown in Markdown (JSON has them all).
 SHOWN = 10
 #: Forfeit keys that mean the program played a move it may not play.
-ILLEGAL = ("forfeit.illegal", "forfeit.not_a_move", "forfeit.no_move")
+ILLEGAL = (N_("forfeit.illegal"), N_("forfeit.not_a_move"), N_("forfeit.no_move"))
 #: A position reached by more moves than this is named by their number (JSON has the moves).
 LONG_LINE = 16
 

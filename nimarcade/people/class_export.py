@@ -25,7 +25,7 @@ from typing import Sequence, TextIO
 
 from nimarcade.storage import files as storage
 from nimarcade.core.args import Parser, checked, language_code, parse_or_exit_code, prepare
-from nimarcade.i18n import language, tr
+from nimarcade.i18n import N_, language, tr
 from nimarcade.people.profiles import PLAYER_PREFIX, Profile, Profiles, fold
 from nimarcade.people.roster import opponent_label, result_word
 
@@ -115,7 +115,7 @@ def build_parser() -> Parser:
     p.add_argument("--csv", metavar=tr("cli.file"), required=True, help=tr("export.opt_csv"))
     p.add_argument("--games", metavar=tr("cli.file"), help=tr("export.opt_games"))
     p.add_argument("--data", metavar="DIR", help=tr("export.opt_data"))
-    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, "text.cli_lang"), help=tr("cli.lang"))
+    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, N_("text.cli_lang")), help=tr("cli.lang"))
     return p
 
 

@@ -17,6 +17,7 @@ from typing import Any
 from nimarcade.core.names import MAX_NAME, ProfileError, check_name  # noqa: F401 - a profile's name rule
 from nimarcade.storage import files as storage
 from nimarcade.people.rating import Rating, update
+from nimarcade.i18n import N_
 
 KIND = "nimarcade-profiles"
 VERSION = 1
@@ -184,7 +185,7 @@ class _ReadOnlyFile(storage.VersionedFile):
         return storage.Loaded(None, problem, None)
 
     def save(self, value: Any) -> str | None:
-        return "storage.save_failed"
+        return N_("storage.save_failed")
 
     def delete(self) -> None:
         return None
@@ -227,9 +228,9 @@ class Profiles:
         """A new player (ProfileError for a bad or taken name); made current."""
         name = check_name(name)
         if fold(name) in self.book.profiles:
-            raise ProfileError("profile.taken", name=name)
+            raise ProfileError(N_("profile.taken"), name=name)
         if len(self.book.profiles) >= MAX_PROFILES:
-            raise ProfileError("profile.too_many", max=MAX_PROFILES)
+            raise ProfileError(N_("profile.too_many"), max=MAX_PROFILES)
         profile = Profile(name, (today or datetime.date.today()).isoformat())
         self.book.profiles[fold(name)] = profile
         self.book.current = name
@@ -242,10 +243,10 @@ class Profiles:
     def rename(self, old: str, new: str) -> Profile:
         profile = self.get(old)
         if profile is None:
-            raise ProfileError("profile.unknown", name=old)
+            raise ProfileError(N_("profile.unknown"), name=old)
         new = check_name(new)
         if fold(new) != fold(old) and fold(new) in self.book.profiles:
-            raise ProfileError("profile.taken", name=new)
+            raise ProfileError(N_("profile.taken"), name=new)
         del self.book.profiles[fold(old)]
         profile = replace(profile, name=new)
         self.book.profiles[fold(new)] = profile
@@ -264,7 +265,7 @@ class Profiles:
         """Rate ``name``'s answer to a puzzle (Glicko-2) and count its streak."""
         profile = self.get(name)
         if profile is None:
-            raise ProfileError("profile.unknown", name=name)
+            raise ProfileError(N_("profile.unknown"), name=name)
         profile = replace(profile, puzzles=profile.puzzles.answered(puzzle_id, puzzle_rating, solved))
         self.book.profiles[fold(name)] = profile
         return profile

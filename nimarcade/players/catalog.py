@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from nimarcade.core import registry as games
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 from nimarcade.storage import files as storage
 from nimarcade.core.match import program_name
 from nimarcade.players.files import check_python_player
@@ -74,16 +74,16 @@ def load(folder: Path | None = None) -> Catalog:
     except FileNotFoundError:
         return Catalog()
     except (OSError, UnicodeDecodeError):
-        return Catalog((), (Problem("engines.unreadable", {"file": file.name}),))
+        return Catalog((), (Problem(N_("engines.unreadable"), {"file": file.name}),))
     except tomllib.TOMLDecodeError as exc:
         found = re.search(r"\(at line (\d+), column \d+\)", str(exc))
         line = found.group(1) if found else str(max(1, len(text.splitlines())))   # "at end of document"
         why = re.sub(r" \(at (line \d+, column \d+|end of document)\)$", "", str(exc))
-        return Catalog((), (Problem("engines.syntax", {"file": file.name, "line": line, "why": why}),))
+        return Catalog((), (Problem(N_("engines.syntax"), {"file": file.name, "line": line, "why": why}),))
     places = _places(text)
     entries = data.get("engine", [])
     if not isinstance(entries, list):
-        return Catalog((), (Problem("engines.bad", {"file": file.name, "line": 1, "entry": "engine", "key": "engine",
+        return Catalog((), (Problem(N_("engines.bad"), {"file": file.name, "line": 1, "entry": "engine", "key": "engine",
                                                     "why": tr("engines.want_entries")}),))
     programs, problems = [], []
     for n, raw in enumerate(entries, 1):
@@ -92,17 +92,17 @@ def load(folder: Path | None = None) -> Catalog:
         label = raw.get("name") if isinstance(raw, dict) and isinstance(raw.get("name"), str) else str(n)
         for key in (raw if isinstance(raw, dict) else {}):
             if key not in KEYS:
-                problems.append(Problem("engines.unknown_key", {**where, "line": lines.get(key, where["line"]),
+                problems.append(Problem(N_("engines.unknown_key"), {**where, "line": lines.get(key, where["line"]),
                                                                 "entry": label, "key": key,
                                                                 "known": ", ".join(KEYS)}))
         try:
             source = _entry(raw, n)
         except _Bad as bad:
-            problems.append(Problem("engines.bad", {**where, "line": lines.get(bad.params["key"], where["line"]),
+            problems.append(Problem(N_("engines.bad"), {**where, "line": lines.get(bad.params["key"], where["line"]),
                                                     **bad.params}))
             continue
         if any(p.name == source.name for p in programs):
-            problems.append(Problem("engines.bad", {**where, "line": lines.get("name", where["line"]),
+            problems.append(Problem(N_("engines.bad"), {**where, "line": lines.get("name", where["line"]),
                                                     "entry": source.name, "key": "name",
                                                     "why": tr("engines.want_unique")}))
             continue

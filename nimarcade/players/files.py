@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from nimarcade.core.match import declared_player_name
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 
 
 class PlayerFileError(Exception):
@@ -44,16 +44,16 @@ def check_python_player(path: str | Path) -> str:
     try:
         source = file.read_bytes()
     except OSError as exc:
-        raise PlayerFileError("players.file_unreadable", file=file.name, why=exc.strerror or type(exc).__name__) from None
+        raise PlayerFileError(N_("players.file_unreadable"), file=file.name, why=exc.strerror or type(exc).__name__) from None
     try:
         tree = ast.parse(source, filename=file.name)
     except SyntaxError as exc:
-        raise PlayerFileError("players.file_syntax", file=file.name, line=exc.lineno or 1,
+        raise PlayerFileError(N_("players.file_syntax"), file=file.name, line=exc.lineno or 1,
                               why=exc.msg or "") from None
     except ValueError:                  # a null byte: not a Python file
-        raise PlayerFileError("players.file_syntax", file=file.name, line=1, why="\\0") from None
+        raise PlayerFileError(N_("players.file_syntax"), file=file.name, line=1, why="\\0") from None
     if not defines_player(tree):
-        raise PlayerFileError("players.no_player", file=file.name)
+        raise PlayerFileError(N_("players.no_player"), file=file.name)
     return declared_player_name(file)
 
 

@@ -21,7 +21,7 @@ from typing import Any, Mapping, Sequence
 
 from nimarcade.core.computer import Forfeit
 from nimarcade.core.match import declared_player_name
-from nimarcade.i18n import error_text, tr
+from nimarcade.i18n import N_, error_text, tr
 from nimarcade.core.rules import RulesError
 
 from nimarcade.players import protocol, sandbox
@@ -39,7 +39,7 @@ BANNER_LINES = 40
 TAIL = 30
 DEFAULT_MOVE_TIME = 5.0
 #: What a Python player's host means by its exit codes (:mod:`.host`: 3 no player, 4 its error).
-PYTHON_EXITS = {3: "forfeit.python_no_player", 4: "forfeit.python_error"}
+PYTHON_EXITS = {3: N_("forfeit.python_no_player"), 4: N_("forfeit.python_error")}
 #: The sandbox's exit code when the command could not be run at all (as a shell says it).
 NOT_RUN = 127
 
@@ -126,16 +126,16 @@ class ProgramPlayer:
             except subprocess.TimeoutExpired:
                 code = None
         if code is None:
-            return "forfeit.closed", {}
+            return N_("forfeit.closed"), {}
         if code == 128 + 24:        # SIGXCPU
-            return "forfeit.cpu", {"s": self.source.limits.cpu}
+            return N_("forfeit.cpu"), {"s": self.source.limits.cpu}
         if code > 128:
-            return "forfeit.signal", {"code": code - 128}
+            return N_("forfeit.signal"), {"code": code - 128}
         if self.source.python_file is not None and code in PYTHON_EXITS:
             return PYTHON_EXITS[code], {"code": code}
         if code == NOT_RUN:
-            return "forfeit.not_run", {"code": code}
-        return "forfeit.exited", {"code": code}
+            return N_("forfeit.not_run"), {"code": code}
+        return N_("forfeit.exited"), {"code": code}
 
     def start(self) -> None:
         """Start the program and speak the handshake: ``uci`` -> ``uciok``, the options it
@@ -146,7 +146,7 @@ class ProgramPlayer:
             self.close()
             reason = sandbox.reason_of(exc)
             why = tr(f"forfeit.why_{reason}") if reason != "other" else (exc.strerror or str(exc))
-            raise Forfeit("forfeit.no_start", name=self.name, command=self.source.command[0], why=why) from None
+            raise Forfeit(N_("forfeit.no_start"), name=self.name, command=self.source.command[0], why=why) from None
         process = self.box.process
         for target, stream in ((self._read_output, process.stdout), (self._read_errors, process.stderr)):
             reader = threading.Thread(target=target, args=(stream,), daemon=True)
@@ -165,12 +165,12 @@ class ProgramPlayer:
                 try:
                     option = protocol.parse_option(words)
                 except ValueError:
-                    raise self._fail("forfeit.garbage", line=line[:80]) from None
+                    raise self._fail(N_("forfeit.garbage"), line=line[:80]) from None
                 self.options[option.name] = option
             elif word not in protocol.REPLIES:
                 banner += 1
                 if banner > BANNER_LINES:
-                    raise self._fail("forfeit.garbage", line=line[:80])
+                    raise self._fail(N_("forfeit.garbage"), line=line[:80])
         values = {"Game": self.spec.id, **self.extra_options, **protocol.params_as_options(self.params, self.spec)}
         for name, option in self.options.items():
             if name in values:
@@ -200,7 +200,7 @@ class ProgramPlayer:
     def send(self, line: str) -> None:
         box = self.box
         if box is None or self.closed:
-            raise self._fail("forfeit.closed")
+            raise self._fail(N_("forfeit.closed"))
         try:
             box.process.stdin.write(line + "\n")
             box.process.stdin.flush()
@@ -214,7 +214,7 @@ class ProgramPlayer:
         while True:
             left = deadline - time.monotonic()
             if left <= 0:
-                raise self._fail("forfeit.silent", reply=waiting_for, s=round(START_TIMEOUT))
+                raise self._fail(N_("forfeit.silent"), reply=waiting_for, s=round(START_TIMEOUT))
             try:
                 line = self.lines.get(timeout=min(left, 0.25))
             except queue.Empty:
@@ -234,7 +234,7 @@ class ProgramPlayer:
             if word == "readyok":
                 return
             if word not in ("info", "id", "option"):
-                raise self._fail("forfeit.garbage", line=line[:80])
+                raise self._fail(N_("forfeit.garbage"), line=line[:80])
 
     def close(self, wait: bool = True) -> None:
         """Say ``quit``, then end the program and its group for good (``wait=False``: without
@@ -271,7 +271,7 @@ class ProgramPlayer:
                  cancel: Any = None, info: dict | None = None, moves: Sequence[Any] = ()) -> Any:
         """The program's move in ``state``, reached from the start by ``moves``."""
         if self.closed:
-            raise Forfeit("forfeit.closed", name=self.name)
+            raise Forfeit(N_("forfeit.closed"), name=self.name)
         if self.box is None:
             self.start()
         limit = self.move_time if time_limit is None else time_limit
@@ -288,7 +288,7 @@ class ProgramPlayer:
                 self.send("stop")
                 stopped, deadline = True, now + STOP_GRACE
             elif stopped and now >= deadline:
-                raise self._fail("forfeit.too_slow", s=f"{limit:g}")
+                raise self._fail(N_("forfeit.too_slow"), s=float(limit))
             try:
                 line = self.lines.get(timeout=0.02)
             except queue.Empty:
@@ -309,16 +309,16 @@ class ProgramPlayer:
                 return self._move(state, words)
             if word in ("readyok", "id", "option"):
                 continue
-            raise self._fail("forfeit.garbage", line=line[:80])
+            raise self._fail(N_("forfeit.garbage"), line=line[:80])
 
     def _move(self, state: Any, words: list[str]) -> Any:
         text = protocol.bestmove(words)
         if text is None:
-            raise self._fail("forfeit.no_move")
+            raise self._fail(N_("forfeit.no_move"))
         try:
             move = self.spec.parse_move(state, text)
         except RulesError as err:
-            key = "forfeit.not_a_move" if err.key == "err.bad_notation" else "forfeit.illegal"
+            key = N_("forfeit.not_a_move") if err.key == N_("err.bad_notation") else N_("forfeit.illegal")
             raise self._fail(key, move=text[:40], why=error_text(err)) from None
         return move
 

@@ -19,6 +19,7 @@ from nimarcade.core.match import PROGRAM_TIME, Match, MatchConfig, Seat
 
 from nimarcade.players import catalog as catalog_mod
 from nimarcade.players.program import ProgramPlayer, ProgramSource
+from nimarcade.i18n import N_
 
 #: A game still running after this many plies is stopped and counted as a draw. It does not
 #: happen with the registry's games (each ends; Awélé's repetitions end its loops).
@@ -129,7 +130,7 @@ def play(config: MatchConfig, players: Sequence[SeatPlayer], first_seat: int = 0
             try:
                 source = player.source or catalog_mod.source_of(player.seat, found)
             except LookupError:
-                match.forfeit(match.rules_player_of_seat(seat), "forfeit.missing",
+                match.forfeit(match.rules_player_of_seat(seat), N_("forfeit.missing"),
                               {"name": match.players[match.rules_player_of_seat(seat)].name})
                 return Played(match, (0.0, 0.0), (0, 0))
             program = ProgramPlayer(source, spec, config.params, player.time or config.program_time, player.options)

@@ -21,6 +21,7 @@ from nimarcade.players import catalog
 from nimarcade.players.program import ProgramPlayer
 from nimarcade.core.rules import RulesError
 from nimarcade.core.match import Match, MatchConfig, PlayerSpec
+from nimarcade.i18n import N_
 
 MOVE, HINT, ANALYSIS = "move", "hint", "analysis"
 #: What :meth:`TurnController.accept` says when the player to move gave the game up.
@@ -145,7 +146,7 @@ class TurnController:
             try:
                 source = catalog.source_of(player.program, self.catalog)
             except LookupError:
-                raise Forfeit("forfeit.missing", name=player.name) from None
+                raise Forfeit(N_("forfeit.missing"), name=player.name) from None
             program = self.programs[player.seat] = ProgramPlayer(source, self.spec, self.config.params,
                                                                  self.config.program_time)
         return functools.partial(program, moves=tuple(self.match.moves))

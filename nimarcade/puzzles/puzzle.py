@@ -31,6 +31,7 @@ from nimarcade.core import levels
 from nimarcade.records import record as records
 from nimarcade.judge.positions import Tree, exact_sample
 from nimarcade.core.match import HUMAN, Match, MatchConfig
+from nimarcade.i18n import N_
 
 #: Positions counted from a small board before drawing from random games instead.
 TREE_LIMIT = 20_000
@@ -131,16 +132,16 @@ def from_position(game: str, level_id: str, params: Mapping[str, Any], start: st
     if spec.winning_moves is not None:
         solutions, proved = tuple(spec.winning_moves(state)), True
         if not solutions:
-            raise NotAPuzzle("puzzles.no_win")
+            raise NotAPuzzle(N_("puzzles.no_win"))
         if len(solutions) == legal:
-            raise NotAPuzzle("puzzles.all_win")
+            raise NotAPuzzle(N_("puzzles.all_win"))
     elif spec.puzzles is not None:
         found = spec.puzzles.solve(state)
         if found is None:
-            raise NotAPuzzle("puzzles.none_stands_out")
+            raise NotAPuzzle(N_("puzzles.none_stands_out"))
         solutions, proved = found
     else:
-        raise NotAPuzzle("puzzles.none", game=game)
+        raise NotAPuzzle(N_("puzzles.none"), game=game)
     return Puzzle(game, games.variant_for(game, level.id).key, level.id, full, (), state, solutions, legal,
                   legal, rating_of(legal, len(solutions), legal), proved, start)
 
@@ -265,14 +266,14 @@ def build_parser() -> Any:
 
     p = Parser(prog=PROG, description=tr("puzzles.description"), add_help=False)
     p.add_argument("-h", "--help", action="help", help=tr("cli.help"))
-    p.add_argument("--game", required=True, metavar=tr("text.metavar_game"), type=checked(card_key, "text.cli_game"),
+    p.add_argument("--game", required=True, metavar=tr("text.metavar_game"), type=checked(card_key, N_("text.cli_game")),
                    help=tr("puzzles.opt_game", games=", ".join(v.key for v in games.VARIANTS)))
     p.add_argument("--level", metavar="ID", help=tr("puzzles.opt_level"))
-    p.add_argument("--count", metavar="N", type=checked(_count, "puzzles.cli_count"), default=10,
+    p.add_argument("--count", metavar="N", type=checked(_count, N_("puzzles.cli_count")), default=10,
                    help=tr("puzzles.opt_count"))
-    p.add_argument("--seed", metavar="N", type=checked(int, "text.cli_seed"), default=1, help=tr("puzzles.opt_seed"))
+    p.add_argument("--seed", metavar="N", type=checked(int, N_("text.cli_seed")), default=1, help=tr("puzzles.opt_seed"))
     p.add_argument("--json", action="store_true", help=tr("puzzles.opt_json"))
-    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, "text.cli_lang"), help=tr("cli.lang"))
+    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, N_("text.cli_lang")), help=tr("cli.lang"))
     return p
 
 

@@ -29,7 +29,7 @@ from typing import Any, Iterable, Sequence
 from nimarcade.analysis import verdicts as analysis
 from nimarcade.core import registry as games
 from nimarcade.puzzles import puzzle as puzzles
-from nimarcade.i18n import decimal, tr
+from nimarcade.i18n import N_, decimal, tr
 from nimarcade.people.profiles import Profiles, PuzzleRecord
 from nimarcade.puzzles.puzzle import Puzzle
 from nimarcade.people.rating import Rating
@@ -87,10 +87,10 @@ def question_key(puzzle: Puzzle, values: analysis.MoveValues | None) -> str:
     """The puzzle's question: « find the winning move » when a winning move is proved (an exact
     game, or every move's result proved and one wins), else « find the best move »."""
     if exact(puzzle):
-        return "puzzle.question_win"
+        return N_("puzzle.question_win")
     if values is not None and values.solved and max(values.exact.values()) == analysis.WIN:
-        return "puzzle.question_win"
-    return "puzzle.question_best"
+        return N_("puzzle.question_win")
+    return N_("puzzle.question_best")
 
 
 def missed_reason(values: analysis.MoveValues | None, move: Any, words: str) -> str:
@@ -100,8 +100,8 @@ def missed_reason(values: analysis.MoveValues | None, move: Any, words: str) -> 
         return ""
     if values.solved:
         best, got = max(values.exact.values()), values.exact[move]
-        return tr({(analysis.WIN, analysis.LOSS): "puzzle.threw_win", (analysis.WIN, analysis.DRAW): "puzzle.threw_to_draw",
-                   (analysis.DRAW, analysis.LOSS): "puzzle.threw_draw"}.get((best, got), "puzzle.worse"), move=words)
+        return tr({(analysis.WIN, analysis.LOSS): N_("puzzle.threw_win"), (analysis.WIN, analysis.DRAW): N_("puzzle.threw_to_draw"),
+                   (analysis.DRAW, analysis.LOSS): N_("puzzle.threw_draw")}.get((best, got), N_("puzzle.worse")), move=words)
     lost = max(0.0, values.best_score - values.scores[move])
     return tr("puzzle.lost", x=int(lost + 0.5), move=words) if lost >= 0.5 else tr("puzzle.worse", move=words)
 

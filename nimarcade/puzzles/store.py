@@ -17,6 +17,7 @@ from nimarcade.records import record as records
 from nimarcade.storage import files as storage
 from nimarcade.puzzles.puzzle import Puzzle, rating_of
 from nimarcade.core.rules import RulesError
+from nimarcade.i18n import N_
 
 KIND = "nimarcade-puzzles"
 VERSION = 1
@@ -48,7 +49,7 @@ def _decode(raw: dict, version: int) -> list[Puzzle]:
         except (records.RecordError, RulesError, KeyError, TypeError, ValueError):
             broken += 1
     if broken:
-        raise storage.Salvaged(found, "puzzles.store_damaged")
+        raise storage.Salvaged(found, N_("puzzles.store_damaged"))
     return found
 
 

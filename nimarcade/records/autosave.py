@@ -22,6 +22,7 @@ from typing import Callable
 from nimarcade.records import record as records
 from nimarcade.storage import files as storage
 from nimarcade.core.match import Match
+from nimarcade.i18n import N_
 
 KIND = "nimarcade-autosave"
 VERSION = 2
@@ -67,7 +68,7 @@ def _decode(raw: dict, version: int) -> list[Kept]:
     if lost and not kept:
         raise storage.FormatError("no game could be read")
     if lost:
-        raise storage.Salvaged(kept, "storage.partly_broken")
+        raise storage.Salvaged(kept, N_("storage.partly_broken"))
     return kept
 
 

@@ -49,7 +49,7 @@ from typing import Any
 
 from nimarcade.core import registry as games
 from nimarcade.core import levels
-from nimarcade.i18n import error_text, tr
+from nimarcade.i18n import N_, error_text, tr
 from nimarcade.core.names import ProfileError, check_name
 from nimarcade.records.text import (RecordError, RecordWarning, Token, check_result, escape, move_error,
                                    move_lines, read_text, split, strip_numbers)
@@ -75,7 +75,7 @@ def replay(config: MatchConfig, first_seat: int, moves: list[Token], file: str,
             move = parse(match.state, token.text)
             match.play(move)
         except RulesError as err:
-            raise move_error("rec.bad_move", file, token, index, why=error_text(err)) from None
+            raise move_error(N_("rec.bad_move"), file, token, index, why=error_text(err)) from None
     return match
 
 
@@ -90,7 +90,7 @@ def config_for(game: str, level_id: str | None, params: dict[str, Any], seats: t
     problem = games.get(game).check_params(full)
     if problem:
         name, (key, values) = problem
-        raise RecordError("rec.bad_param", file=file, name=name, why=error_text(RulesError(key, **values)))
+        raise RecordError(N_("rec.bad_param"), file=file, name=name, why=error_text(RulesError(key, **values)))
     if card:
         try:
             if games.find_variant(card).game != game:
@@ -101,7 +101,7 @@ def config_for(game: str, level_id: str | None, params: dict[str, Any], seats: t
         try:
             games.get(game).start_state(full, start)
         except RulesError as err:
-            raise RecordError("rec.bad_position", file=file, why=error_text(err)) from None
+            raise RecordError(N_("rec.bad_position"), file=file, why=error_text(err)) from None
     return MatchConfig(game, level, full, seats, "me", False, card or games.variant_for(game, level.id).key,
                        start=start, names=names)
 
@@ -136,7 +136,7 @@ def _names(tags: dict[str, str], seats: tuple[Seat, Seat], file: str) -> tuple[s
         try:
             out.append(check_name(text) if text and seats[seat] == HUMAN else "")
         except ProfileError:
-            raise RecordError("rec.bad_tag_value", file=file, tag=f"Name{seat + 1}", value=text[:40]) from None
+            raise RecordError(N_("rec.bad_tag_value"), file=file, tag=f"Name{seat + 1}", value=text[:40]) from None
     return out[0], out[1]
 
 
@@ -161,16 +161,16 @@ def _read_forfeit(tags: dict[str, str], match: Match, file: str) -> None:
         return
     seat = tags.get("Forfeit", "")
     if seat not in ("1", "2"):
-        raise RecordError("rec.bad_tag_value", file=file, tag="Forfeit", value=seat)
+        raise RecordError(N_("rec.bad_tag_value"), file=file, tag="Forfeit", value=seat)
     try:
         params = json.loads(tags.get("ForfeitParams", "{}"))
         if not isinstance(params, dict):
             raise ValueError(params)
     except ValueError:
-        raise RecordError("rec.bad_tag_value", file=file, tag="ForfeitParams",
+        raise RecordError(N_("rec.bad_tag_value"), file=file, tag="ForfeitParams",
                           value=tags.get("ForfeitParams", "")[:40]) from None
-    key = tags.get("ForfeitReason", "forfeit.closed")
-    match.forfeit(match.rules_player_of_seat(int(seat) - 1), key if key.startswith("forfeit.") else "forfeit.closed",
+    key = tags.get("ForfeitReason", N_("forfeit.closed"))
+    match.forfeit(match.rules_player_of_seat(int(seat) - 1), key if key.startswith("forfeit.") else N_("forfeit.closed"),
                   params)
 
 
@@ -207,7 +207,7 @@ def read(text: str, file: str = "record") -> Match:
     _check_format(tags.get("Format"), file)
     game = tags.get("Game", "")
     if game not in games.REGISTRY:
-        raise RecordError("rec.unknown_game", file=file, game=game,
+        raise RecordError(N_("rec.unknown_game"), file=file, game=game,
                           games=", ".join(tr("game." + g) for g in games.GAMES))
     spec = games.get(game)
     params: dict[str, Any] = {}
@@ -216,16 +216,16 @@ def read(text: str, file: str = "record") -> Match:
             try:
                 params[p.name] = p.from_text(tags[f"Param_{p.name}"])
             except ValueError:
-                raise RecordError("rec.bad_tag_value", file=file, tag=f"Param_{p.name}",
+                raise RecordError(N_("rec.bad_tag_value"), file=file, tag=f"Param_{p.name}",
                                   value=tags[f"Param_{p.name}"]) from None
     try:
         seats = (_seat_value(tags.get("Seat1", "human")), _seat_value(tags.get("Seat2", "human")))
     except ValueError:
-        raise RecordError("rec.bad_tag_value", file=file, tag="Seat1/Seat2",
+        raise RecordError(N_("rec.bad_tag_value"), file=file, tag="Seat1/Seat2",
                           value=f"{tags.get('Seat1')} / {tags.get('Seat2')}") from None
     first = tags.get("First", "1")
     if first not in ("1", "2"):
-        raise RecordError("rec.bad_tag_value", file=file, tag="First", value=first)
+        raise RecordError(N_("rec.bad_tag_value"), file=file, tag="First", value=first)
     level = tags.get("BaseLevel") if tags.get("Level") == CUSTOM else tags.get("Level")
     config = config_for(game, level, params, seats, tags.get("Card", ""), file, tags.get("Position", ""),
                         _names(tags, seats, file))
@@ -235,11 +235,11 @@ def read(text: str, file: str = "record") -> Match:
         final = moves.pop().text
         claimed = claimed or final
     if claimed is not None and claimed not in RESULTS:
-        raise RecordError("rec.bad_tag_value", file=file, tag="Result", value=claimed)
+        raise RecordError(N_("rec.bad_tag_value"), file=file, tag="Result", value=claimed)
     match = replay(config, int(first) - 1, moves, file)
     opening = tags.get("Opening", "0")
     if not opening.isdigit() or int(opening) > len(match.moves):
-        raise RecordError("rec.bad_tag_value", file=file, tag="Opening", value=opening[:40])
+        raise RecordError(N_("rec.bad_tag_value"), file=file, tag="Opening", value=opening[:40])
     match.opening = int(opening)
     _read_forfeit(tags, match, file)
     if claimed is not None:
@@ -253,11 +253,11 @@ def _check_format(found: str | None, file: str) -> None:
     if found == FORMAT:
         return
     if found is None:
-        raise RecordError("rec.not_a_record", file=file)
+        raise RecordError(N_("rec.not_a_record"), file=file)
     name, _, version = found.rpartition(" ")
     if name == FORMAT_NAME and version.isdigit() and int(version) > int(FORMAT_VERSION):
-        raise RecordError("rec.newer", file=file, version=version)
-    raise RecordError("rec.not_ours", file=file, found=found)
+        raise RecordError(N_("rec.newer"), file=file, version=version)
+    raise RecordError(N_("rec.not_ours"), file=file, found=found)
 
 
 def load_file(path: str | Path, notes: list[RecordWarning] | None = None) -> Match:

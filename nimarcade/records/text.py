@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 
 if TYPE_CHECKING:
     from nimarcade.core.match import Match
@@ -54,7 +54,7 @@ def split(text: str, file: str, variations: bool = False) -> tuple[dict[str, str
         if line.strip():
             m = TAG.match(line)
             if m is None:
-                raise RecordError("rec.bad_tag", file=file, line=n + 1, text=line.strip()[:60])
+                raise RecordError(N_("rec.bad_tag"), file=file, line=n + 1, text=line.strip()[:60])
             tags[m.group(1)] = re.sub(r"\\(.)", r"\1", m.group(2))
         n += 1
     return tags, list(_tokens(lines, n, file, "{(" if variations else "{"))
@@ -73,7 +73,7 @@ def _tokens(lines: list[str], start: int, file: str, openers: str) -> Iterator[T
             elif ch in closing:
                 depth[closing[ch]] -= 1
                 if depth[closing[ch]] < 0:
-                    raise RecordError("rec.bad_text", file=file, line=number + 1, text=ch)
+                    raise RecordError(N_("rec.bad_text"), file=file, line=number + 1, text=ch)
             elif any(depth.values()):
                 continue
             elif ch.isspace():
@@ -100,7 +100,7 @@ def strip_numbers(tokens: list[Token]) -> list[Token]:
 def move_error(key: str, file: str, token: Token, index: int, **params: Any) -> RecordError:
     """An error about the ``index``-th move (from 1) of a record, named as the record numbers it:
     move ``(index + 1) // 2``, played first or second in that pair."""
-    side = tr("rec.played_first" if index % 2 else "rec.played_second")
+    side = tr(N_("rec.played_first") if index % 2 else N_("rec.played_second"))
     return RecordError(key, file=file, line=token.line, n=index, number=(index + 1) // 2, side=side,
                        move=token.text, **params)
 
@@ -122,11 +122,11 @@ def check_result(claimed: str, actual: str, match: Match, file: str,
         return
     words = words or (lambda r: result_words(r, match))
     if claimed == "*":
-        raise RecordWarning("rec.result_open", match, file=file, result=words(actual))
+        raise RecordWarning(N_("rec.result_open"), match, file=file, result=words(actual))
     if actual == "*":
-        raise RecordWarning("rec.cut", match, file=file, result=claimed, meaning=words(claimed),
+        raise RecordWarning(N_("rec.cut"), match, file=file, result=claimed, meaning=words(claimed),
                             number=(len(match.moves) + 1) // 2)
-    raise RecordError("rec.result_differs", file=file, claimed=claimed, meaning=words(claimed),
+    raise RecordError(N_("rec.result_differs"), file=file, claimed=claimed, meaning=words(claimed),
                       actual=actual, actual_meaning=words(actual))
 
 
@@ -160,12 +160,12 @@ def read_text(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
-        raise RecordError("rec.missing", file=path.name) from None
+        raise RecordError(N_("rec.missing"), file=path.name) from None
     except UnicodeDecodeError:
-        raise RecordError("rec.not_text", file=path.name) from None
+        raise RecordError(N_("rec.not_text"), file=path.name) from None
     except IsADirectoryError:
-        raise RecordError("rec.unreadable", file=path.name, why=tr("rec.why_folder")) from None
+        raise RecordError(N_("rec.unreadable"), file=path.name, why=tr("rec.why_folder")) from None
     except PermissionError:
-        raise RecordError("rec.unreadable", file=path.name, why=tr("rec.why_denied")) from None
+        raise RecordError(N_("rec.unreadable"), file=path.name, why=tr("rec.why_denied")) from None
     except OSError:
-        raise RecordError("rec.unreadable", file=path.name, why=tr("rec.why_system")) from None
+        raise RecordError(N_("rec.unreadable"), file=path.name, why=tr("rec.why_system")) from None

@@ -19,6 +19,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Generic, TypeVar
+from nimarcade.i18n import N_
 
 APP = "nimarcade"
 ENV_DIR = "NIMARCADE_CONFIG_DIR"
@@ -176,13 +177,13 @@ class VersionedFile(Generic[T]):
             if raw.get("kind") != self.kind or not isinstance(raw.get("version"), int):
                 raise FormatError("not a " + self.kind)
             if raw["version"] > self.version:
-                return self._aside("storage.newer")
+                return self._aside(N_("storage.newer"))
             return Loaded(self.decode(raw, raw["version"]))
         except Salvaged as part:
             kept = self._aside(part.problem)
             return Loaded(part.value, part.problem, kept.kept_as)
         except (OSError, ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError):
-            return self._aside("storage.broken")
+            return self._aside(N_("storage.broken"))
 
     def _aside(self, problem: str) -> Loaded[T]:
         assert self.path is not None
@@ -197,12 +198,12 @@ class VersionedFile(Generic[T]):
             self.memory = value
             return None
         if self.blocked:
-            return "storage.save_failed"
+            return N_("storage.save_failed")
         data = {"kind": self.kind, "version": self.version, **self.encode(value)}
         try:
             atomic_write_text(self.path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
         except OSError:
-            return "storage.save_failed"
+            return N_("storage.save_failed")
         return None
 
     def delete(self) -> None:

@@ -10,7 +10,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
 from nimarcade.storage import files as storage
-from nimarcade.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from nimarcade.i18n import N_, DEFAULT_LANGUAGE, LANGUAGES
 
 #: Animation speeds; INSTANT shows every move at once (no animation, no waiting).
 INSTANT = 0.0
@@ -90,11 +90,11 @@ class SettingsStore:
     def load(self) -> LoadResult:
         loaded = self.file.load()
         if loaded.problem:
-            key = "settings.broken" if loaded.problem == "storage.broken" else loaded.problem
+            key = N_("settings.broken") if loaded.problem == N_("storage.broken") else loaded.problem
             return LoadResult(Settings(), key, loaded.kept_as)
         return LoadResult(loaded.value or Settings())
 
     def save(self, settings: Settings) -> str | None:
         """Write atomically; returns a translation key when saving failed (the game goes on)."""
         problem = self.file.save(settings)
-        return "settings.save_failed" if problem else None
+        return N_("settings.save_failed") if problem else None

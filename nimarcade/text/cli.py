@@ -13,7 +13,7 @@ from typing import Sequence, TextIO
 from nimarcade import i18n
 from nimarcade.core import registry as games
 from nimarcade.core import levels
-from nimarcade.i18n import error_text, tr
+from nimarcade.i18n import N_, error_text, tr
 from nimarcade.core.rules.protocol import Outcome
 from nimarcade.core.args import card_key, checked, language_code, prepare, seconds
 from nimarcade.core.match import PROGRAM_TIME, Match, Seat
@@ -38,17 +38,17 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = Parser(prog="nimarcade --text", description=tr("text.description"))
     p.add_argument("--text", action="store_true", help=argparse.SUPPRESS)
-    p.add_argument("--game", metavar=tr("text.metavar_game"), type=checked(card_key, "text.cli_game"),
+    p.add_argument("--game", metavar=tr("text.metavar_game"), type=checked(card_key, N_("text.cli_game")),
                    help=tr("text.opt_game", games=", ".join(v.key for v in games.VARIANTS)))
     p.add_argument("--level", metavar="ID", help=tr("text.opt_level"))
-    p.add_argument("--players", metavar="A,B", type=checked(_players, "text.cli_players"),
+    p.add_argument("--players", metavar="A,B", type=checked(_players, N_("text.cli_players")),
                    help=tr("text.opt_players"))
-    p.add_argument("--time", metavar="S", type=checked(seconds, "text.cli_time"), default=PROGRAM_TIME,
+    p.add_argument("--time", metavar="S", type=checked(seconds, N_("text.cli_time")), default=PROGRAM_TIME,
                    help=tr("text.opt_time"))
-    p.add_argument("--first", metavar="1|2|random", type=checked(parse_first, "text.cli_first"),
+    p.add_argument("--first", metavar="1|2|random", type=checked(parse_first, N_("text.cli_first")),
                    help=tr("text.opt_first"))
-    p.add_argument("--seed", metavar="N", type=checked(int, "text.cli_seed"), help=tr("text.opt_seed"))
-    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, "text.cli_lang"), help=tr("cli.lang"))
+    p.add_argument("--seed", metavar="N", type=checked(int, N_("text.cli_seed")), help=tr("text.opt_seed"))
+    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, N_("text.cli_lang")), help=tr("cli.lang"))
     p.add_argument("--ascii", action="store_true", help=tr("text.opt_ascii"))
     return p
 
@@ -61,7 +61,7 @@ def result_lines(outcome: Outcome, match: Match) -> list[str]:
     if outcome.winner is None:
         lines = [tr("text.over_draw")]
     elif len(humans) == 1:
-        lines = [tr("text.over_won" if outcome.winner == humans[0] else "text.over_lost")]
+        lines = [tr(N_("text.over_won") if outcome.winner == humans[0] else N_("text.over_lost"))]
     else:
         lines = [tr("text.over_wins", name=names[outcome.winner])]
     params = dict(outcome.params)

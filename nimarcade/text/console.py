@@ -11,7 +11,7 @@ import textwrap
 import unicodedata
 from typing import TextIO
 
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 
 WIDTH = 80
 
@@ -106,7 +106,7 @@ class Console:
         self.write(prompt)
         line = "" if self.ended else self.inp.readline()
         if not line:
-            said = tr("text.default_answer" if self.ended else "text.eof_default")
+            said = tr(N_("text.default_answer") if self.ended else N_("text.eof_default"))
             self.ended = True
             if default is None:
                 self.write("\n")

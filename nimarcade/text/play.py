@@ -14,7 +14,7 @@ from typing import Any
 
 from nimarcade.core.worker import AiController
 from nimarcade.core.registry import GameSpec
-from nimarcade.i18n import error_text, tr
+from nimarcade.i18n import N_, error_text, tr
 from nimarcade.core.rules import RulesError
 from nimarcade.core.rules.protocol import Outcome
 from nimarcade.core.rules.textual import Choice, Row, Stage
@@ -56,7 +56,7 @@ def first_stage(spec: GameSpec, state: Any) -> Stage:
     """The game's first question; by default, a numbered list of every legal move in notation."""
     if spec.text.stages is not None:
         return spec.text.stages(state)
-    return Stage("text.choose_move", tuple(
+    return Stage(N_("text.choose_move"), tuple(
         Choice(str(i), spec.format_move(m), m) for i, m in enumerate(state.legal_moves(), 1)))
 
 
@@ -245,7 +245,7 @@ class TextGame:
             try:
                 return parse(self.match.state, answer)
             except RulesError as err:
-                if err.key != "err.bad_notation":
+                if err.key != N_("err.bad_notation"):
                     self.con.error(error_text(err))
                     return None
         keys = [c.key for c in stage.choices]
@@ -264,7 +264,7 @@ class TextGame:
         if self.spec.parse_move is not None:
             example = self.spec.format_move(state.legal_moves()[0])
             con.say(tr("text.help_notation", example=example), indent="  ")
-        con.say(tr("text.help_keys" if self.spec.text.table is not None else "text.help_keys_no_table"),
+        con.say(tr(N_("text.help_keys") if self.spec.text.table is not None else N_("text.help_keys_no_table")),
                 indent="  ")
 
     def hint(self) -> None:

@@ -13,7 +13,7 @@ from typing import Any, Sequence
 from nimarcade.core import registry as games
 from nimarcade.core import levels
 from nimarcade.core.registry import ParamKind
-from nimarcade.i18n import has, tr
+from nimarcade.i18n import N_, has, tr
 from nimarcade.players import catalog
 from nimarcade.players.files import PlayerFileError
 from nimarcade.core.match import HUMAN, PROGRAM_TIME, Match, MatchConfig, Seat
@@ -57,7 +57,7 @@ def start_match(config: MatchConfig, rng: random.Random) -> Match:
 
 
 # -- asking --------------------------------------------------------------------------------------
-def ask_int(con: Console, label: str, lo: int, hi: int, default: int, key: str = "text.ask_int") -> int:
+def ask_int(con: Console, label: str, lo: int, hi: int, default: int, key: str = N_("text.ask_int")) -> int:
     while True:
         answer = con.ask(tr(key, label=label, lo=lo, hi=hi, default=default), str(default)).strip()
         if answer.lower() == "q":
@@ -80,7 +80,7 @@ def ask_menu(con: Console, title: str, options: Sequence[str], default: int) -> 
 def ask_inline(con: Console, title: str, options: Sequence[str], default: int) -> int:
     """Seed 003's « l'ordinateur (1) ou le joueur (2) » on one line; returns the 0-based index."""
     listed = ", ".join(f"{o} ({i})" for i, o in enumerate(options, 1))
-    return ask_int(con, f"{title} {listed}", 1, len(options), default + 1, "text.ask_pick") - 1
+    return ask_int(con, f"{title} {listed}", 1, len(options), default + 1, N_("text.ask_pick")) - 1
 
 
 def param_label(p: games.Param) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import time
 from typing import Any
+from nimarcade.i18n import N_
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -20,7 +21,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 #: The option this suite reads beyond --quick (the bench's help says it).
-OPTIONS = {"--review": "bench.review"}
+OPTIONS = {"--review": N_("bench.review")}
 
 
 def percentile(values: list[float], q: float) -> float:

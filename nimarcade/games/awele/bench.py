@@ -31,6 +31,7 @@ from nimarcade.games.awele.engine import player as awele_player
 from nimarcade.games.awele.engine.engine import LMR_FROM, Engine, describe
 from nimarcade.games.awele.engine.player import LEVELS
 from nimarcade.games.awele.rules import AweleState, house_label
+from nimarcade.i18n import N_
 
 POSITIONS = (
     ("opening (4 seeds)", AweleState.new()),
@@ -44,7 +45,7 @@ def _move(state: AweleState, house: int) -> str:
 
 
 #: The options this suite reads beyond --quick (the bench's help says them).
-OPTIONS = {"--frames": "awele.bench.frames", "--search": "awele.bench.search", "--threads": "awele.bench.threads"}
+OPTIONS = {"--frames": N_("awele.bench.frames"), "--search": N_("awele.bench.search"), "--threads": N_("awele.bench.threads")}
 
 
 def main(flags: list[str]) -> None:

@@ -29,6 +29,7 @@ from nimarcade.records.record import (RecordError, Token, check_result, config_f
                                replay, split, strip_numbers)
 from nimarcade.games.awele.rules import AweleState, format_move, parse_move
 from nimarcade.core.match import HUMAN, Match
+from nimarcade.i18n import N_
 
 PARAMS = {"seeds": 4, "grand_slam": "capture_nothing"}
 ROSTER = ("Variant", "Event", "Site", "Date", "Round", "South", "North", "Result")
@@ -53,9 +54,9 @@ def read(text: str, file: str = "record.ogn") -> Match:
     tags, tokens = split(text, file, variations=True)
     variant = tags.get("Variant", "")
     if "abapa" not in variant.lower():
-        raise RecordError("rec.ogn_variant", file=file, value=variant)
+        raise RecordError(N_("rec.ogn_variant"), file=file, value=variant)
     if tags.get("FEN"):
-        raise RecordError("rec.ogn_fen", file=file)
+        raise RecordError(N_("rec.ogn_fen"), file=file)
     moves: list[Token] = []
     written: list[Token] = []                 # each move as the file writes it, "f+2"
     claimed = tags.get("Result", "?")
@@ -68,14 +69,14 @@ def read(text: str, file: str = "record.ogn") -> Match:
         elif i == len(body) - 1 and RESULT.match(token.text):
             claimed = token.text if claimed in ("?", "") else claimed
         else:
-            raise move_error("rec.bad_move", file, token, len(moves) + 1, why=_bad_notation(token.text))
+            raise move_error(N_("rec.bad_move"), file, token, len(moves) + 1, why=_bad_notation(token.text))
     config = config_for("awele", None, dict(PARAMS), (HUMAN, HUMAN), "awele", file)
     match = replay(config, 0, moves, file, parse_move)
     _check_captures(match, written, file)
     if RESULT.match(claimed):
         check_result(claimed, result(match.state), match, file, _score_words)
     elif claimed not in ("?", ""):
-        raise RecordError("rec.bad_tag_value", file=file, tag="Result", value=claimed)
+        raise RecordError(N_("rec.bad_tag_value"), file=file, tag="Result", value=claimed)
     return match
 
 
@@ -85,7 +86,7 @@ def _check_captures(match: Match, written: list[Token], file: str) -> None:
     for index, (token, gain) in enumerate(zip(written, gains(match)), 1):
         said = MOVE.match(token.text).group(2)
         if said is not None and int(said[1:]) != gain:
-            raise move_error("rec.capture_differs", file, token, index, said=int(said[1:]), gain=gain)
+            raise move_error(N_("rec.capture_differs"), file, token, index, said=int(said[1:]), gain=gain)
 
 
 def gains(match: Match) -> list[int]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from nimarcade.core.rules.protocol import Outcome
 from nimarcade.core.rules.textual import Choice, Row, Stage, words
 from nimarcade.core.rules.errors import GameOver, IllegalMove, InvalidSetup
+from nimarcade.i18n import N_
 
 VARIANTS = ("forbidden", "capture_nothing")
 HOUSES = 12
@@ -160,7 +161,7 @@ class AweleState:
         if not self.is_over:
             return None
         totals = self.final_scores()
-        lines = tuple(("awele.final_line", p, {"captured": self.stores[p], "left": totals[p] - self.stores[p],
+        lines = tuple((N_("awele.final_line"), p, {"captured": self.stores[p], "left": totals[p] - self.stores[p],
                                                "total": totals[p]}) for p in (0, 1))
         return Outcome(self.winner, f"end.awele.{self.end}", {"lines": lines})
 
@@ -246,9 +247,9 @@ def text_board(state: AweleState, ascii: bool = False) -> list[str]:
 
 
 def text_legend(state: AweleState) -> list[Row]:
-    return [words("awele.text_sides")]
+    return [words(N_("awele.text_sides"))]
 
 
 def text_stages(state: AweleState) -> Stage:
     """The houses the player to move may sow, by their letters."""
-    return Stage("awele.text_house", tuple(Choice(format_move(h), "", h) for h in state.legal_moves()))
+    return Stage(N_("awele.text_house"), tuple(Choice(format_move(h), "", h) for h in state.legal_moves()))

@@ -21,6 +21,7 @@ from nimarcade.games.awele import judge as awele_judge
 from nimarcade.games.awele import ogn as awele_ogn
 from nimarcade.games.awele import puzzles as awele_puzzles
 from nimarcade.games.awele import review as awele_review
+from nimarcade.i18n import N_
 
 
 #: The most seeds a board may hold: six a house.
@@ -54,7 +55,7 @@ def write_position(s: AweleState) -> str:
 
 
 def read_position(text: str, params: Mapping[str, Any]) -> AweleState:
-    counts = numbers(text, "err.pos.awele")
+    counts = numbers(text, N_("err.pos.awele"))
     if len(counts) != 14:
         raise InvalidSetup("err.pos.awele", text=text[:40])
     if not 0 < sum(counts) <= MAX_SEEDS:
@@ -71,9 +72,9 @@ SPEC = GameSpec(
     state_type=AweleState,
     factory=lambda p, first: AweleState.new(p["seeds"], p["grand_slam"], first),
     params=(
-        Param("seeds", ParamKind.INT, 4, 3, 6, label="setup.seeds"),
-        Param("grand_slam", ParamKind.CHOICE, "forbidden", choices=VARIANTS, label="setup.variant",
-              value_keys={v: f"setup.variant_{v}" for v in VARIANTS}, help="awele.setup_slam_help"),
+        Param("seeds", ParamKind.INT, 4, 3, 6, label=N_("setup.seeds")),
+        Param("grand_slam", ParamKind.CHOICE, "forbidden", choices=VARIANTS, label=N_("setup.variant"),
+              value_keys={v: f"setup.variant_{v}" for v in VARIANTS}, help=N_("awele.setup_slam_help")),
     ),
     rule=rule,
     variants=(Variant("awele", "awele"),),

@@ -14,6 +14,7 @@ from nimarcade.core.rules.textual import Row, Stage, piece_stages, words
 
 # The notation, the text mode's board and its moves are the queens' too; the registry finds them here.
 from nimarcade.games.sinkboard.rules import format_move, parse_move, text_board, text_move  # noqa: F401
+from nimarcade.i18n import N_
 
 MIN_SIZE, MAX_SIZE = 3, 30
 #: The seed's order of destinations: right 1, right 2, down 1, down 2.
@@ -43,8 +44,8 @@ class GridState(SinkBoard):
     to_move: int = 0
 
     sizes = (MIN_SIZE, MAX_SIZE)
-    size_error, off_board, no_piece = "err.grid.size", "err.grid.off_grid", "err.grid.no_pawn"
-    end_reason = "end.grid.last_pawn"
+    size_error, off_board, no_piece = N_("err.grid.size"), N_("err.grid.off_grid"), N_("err.grid.no_pawn")
+    end_reason = N_("end.grid.last_pawn")
 
     @classmethod
     def new(cls, rows: int, cols: int, pawns: int, first: int = 0) -> "GridState":
@@ -81,12 +82,12 @@ class GridState(SinkBoard):
 # -- text mode (nimarcade.text): seed 003's menus and figure 2; the board and the move are shared --
 def text_stages(state: GridState) -> Stage:
     """Seed 003: « choisir un pion », then « choisir la destination »."""
-    return piece_stages(state.pawns, state.destinations, "grid.text_pawn", "grid.text_dest", "grid.text_only_one")
+    return piece_stages(state.pawns, state.destinations, N_("grid.text_pawn"), N_("grid.text_dest"), N_("grid.text_only_one"))
 
 
 def text_table(state: GridState) -> list[Row]:
     """Seed 003's figure 2: the nimber of every cell, then p, the nim-addition of the pawns'."""
-    rows = [words("grid.legend")] + [Row(cells=line) for line in frame(
+    rows = [words(N_("grid.legend"))] + [Row(cells=line) for line in frame(
         state.rows, state.cols, lambda r, c: str(nimber(r, c, state.rows, state.cols)))]
     nims = [nimber(r, c, state.rows, state.cols) for r, c in state.pawns]
     p = 0
@@ -95,12 +96,12 @@ def text_table(state: GridState) -> list[Row]:
     terms = nims
     if len(nims) > 8:         # many pawns: count them, equal nimbers cancel two by two
         tally = [nims.count(v) for v in range(4)]
-        rows.append(words("grid.nimber_counts", n=len(nims)))
+        rows.append(words(N_("grid.nimber_counts"), n=len(nims)))
         rows.append(Row(cells="  ".join(f"{k} × {v}" for v, k in enumerate(tally) if k)))
-        rows.append(words("grid.pairs_cancel", xor="xor"))
+        rows.append(words(N_("grid.pairs_cancel"), xor="xor"))
         terms = [v for v in range(1, 4) if tally[v] % 2] or [0]
     if len(terms) > 1:
-        rows.append(words("grid.p_value", terms=" xor ".join(map(str, terms)), p=p))
+        rows.append(words(N_("grid.p_value"), terms=" xor ".join(map(str, terms)), p=p))
     elif nims:
         rows.append(Row(cells=f"p = {p}"))
     return rows
@@ -110,12 +111,12 @@ def text_explain(state: GridState, hint: Any) -> list[Row]:
     """Seed 003, section 4.2: each pawn's nimber, p, and the pawn that brings p back to 0."""
     rows = text_table(state)[-1:]
     if hint.lost or not hint.moves:
-        return [words("grid.lost_line"), *rows, words("grid.lost_why", xor="xor"), words("grid.lost_advice")]
+        return [words(N_("grid.lost_line")), *rows, words(N_("grid.lost_why"), xor="xor"), words(N_("grid.lost_advice"))]
     (r, c), (r2, c2) = hint.moves[0]
     n = nimber(r, c, state.rows, state.cols)
     p = 0
     for a, b in state.pawns:
         p ^= nimber(a, b, state.rows, state.cols)
-    return [words("grid.hint_line", r=r, c=c, r2=r2, c2=c2)] + rows + [
-        words("grid.why_move", r=r, c=c, n=n, p=p, m=n ^ p, r2=r2, c2=c2, xor="xor"),
-        words("grid.why_after")]
+    return [words(N_("grid.hint_line"), r=r, c=c, r2=r2, c2=c2)] + rows + [
+        words(N_("grid.why_move"), r=r, c=c, n=n, p=p, m=n ^ p, r2=r2, c2=c2, xor="xor"),
+        words(N_("grid.why_after"))]

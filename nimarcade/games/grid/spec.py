@@ -10,6 +10,7 @@ from nimarcade.core.registry import GameSpec, Param, ParamKind, TextSpec, Varian
 from nimarcade.core.positions import sink_board
 from nimarcade.games.grid import rules
 from nimarcade.games.grid.rules import MAX_SIZE, MIN_SIZE, GridState
+from nimarcade.i18n import N_
 
 
 def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
@@ -27,11 +28,11 @@ SPEC = GameSpec(
     state_type=GridState,
     factory=lambda p, first: GridState.new(p["rows"], p["cols"], p["pawns"], first),
     params=(
-        Param("rows", ParamKind.INT, None, MIN_SIZE, MAX_SIZE, required=True, label="setup.rows"),
-        Param("cols", ParamKind.INT, None, MIN_SIZE, MAX_SIZE, required=True, label="setup.cols"),
-        Param("pawns", ParamKind.INT, None, 1, MAX_SIZE, required=True, hi_param="rows", label="setup.pawns"),
+        Param("rows", ParamKind.INT, None, MIN_SIZE, MAX_SIZE, required=True, label=N_("setup.rows")),
+        Param("cols", ParamKind.INT, None, MIN_SIZE, MAX_SIZE, required=True, label=N_("setup.cols")),
+        Param("pawns", ParamKind.INT, None, 1, MAX_SIZE, required=True, hi_param="rows", label=N_("setup.pawns")),
     ),
-    rule=lambda s: ("grid.rule", {}),
+    rule=lambda s: (N_("grid.rule"), {}),
     variants=(Variant("grid", "grid"),),
     scene="nimarcade.games.grid.scene:GridScene",
     preview="nimarcade.games.grid.scene.art:draw_preview",

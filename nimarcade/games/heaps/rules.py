@@ -8,6 +8,7 @@ from typing import Any
 from nimarcade.core.rules.protocol import Outcome
 from nimarcade.core.rules.textual import Row, Stage, keyed_stage, words
 from nimarcade.core.rules.errors import GameOver, IllegalMove, InvalidSetup
+from nimarcade.i18n import N_
 
 Move = tuple[int, int]  # (heap index, count), 0-based
 
@@ -45,7 +46,7 @@ class HeapsState:
     def outcome(self) -> Outcome | None:
         if not self.is_over:
             return None
-        return Outcome(self.winner, "end.heaps.took_last_lost" if self.misere else "end.heaps.took_last_won")
+        return Outcome(self.winner, N_("end.heaps.took_last_lost") if self.misere else N_("end.heaps.took_last_won"))
 
     def legal_moves(self) -> list[Move]:
         return [(i, c) for i, h in enumerate(self.heaps) for c in range(1, h + 1)]
@@ -104,8 +105,8 @@ def text_board(state: HeapsState, ascii: bool = False) -> list[str]:
 
 
 def text_stages(state: HeapsState) -> Stage:
-    return keyed_stage("heaps.text_heap", [
-        (i + 1, keyed_stage("heaps.text_count", [(c, (i, c)) for c in range(1, h + 1)], heap=i + 1))
+    return keyed_stage(N_("heaps.text_heap"), [
+        (i + 1, keyed_stage(N_("heaps.text_count"), [(c, (i, c)) for c in range(1, h + 1)], heap=i + 1))
         for i, h in enumerate(state.heaps) if h])
 
 
@@ -116,9 +117,9 @@ def text_table(state: HeapsState) -> list[Row]:
     rows = [Row(cells=" ".join(f"2^{k}" for k in range(width - 1, -1, -1)))]
     for i, h in enumerate(state.heaps):
         total ^= h
-        size = words("heaps.objs0" if h == 0 else "heaps.objs1" if h == 1 else "heaps.objs", n=h)
-        rows.append(Row("heaps.row", {"n": i + 1, "size": size}, _bits(h, width)))
-    rows.append(Row("heaps.sum_row", {}, _bits(total, width)))
+        size = words(N_("heaps.objs0") if h == 0 else N_("heaps.objs1") if h == 1 else N_("heaps.objs"), n=h)
+        rows.append(Row(N_("heaps.row"), {"n": i + 1, "size": size}, _bits(h, width)))
+    rows.append(Row(N_("heaps.sum_row"), {}, _bits(total, width)))
     return rows
 
 
@@ -133,14 +134,14 @@ def text_explain(state: HeapsState, hint: Any) -> list[Row]:
     for h in state.heaps:
         total ^= h
     if hint.lost or not hint.moves:
-        lines = [words("heaps.lost"), words("heaps.lost_sum", expr=expr)]
+        lines = [words(N_("heaps.lost")), words(N_("heaps.lost_sum"), expr=expr)]
     else:
         i, c = hint.moves[0]
-        what = words("heaps.objs1" if c == 1 else "heaps.objs", n=c)
+        what = words(N_("heaps.objs1") if c == 1 else N_("heaps.objs"), n=c)
         endgame = state.misere and sum(1 for h in state.heaps if h > 1) <= 1
-        lines = [words("heaps.hint_take_end" if endgame else "heaps.hint_take", what=what, heap=i + 1)]
+        lines = [words(N_("heaps.hint_take_end") if endgame else N_("heaps.hint_take"), what=what, heap=i + 1)]
         if total and not endgame:
-            lines.append(words("heaps.why_sum", expr=expr, x=total, bits=format(total, "b")))
+            lines.append(words(N_("heaps.why_sum"), expr=expr, x=total, bits=format(total, "b")))
     if state.misere:
-        lines.append(words("heaps.misere_note"))
+        lines.append(words(N_("heaps.misere_note")))
     return lines + text_table(state)

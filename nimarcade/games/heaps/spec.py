@@ -9,10 +9,11 @@ from nimarcade.core.registry import GameSpec, Param, ParamKind, PositionSpec, Pr
 from nimarcade.core.positions import numbers
 from nimarcade.games.heaps import rules
 from nimarcade.games.heaps.rules import HeapsState
+from nimarcade.i18n import N_
 
 
 def rule(s: HeapsState) -> Problem:
-    return ("heaps.rule_misere" if s.misere else "heaps.rule_normal"), {}
+    return (N_("heaps.rule_misere") if s.misere else N_("heaps.rule_normal")), {}
 
 
 def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
@@ -27,7 +28,7 @@ def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
 
 def read_position(text: str, params: Mapping[str, Any]) -> HeapsState:
     """Each heap's size, emptied ones too: ``3 0 5``."""
-    return HeapsState.new(numbers(text, "err.pos.heaps"), params["misere"])
+    return HeapsState.new(numbers(text, N_("err.pos.heaps")), params["misere"])
 
 
 SPEC = GameSpec(
@@ -39,9 +40,9 @@ SPEC = GameSpec(
     state_type=HeapsState,
     factory=lambda p, first: HeapsState.new(p["heaps"], p["misere"], first),
     params=(
-        Param("heaps", ParamKind.INT_LIST, None, 1, 25, required=True, max_len=8, label="setup.heap"),
-        Param("misere", ParamKind.BOOL, False, label="setup.misere",
-              value_keys={False: "setup.misere_off", True: "setup.misere_on"}),
+        Param("heaps", ParamKind.INT_LIST, None, 1, 25, required=True, max_len=8, label=N_("setup.heap")),
+        Param("misere", ParamKind.BOOL, False, label=N_("setup.misere"),
+              value_keys={False: N_("setup.misere_off"), True: N_("setup.misere_on")}),
     ),
     rule=rule,
     variants=(Variant("heaps", "heaps"),),

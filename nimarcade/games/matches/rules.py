@@ -8,6 +8,7 @@ from typing import Any
 from nimarcade.core.rules.protocol import Outcome
 from nimarcade.core.rules.textual import Row, Stage, keyed_stage, words
 from nimarcade.core.rules.errors import GameOver, IllegalMove, InvalidSetup
+from nimarcade.i18n import N_
 
 Move = tuple[int, int]  # (start index, count), 0-based
 MAX_LENGTH = 120
@@ -77,7 +78,7 @@ class RowState:
 
     @property
     def outcome(self) -> Outcome | None:
-        return Outcome(self.winner, "end.matches.took_last") if self.is_over else None
+        return Outcome(self.winner, N_("end.matches.took_last")) if self.is_over else None
 
     def pattern(self) -> str:
         return "".join("1" if c else "." for c in self.cells)
@@ -149,22 +150,22 @@ def text_stages(state: RowState) -> Stage:
     by_start: dict[int, list[int]] = {}
     for start, count in state.legal_moves():
         by_start.setdefault(start, []).append(count)
-    return keyed_stage("matches.text_first", [
-        (s + 1, keyed_stage("matches.text_count", [(k, (s, k)) for k in counts], cell=s + 1))
+    return keyed_stage(N_("matches.text_first"), [
+        (s + 1, keyed_stage(N_("matches.text_count"), [(k, (s, k)) for k in counts], cell=s + 1))
         for s, counts in by_start.items()])
 
 
 def text_explain(state: RowState, hint: Any) -> list[Row]:
     """The move and the segments it leaves (the exact solver's verdict), or why it is lost."""
     lengths = [n for _, n in segments(state.cells)]
-    segs = words("matches.segments_are", segs=", ".join(map(str, lengths)))
+    segs = words(N_("matches.segments_are"), segs=", ".join(map(str, lengths)))
     if hint.lost or not hint.moves:
-        return [words("matches.lost"), segs, words("matches.lost_why", n=len(state.legal_moves()))]
+        return [words(N_("matches.lost")), segs, words(N_("matches.lost_why"), n=len(state.legal_moves()))]
     start, k = hint.moves[0]
-    what = (words("matches.cell_one", cell=start + 1) if k == 1
-            else words("matches.cells_many", a=start + 1, b=start + k))
+    what = (words(N_("matches.cell_one"), cell=start + 1) if k == 1
+            else words(N_("matches.cells_many"), a=start + 1, b=start + k))
     after = ", ".join(str(n) for _, n in segments(state.play(hint.moves[0]).cells))
-    lines = [words("matches.why", what=what, after=after), segs]
+    lines = [words(N_("matches.why"), what=what, after=after), segs]
     if len(hint.moves) > 1:
-        lines.append(words("matches.others", n=len(hint.moves) - 1))
+        lines.append(words(N_("matches.others"), n=len(hint.moves) - 1))
     return lines

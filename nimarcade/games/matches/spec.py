@@ -9,6 +9,7 @@ from nimarcade.core.registry import GameSpec, Param, ParamKind, PositionSpec, Pr
 from nimarcade.core.rules import RulesError
 from nimarcade.games.matches import rules
 from nimarcade.games.matches.rules import RowState
+from nimarcade.i18n import N_
 
 #: The longest row a level may set. The misère quotient of 0.777 (ai/misere_quotient.py) makes
 #: any row up to the rules' 120 exact in about a millisecond; 100 keeps a match wide enough to click.
@@ -16,7 +17,7 @@ MAX_MATCHES = 100
 
 
 def rule(s: RowState) -> Problem:
-    return ("matches.rule_one", {}) if s.max_take == 1 else ("matches.rule", {"max": s.max_take})
+    return (N_("matches.rule_one"), {}) if s.max_take == 1 else (N_("matches.rule"), {"max": s.max_take})
 
 
 def length(p: Mapping[str, Any]) -> int:
@@ -31,9 +32,9 @@ def validate(p: Mapping[str, Any]) -> tuple[str, Problem] | None:
     try:
         row = RowState.from_pattern(pattern)
     except RulesError:
-        return "pattern", ("lvl.pattern", {"hi": MAX_MATCHES})
+        return "pattern", (N_("lvl.pattern"), {"hi": MAX_MATCHES})
     if row.length > MAX_MATCHES or row.is_over:
-        return "pattern", ("lvl.pattern", {"hi": MAX_MATCHES})
+        return "pattern", (N_("lvl.pattern"), {"hi": MAX_MATCHES})
     return None
 
 
@@ -57,7 +58,7 @@ SPEC = GameSpec(
     state_type=RowState,
     factory=new_state,
     params=(
-        Param("length", ParamKind.INT, 21, 1, MAX_MATCHES, label="setup.length", overridden_by="pattern"),
+        Param("length", ParamKind.INT, 21, 1, MAX_MATCHES, label=N_("setup.length"), overridden_by="pattern"),
         Param("pattern", ParamKind.TEXT, None, setup=False),
         Param("max_take", ParamKind.INT, 3, 1, 5, label="setup.max_take_matches", setup=False),
     ),

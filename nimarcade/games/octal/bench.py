@@ -20,9 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from nimarcade.compete.bench.rules import fmt_time
+from nimarcade.i18n import N_
 
 ROOT = Path(__file__).resolve().parents[3]
-OPTIONS = {"--far": "octal.bench.far"}
+OPTIONS = {"--far": N_("octal.bench.far")}
 PROVED = ("0.77", "0.07", "0.137", "0.1377", "0.177", "0.11377", "0.127")
 BEYOND = ("0.1777", "0.6", "0.007", "0.16")
 POSITIONS = (("0.77", (40, 55, 70), False), ("0.777", (60,), True), ("0.777", (25, 30, 35), True),

@@ -9,22 +9,23 @@ from nimarcade.core.rules.textual import Row, words
 from nimarcade.games.octal import solver
 from nimarcade.games.octal.rules import OctalState, after, format_move
 from nimarcade.games.takeaway.search import MAX_TOKENS
+from nimarcade.i18n import N_
 
-SHAPES = ((1, "octal.shape_all"), (2, "octal.shape_one"), (4, "octal.shape_two"))
+SHAPES = ((1, N_("octal.shape_all")), (2, N_("octal.shape_one")), (4, N_("octal.shape_two")))
 
 
 def rule_rows(code) -> list[Row]:
     """The code digit by digit: what taking k may leave."""
     rows = []
     if code.digits[0] & 4:
-        rows.append(words("octal.digit_zero"))
+        rows.append(words(N_("octal.digit_zero")))
     for k in range(1, len(code.digits)):
         d = code.digits[k]
         if d:
             shapes = [words(key) for bit, key in SHAPES if d & bit]
-            rows.append(Row("octal.digit", {"k": k, "d": d, "shapes": _join(shapes)}))
+            rows.append(Row(N_("octal.digit"), {"k": k, "d": d, "shapes": _join(shapes)}))
     if code.repeat:
-        rows.append(words("octal.digit_repeat", d=code.digits[-1]))
+        rows.append(words(N_("octal.digit_repeat"), d=code.digits[-1]))
     return rows
 
 
@@ -32,12 +33,12 @@ def _join(shapes: list[Row]) -> Row:
     if len(shapes) == 1:
         return shapes[0]
     if len(shapes) == 2:
-        return Row("octal.or", {"a": shapes[0], "b": shapes[1]})
-    return Row("octal.or3", {"a": shapes[0], "b": shapes[1], "c": shapes[2]})
+        return Row(N_("octal.or"), {"a": shapes[0], "b": shapes[1]})
+    return Row(N_("octal.or3"), {"a": shapes[0], "b": shapes[1], "c": shapes[2]})
 
 
 def legend_rows(state: OctalState) -> list[Row]:
-    return [words("octal.legend", code=state.code)] + rule_rows(state.octal)
+    return [words(N_("octal.legend"), code=state.code)] + rule_rows(state.octal)
 
 
 def _bits(n: int, width: int) -> str:
@@ -52,8 +53,8 @@ def table_rows(state: OctalState) -> list[Row]:
     rows = [Row(cells=" ".join(f"2^{k}" for k in range(width - 1, -1, -1)))]
     for i, (h, v) in enumerate(zip(state.heaps, vals)):
         total ^= v
-        rows.append(Row("octal.table_row", {"n": i + 1, "size": h, "v": v}, _bits(v, width)))
-    rows.append(Row("octal.table_xor", {}, _bits(total, width)))
+        rows.append(Row(N_("octal.table_row"), {"n": i + 1, "size": h, "v": v}, _bits(v, width)))
+    rows.append(Row(N_("octal.table_xor"), {}, _bits(total, width)))
     return rows
 
 
@@ -63,19 +64,19 @@ def _move_words(state: OctalState, move) -> Row:
     left, right = after(h, move)
     parts = [x for x in (left, right) if x]
     if not parts:
-        return words("octal.move_all", move=format_move(move), heap=i + 1, k=k)
+        return words(N_("octal.move_all"), move=format_move(move), heap=i + 1, k=k)
     if len(parts) == 1:
-        return words("octal.move_one", move=format_move(move), heap=i + 1, k=k, rest=parts[0])
-    return words("octal.move_two", move=format_move(move), heap=i + 1, k=k, a=left, b=right)
+        return words(N_("octal.move_one"), move=format_move(move), heap=i + 1, k=k, rest=parts[0])
+    return words(N_("octal.move_two"), move=format_move(move), heap=i + 1, k=k, a=left, b=right)
 
 
 def hint_rows(state: OctalState, hint: Any) -> list[Row]:
     """The hint's move and why it wins (or why the position is lost, or that no exact move is
     known here)."""
     if getattr(hint, "advice", False) and not hint.lost:
-        rows = [words("octal.no_exact", size=solver.QUOTIENT_SIZE, tokens=MAX_TOKENS)]
+        rows = [words(N_("octal.no_exact"), size=solver.QUOTIENT_SIZE, tokens=MAX_TOKENS)]
         if hint.moves:
-            rows.append(words("octal.advice", move=format_move(hint.moves[0])))
+            rows.append(words(N_("octal.advice"), move=format_move(hint.moves[0])))
         return rows
     if state.misere:
         return _misere_rows(state, hint)
@@ -85,40 +86,40 @@ def hint_rows(state: OctalState, hint: Any) -> list[Row]:
     for v in vals:
         total ^= v
     if hint.lost or not hint.moves:
-        rows = [words("octal.lost"), words("octal.lost_xor", expr=expr)]
+        rows = [words(N_("octal.lost")), words(N_("octal.lost_xor"), expr=expr)]
     else:
         move = hint.moves[0]
         i = move[0]
         a, b = after(state.heaps[i], move)
         g = solver.grundy.sequence(state.octal)
-        rows = [words("octal.hint", what=_move_words(state, move)),
-                words("octal.why_xor", expr=expr, x=total, bits=format(total, "b")),
-                words("octal.why_heap", heap=i + 1, v=vals[i], want=vals[i] ^ total,
+        rows = [words(N_("octal.hint"), what=_move_words(state, move)),
+                words(N_("octal.why_xor"), expr=expr, x=total, bits=format(total, "b")),
+                words(N_("octal.why_heap"), heap=i + 1, v=vals[i], want=vals[i] ^ total,
                       a=a, b=b, ga=g[a], gb=g[b])]
         if len(hint.moves) > 1:
-            rows.append(words("octal.others", n=len(hint.moves) - 1))
+            rows.append(words(N_("octal.others"), n=len(hint.moves) - 1))
     return rows + table_rows(state)
 
 
 def _misere_rows(state: OctalState, hint: Any) -> list[Row]:
     q = solver.misere_quotient(state) if state.heaps else None
     if hint.lost or not hint.moves:
-        rows = [words("octal.lost")]
+        rows = [words(N_("octal.lost"))]
     else:
-        rows = [words("octal.hint", what=_move_words(state, hint.moves[0]))]
+        rows = [words(N_("octal.hint"), what=_move_words(state, hint.moves[0]))]
         if len(hint.moves) > 1:
-            rows.append(words("octal.others", n=len(hint.moves) - 1))
+            rows.append(words(N_("octal.others"), n=len(hint.moves) - 1))
     if q is None:
-        return rows + [words("octal.by_search", tokens=MAX_TOKENS)]
+        return rows + [words(N_("octal.by_search"), tokens=MAX_TOKENS)]
     lost = sum(q.P)
     here = q.classify(state.heaps)
-    rows.append(words("octal.quotient", n=q.size, p=lost))
+    rows.append(words(N_("octal.quotient"), n=q.size, p=lost))
     if hint.lost or not hint.moves:
-        rows.append(words("octal.family_lost", cls=here))
+        rows.append(words(N_("octal.family_lost"), cls=here))
     else:
         i = hint.moves[0][0]
         a, b = after(state.heaps[i], hint.moves[0])
         child = state.heaps[:i] + (a, b) + state.heaps[i + 1:]
-        rows.append(words("octal.family_move", cls=here, to=q.classify(h for h in child if h)))
-    rows.append(words("octal.misere_note"))
+        rows.append(words(N_("octal.family_move"), cls=here, to=q.classify(h for h in child if h)))
+    rows.append(words(N_("octal.misere_note")))
     return rows

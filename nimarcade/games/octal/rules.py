@@ -15,6 +15,7 @@ from nimarcade.core.rules.errors import GameOver, IllegalMove, InvalidSetup
 from nimarcade.core.rules.protocol import Outcome
 from nimarcade.core.rules.textual import Stage, keyed_stage
 from nimarcade.games.takeaway.code import CodeError, OctalCode
+from nimarcade.i18n import N_
 
 Move = tuple[int, int, int]        # (heap index, take, left part), left <= right
 MAX_HEAP = 200
@@ -87,7 +88,7 @@ class OctalState:
     def outcome(self) -> Outcome | None:
         if not self.is_over:
             return None
-        return Outcome(self.winner, "end.octal.last_lost" if self.misere else "end.octal.last_won")
+        return Outcome(self.winner, N_("end.octal.last_lost") if self.misere else N_("end.octal.last_won"))
 
     def check(self, move: object) -> None:
         if self.is_over:
@@ -177,12 +178,12 @@ def text_stages(state: OctalState) -> Stage:
         moves.setdefault(m[0], {}).setdefault(m[1], []).append(m)
 
     def take_stage(i: int, by_take: dict[int, list[Move]]) -> Stage:
-        return keyed_stage("octal.text_take", [
-            (k, ms[0] if len(ms) == 1 else keyed_stage("octal.text_left", [(m[2], m) for m in ms],
+        return keyed_stage(N_("octal.text_take"), [
+            (k, ms[0] if len(ms) == 1 else keyed_stage(N_("octal.text_left"), [(m[2], m) for m in ms],
                                                         heap=i + 1, rest=state.heaps[i] - k))
             for k, ms in by_take.items()], heap=i + 1)
 
-    return keyed_stage("octal.text_heap", [(i + 1, take_stage(i, by_take)) for i, by_take in moves.items()])
+    return keyed_stage(N_("octal.text_heap"), [(i + 1, take_stage(i, by_take)) for i, by_take in moves.items()])
 
 
 def text_move(move: Move) -> str:

@@ -9,10 +9,11 @@ from nimarcade.core.registry import GameSpec, Param, ParamKind, PositionSpec, Pr
 from nimarcade.core.rules import RulesError
 from nimarcade.games.octal import explain, play, rules, solver
 from nimarcade.games.octal.rules import BOARDS, MAX_HEAP, MAX_HEAPS, OctalState
+from nimarcade.i18n import N_
 
 
 def rule(s: OctalState) -> Problem:
-    return ("octal.rule_misere" if s.misere else "octal.rule_normal"), {"code": s.code}
+    return (N_("octal.rule_misere") if s.misere else N_("octal.rule_normal")), {"code": s.code}
 
 
 def validate(p: Mapping[str, Any]) -> tuple[str, Problem] | None:
@@ -38,7 +39,7 @@ def read_position(text: str, params: Mapping[str, Any]) -> OctalState:
     code, sep, heaps = text.rpartition(":")
     if not sep:
         code, heaps = params.get("code", "0.77"), text
-    return OctalState.new(numbers(heaps, "err.pos.heaps"), code.strip() or params.get("code", "0.77"),
+    return OctalState.new(numbers(heaps, N_("err.pos.heaps")), code.strip() or params.get("code", "0.77"),
                           params.get("misere", False), 0, params.get("board", "heaps"))
 
 
@@ -56,13 +57,13 @@ SPEC = GameSpec(
     state_type=OctalState,
     factory=new_state,
     params=(
-        Param("code", ParamKind.TEXT, "0.77", label="setup.octal_code"),
+        Param("code", ParamKind.TEXT, "0.77", label=N_("setup.octal_code")),
         Param("heaps", ParamKind.INT_LIST, None, 0, MAX_HEAP, required=True, max_len=MAX_HEAPS,
-              label="setup.octal_heaps"),
-        Param("misere", ParamKind.BOOL, False, label="setup.misere",
-              value_keys={False: "setup.misere_off", True: "setup.misere_on"}),
-        Param("board", ParamKind.CHOICE, "heaps", choices=BOARDS, label="setup.octal_board",
-              value_keys={"heaps": "setup.octal_heaps_board", "row": "setup.octal_row_board"}),
+              label=N_("setup.octal_heaps")),
+        Param("misere", ParamKind.BOOL, False, label=N_("setup.misere"),
+              value_keys={False: N_("setup.misere_off"), True: N_("setup.misere_on")}),
+        Param("board", ParamKind.CHOICE, "heaps", choices=BOARDS, label=N_("setup.octal_board"),
+              value_keys={"heaps": N_("setup.octal_heaps_board"), "row": N_("setup.octal_row_board")}),
     ),
     rule=rule,
     variants=(Variant("octal", "octal"),),

@@ -13,6 +13,7 @@ from enum import IntEnum
 from nimarcade.core.rules.protocol import Outcome
 from nimarcade.core.rules.textual import Row, Stage, keyed_stage, words
 from nimarcade.core.rules.errors import GameNotOver, GameOver, IllegalMove, InvalidSetup
+from nimarcade.i18n import N_
 
 
 def _check_setup(sticks: int, max_take: int, first: int) -> None:
@@ -53,7 +54,7 @@ class SticksState:
     def outcome(self) -> Outcome | None:
         if self.sticks:
             return None
-        reason = "end.sticks.took_last_lost" if self.last_loses else "end.sticks.took_last_won"
+        reason = N_("end.sticks.took_last_lost") if self.last_loses else N_("end.sticks.took_last_won")
         return Outcome(self.winner, reason)
 
     def legal_moves(self) -> list[int]:
@@ -155,13 +156,13 @@ def text_board(state: SticksState, ascii: bool = False) -> list[str]:
 
 
 def text_stages(state: SticksState) -> Stage:
-    return keyed_stage("sticks.text_take", [(k, k) for k in state.legal_moves()])
+    return keyed_stage(N_("sticks.text_take"), [(k, k) for k in state.legal_moves()])
 
 
 def text_explain(state: SticksState, hint: Any) -> list[Row]:
     """Why: the multiples of max_take + 1 (seed 001, Fort Boyard's strategy)."""
     s, period = state.sticks, state.max_take + 1
     if hint.lost or not hint.moves:
-        return [words("sticks.lost_loses" if state.last_loses else "sticks.lost_wins", n=s, p=period)]
+        return [words(N_("sticks.lost_loses") if state.last_loses else N_("sticks.lost_wins"), n=s, p=period)]
     k = hint.moves[0]
-    return [words("sticks.why_loses" if state.last_loses else "sticks.why_wins", k=k, left=s - k, p=period)]
+    return [words(N_("sticks.why_loses") if state.last_loses else N_("sticks.why_wins"), k=k, left=s - k, p=period)]

@@ -11,10 +11,11 @@ from nimarcade.core.positions import numbers
 from nimarcade.core.rules import InvalidSetup
 from nimarcade.games.sticks import rules
 from nimarcade.games.sticks.rules import SticksState
+from nimarcade.i18n import N_
 
 
 def rule(s: SticksState) -> Problem:
-    return ("sticks.rule_loses" if s.last_loses else "sticks.rule_wins"), {"max": s.max_take}
+    return (N_("sticks.rule_loses") if s.last_loses else N_("sticks.rule_wins")), {"max": s.max_take}
 
 
 #: Seed 001's unit tests of ``choix_ordinateur(nb_objet)``: sticks left -> the sticks to take.
@@ -37,7 +38,7 @@ def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
 
 def read_position(text: str, params: Mapping[str, Any]) -> SticksState:
     """The sticks left: ``13``."""
-    found = numbers(text, "err.pos.sticks")
+    found = numbers(text, N_("err.pos.sticks"))
     if len(found) != 1:
         raise InvalidSetup("err.pos.sticks", text=text[:40])
     return SticksState.new(found[0], params["max_take"], params["last_loses"])
@@ -52,10 +53,10 @@ SPEC = GameSpec(
     state_type=SticksState,
     factory=lambda p, first: SticksState.new(p["sticks"], p["max_take"], p["last_loses"], first),
     params=(
-        Param("sticks", ParamKind.INT, None, 1, 60, required=True, label="setup.sticks"),
-        Param("max_take", ParamKind.INT, 3, 2, 9, label="setup.max_take"),
-        Param("last_loses", ParamKind.BOOL, False, label="setup.last",
-              value_keys={False: "setup.last_wins", True: "setup.last_loses"}),
+        Param("sticks", ParamKind.INT, None, 1, 60, required=True, label=N_("setup.sticks")),
+        Param("max_take", ParamKind.INT, 3, 2, 9, label=N_("setup.max_take")),
+        Param("last_loses", ParamKind.BOOL, False, label=N_("setup.last"),
+              value_keys={False: N_("setup.last_wins"), True: N_("setup.last_loses")}),
     ),
     rule=rule,
     variants=(Variant("sticks", "sticks", "mgl7160"), Variant("fort_boyard", "sticks", "fort-boyard")),

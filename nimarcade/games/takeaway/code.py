@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from typing import Iterator
+from nimarcade.i18n import N_
 
 #: The longest code accepted (digits after the point).
 MAX_DIGITS = 64
@@ -38,33 +39,33 @@ class OctalCode:
     def parse(cls, text: str) -> "OctalCode":
         """``"0.77"``, ``".07"``, ``"4.007"``, ``"0.3…"``, ``"{1,3,4}"`` or ``"1,3,4"``."""
         if not isinstance(text, str):
-            raise CodeError("err.octal.code_empty")
+            raise CodeError(N_("err.octal.code_empty"))
         raw = text.strip().replace(" ", "")
         if not raw:
-            raise CodeError("err.octal.code_empty")
+            raise CodeError(N_("err.octal.code_empty"))
         if raw.startswith("{") or "," in raw:
             return cls.from_subtraction(raw)
         repeat = raw.endswith(("…", "..."))
         body = raw[:-1] if raw.endswith("…") else raw[:-3] if raw.endswith("...") else raw
         m = re.fullmatch(r"([0-9]?)\.([0-9]*)", body)
         if not m:
-            raise CodeError("err.octal.code_form", text=text[:40])
+            raise CodeError(N_("err.octal.code_form"), text=text[:40])
         head, tail = m.group(1) or "0", m.group(2)
         for ch in head + tail:
             if ch in "89":
-                raise CodeError("err.octal.code_digit", digit=ch)
+                raise CodeError(N_("err.octal.code_digit"), digit=ch)
         if head not in ("0", "4"):
-            raise CodeError("err.octal.code_d0", digit=head)
+            raise CodeError(N_("err.octal.code_d0"), digit=head)
         if len(tail) > MAX_DIGITS:
-            raise CodeError("err.octal.code_long", max=MAX_DIGITS)
+            raise CodeError(N_("err.octal.code_long"), max=MAX_DIGITS)
         digits = [int(head)] + [int(c) for c in tail]
         if not repeat:
             while len(digits) > 1 and digits[-1] == 0:
                 digits.pop()
         if repeat and (len(digits) < 2 or digits[-1] == 0):
-            raise CodeError("err.octal.code_form", text=text[:40])
+            raise CodeError(N_("err.octal.code_form"), text=text[:40])
         if len(digits) == 1 and digits[0] == 0:
-            raise CodeError("err.octal.code_no_move")
+            raise CodeError(N_("err.octal.code_no_move"))
         return cls(tuple(digits), repeat)
 
     @classmethod
@@ -72,14 +73,14 @@ class OctalCode:
         body = text.strip().lstrip("{").rstrip("}")
         parts = [p for p in body.replace(";", ",").split(",") if p.strip()]
         if not parts:
-            raise CodeError("err.octal.code_empty")
+            raise CodeError(N_("err.octal.code_empty"))
         takes = set()
         for p in parts:
             if not p.strip().isdigit():
-                raise CodeError("err.octal.code_form", text=text[:40])
+                raise CodeError(N_("err.octal.code_form"), text=text[:40])
             k = int(p)
             if not 1 <= k <= MAX_TAKE:
-                raise CodeError("err.octal.take_range", max=MAX_TAKE, n=k)
+                raise CodeError(N_("err.octal.take_range"), max=MAX_TAKE, n=k)
             takes.add(k)
         digits = [0] * (max(takes) + 1)
         for k in takes:

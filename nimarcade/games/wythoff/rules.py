@@ -22,6 +22,7 @@ from nimarcade.games.sinkboard.rules import Cell, Move, SinkBoard, is_int
 
 # The notation is the pawns' (saved games, text mode); the registry finds it here.
 from nimarcade.games.sinkboard.rules import format_move, parse_move  # noqa: F401
+from nimarcade.i18n import N_
 
 MIN_SIZE, MAX_SIZE = 3, 30
 MAX_QUEENS = 30
@@ -133,8 +134,8 @@ class WythoffState(SinkBoard):
     to_move: int = 0
 
     sizes = (MIN_SIZE, MAX_SIZE)
-    size_error, off_board, no_piece = "err.wythoff.size", "err.wythoff.off_board", "err.wythoff.no_queen"
-    end_reason = "end.wythoff.last_queen"
+    size_error, off_board, no_piece = N_("err.wythoff.size"), N_("err.wythoff.off_board"), N_("err.wythoff.no_queen")
+    end_reason = N_("end.wythoff.last_queen")
 
     @classmethod
     def new(cls, rows: int, cols: int, queens: int = 1, first: int = 0) -> "WythoffState":

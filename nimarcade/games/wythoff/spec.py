@@ -11,11 +11,12 @@ from nimarcade.games.sinkboard import rules as sinkboard
 from nimarcade.games.wythoff import rules
 from nimarcade.core.rules.textual import Stage, piece_stages
 from nimarcade.games.wythoff.rules import MAX_SIZE, MIN_SIZE, WythoffState
+from nimarcade.i18n import N_
 
 
 def stages(s: WythoffState) -> Stage:
     """The pawns' questions of seed 003, asked about queens (text mode)."""
-    return piece_stages(s.queens, s.destinations, "wythoff.text_queen", "grid.text_dest", "wythoff.text_only_one")
+    return piece_stages(s.queens, s.destinations, N_("wythoff.text_queen"), N_("grid.text_dest"), N_("wythoff.text_only_one"))
 
 
 def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
@@ -32,11 +33,11 @@ SPEC = GameSpec(
     state_type=WythoffState,
     factory=lambda p, first: WythoffState.new(p["rows"], p["cols"], p["queens"], first),
     params=(
-        Param("rows", ParamKind.INT, None, MIN_SIZE, MAX_SIZE, required=True, label="setup.rows"),
-        Param("cols", ParamKind.INT, None, MIN_SIZE, MAX_SIZE, required=True, label="setup.cols"),
-        Param("queens", ParamKind.INT, 1, 1, MAX_SIZE, label="setup.queens"),
+        Param("rows", ParamKind.INT, None, MIN_SIZE, MAX_SIZE, required=True, label=N_("setup.rows")),
+        Param("cols", ParamKind.INT, None, MIN_SIZE, MAX_SIZE, required=True, label=N_("setup.cols")),
+        Param("queens", ParamKind.INT, 1, 1, MAX_SIZE, label=N_("setup.queens")),
     ),
-    rule=lambda s: ("wythoff.rule_many" if len(s.queens) > 1 else "rule.wythoff", {}),
+    rule=lambda s: (N_("wythoff.rule_many") if len(s.queens) > 1 else N_("rule.wythoff"), {}),
     variants=(Variant("wythoff", "wythoff"),),
     scene="nimarcade.games.wythoff.scene:WythoffScene",
     preview="nimarcade.games.wythoff.scene.art:draw_preview",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 from nimarcade.window.ui import theme
 
 from nimarcade.window.scenes.choice import ChoiceScene
@@ -23,14 +23,14 @@ class PauseScene(ChoiceScene):
     def __init__(self, services, game_scene) -> None:
         self.game_scene = game_scene
         super().__init__(services, game_scene.config, [
-            ("resume", "pause.resume", self.resume_game),
-            ("help", "controls.help", self.help),
-            ("settings", "menu.settings", self.settings),
-            ("save", "result.save", lambda: self.save_record(self.game_scene.match)),
-            ("restart", "pause.restart", self.restart),
-            ("setup", "menu.change_setup", self.change_setup),
-            ("menu", "pause.menu", self.to_menu),          # the game is kept: the title offers to resume it
-            ("quit", "pause.quit", self.quit),
+            ("resume", N_("pause.resume"), self.resume_game),
+            ("help", N_("controls.help"), self.help),
+            ("settings", N_("menu.settings"), self.settings),
+            ("save", N_("result.save"), lambda: self.save_record(self.game_scene.match)),
+            ("restart", N_("pause.restart"), self.restart),
+            ("setup", N_("menu.change_setup"), self.change_setup),
+            ("menu", N_("pause.menu"), self.to_menu),          # the game is kept: the title offers to resume it
+            ("quit", N_("pause.quit"), self.quit),
         ])
         self.menu.item_height, self.menu.gap = 46, 8
         self.menu.layout()

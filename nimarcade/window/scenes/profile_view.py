@@ -8,7 +8,7 @@ import datetime
 import pygame
 
 from nimarcade.storage import dates
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 from nimarcade.people.profiles import Profile, RecentGame
 from nimarcade.people.roster import opponent_label, result_word
 from nimarcade.window.ui import theme
@@ -74,9 +74,9 @@ def draw_results(surface: pygame.Surface, panel: pygame.Rect, profile: Profile) 
     if not profile.tallies:
         theme.blit_text(surface, tr("profile_view.no_games"), (left, panel.top + 130), 20, theme.TEXT_DIM)
         return
-    columns = ((0, "topleft", "profile_view.col_game"), (330, "topleft", "profile_view.col_opponent"),
-               (610, "topright", "profile_view.col_won"), (680, "topright", "profile_view.col_lost"),
-               (750, "topright", "profile_view.col_drawn"))
+    columns = ((0, "topleft", N_("profile_view.col_game")), (330, "topleft", N_("profile_view.col_opponent")),
+               (610, "topright", N_("profile_view.col_won")), (680, "topright", N_("profile_view.col_lost")),
+               (750, "topright", N_("profile_view.col_drawn")))
     y = panel.top + 126
     for x, anchor, key in columns:
         theme.blit_text(surface, tr(key), (left + x, y), 18, theme.TEXT_DIM, anchor)

@@ -9,7 +9,7 @@ import datetime
 import pygame
 
 from nimarcade.storage import dates
-from nimarcade.i18n import error_text, tr
+from nimarcade.i18n import N_, error_text, tr
 from nimarcade.records.index import Entry, entries
 from nimarcade.window.ui import theme
 from nimarcade.window.ui.widgets import Item, Menu
@@ -20,8 +20,8 @@ ROWS_TOP, ROW_H, ROW_GAP = 176, 48, 6
 ROOM = 8
 LIST = pygame.Rect(50, ROWS_TOP, theme.WIDTH - 100, ROOM * (ROW_H + ROW_GAP) - ROW_GAP)
 #: Columns: (heading key, x from the row's left, width).
-COLUMNS = (("records.col_game", 18, 330), ("records.col_players", 366, 390),
-           ("records.col_result", 774, 210), ("records.col_date", 1000, 160))
+COLUMNS = ((N_("records.col_game"), 18, 330), (N_("records.col_players"), 366, 390),
+           (N_("records.col_result"), 774, 210), (N_("records.col_date"), 1000, 160))
 
 
 def fitted(text: str, size: int, width: int) -> tuple[str, int]:

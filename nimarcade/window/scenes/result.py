@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 from nimarcade.core.match import Match
 from nimarcade.window.ui import theme
 
@@ -37,11 +37,11 @@ class ResultScene(ChoiceScene):
     def __init__(self, services, match: Match) -> None:
         self.match = match
         super().__init__(services, match.config, [
-            ("again", "result.again", self.play_again),
-            ("setup", "menu.change_setup", self.to_setup),
-            ("menu", "result.menu", self.to_menu),
-            ("review", "result.review", self.review),
-            ("save", "result.save", lambda: self.save_record(self.match)),
+            ("again", N_("result.again"), self.play_again),
+            ("setup", N_("menu.change_setup"), self.to_setup),
+            ("menu", N_("result.menu"), self.to_menu),
+            ("review", N_("result.review"), self.review),
+            ("save", N_("result.save"), lambda: self.save_record(self.match)),
         ])
         self.menu.item_height, self.menu.gap = 44, 8
         self.menu.layout()

@@ -28,7 +28,7 @@ import pygame
 from nimarcade.analysis import verdicts as analysis
 from nimarcade.core import levels
 from nimarcade.analysis.verdicts import Budget
-from nimarcade.i18n import decimal, tr
+from nimarcade.i18n import N_, decimal, tr
 from nimarcade.analysis.review_job import BUDGET_PREF, WINDOW_BUDGET, Progressive, position_job, position_time
 from nimarcade.core.match import Match
 from nimarcade.window.ui import theme
@@ -104,7 +104,7 @@ class ReviewScene(Scene):
                                   enabled=playable))
         actions.append(Action("back", "back", lambda: tr("controls.back"), self.leave, lambda: tr("controls.key_esc")))
         self.controls = ActionBar(actions, (box.centerx, box.bottom + 12), "midtop", sounds=services.sounds)
-        why = "review.why" if self.board.spec.winning_moves is not None else "review.why_best"
+        why = N_("review.why") if self.board.spec.winning_moves is not None else N_("review.why_best")
         self.why_bar = ActionBar([Action("why", "hint", lambda: tr(why), self.why, lambda: "W")],
                                  (box.right, self.controls.rect.bottom + 8), "topright", sounds=services.sounds)
         self.jump(len(match.moves) if at is None else at)
@@ -378,7 +378,7 @@ class ReviewScene(Scene):
             row.width = self.why_bar.rect.left - 12 - row.left
         if self.explained is not None and self.board.hint is not None:
             spec, ply = self.board.spec, self.explained
-            key = "review.why_line" if spec.winning_moves is not None else "review.why_line_best"
+            key = N_("review.why_line") if spec.winning_moves is not None else N_("review.why_line_best")
             text = tr(key, who=self.match.player_name(ply.mover), move=spec.format_move(ply.move),
                       moves=", ".join(spec.format_move(m) for m in ply.missed))
             theme.blit_text(surface, text, (row.left + 4, row.centery), theme.fit_size(text, 21, row.width - 8),

@@ -26,7 +26,7 @@ import pygame
 from nimarcade.storage import dates
 from nimarcade.core import registry as games
 from nimarcade.core.registry import ParamKind
-from nimarcade.i18n import error_text, language, tr
+from nimarcade.i18n import N_, error_text, language, tr
 from nimarcade.core.levels import FIRST_CHOICES, Level
 from nimarcade.core.rules import RulesError
 from nimarcade.core.match import HUMAN, MatchConfig, Seat, program_name
@@ -45,7 +45,7 @@ def player_label(seat: Seat | tuple[str, str]) -> str:
     if isinstance(seat, tuple):                 # a named player: their name
         return seat[1]
     if isinstance(seat, str):
-        key = "setup.python_player" if seat.endswith(".py") else "setup.program"
+        key = N_("setup.python_player") if seat.endswith(".py") else N_("setup.program")
         return tr(key, name=program_name(seat))
     return tr("setup.human") if seat == HUMAN else tr("setup.computer_level", level=tr(f"ai.level{seat}"))
 
@@ -117,7 +117,7 @@ class SetupScene(Scene):
             if param.setup and not self.start:
                 items += self.param_items(param)
         if self.spec.position is not None:
-            items.append(Item(lambda: tr("editor.setup_change" if self.start else "editor.setup_edit"), self.edit,
+            items.append(Item(lambda: tr(N_("editor.setup_change") if self.start else N_("editor.setup_edit")), self.edit,
                               name="edit"))
         items += [
             Item(lambda: tr("setup.play"), self.play, name="play"),

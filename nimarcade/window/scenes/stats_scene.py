@@ -6,7 +6,7 @@ import pygame
 
 from nimarcade.core import levels
 from nimarcade.core.match import program_name
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 from nimarcade.people.stats import CUSTOM, Line
 from nimarcade.window.ui import theme
 from nimarcade.window.ui.widgets import Item, Menu
@@ -16,10 +16,10 @@ from nimarcade.window.scenes.base import Scene
 TABLE = pygame.Rect(40, 120, theme.WIDTH - 80, 420)
 ROW = 34
 #: Columns: (translation key of the heading, x from the table's left, anchor).
-COLUMNS = (("stats.col_game", 16, "topleft"), ("stats.col_opponent", 560, "topleft"),
-           ("stats.col_played", 770, "topright"), ("stats.col_won", 850, "topright"),
-           ("stats.col_lost", 930, "topright"), ("stats.col_streak", 1050, "topright"),
-           ("stats.col_fastest", 1180, "topright"))
+COLUMNS = ((N_("stats.col_game"), 16, "topleft"), (N_("stats.col_opponent"), 560, "topleft"),
+           (N_("stats.col_played"), 770, "topright"), (N_("stats.col_won"), 850, "topright"),
+           (N_("stats.col_lost"), 930, "topright"), (N_("stats.col_streak"), 1050, "topright"),
+           (N_("stats.col_fastest"), 1180, "topright"))
 
 
 class StatsScene(Scene):
@@ -113,7 +113,7 @@ class StatsScene(Scene):
         y = TABLE.top + 48
         for line in lines[self.first:self.first + self.room]:
             for (key, x, anchor), text in zip(COLUMNS, self.cells(line)):
-                size = theme.fit_size(text, 22, 530) if key == "stats.col_game" else 22
+                size = theme.fit_size(text, 22, 530) if key == N_("stats.col_game") else 22
                 theme.blit_text(surface, text, (TABLE.left + x, y), size, theme.TEXT, anchor)
             y += ROW
         hidden = len(lines) - self.room

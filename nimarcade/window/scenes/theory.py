@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 from nimarcade.window.ui import theme
 
 
@@ -40,13 +40,13 @@ class TheoryToggle:
         self.shown = not self.shown
         self.services.sounds.play("click", 0.6)
         if said:
-            self.services.notify(tr("hint.theory_on" if self.shown else "hint.theory_off"))
+            self.services.notify(tr(N_("hint.theory_on") if self.shown else N_("hint.theory_off")))
 
     def draw(self, surface: pygame.Surface, button: pygame.Rect, size: int = 22) -> None:
         """« Plus de détails (T) », or « Moins de détails (T) » while the theory is shown."""
         lit = self.hover or self.shown
         theme.panel(surface, button, theme.PANEL_LIGHT if self.hover else theme.PANEL,
                     theme.GOOD if lit else theme.PANEL_EDGE, radius=10, width=2)
-        label = tr("hint.less" if self.shown else "hint.more")
+        label = tr(N_("hint.less") if self.shown else N_("hint.more"))
         theme.blit_text(surface, label, button.center, theme.fit_size(label, size, button.width - 16),
                         theme.GOOD, "center")

@@ -12,7 +12,7 @@ from typing import Callable
 
 import pygame
 
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 from nimarcade.window.ui import theme
 
 PANEL = pygame.Rect(0, 0, 700, 280)
@@ -96,7 +96,7 @@ class TextEntry:
         line, color = (self.error, theme.BAD) if self.error else (tr("entry.keys"), theme.TEXT_DIM)
         theme.blit_text(surface, line, (PANEL.centerx, self.field.bottom + 14),
                         theme.fit_size(line, 22, PANEL.width - 40), color, "midtop")
-        for rect, key in ((self.ok_rect, "entry.ok"), (self.cancel_rect, "entry.cancel")):
+        for rect, key in ((self.ok_rect, N_("entry.ok")), (self.cancel_rect, N_("entry.cancel"))):
             hover = rect.collidepoint(self.pointer)
             theme.panel(surface, rect, theme.PANEL_LIGHT, theme.ACCENT if hover else theme.PANEL_EDGE, radius=10,
                         width=2)

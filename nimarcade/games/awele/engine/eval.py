@@ -43,6 +43,7 @@ import json
 
 from nimarcade.core.resources import data_dir
 from nimarcade.core.rules.errors import OptionError
+from nimarcade.i18n import N_
 
 SEED = 100
 
@@ -115,7 +116,7 @@ class Net:
     def from_json(cls, data) -> "Net":
         """The network of a learned file's ``net`` entry; OptionError when it is malformed."""
         def bad(what: str) -> OptionError:
-            return OptionError("awele.eval_net", what=what)
+            return OptionError(N_("awele.eval_net"), what=what)
 
         def ints(v, n: int | None, name: str) -> list[int]:
             if not isinstance(v, list) or (n is not None and len(v) != n) or not v or not all(
@@ -251,7 +252,7 @@ def parse(spec: str) -> tuple[dict[str, int], dict[str, int]]:
     named first (``"full,m.capture=40"``)."""
     if "=" not in spec:
         if spec not in PRESETS:
-            raise OptionError("awele.eval_unknown", name=spec, known=", ".join([*PRESETS, "learned", "learned:FILE"]))
+            raise OptionError(N_("awele.eval_unknown"), name=spec, known=", ".join([*PRESETS, "learned", "learned:FILE"]))
         return PRESETS[spec]
     mover: dict[str, int] = {}
     waiting: dict[str, int] = {}
@@ -269,7 +270,7 @@ def parse(spec: str) -> tuple[dict[str, int], dict[str, int]]:
         elif name.startswith("w."):
             name, targets = name[2:], (waiting,)
         if name not in FEATURES + CROSS:
-            raise OptionError("awele.eval_term", name=name, known=", ".join(FEATURES + CROSS))
+            raise OptionError(N_("awele.eval_term"), name=name, known=", ".join(FEATURES + CROSS))
         for t in targets:
             t[name] = t.get(name, 0) + int(value)
     return mover, waiting
@@ -287,11 +288,11 @@ def learned(path: str) -> tuple[str, list[list[int]], list[list[int]], Net | Non
         for t in (mover, waiting):
             if len(t) != 6 or not all(isinstance(r, list) and r and all(
                     isinstance(v, int) and abs(v) <= 20 * SEED for v in r) for r in t):
-                raise OptionError("awele.eval_houses")
+                raise OptionError(N_("awele.eval_houses"))
         parse(base)
         net = Net.from_json(data["net"]) if "net" in data else None
     except (KeyError, TypeError, ValueError) as e:
-        raise OptionError("awele.eval_not_learned", path=path, why=e if isinstance(e, OptionError) else repr(e)) from e
+        raise OptionError(N_("awele.eval_not_learned"), path=path, why=e if isinstance(e, OptionError) else repr(e)) from e
     return base, mover, waiting, net
 
 

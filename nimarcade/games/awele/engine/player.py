@@ -42,6 +42,7 @@ from nimarcade.games.awele.engine import core as awele_core
 from nimarcade.games.awele.engine import eval as awele_eval
 from nimarcade.games.awele.engine.engine import LMR_FROM, MATE_BOUND, SearchResult
 from nimarcade.core.hints import Hint
+from nimarcade.i18n import N_
 
 
 #: A hard move may think at most this many times its time beyond it, from the bank...
@@ -355,9 +356,9 @@ def _evaluation(value: str) -> str:
     try:
         awele_eval.tables(value)
     except FileNotFoundError as exc:
-        raise OptionError("awele.eval_missing", value=value) from exc
+        raise OptionError(N_("awele.eval_missing"), value=value) from exc
     except OSError as exc:
-        raise OptionError("awele.eval_file", value=value, why=exc.strerror or str(exc)) from exc
+        raise OptionError(N_("awele.eval_file"), value=value, why=exc.strerror or str(exc)) from exc
     return value
 
 
@@ -381,16 +382,16 @@ class ArenaPlayer:
         for k, v in options.items():
             try:
                 if k not in ARENA_OPTIONS:
-                    raise OptionError("awele.option_unknown", name=k)
+                    raise OptionError(N_("awele.option_unknown"), name=k)
                 try:
                     read[k] = ARENA_OPTIONS[k](v)
                 except OptionError:
                     raise
                 except (KeyError, ValueError):
-                    raise OptionError("awele.option_value", name=k, value=v) from None
+                    raise OptionError(N_("awele.option_value"), name=k, value=v) from None
             except OptionError as exc:
                 given = ", ".join(f"{a}={b}" for a, b in options.items())
-                raise OptionError("awele.engine_options", known=", ".join(ARENA_OPTIONS), lmr=len(LMR_FROM) - 1,
+                raise OptionError(N_("awele.engine_options"), known=", ".join(ARENA_OPTIONS), lmr=len(LMR_FROM) - 1,
                                   given=given, why=exc) from exc
         self.player = AwelePlayer(level, depth=read.get("depth"), evaluation=read.get("eval"),
                                   endgame=read.get("table"), threads=read.get("threads"),

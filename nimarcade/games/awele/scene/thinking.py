@@ -30,7 +30,7 @@ import pygame
 
 from nimarcade.games.awele.engine.player import Reading, advice
 from nimarcade.core.hints import Hint
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 from nimarcade.games.awele import advice as words
 from nimarcade.players.turns import ANALYSIS, TurnController
 from nimarcade.window.ui.section import Section
@@ -124,7 +124,7 @@ class EngineView(Section):
             return
         self.scene.services.prefs[INFO] = not self.info_on
         self._drop_unwanted()
-        self.scene.services.notify(tr("awele.info_on" if self.info_on else "awele.info_off"))
+        self.scene.services.notify(tr(N_("awele.info_on") if self.info_on else N_("awele.info_off")))
 
     def toggle_analysis(self) -> None:
         if not self.allowed:
@@ -132,7 +132,7 @@ class EngineView(Section):
             return
         self.scene.services.prefs[OVERLAY] = not self.analysis_on
         self._drop_unwanted()
-        self.scene.services.notify(tr("awele.analysis_on" if self.analysis_on else "awele.analysis_off"))
+        self.scene.services.notify(tr(N_("awele.analysis_on") if self.analysis_on else N_("awele.analysis_off")))
 
     def _drop_unwanted(self) -> None:
         """Nothing shows the analysis any more: a search under way for it stops."""
@@ -338,12 +338,12 @@ class EngineView(Section):
         source, reading = self.reading()
         pondering = self.pondering and source == ANALYSED
         if reading is None:
-            key = {SEARCH: "awele.info_thinking", ANALYSED: "awele.info_analysing"}.get(source, "awele.info_idle")
+            key = {SEARCH: N_("awele.info_thinking"), ANALYSED: N_("awele.info_analysing")}.get(source, N_("awele.info_idle"))
             return InfoLine(tr(key), None, None, (), None, pondering)
         who, sign = self.viewer(source)
         score = sign * reading.score
         head = tr("awele.info_book") if reading.book else tr("awele.info_depth", depth=reading.depth)
-        label = tr("awele.info_search" if source == SEARCH else "awele.info_analysis")
+        label = tr(N_("awele.info_search") if source == SEARCH else N_("awele.info_analysis"))
         return InfoLine(label, head, (words.verdict(score, who), words.leaning(score)), reading.pv[:10],
                         reading.nps, pondering, len(reading.pv) > 10)
 
@@ -360,6 +360,6 @@ class EngineView(Section):
         self.info_box = draw_engine(surface, scene.geo, self.buttons(), scene.mouse, info, scores,
                                     scene.state.houses, colors, room)
         if self.info_box is not None and scene.mouse is not None and self.info_box.collidepoint(scene.mouse):
-            draw_tooltip(surface, self.info_box, [tr(k) for k in ("awele.tip_depth", "awele.tip_line",
-                                                                 "awele.tip_nps", "awele.tip_ponder")])
+            draw_tooltip(surface, self.info_box, [tr(k) for k in (N_("awele.tip_depth"), N_("awele.tip_line"),
+                                                                 N_("awele.tip_nps"), N_("awele.tip_ponder"))])
 

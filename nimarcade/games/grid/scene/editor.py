@@ -11,12 +11,13 @@ from nimarcade.games.sinkboard.editor import PiecesEditor
 from nimarcade.games.grid.scene.art import draw_pawn, render_static
 from nimarcade.games.grid.scene.explain import explain_lines
 from nimarcade.games.grid.scene.scene import GridScene
+from nimarcade.i18n import N_
 
 
 class GridEditor(PiecesEditor):
     PIECE = GridScene.PIECE
     COUNT = "pawns"
-    COUNT_TEXT = "editor.grid.count"
+    COUNT_TEXT = N_("editor.grid.count")
     STATIC = staticmethod(render_static)
     EXPLAIN = staticmethod(explain_lines)
 

@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from nimarcade.core.hints import Hint
-from nimarcade.i18n import language, tr
+from nimarcade.i18n import N_, language, tr
 from nimarcade.games.grid.rules import GridState
 from nimarcade.games.sinkboard.rules import Cell, Move
 from nimarcade.window.ui import theme
@@ -94,7 +94,7 @@ class GridScene(SinkBoardScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_n and not self.demo:
             self.show_nimbers = not self.show_nimbers
-            self.services.notify(tr("grid.overlay_on" if self.show_nimbers else "grid.overlay_off"))
+            self.services.notify(tr(N_("grid.overlay_on") if self.show_nimbers else N_("grid.overlay_off")))
             return True
         if not self.demo and ((event.type == pygame.KEYDOWN and event.key == pygame.K_v) or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -158,7 +158,7 @@ class GridScene(SinkBoardScene):
 
     def describe(self, move: Move, before: GridState) -> str:
         (r, c), (r2, c2) = move
-        key = "grid.fell" if (r2, c2) == before.sink else "grid.moved"
+        key = N_("grid.fell") if (r2, c2) == before.sink else N_("grid.moved")
         return tr(key, r=r, c=c, r2=r2, c2=c2)
 
     def explain(self, hint: Hint) -> list[str]:

@@ -6,7 +6,7 @@ import pygame
 
 from nimarcade.games.heaps.solver import nim_sum
 from nimarcade.core.hints import Hint
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 from nimarcade.games.heaps.rules import HeapsState
 from nimarcade.window.ui import theme
 
@@ -17,7 +17,7 @@ def bits(n: int, width: int) -> str:
 
 def objs(n: int) -> str:
     """'1 objet', '5 objets' (French keeps 0 singular, as seed 001 writes 'tas 0 (0 objet)')."""
-    return tr("heaps.objs0" if n == 0 else "heaps.objs1" if n == 1 else "heaps.objs", n=n)
+    return tr(N_("heaps.objs0") if n == 0 else N_("heaps.objs1") if n == 1 else N_("heaps.objs"), n=n)
 
 
 def misere_endgame(state: HeapsState) -> bool:
@@ -70,7 +70,7 @@ def status_line(state: HeapsState) -> str:
         return ""
     if misere_endgame(state):
         return tr("heaps.status_misere_end")
-    return tr("heaps.status_zero" if nim_sum(state.heaps) == 0 else "heaps.status_nonzero")
+    return tr(N_("heaps.status_zero") if nim_sum(state.heaps) == 0 else N_("heaps.status_nonzero"))
 
 
 def draw_table(surf: pygame.Surface, inner: pygame.Rect, y: int, state: HeapsState, width: int,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from nimarcade.games.matches import solver as matches_solver
 from nimarcade.core.hints import Hint
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 from nimarcade.games.matches.rules import RowState, segments
 
 Run = tuple[int, int]  # (start index, count), like a rules move
@@ -90,10 +90,10 @@ def theory_lines(state: RowState, hint: Hint) -> list[str]:
     lengths = [n for _, n in segments(state.cells)]
     segs = tr("matches.segments_are", segs=segments_text(lengths))
     if hint.lost or not hint.moves:
-        return [segs, quotient_line(lengths, state.max_take, "matches.lost_quotient", "matches.lost_why",
+        return [segs, quotient_line(lengths, state.max_take, N_("matches.lost_quotient"), N_("matches.lost_why"),
                                     n=len(state.legal_moves()))]
     after = [n for _, n in segments(state.play(hint.moves[0]).cells)]
     if max(after) == 1:
         return [segs]
-    return [segs, quotient_line(after, state.max_take, "matches.quotient", "matches.exhaustive",
+    return [segs, quotient_line(after, state.max_take, N_("matches.quotient"), N_("matches.exhaustive"),
                                 after=segments_text(after))]

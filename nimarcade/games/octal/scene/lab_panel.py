@@ -15,7 +15,7 @@ import pygame
 
 from nimarcade.core.positions import numbers
 from nimarcade.core.rules import RulesError
-from nimarcade.i18n import error_text, tr
+from nimarcade.i18n import N_, error_text, tr
 from nimarcade.window.ui import theme
 from nimarcade.games.octal.rules import BOARDS, MAX_HEAP, MAX_HEAPS, parse_code
 from nimarcade.games.octal.scene.art import draw_strip
@@ -23,9 +23,9 @@ from nimarcade.games.takeaway import grundy
 
 RECT = pygame.Rect(60, 110, 1160, 500)
 #: The presets offered as chips: (code, a name key or the code itself).
-PRESETS = (("0.77", "lab.kayles"), ("0.07", "lab.dawson"), ("0.137", "lab.dawson_chess"),
-           ("0.007", "lab.treblecross"), ("0.15", "lab.guiles"), ("0.6", "lab.officers"),
-           ("{1,2,3}", "lab.sticks"), ("0.777", "lab.matches"), ("4.3...", "lab.lasker"), ("0.127", "0.127"))
+PRESETS = (("0.77", N_("lab.kayles")), ("0.07", N_("lab.dawson")), ("0.137", N_("lab.dawson_chess")),
+           ("0.007", N_("lab.treblecross")), ("0.15", N_("lab.guiles")), ("0.6", N_("lab.officers")),
+           ("{1,2,3}", N_("lab.sticks")), ("0.777", N_("lab.matches")), ("4.3...", N_("lab.lasker")), ("0.127", "0.127"))
 KEYS = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".", ",", "{", "}", "…", "←")
 STRIP_VALUES = 72
 #: Seconds the panel's proof may take (the command line goes further).
@@ -129,7 +129,7 @@ class LabPanel:
             self.error = error_text(err)
             return None
         try:
-            heaps = numbers(self.heaps, "err.pos.heaps")
+            heaps = numbers(self.heaps, N_("err.pos.heaps"))
         except RulesError as err:
             self.error = error_text(err)
             return None

@@ -4,7 +4,7 @@ editor's analysis say the same."""
 from __future__ import annotations
 
 from nimarcade.core.hints import Hint
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 from nimarcade.games.sticks.rules import SticksState
 
 
@@ -12,8 +12,8 @@ def explain_lines(state: SticksState, hint: Hint) -> list[str]:
     """The hint's line: the take that leaves a multiple of the period, or why every take loses."""
     s, period = state.sticks, state.max_take + 1
     if hint.lost or not hint.moves:
-        key = "sticks.lost_loses" if state.last_loses else "sticks.lost_wins"
+        key = N_("sticks.lost_loses") if state.last_loses else N_("sticks.lost_wins")
         return [tr(key, n=s, p=period)]
     k = hint.moves[0]
-    key = "sticks.why_loses" if state.last_loses else "sticks.why_wins"
+    key = N_("sticks.why_loses") if state.last_loses else N_("sticks.why_wins")
     return [tr(key, k=k, left=s - k, p=period)]

@@ -12,12 +12,13 @@ from nimarcade.games.sinkboard.editor import PiecesEditor
 from nimarcade.games.wythoff.scene.art import draw_queen, render_static
 from nimarcade.games.wythoff.scene.explain import explain_lines
 from nimarcade.games.wythoff.scene.scene import WythoffScene
+from nimarcade.i18n import N_
 
 
 class WythoffEditor(PiecesEditor):
     PIECE = WythoffScene.PIECE
     COUNT = "queens"
-    COUNT_TEXT = "editor.wythoff.count"
+    COUNT_TEXT = N_("editor.wythoff.count")
     STATIC = staticmethod(render_static)
     EXPLAIN = staticmethod(explain_lines)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 from nimarcade.core.hints import Hint
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 from nimarcade.games.sinkboard.rules import Cell
 from nimarcade.games.wythoff.rules import WythoffState, cold_pairs
 from nimarcade.window.ui import theme
@@ -38,7 +38,7 @@ def panel_lines(st: WythoffState, waiting: str | None, selected: Cell | None, au
             out.append((tr("wythoff.only_one", row=r, col=c), 20, theme.TEXT))
         out.append((tr("wythoff.selected", row=r, col=c), 22, theme.ACCENT))
         if focus is not None:
-            key = "wythoff.target_sink" if focus == st.sink else "wythoff.target"
+            key = N_("wythoff.target_sink") if focus == st.sink else N_("wythoff.target")
             out.append((tr(key, row=focus[0], col=focus[1]), 22, theme.TEXT))
         if reasons is None:
             out.append((tr("wythoff.keys_dest"), 18, theme.TEXT_DIM))
@@ -73,7 +73,7 @@ def explain_lines(st: WythoffState, hint: Hint) -> list[str]:
     best = preferred(st, hint)
     one = len(st.queens) == 1
     if best is None:
-        return [tr("wythoff.lost_one" if one else "wythoff.lost_many"), tr("wythoff.lost_advice")]
+        return [tr(N_("wythoff.lost_one") if one else N_("wythoff.lost_many")), tr("wythoff.lost_advice")]
     (r, c), (r2, c2) = best
     if one and (r2, c2) == st.sink:
         return [tr("wythoff.hint_sink", r=r, c=c)] + _others(hint, best)

@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from nimarcade.core.hints import Hint
-from nimarcade.i18n import language, tr
+from nimarcade.i18n import N_, language, tr
 from nimarcade.games.sinkboard.rules import Cell, Move
 from nimarcade.games.wythoff.rules import WythoffState, slide_of
 from nimarcade.window.ui import theme
@@ -81,7 +81,7 @@ class WythoffScene(SinkBoardScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and not self.demo and event.key == pygame.K_g:
             self.show_grundy = not self.show_grundy
-            self.services.notify(tr("wythoff.overlay_on" if self.show_grundy else "wythoff.overlay_off"))
+            self.services.notify(tr(N_("wythoff.overlay_on") if self.show_grundy else N_("wythoff.overlay_off")))
             return True
         board = self.move_list.board_event(event) if self.move_list.enabled else event
         if not self.demo and self.theory.handle(board, self.theory_rect()):
@@ -131,7 +131,7 @@ class WythoffScene(SinkBoardScene):
 
     def describe(self, move: Move, before: WythoffState) -> str:
         (r, c), (r2, c2) = move
-        return tr("wythoff.fell" if (r2, c2) == before.sink else "wythoff.moved", r=r, c=c, r2=r2, c2=c2)
+        return tr(N_("wythoff.fell") if (r2, c2) == before.sink else N_("wythoff.moved"), r=r, c=c, r2=r2, c2=c2)
 
     def explain(self, hint: Hint) -> list[str]:
         """The hint for the player, then its theory when it is asked for (T). Cached: it is read

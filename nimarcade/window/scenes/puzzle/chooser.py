@@ -14,7 +14,7 @@ import pygame
 
 from nimarcade.core import registry as games
 from nimarcade.puzzles import puzzle as puzzles
-from nimarcade.i18n import error_text, tr
+from nimarcade.i18n import N_, error_text, tr
 from nimarcade.people.profiles import MAX_NAME, ProfileError, PuzzleRecord
 from nimarcade.puzzles.session import DIFFICULTIES
 from nimarcade.window.ui import theme
@@ -22,7 +22,7 @@ from nimarcade.window.ui.text_entry import TextEntry
 from nimarcade.window.ui.widgets import Item, Menu
 
 #: app.prefs: the game and difficulty chosen last, and the unnamed player's record (for the session).
-GAME_PREF, LEVEL_PREF, GUEST_PREF = "puzzle.game", "puzzle.difficulty", "puzzle.guest"
+GAME_PREF, LEVEL_PREF, GUEST_PREF = N_("puzzle.game"), N_("puzzle.difficulty"), N_("puzzle.guest")
 MENU_TOP = 172
 INFO_Y = 562
 #: The menu's « Commencer »: where the focus is when the page opens.
@@ -39,7 +39,7 @@ def game_label(game: str | None) -> str:
 
 
 def difficulty_label(difficulty: str | None) -> str:
-    return tr("puzzle.adapted" if difficulty is None else "puzzle.difficulty_" + difficulty)
+    return tr(N_("puzzle.adapted") if difficulty is None else "puzzle.difficulty_" + difficulty)
 
 
 def guest_record(services: Any) -> PuzzleRecord:

@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 from nimarcade.people.rating import puzzles_left
 from nimarcade.puzzles.session import (BATCH, Answer, Session, exact, generate, known_values, missed_reason, question_key,
                                       solution_note, values)
@@ -135,8 +135,8 @@ class PuzzleScene(Scene):
     def to_summary(self) -> None:
         self.close_board()
         self.phase = SUMMARY
-        self.buttons = self.make_buttons([("puzzle.again", self.go_on), ("puzzle.choose_again", self.to_chooser),
-                                          ("puzzle.menu", lambda: self.services.manager.go("title"))], 620, 240)
+        self.buttons = self.make_buttons([(N_("puzzle.again"), self.go_on), (N_("puzzle.choose_again"), self.to_chooser),
+                                          (N_("puzzle.menu"), lambda: self.services.manager.go("title"))], 620, 240)
 
     def go_on(self) -> None:
         old = self.session
@@ -166,7 +166,7 @@ class PuzzleScene(Scene):
         self.empty = 0 if added else self.empty + 1
         if self.phase == WAIT:
             if self.empty >= MAX_EMPTY:
-                self.services.notify(tr("puzzle.failed" if result.error else "puzzle.none_left"), "error")
+                self.services.notify(tr(N_("puzzle.failed") if result.error else N_("puzzle.none_left")), "error")
                 self.end_series()
                 return
             self.next_puzzle()
@@ -194,8 +194,8 @@ class PuzzleScene(Scene):
 
     def answer_buttons(self) -> None:
         """Next (or the summary after the series' last), and after a miss a retry (not rated)."""
-        onward = ("puzzle.finish", self.next_puzzle) if self.session.done else ("puzzle.next", self.next_puzzle)
-        found = [onward] if self.solved else [onward, ("puzzle.retry", self.retry)]
+        onward = (N_("puzzle.finish"), self.next_puzzle) if self.session.done else (N_("puzzle.next"), self.next_puzzle)
+        found = [onward] if self.solved else [onward, (N_("puzzle.retry"), self.retry)]
         self.buttons = self.make_buttons(found, ROW2, 230)
 
     def make_buttons(self, found: list, top: int, width: int) -> HorizontalMenu:
@@ -315,11 +315,11 @@ class PuzzleScene(Scene):
                   best=record.best_streak)
         color = theme.GOOD if self.solved else theme.BAD
         if self.retrying:
-            return Box(tr("puzzle.found_again" if self.solved else "puzzle.missed_again"), line, color,
+            return Box(tr(N_("puzzle.found_again") if self.solved else N_("puzzle.missed_again")), line, color,
                        good=self.solved, age=self.verdict_age)
         change = self.answer.change if self.answer is not None else 0
         shown = f"+{change}" if change >= 0 else f"\u2212{-change}"
-        return Box(tr("puzzle.solved" if self.solved else "puzzle.missed"), line, color, shown, self.solved,
+        return Box(tr(N_("puzzle.solved") if self.solved else N_("puzzle.missed")), line, color, shown, self.solved,
                    self.verdict_age)
 
     def headline(self) -> tuple[str, tuple[int, int, int]]:
