@@ -279,7 +279,7 @@ def build_parser(found: catalog_mod.Catalog) -> argparse.ArgumentParser:
                    help=tr("judge.opt_player"))
     p.add_argument("--json", action="store_true", help=tr("judge.opt_json"))
     p.add_argument("--time", metavar="S", type=checked(seconds, "text.cli_time"), default=DEFAULT_TIME,
-                   help=tr("judge.opt_time", s=f"{DEFAULT_TIME:g}"))
+                   help=tr("judge.opt_time", s=DEFAULT_TIME))
     p.add_argument("--positions", metavar="N", type=checked(at_least(1), "cli.count"),
                    help=tr("judge.opt_positions"))
     p.add_argument("--games", metavar="N", type=checked(at_least(0), "cli.count"), help=tr("judge.opt_games"))

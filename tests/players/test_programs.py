@@ -18,7 +18,7 @@ from nimarcade.core import levels
 from nimarcade.records import record as records
 from nimarcade.core.computer import Forfeit
 from nimarcade.core.worker import AiController
-from nimarcade.i18n import tr
+from nimarcade.i18n import error_text, tr
 from nimarcade.players import catalog
 from nimarcade.players.program import ProgramPlayer, ProgramSource, forfeit_text, python_source
 from nimarcade.core.match import HUMAN, MatchConfig
@@ -157,7 +157,7 @@ def test_a_hang_forfeits_after_its_time_and_stop(tmp_path) -> None:
     """)
     player = program(path, time_limit=0.3)
     lost = forfeit_of(player, start_state())
-    assert lost.key == "forfeit.too_slow" and lost.params["s"] == "0.3"
+    assert lost.key == "forfeit.too_slow" and lost.params["s"] == 0.3 and "(0,3 s par coup)" in error_text(lost, "fr")
 
 
 def test_a_program_that_dies_in_the_middle_of_a_game_forfeits(tmp_path) -> None:

@@ -52,7 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", metavar="N", type=count, default=GAMES_PER_PAIR,
                    help=tr("tourney.opt_games", n=GAMES_PER_PAIR))
     p.add_argument("--time", metavar="S", type=checked(seconds, "text.cli_time"), default=PROGRAM_TIME,
-                   help=tr("tourney.opt_time", s=f"{PROGRAM_TIME:g}"))
+                   help=tr("tourney.opt_time", s=PROGRAM_TIME))
     p.add_argument("--jobs", metavar="J", type=count, default=1, help=tr("tourney.opt_jobs"))
     p.add_argument("--out", metavar="DIR", type=Path, help=tr("tourney.opt_out"))
     p.add_argument("--cluster", metavar="ADDRESS", help=tr("tourney.opt_cluster"))

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
-from nimarcade.i18n import language, tr
+from nimarcade.i18n import decimal, language, tr
 from nimarcade.people.class_export import csv_text
 from nimarcade.storage.files import atomic_write_text
 
@@ -65,19 +65,14 @@ class Standings:
 
 def number(value: float, digits: int = 1) -> str:
     """A number as the language writes it ("7.5", « 7,5 »), without a useless ".0"."""
-    text = f"{value:.{digits}f}"
-    if "." in text:
-        text = text.rstrip("0").rstrip(".")
-    if text == "-0":
-        text = "0"
-    return text.replace(".", ",") if language() == "fr" else text
+    return decimal(value, digits)
 
 
 def level_text(rating: ratings_mod.Rating) -> str:
     if rating.level is None:
         return "—"
     if rating.beyond:
-        return f"{'<' if rating.beyond < 0 else '>'} {rating.level:g}"
+        return f"{'<' if rating.beyond < 0 else '>'} {number(rating.level, 2)}"
     return number(rating.level)
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from nimarcade.games.awele.engine.engine import MATE_BOUND, SEED, TB_BOUND, TB_WIN, WIN
 from nimarcade.core.hints import Hint
-from nimarcade.i18n import language, tr
+from nimarcade.i18n import decimal, tr
 from nimarcade.core.rules import RulesError
 from nimarcade.games.awele.rules import AweleState, format_move
 from nimarcade.core.rules.textual import Row, words
@@ -26,8 +26,7 @@ Line = tuple[str, dict[str, Any]]
 
 def number(v: float, digits: int = 1) -> str:
     """A decimal number as the language writes it (a comma in French)."""
-    text = f"{v:.{digits}f}"
-    return text.replace(".", ",") if language() == "fr" else text
+    return decimal(v, digits, trim=False)
 
 
 def margin(score: int) -> float | None:

@@ -131,7 +131,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     elif report.get("stopped") == "infinite":
         print(tr("lab.out_infinite"))
     else:
-        print(tr("lab.out_no_period", n=report["searched"], s=f"{report['seconds']:.1f}"))
+        print(tr("lab.out_no_period", n=report["searched"], s=i18n.decimal(report["seconds"], 1, trim=False)))
     return 0
 
 

@@ -13,7 +13,7 @@ import pygame
 
 from nimarcade.analysis.verdicts import DRAW, LOSS, WIN, MoveValues
 from nimarcade.puzzles.editing import PuzzleAnswer
-from nimarcade.i18n import language, tr
+from nimarcade.i18n import decimal, language, tr
 from nimarcade.window.ui import theme
 from nimarcade.window.ui.richtext import rich_text, wrap_rich
 
@@ -30,8 +30,7 @@ def sentence(text: str) -> str:
 
 def number(value: float) -> str:
     """A score with its sign, one decimal, as the language writes it (« +1,5 »)."""
-    text = f"{value:+.1f}".replace("-", "−")
-    return text.replace(".", ",") if language() == "fr" else text
+    return decimal(value, 1, trim=False, sign=True).replace("-", "−")
 
 
 def move_value(values: MoveValues, move: Any) -> str:

@@ -15,7 +15,7 @@ import pygame
 
 from nimarcade.core.hints import Hint
 from nimarcade.core.registry import GameSpec
-from nimarcade.i18n import has, tr
+from nimarcade.i18n import decimal, has, tr
 from nimarcade.core.match import Match
 from nimarcade.window.ui import theme
 from nimarcade.window.ui.section import Section
@@ -280,7 +280,7 @@ def program_status(progress: dict) -> str:
     if progress.get("mate") is not None:
         parts.append(tr("hud.mate_in", n=progress["mate"]))
     elif progress.get("score") is not None:
-        parts.append(tr("hud.score_short", score=f"{progress['score'] / 100:+.2f}"))
+        parts.append(tr("hud.score_short", score=decimal(progress["score"] / 100, 2, trim=False, sign=True)))
     if progress.get("pv"):
         parts.append(" ".join(map(str, progress["pv"][:5])))
     return " · ".join(parts)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from nimarcade.i18n import LANGUAGE_NAMES, LANGUAGES, tr
+from nimarcade.i18n import LANGUAGE_NAMES, LANGUAGES, decimal, tr
 from nimarcade.storage.settings import ANIMATION_SPEEDS, INSTANT, VOLUMES
 from nimarcade.window.ui import theme
 from nimarcade.window.ui.widgets import Item, Menu
@@ -30,7 +30,7 @@ class SettingsScene(Scene):
                      fmt=lambda v: f"{round(v * 100)} %", on_change=lambda v: services.update_settings(volume=v),
                      name="volume"),
                 Item(lambda: tr("set.speed"), values=ANIMATION_SPEEDS, index=ANIMATION_SPEEDS.index(s.animation_speed),
-                     fmt=lambda v: tr("set.instant") if v == INSTANT else f"×{v:g}",
+                     fmt=lambda v: tr("set.instant") if v == INSTANT else "×" + decimal(v, 2),
                      on_change=lambda v: services.update_settings(animation_speed=v), name="speed"),
                 Item(lambda: tr("set.fullscreen"), values=(False, True), index=1 if s.fullscreen else 0, fmt=on_off,
                      on_change=lambda v: services.toggle_fullscreen() if v != services.settings.fullscreen else None,
