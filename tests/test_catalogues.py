@@ -1,0 +1,215 @@
+"""The gettext catalogues (issue 32): complete, used, consistent between languages, compiled, and
+able to take any language's plural rule.
+
+What « used » means: Babel's extraction (babel.cfg, tools/catalogues.py) finds the keys passed to
+tr(), N_() and the rules' errors; an AST pass adds those inside f-strings (Python 3.11's tokenizer,
+which Babel reads, doesn't look inside them); keys built at run time are the families the code
+builds (``f"help.{game}"``, ``"rule." + key``): a key of such a family counts as used.
+"""
+from __future__ import annotations
+
+import ast
+import fnmatch
+import io
+import logging
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from nimarcade import i18n
+from nimarcade.i18n.catalogue import LOCALE_DIR, available
+from tests.catalogue_view import compiled
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+catalogues = pytest.importorskip("catalogues", reason="tools/catalogues.py needs Babel (requirements-dev.txt)")
+read_po = pytest.importorskip("babel.messages.pofile").read_po
+
+SOURCES = sorted((ROOT / "nimarcade").rglob("*.py"))
+
+
+def po(lang: str):
+    with open(LOCALE_DIR / lang / "LC_MESSAGES" / "nimarcade.po", "rb") as f:
+        return read_po(f)
+
+
+def _name(call: ast.Call) -> str | None:
+    return call.func.id if isinstance(call.func, ast.Name) else getattr(call.func, "attr", None)
+
+
+def code_keys() -> tuple[set[str], list[str]]:
+    """The keys the code passes to a keyword call (f-strings included), and the families of keys it
+    builds at run time, as fnmatch patterns."""
+    found, families = set(), []
+    for path in SOURCES:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and _name(node) in catalogues.KEYWORDS and node.args \
+                    and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+                found.add(node.args[0].value)
+            elif isinstance(node, ast.JoinedStr):
+                pattern = "".join(v.value if isinstance(v, ast.Constant) else "*" for v in node.values)
+                if re.fullmatch(r"[a-z_]+\.[a-z_.*]*", pattern):
+                    families.append(pattern)
+            elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+                left, right = node.left, node.right
+                if isinstance(left, ast.Constant) and isinstance(left.value, str) and re.fullmatch(r"[a-z_]+\.[a-z_.]*", left.value):
+                    families.append(left.value + "*")
+                if isinstance(right, ast.Constant) and isinstance(right.value, str) and re.fullmatch(r"[._][a-z_]+", right.value):
+                    families.append("*" + right.value)
+    return found, families
+
+
+@pytest.fixture(scope="module")
+def extracted() -> set[str]:
+    return set(catalogues.extracted())
+
+
+@pytest.fixture(scope="module")
+def used(extracted) -> tuple[set[str], list[str]]:
+    found, families = code_keys()
+    # a key built by concatenation (tr("rule." + key)) comes out of Babel as its literal part: a family
+    return {k for k in extracted | found if i18n.KEY.match(k)}, families
+
+
+def test_the_languages_are_the_compiled_catalogues() -> None:
+    assert set(available()) == set(i18n.LANGUAGES) == {"fr", "en"}
+    assert i18n.DEFAULT_LANGUAGE == "fr"
+
+
+def test_plural_forms_headers() -> None:
+    assert po("fr").plural_forms == "nplurals=2; plural=(n > 1);"
+    assert po("en").plural_forms == "nplurals=2; plural=(n != 1);"
+    assert i18n.catalogue("fr").plural(1) == 0 and i18n.catalogue("fr").plural(0) == 0
+    assert i18n.catalogue("fr").plural(2) == 1
+
+
+def test_both_languages_hold_the_same_entries_of_the_same_kind() -> None:
+    fr, en = i18n.catalogue("fr"), i18n.catalogue("en")
+    assert i18n.keys("fr") == i18n.keys("en")
+    assert fr.counted_by == en.counted_by            # the same plural entries, counted by the same number
+    for key in en.counted_by:
+        assert len(fr.forms(key)) == 2 and len(en.forms(key)) == 2, key
+
+
+def test_every_placeholder_is_the_same_in_both_languages() -> None:
+    wrong = []
+    for key in sorted(i18n.keys()):
+        counted = {i18n.counted_by(key)} - {None}
+        per_lang = [set().union(*(i18n.fields(t) for t in i18n.forms(key, lang))) | counted for lang in ("fr", "en")]
+        if per_lang[0] != per_lang[1]:
+            wrong.append((key, per_lang))
+    assert not wrong
+
+
+def test_argparse_entries_keep_their_placeholders() -> None:
+    """argparse's own msgids (%-templates) read in French with the same %(name)s and %s."""
+    marks = re.compile(r"%\(\w+\)[sdr]|%[sdr]")
+    for message in po("fr"):
+        if message.id and not (isinstance(message.id, str) and i18n.KEY.match(message.id)):
+            ids = message.id if isinstance(message.id, tuple) else (message.id,)
+            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            assert all(s for s in strings), message.id
+            assert sorted(marks.findall(strings[-1])) == sorted(marks.findall(ids[-1])), message.id
+
+
+def test_every_key_the_code_uses_is_in_every_catalogue(used) -> None:
+    keys, _ = used
+    for lang in i18n.LANGUAGES:
+        missing = sorted(k for k in keys if k not in i18n.catalogue(lang))
+        assert not missing, f"keys the code uses that the {lang} catalogue lacks: {missing}"
+
+
+def test_no_entry_is_unused(used) -> None:
+    keys, families = used
+    def is_used(key: str) -> bool:
+        base = key.partition(":")[0]            # a piece is used with its sentence
+        return base in keys or any(fnmatch.fnmatchcase(base, f) for f in families)
+    unused = sorted(k for k in i18n.keys() if not is_used(k))
+    assert not unused, f"entries no code uses: {unused}"
+
+
+def test_the_committed_mo_files_are_the_compiled_po_files() -> None:
+    for path in catalogues.catalogues():
+        assert path.with_suffix(".mo").read_bytes() == catalogues.compiled(path), \
+            f"{path.parent.parent.name}: run `make catalogues` (tools/catalogues.py compile)"
+
+
+@pytest.mark.skipif(not shutil.which("msgfmt"), reason="GNU gettext's msgfmt is not installed")
+def test_msgfmt_check_passes_on_every_catalogue() -> None:
+    for path in catalogues.catalogues():
+        done = subprocess.run(["msgfmt", "--check", "-o", "/dev/null", str(path)], capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+
+
+def test_no_text_table_is_left_in_the_code() -> None:
+    tables = [p for p in SOURCES if re.search(r"^TEXT\s*(:[^=]*)?=\s*\{", p.read_text(encoding="utf-8"), re.M)]
+    assert not tables
+    assert not list((ROOT / "nimarcade").rglob("*_text.py"))
+
+
+# -- any language's plural rule -----------------------------------------------------------------------
+POLISH = "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);"
+
+
+@pytest.fixture
+def polish():
+    babel_catalog = pytest.importorskip("babel.messages.catalog")
+    assert babel_catalog.Catalog(locale="pl").plural_forms == POLISH      # Babel's (CLDR's) rule for Polish
+    found = compiled({"sticks.left": ("n", "{n} patyczek na stole", "{n} patyczki na stole", "{n} patyczków na stole"),
+                      "menu.play": "Graj"}, "pl")
+    i18n.add_language("pl", found)
+    yield found
+    i18n.forget("pl")
+
+
+@pytest.mark.parametrize("n, form", [(1, "patyczek"), (2, "patyczki"), (4, "patyczki"), (5, "patyczków"),
+                                     (12, "patyczków"), (22, "patyczki"), (25, "patyczków"), (0, "patyczków"),
+                                     (101, "patyczków"), (104, "patyczki")])
+def test_a_language_of_three_plural_forms_picks_the_right_one(polish, n: int, form: str) -> None:
+    assert tr_pl("sticks.left", n=n) == f"{n} {form} na stole"
+
+
+def tr_pl(key: str, **params: object) -> str:
+    return i18n.tr(key, "pl", **params)
+
+
+def test_a_new_language_falls_back_to_english_entry_by_entry_and_says_so_once(polish, caplog) -> None:
+    with caplog.at_level(logging.WARNING, logger="nimarcade.i18n"):
+        assert tr_pl("menu.play") == "Graj"
+        assert tr_pl("err.heaps.no_heap", heap=4) == i18n.tr("err.heaps.no_heap", "en", heap=4)
+        assert tr_pl("err.heaps.no_heap", heap=5) == i18n.tr("err.heaps.no_heap", "en", heap=5)
+    said = [r for r in caplog.records if "err.heaps.no_heap" in r.getMessage()]
+    assert len(said) <= 1 and ("pl", "err.heaps.no_heap", "missing") in i18n.said()
+
+
+def test_a_template_that_cannot_be_filled_falls_back_to_english_and_is_logged(polish, caplog) -> None:
+    i18n.extend("pl", compiled({"err.heaps.no_heap": "nie ma stosu {stos}"}, "pl"))    # a translator's typo
+    with caplog.at_level(logging.WARNING, logger="nimarcade.i18n"):
+        assert tr_pl("err.heaps.no_heap", heap=4) == i18n.tr("err.heaps.no_heap", "en", heap=4)
+    assert ("pl", "err.heaps.no_heap", "unfillable") in i18n.said()
+
+
+def test_a_count_with_decimals_reads_as_each_language_says() -> None:
+    assert i18n.tr("awele.verdict_ahead", "fr", v="1,5", who="vous") == "environ 1,5 graine d'avance pour vous"
+    assert i18n.tr("awele.verdict_ahead", "fr", v="2,5", who="vous") == "environ 2,5 graines d'avance pour vous"
+    assert i18n.tr("awele.verdict_ahead", "en", v="1.5", who="you") == "about 1.5 seeds ahead for you"
+    assert i18n.tr("awele.verdict_ahead", "en", v="1", who="you") == "about 1 seed ahead for you"
+
+
+def test_a_sentence_that_counts_two_things_takes_each_piece() -> None:
+    assert i18n.tr("result.moves_rounds", "fr", n=1, rounds=1) == "Partie en 1 coup (1 tour)"
+    assert i18n.tr("result.moves_rounds", "fr", n=3, rounds=2) == "Partie en 3 coups (2 tours)"
+    assert i18n.tr("awele.final_line", "fr", name="Ana", captured=1, left=2, total=3) == \
+        "Ana : 1 capturée + 2 restantes = 3"
+
+
+def test_the_catalogues_are_read_by_the_standard_library_alone() -> None:
+    """No Babel at run time: loading and using the catalogues imports the standard library's gettext."""
+    code = ("import sys; from nimarcade import i18n; i18n.tr('menu.play'); "
+            "assert 'babel' not in sys.modules and 'gettext' in sys.modules")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
