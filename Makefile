@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 DEV_STAMP := $(VENV)/.installed-dev
 
-.PHONY: play test bench screenshots assets clean install-check examples
+.PHONY: play test bench screenshots assets clean install-check examples catalogues
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +33,13 @@ bench: $(STAMP)
 
 screenshots: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/screenshots.py
+
+# The translation catalogues (CONTRIBUTING.md): Babel extracts the keys the code uses to
+# nimarcade/i18n/locale/nimarcade.pot and compiles every .po to its .mo; msgfmt --check when installed.
+catalogues: $(DEV_STAMP)
+	$(PY) tools/catalogues.py extract
+	$(PY) tools/catalogues.py compile
+	-command -v msgfmt >/dev/null && $(PY) tools/catalogues.py check
 
 assets: $(STAMP)
 	$(PY) tools/make_sounds.py

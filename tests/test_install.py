@@ -45,6 +45,14 @@ def test_every_level_and_asset_is_shipped_inside_the_package() -> None:
     assert "nimarcade.window.scenes" in args["packages"] and not any(p.startswith("tests") for p in args["packages"])
 
 
+def test_the_catalogues_are_shipped_inside_the_package() -> None:
+    patterns = _setup_args()["package_data"]["nimarcade.i18n"]
+    folder = ROOT / "nimarcade" / "i18n"
+    files = [p.relative_to(folder).as_posix() for p in (folder / "locale").rglob("*") if p.is_file()]
+    assert {"locale/fr/LC_MESSAGES/nimarcade.mo", "locale/en/LC_MESSAGES/nimarcade.mo"} <= set(files)
+    assert [f for f in files if not any(fnmatch.fnmatch(f, pat) for pat in patterns)] == []
+
+
 def test_the_command_and_the_dependencies_are_declared() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert project["scripts"]["nimarcade"] == "nimarcade.cli:main"
@@ -76,7 +84,9 @@ def test_pip_install_into_a_fresh_venv(tmp_path) -> None:
     assert engine.returncode == 0 and "uciok" in engine.stdout.splitlines()
     # the installed package finds its own data (Matches' quotient tables) and runs a sandboxed player
     (tmp_path / "mine.py").write_text("def choose_move(state):\n    return state.legal_moves()[0]\n")
-    check = ("from nimarcade.games.matches import solver as matches_solver\n"
+    check = ("from nimarcade import i18n\n"
+             "assert i18n.tr('menu.play', 'fr') != 'menu.play' and not i18n.said()\n"
+             "from nimarcade.games.matches import solver as matches_solver\n"
              "assert matches_solver.quotient(3) is not None\n"
              "import random\n"
              "from nimarcade import games\n"
