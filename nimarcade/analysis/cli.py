@@ -131,7 +131,8 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
         return 1
     spec = games.get(match.config.game)
     if not analysis.can_analyse(spec):
-        err.write(f"{PROG}: {tr('analyse.cannot', game=tr('game.' + match.config.card.key))}\n")
+        why = tr("analyse.cannot", game=tr("game." + match.config.card.key))
+        err.write(f"{PROG}: {why}\n")
         return 1
     budget = Budget(None if args.depth else args.time, args.depth)
     total = len(match.moves)

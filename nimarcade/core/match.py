@@ -146,7 +146,7 @@ class MatchConfig:
         for a game from an edited position: its title follows the position, not the level)."""
         game = tr("game." + self.card.key)
         if self.start:                          # an edited position: the level's name would be wrong
-            return f"{game} — {tr('setup.position_title')}"
+            return game + " — " + tr("setup.position_title")
         level = tr("setup.custom") if self.customized else self.level.name()
         return game if level == game else f"{game} — {level}"
 

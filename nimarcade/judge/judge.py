@@ -36,7 +36,7 @@ from nimarcade.core import registry as games
 from nimarcade.judge import report as judge_report
 from nimarcade.core import levels
 from nimarcade.core.computer import Forfeit
-from nimarcade.i18n import error_text, tr
+from nimarcade.i18n import N_, error_text, tr
 from nimarcade.judge.positions import SOLVED, Position, Sample, Tree, exact_sample, solved_sample
 from nimarcade.players import catalog as catalog_mod
 from nimarcade.players import referee
@@ -272,20 +272,20 @@ def build_parser(found: catalog_mod.Catalog) -> argparse.ArgumentParser:
 
     p = Parser(prog="python -m nimarcade.judge", description=tr("judge.description"), add_help=False)
     p.add_argument("-h", "--help", action="help", help=tr("cli.help"))
-    p.add_argument("--game", required=True, metavar=tr("text.metavar_game"), type=checked(card_key, "text.cli_game"),
+    p.add_argument("--game", required=True, metavar=tr("text.metavar_game"), type=checked(card_key, N_("text.cli_game")),
                    help=tr("judge.opt_game", games=", ".join(v.key for v in games.VARIANTS)))
     p.add_argument("--level", metavar="ID", help=tr("judge.opt_level"))
-    p.add_argument("--player", required=True, metavar="P", type=checked(player, "judge.cli_player"),
+    p.add_argument("--player", required=True, metavar="P", type=checked(player, N_("judge.cli_player")),
                    help=tr("judge.opt_player"))
     p.add_argument("--json", action="store_true", help=tr("judge.opt_json"))
-    p.add_argument("--time", metavar="S", type=checked(seconds, "text.cli_time"), default=DEFAULT_TIME,
+    p.add_argument("--time", metavar="S", type=checked(seconds, N_("text.cli_time")), default=DEFAULT_TIME,
                    help=tr("judge.opt_time", s=DEFAULT_TIME))
-    p.add_argument("--positions", metavar="N", type=checked(at_least(1), "cli.count"),
+    p.add_argument("--positions", metavar="N", type=checked(at_least(1), N_("cli.count")),
                    help=tr("judge.opt_positions"))
-    p.add_argument("--games", metavar="N", type=checked(at_least(0), "cli.count"), help=tr("judge.opt_games"))
-    p.add_argument("--seed", metavar="N", type=checked(int, "text.cli_seed"), default=DEFAULT_SEED,
+    p.add_argument("--games", metavar="N", type=checked(at_least(0), N_("cli.count")), help=tr("judge.opt_games"))
+    p.add_argument("--seed", metavar="N", type=checked(int, N_("text.cli_seed")), default=DEFAULT_SEED,
                    help=tr("judge.opt_seed", seed=DEFAULT_SEED))
-    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, "text.cli_lang"), help=tr("cli.lang"))
+    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, N_("text.cli_lang")), help=tr("cli.lang"))
     return p
 
 
@@ -312,7 +312,7 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
         return 2
     params = dict(level.params)
     if isinstance(args.player, str) and not catalog_mod.source_of(args.player, found).fits(spec.id, params):
-        err.write(f"python -m nimarcade.judge: {tr('judge.cli_unfit', name=args.player)}\n")
+        err.write("python -m nimarcade.judge: " + tr("judge.cli_unfit", name=args.player) + "\n")
         return 2
     positions = args.positions if args.positions is not None else spec.judge.positions
     count = args.games if args.games is not None else spec.judge.games

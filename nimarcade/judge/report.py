@@ -91,7 +91,7 @@ def as_markdown(report: Report, title: str) -> str:
     """The report for a person, in the current language; ``title`` names the game and level."""
     spec = games.get(report.game)
     sample = report.sample
-    out = [f"# {tr('judge.title', player=report.player, game=title)}", ""]
+    out = ["# " + tr("judge.title", player=report.player, game=title), ""]
     out.append("- " + tr(f"judge.how_{sample.how}", asked=len(sample.positions), seed=report.seed,
                          reachable=sample.reachable or 0, limit=sample.limit))
     if report.not_asked:
@@ -110,12 +110,12 @@ def as_markdown(report: Report, title: str) -> str:
                           max=decimal(1000 * times["max"], 2)) if times["moves"] else tr("judge.times_none")))
     out.append("- " + tr("judge.time_given", s=decimal(report.time, 2)))
     if report.teacher:
-        out += ["", f"## {tr('judge.teacher_title')}", ""] + _teacher(spec, report)
-    out += ["", f"## {tr('judge.mistakes_title', n=len(report.mistakes))}", ""] + _mistakes(spec, report)
+        out += ["", "## " + tr("judge.teacher_title"), ""] + _teacher(spec, report)
+    out += ["", "## " + tr("judge.mistakes_title", n=len(report.mistakes)), ""] + _mistakes(spec, report)
     if report.forfeits:
-        out += ["", f"## {tr('judge.forfeits_title')}", ""] + _forfeits(spec, report)
+        out += ["", "## " + tr("judge.forfeits_title"), ""] + _forfeits(spec, report)
     if report.levels:
-        out += ["", f"## {tr('judge.levels_title')}", ""] + _levels(report)
+        out += ["", "## " + tr("judge.levels_title"), ""] + _levels(report)
     return "\n".join(out) + "\n"
 
 
@@ -166,7 +166,7 @@ def _mistakes(spec: games.GameSpec, report: Report) -> list[str]:
     lines = []
     for i, same in enumerate(list(distinct.values())[:SHOWN], 1):
         v = same[0]
-        lines += [f"### {tr('judge.mistake', i=i)}", "", tr("judge.position", where=_after(spec, v.position.moves))]
+        lines += ["### " + tr("judge.mistake", i=i), "", tr("judge.position", where=_after(spec, v.position.moves))]
         board = _board(spec, v.position.state)
         if board:
             lines += ["", "```"] + board + ["```"]

@@ -101,8 +101,8 @@ def write_csv(path: Path, rows: list[list[str]]) -> None:
 def export(book: Profiles, folder: Path, now: datetime.datetime | None = None) -> tuple[Path, Path]:
     """Both files, in ``folder``, named by the moment so that none is overwritten."""
     stamp = (now or datetime.datetime.now()).strftime("%Y%m%d-%H%M%S")
-    players = folder / f"{tr('export.players_file')}-{stamp}.csv"
-    played = folder / f"{tr('export.games_file')}-{stamp}.csv"
+    players = folder / (tr("export.players_file") + f"-{stamp}.csv")
+    played = folder / (tr("export.games_file") + f"-{stamp}.csv")
     write_csv(players, player_rows(book))
     write_csv(played, game_rows(book))
     return players, played
@@ -125,20 +125,20 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
         return code
     folder = Path(args.data) if args.data else storage.data_dir()
     if not folder.is_dir():
-        err.write(f"{PROG}: {tr('export.no_data_folder', folder=str(folder))}\n")
+        err.write(f"{PROG}: " + tr("export.no_data_folder", folder=str(folder)) + "\n")
         return 2
     file = folder / "profiles.json"
     book = Profiles(folder, read_only=True)         # an export never changes what it reads
     loaded = book.load()
     if loaded.problem:
-        err.write(f"{PROG}: {tr('export.unreadable', file=str(file))}\n")
+        err.write(f"{PROG}: " + tr("export.unreadable", file=str(file)) + "\n")
         return 1
     jobs = [(Path(args.csv), player_rows(book))] + ([(Path(args.games), game_rows(book))] if args.games else [])
     for path, rows in jobs:
         try:
             write_csv(path, rows)
         except OSError as exc:
-            err.write(f"{PROG}: {tr('export.cannot_write', file=str(path), why=exc.strerror or exc)}\n")
+            err.write(f"{PROG}: " + tr("export.cannot_write", file=str(path), why=exc.strerror or exc) + "\n")
             return 1
         out.write(tr("export.written", file=str(path), n=len(rows) - 1) + "\n")
     return 0

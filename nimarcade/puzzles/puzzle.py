@@ -317,7 +317,7 @@ def run(argv: Sequence[str], out: Any, err: Any) -> int:
         return int(exc.code or 0)
     spec = games.get(games.find_variant(args.game).game)
     if not has_puzzles(spec):
-        err.write(f"{PROG}: {tr('puzzles.none', game=tr('game.' + args.game))}\n")
+        err.write(f"{PROG}: " + tr("puzzles.none", game=tr("game." + args.game)) + "\n")
         return 1
     try:
         found = make(args.game, args.level, args.count, args.seed)
@@ -329,7 +329,7 @@ def run(argv: Sequence[str], out: Any, err: Any) -> int:
     else:
         out.write("\n".join(text_lines(found)) + "\n")
     if len(found) < args.count:
-        err.write(f"{PROG}: {tr('puzzles.fewer', n=len(found), asked=args.count)}\n")
+        err.write(f"{PROG}: " + tr("puzzles.fewer", n=len(found), asked=args.count) + "\n")
     return 0
 
 

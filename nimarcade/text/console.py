@@ -120,4 +120,4 @@ class Console:
 
     def error(self, reason: str) -> None:
         """Seed 003's « erreur ! », then why."""
-        self.say(f"{tr('text.error')} {reason}".rstrip(), "error", indent="  ")
+        self.say((tr("text.error") + f" {reason}").rstrip(), "error", indent="  ")

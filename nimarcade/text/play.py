@@ -159,7 +159,7 @@ class TextGame:
                     depth = worker.progress.get("depth")
                     if depth and depth != shown:
                         shown = depth
-                        self.con.transient(f"{label} ({tr('text.depth', depth=shown)})")
+                        self.con.transient(f"{label} (" + tr("text.depth", depth=shown) + ")")
                     if not worker.busy and self.answers.empty():
                         return None          # the request was dropped (never delivered)
                     continue

@@ -15,7 +15,7 @@ from typing import Any, Sequence, TextIO
 from nimarcade.core import registry as games
 from nimarcade.core import levels
 from nimarcade.core.args import Parser, prepare
-from nimarcade.i18n import error_text, tr
+from nimarcade.i18n import N_, error_text, tr
 from nimarcade.players import catalog as catalog_mod
 from nimarcade.players import referee
 from nimarcade.players.files import PlayerFileError
@@ -44,21 +44,21 @@ def build_parser() -> argparse.ArgumentParser:
     p = Parser(prog="python -m nimarcade.tournament", description=tr("tourney.description"), add_help=False,
                epilog=tr("tourney.epilog"))
     p.add_argument("-h", "--help", action="help", help=tr("cli.help"))
-    p.add_argument("--game", metavar="G", required=True, type=checked(card_key, "text.cli_game"),
+    p.add_argument("--game", metavar="G", required=True, type=checked(card_key, N_("text.cli_game")),
                    help=tr("tourney.opt_game", games=", ".join(v.key for v in games.variants())))
     p.add_argument("--level", metavar="L", help=tr("tourney.opt_level"))
     p.add_argument("--players", metavar="A,B,C", required=True, help=tr("tourney.opt_players"))
-    count = checked(_at_least_one, "tourney.bad_count")
+    count = checked(_at_least_one, N_("tourney.bad_count"))
     p.add_argument("--games", metavar="N", type=count, default=GAMES_PER_PAIR,
                    help=tr("tourney.opt_games", n=GAMES_PER_PAIR))
-    p.add_argument("--time", metavar="S", type=checked(seconds, "text.cli_time"), default=PROGRAM_TIME,
+    p.add_argument("--time", metavar="S", type=checked(seconds, N_("text.cli_time")), default=PROGRAM_TIME,
                    help=tr("tourney.opt_time", s=PROGRAM_TIME))
     p.add_argument("--jobs", metavar="J", type=count, default=1, help=tr("tourney.opt_jobs"))
     p.add_argument("--out", metavar="DIR", type=Path, help=tr("tourney.opt_out"))
     p.add_argument("--cluster", metavar="ADDRESS", help=tr("tourney.opt_cluster"))
-    p.add_argument("--seed", metavar="N", type=checked(int, "text.cli_seed"), default=1,
+    p.add_argument("--seed", metavar="N", type=checked(int, N_("text.cli_seed")), default=1,
                    help=tr("tourney.opt_seed"))
-    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, "text.cli_lang"), help=tr("cli.lang"))
+    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, N_("text.cli_lang")), help=tr("cli.lang"))
     return p
 
 
@@ -163,10 +163,10 @@ def _play(command: Command, every: list[schedule.Task], store: Store, client: An
 
 
 #: Why a folder can't be written, by errno, in the player's words (else the system's own).
-WRITE_ERRORS = {errno.ENOTDIR: "tourney.why_not_dir", errno.EEXIST: "tourney.why_file",
-                errno.ENOENT: "tourney.why_missing", errno.EACCES: "tourney.why_denied",
-                errno.EPERM: "tourney.why_denied", errno.EROFS: "tourney.why_read_only",
-                errno.ENOSPC: "tourney.why_full"}
+WRITE_ERRORS = {errno.ENOTDIR: N_("tourney.why_not_dir"), errno.EEXIST: N_("tourney.why_file"),
+                errno.ENOENT: N_("tourney.why_missing"), errno.EACCES: N_("tourney.why_denied"),
+                errno.EPERM: N_("tourney.why_denied"), errno.EROFS: N_("tourney.why_read_only"),
+                errno.ENOSPC: N_("tourney.why_full")}
 
 
 def cannot_write(folder: Path, exc: OSError) -> str:

@@ -132,8 +132,9 @@ def markdown_table(head: list[str], rows: list[list[str]]) -> list[str]:
 
 
 def markdown(s: Standings, title: str) -> str:
-    lines = [f"# {title}", "", f"## {tr('tourney.crosstable')}", "", *markdown_table(*crosstable(s)), "",
-             f"## {tr('tourney.ratings')}", "", *markdown_table(*elo_table(s)), ""]
+    cross, ratings = tr("tourney.crosstable"), tr("tourney.ratings")
+    lines = [f"# {title}", "", f"## {cross}", "", *markdown_table(*crosstable(s)), "",
+             f"## {ratings}", "", *markdown_table(*elo_table(s)), ""]
     lines += [f"- {note}" for note in _notes(s)]
     return "\n".join(lines) + "\n"
 
@@ -153,8 +154,8 @@ def _html_table(head: list[str], rows: list[list[str]]) -> list[str]:
 def html_page(s: Standings, title: str) -> str:
     lines = ["<!DOCTYPE html>", f'<html lang="{language()}">', "<head>", '<meta charset="utf-8">',
              f"<title>{html.escape(title)}</title>", f"<style>{STYLE}</style>", "</head>", "<body>",
-             f"<h1>{html.escape(title)}</h1>", f"<h2>{html.escape(tr('tourney.crosstable'))}</h2>",
-             *_html_table(*crosstable(s)), f"<h2>{html.escape(tr('tourney.ratings'))}</h2>",
+             f"<h1>{html.escape(title)}</h1>", "<h2>" + html.escape(tr("tourney.crosstable")) + "</h2>",
+             *_html_table(*crosstable(s)), "<h2>" + html.escape(tr("tourney.ratings")) + "</h2>",
              *_html_table(*elo_table(s)), "<ul>", *[f"<li>{html.escape(n)}</li>" for n in _notes(s)], "</ul>",
              "</body>", "</html>"]
     return "\n".join(lines) + "\n"

@@ -12,7 +12,7 @@ from typing import Any
 
 from nimarcade.games.awele.engine.engine import MATE_BOUND, SEED, TB_BOUND, TB_WIN, WIN
 from nimarcade.core.hints import Hint
-from nimarcade.i18n import decimal, tr
+from nimarcade.i18n import N_, decimal, tr
 from nimarcade.core.rules import RulesError
 from nimarcade.games.awele.rules import AweleState, format_move
 from nimarcade.core.rules.textual import Row, words
@@ -89,7 +89,7 @@ def value_text(score: int) -> str:
     """A move's value as the analysis overlay writes it on its house: "+1,5", "gagne"..."""
     end = forced(score)
     if end is not None:
-        return tr("awele.value_win" if end > 0 else "awele.value_loss")
+        return tr(N_("awele.value_win") if end > 0 else N_("awele.value_loss"))
     return seeds(margin(score) or 0.0)
 
 
@@ -98,11 +98,11 @@ def verdict_line(score: int, who: str) -> Line:
     « environ 1,5 graine d'avance pour vous », « à peu près égal (+0,4 pour vous) »."""
     end = forced(score)
     if end is not None:
-        return ("awele.verdict_win" if end > 0 else "awele.verdict_loss"), {"n": abs(end), "who": who}
+        return (N_("awele.verdict_win") if end > 0 else N_("awele.verdict_loss")), {"n": abs(end), "who": who}
     v = margin(score) or 0.0
     if abs(v) < EVEN:
-        return "awele.verdict_even", {"v": seeds(v), "who": who}
-    return ("awele.verdict_ahead" if v > 0 else "awele.verdict_behind"), {"v": seeds(abs(v)).lstrip("+"), "who": who}
+        return N_("awele.verdict_even"), {"v": seeds(v), "who": who}
+    return (N_("awele.verdict_ahead") if v > 0 else N_("awele.verdict_behind")), {"v": seeds(abs(v)).lstrip("+"), "who": who}
 
 
 def verdict(score: int, who: str) -> str:
@@ -122,15 +122,15 @@ def hint_rows(state: AweleState, hint: Hint, who: str) -> list[Line]:
         return []
     house = format_move(move)
     if len(state.legal_moves()) == 1:
-        return [("awele.hint_only", {"house": house})]
-    first: Line = (("awele.hint_capture", {"house": house, "gain": sow.gain}) if sow.gain
-                   else ("awele.hint_quiet", {"house": house, "n": state.houses[move]}))
+        return [(N_("awele.hint_only"), {"house": house})]
+    first: Line = ((N_("awele.hint_capture"), {"house": house, "gain": sow.gain}) if sow.gain
+                   else (N_("awele.hint_quiet"), {"house": house, "n": state.houses[move]}))
     if not hint.advice and hint.score is None:       # a proved solution (a puzzle's): not advice
-        first = ("awele.solution_capture" if sow.gain else "awele.solution_quiet", first[1])
+        first = (N_("awele.solution_capture") if sow.gain else N_("awele.solution_quiet"), first[1])
     if hint.score is None:
         return [first]
     key, params = verdict_line(hint.score, who)
-    return [first, ("awele.hint_verdict", {"depth": hint.depth or 0, "verdict": tr(key, **params)})]
+    return [first, (N_("awele.hint_verdict"), {"depth": hint.depth or 0, "verdict": tr(key, **params)})]
 
 
 def hint_lines(state: AweleState, hint: Hint, who: str) -> list[str]:

@@ -16,7 +16,7 @@ import sys
 from typing import Any, Sequence
 
 from nimarcade import i18n
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 
 #: What ``--values`` gives by default.
 VALUES = 40
@@ -31,13 +31,13 @@ def build_parser() -> Any:
     p.add_argument("-h", "--help", action="help", help=tr("cli.help"))
     p.add_argument("code", metavar="CODE", help=tr("lab.code_help"))
     p.add_argument("--misere", action="store_true", help=tr("lab.misere_help"))
-    p.add_argument("--values", metavar="N", type=checked(_count, "lab.values_help"), default=VALUES,
+    p.add_argument("--values", metavar="N", type=checked(_count, N_("lab.values_help")), default=VALUES,
                    help=tr("lab.values_help"))
     p.add_argument("--position", metavar="H1,H2,…", help=tr("lab.position_help"))
-    p.add_argument("--seconds", metavar="S", type=checked(float, "lab.seconds_help"), default=PROOF_SECONDS,
+    p.add_argument("--seconds", metavar="S", type=checked(float, N_("lab.seconds_help")), default=PROOF_SECONDS,
                    help=tr("lab.seconds_help"))
     p.add_argument("--json", action="store_true", help=tr("lab.json_help"))
-    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, "text.cli_lang"), help=tr("cli.lang"))
+    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, N_("text.cli_lang")), help=tr("cli.lang"))
     return p
 
 
@@ -97,10 +97,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return BAD
     if args.position is not None:
         try:
-            heaps = numbers(args.position, "lab.bad_position")
+            heaps = numbers(args.position, N_("lab.bad_position"))
             report = position_report(str(code), heaps, args.misere)
         except RulesError as err:
-            key = err.key if err.key == "lab.bad_position" else None
+            key = err.key if err.key == N_("lab.bad_position") else None
             text = tr(key, **err.params) if key else tr("lab.bad_position", text=args.position[:40]) + \
                 " " + tr(err.key, **err.params)
             print(text, file=sys.stderr)
@@ -113,7 +113,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(tr("lab.out_unknown", pos=pos))
             else:
                 method = tr(f"lab.method_{report['method']}")
-                print(tr("lab.out_outcome_n" if report["outcome"] == "N" else "lab.out_outcome_p", pos=pos,
+                print(tr(N_("lab.out_outcome_n") if report["outcome"] == "N" else N_("lab.out_outcome_p"), pos=pos,
                          method=method))
                 if report["winning_moves"]:
                     print(tr("lab.out_moves", moves=", ".join(report["winning_moves"])))
@@ -122,7 +122,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.json:
         print(json.dumps(report))
         return 0
-    print(tr("lab.out_code", code=report["code"], name=tr("lab.name_misere" if args.misere else "lab.name_normal")))
+    print(tr("lab.out_code", code=report["code"], name=tr(N_("lab.name_misere") if args.misere else N_("lab.name_normal"))))
     if report["values"]:
         print(tr("lab.out_values", last=len(report["values"]) - 1, values=" ".join(map(str, report["values"]))))
     if report["proved"]:

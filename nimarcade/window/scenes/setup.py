@@ -217,7 +217,7 @@ class SetupScene(Scene):
             return
         info = tr("kept.moves", n=len(kept.match.moves))
         if kept.saved:
-            info = f"{info}, {tr('kept.left', when=dates.moment(kept.saved))}"
+            info = f"{info}, " + tr("kept.left", when=dates.moment(kept.saved))
         self.services.manager.open("confirm", question=tr("kept.replace"),
                               detail=tr("kept.replace_detail", game=kept.match.config.title(), info=info),
                               on_yes=lambda: self.services.manager.go("game", config=config))
@@ -273,7 +273,7 @@ class SetupScene(Scene):
                 text = error_text(err)
             if self.start:
                 shown = self.start if len(self.start) <= 48 else self.start[:45] + "..."
-                text = f"{text} · {tr('editor.setup_start', text=shown)}"
+                text = f"{text} · " + tr("editor.setup_start", text=shown)
             self._rule = (key, text)
         return self._rule[1]
 

@@ -286,7 +286,7 @@ def draw_names(surface: pygame.Surface, bottom: int, names: Sequence[str], color
     right = WOOD.left
     for p, pos, anchor in ((top, (WOOD.left + 34, WOOD.top - 22), "midleft"),
                            (bottom, (WOOD.right - 12, WOOD.bottom + 20), "midright")):
-        label = f"{names[p]} · {tr('awele.store')} {stores[p]}"
+        label = f"{names[p]} · " + tr("awele.store") + f" {stores[p]}"
         rect = theme.blit_text(surface, label, pos, 22, colors[p], anchor)
         if p == top:
             right = rect.right

@@ -51,7 +51,7 @@ def explain_lines(state: HeapsState, hint: Hint, width: int) -> list[str]:
         return [first, tr("heaps.end_ones", ones=ones), tr("heaps.end_then"), tr("heaps.end_sum", x=x)]
     w = width
     powers = [f"2^{k}" for k in range(w - 1, -1, -1) if x >> k & 1]
-    cols = powers[0] if len(powers) == 1 else ", ".join(powers[:-1]) + f" {tr('heaps.and')} {powers[-1]}"
+    cols = powers[0] if len(powers) == 1 else ", ".join(powers[:-1]) + " " + tr("heaps.and") + f" {powers[-1]}"
     lines = [
         tr("heaps.hint_take", what=objs(c), heap=i + 1),
         tr("heaps.why_sum", expr=expr, x=x, bits=bits(x, w)),
