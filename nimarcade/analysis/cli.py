@@ -127,12 +127,12 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
     try:
         match = records.load_file(args.file)
     except (records.RecordError, levels.LevelError) as exc:   # a bad record, or its level file
-        err.write(f"{PROG}: {error_text(exc)}\n")
+        err.write(tr("cli.says", prog=PROG, message=error_text(exc)) + "\n")
         return 1
     spec = games.get(match.config.game)
     if not analysis.can_analyse(spec):
         why = tr("analyse.cannot", game=tr("game." + match.config.card.key))
-        err.write(f"{PROG}: {why}\n")
+        err.write(tr("cli.says", prog=PROG, message=why) + "\n")
         return 1
     budget = Budget(None if args.depth else args.time, args.depth)
     total = len(match.moves)

@@ -301,18 +301,18 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
     except SystemExit as exc:            # --help (0), or a bad command line (2), already said
         return int(exc.code or 0)
     except PlayerFileError as bad:       # a .py player that can't play: said in one line
-        err.write(f"python -m nimarcade.judge: {bad.message}\n")
+        err.write(tr("cli.says", prog="python -m nimarcade.judge", message=bad.message) + "\n")
         return 2
     card = games.find_variant(args.game)
     spec = games.get(card.game)
     try:
         level = levels.find_level(card.game, args.level or card.level)
     except levels.LevelError as exc:
-        err.write(f"python -m nimarcade.judge: {error_text(exc)}\n")
+        err.write(tr("cli.says", prog="python -m nimarcade.judge", message=error_text(exc)) + "\n")
         return 2
     params = dict(level.params)
     if isinstance(args.player, str) and not catalog_mod.source_of(args.player, found).fits(spec.id, params):
-        err.write("python -m nimarcade.judge: " + tr("judge.cli_unfit", name=args.player) + "\n")
+        err.write(tr("cli.says", prog="python -m nimarcade.judge", message=tr("judge.cli_unfit", name=args.player)) + "\n")
         return 2
     positions = args.positions if args.positions is not None else spec.judge.positions
     count = args.games if args.games is not None else spec.judge.games

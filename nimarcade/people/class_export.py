@@ -25,7 +25,7 @@ from typing import Sequence, TextIO
 
 from nimarcade.storage import files as storage
 from nimarcade.core.args import Parser, checked, language_code, parse_or_exit_code, prepare
-from nimarcade.i18n import N_, language, tr
+from nimarcade.i18n import N_, tr
 from nimarcade.people.profiles import PLAYER_PREFIX, Profile, Profiles, fold
 from nimarcade.people.roster import opponent_label, result_word
 
@@ -36,7 +36,7 @@ GAME_COLUMNS = ("date", "game", "level", "player", "opponent", "result", "moves"
 
 def delimiter(lang: str | None = None) -> str:
     """« ; » for French spreadsheets (their decimal comma), « , » otherwise."""
-    return ";" if (lang or language()) == "fr" else ","
+    return tr("export.delimiter", lang)
 
 
 def player_row(profile: Profile) -> list[str]:
@@ -125,20 +125,20 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
         return code
     folder = Path(args.data) if args.data else storage.data_dir()
     if not folder.is_dir():
-        err.write(f"{PROG}: " + tr("export.no_data_folder", folder=str(folder)) + "\n")
+        err.write(tr("cli.says", prog=PROG, message=tr("export.no_data_folder", folder=str(folder))) + "\n")
         return 2
     file = folder / "profiles.json"
     book = Profiles(folder, read_only=True)         # an export never changes what it reads
     loaded = book.load()
     if loaded.problem:
-        err.write(f"{PROG}: " + tr("export.unreadable", file=str(file)) + "\n")
+        err.write(tr("cli.says", prog=PROG, message=tr("export.unreadable", file=str(file))) + "\n")
         return 1
     jobs = [(Path(args.csv), player_rows(book))] + ([(Path(args.games), game_rows(book))] if args.games else [])
     for path, rows in jobs:
         try:
             write_csv(path, rows)
         except OSError as exc:
-            err.write(f"{PROG}: " + tr("export.cannot_write", file=str(path), why=exc.strerror or exc) + "\n")
+            err.write(tr("cli.says", prog=PROG, message=tr("export.cannot_write", file=str(path), why=exc.strerror or exc)) + "\n")
             return 1
         out.write(tr("export.written", file=str(path), n=len(rows) - 1) + "\n")
     return 0

@@ -317,19 +317,19 @@ def run(argv: Sequence[str], out: Any, err: Any) -> int:
         return int(exc.code or 0)
     spec = games.get(games.find_variant(args.game).game)
     if not has_puzzles(spec):
-        err.write(f"{PROG}: " + tr("puzzles.none", game=tr("game." + args.game)) + "\n")
+        err.write(tr("cli.says", prog=PROG, message=tr("puzzles.none", game=tr("game." + args.game))) + "\n")
         return 1
     try:
         found = make(args.game, args.level, args.count, args.seed)
     except levels.LevelError as exc:
-        err.write(f"{PROG}: {error_text(exc)}\n")
+        err.write(tr("cli.says", prog=PROG, message=error_text(exc)) + "\n")
         return 2
     if args.json:
         out.write(json.dumps([p.as_json() for p in found], ensure_ascii=False, indent=1) + "\n")
     else:
         out.write("\n".join(text_lines(found)) + "\n")
     if len(found) < args.count:
-        err.write(f"{PROG}: " + tr("puzzles.fewer", n=len(found), asked=args.count) + "\n")
+        err.write(tr("cli.says", prog=PROG, message=tr("puzzles.fewer", n=len(found), asked=args.count)) + "\n")
     return 0
 
 

@@ -13,7 +13,7 @@ import pygame
 
 from nimarcade.analysis.verdicts import DRAW, LOSS, WIN, MoveValues
 from nimarcade.puzzles.editing import PuzzleAnswer
-from nimarcade.i18n import decimal, language, tr
+from nimarcade.i18n import N_, decimal, tr
 from nimarcade.window.ui import theme
 from nimarcade.window.ui.richtext import rich_text, wrap_rich
 
@@ -37,7 +37,7 @@ def move_value(values: MoveValues, move: Any) -> str:
     """One move's value: its proved result in words, else its score."""
     exact = values.exact.get(move)
     if exact is not None:
-        return tr({WIN: "editor.value_win", DRAW: "editor.value_draw", LOSS: "editor.value_loss"}[exact])
+        return tr({WIN: N_("editor.value_win"), DRAW: N_("editor.value_draw"), LOSS: N_("editor.value_loss")}[exact])
     return number(values.scores[move])
 
 
@@ -60,8 +60,7 @@ def verdict_lines(spec: Any, values: MoveValues, explained: Sequence[str]) -> li
             lines = [(tr("editor.all_lose", n=len(moves)), theme.BAD)]
     else:
         best = values.best()
-        colon = " : " if language() == "fr" else ": "
-        said = "   ".join(f"{label(m)}{colon}{move_value(values, m)}" for m in moves)
+        said = "   ".join(tr("editor.move_value", move=label(m), value=move_value(values, m)) for m in moves)
         head = tr("editor.values_proved", values=said) if values.solved else \
             tr("editor.values", depth=values.depth or 0, values=said)
         lines = [(head, theme.TEXT), (tr("editor.best", n=len(best), moves=", ".join(label(m) for m in best)),
@@ -100,5 +99,6 @@ def render_box(rect: pygame.Rect, lines: Sequence[Line]) -> pygame.Surface:
         if y + size > inner.bottom:
             break
         surf.blit(rich_text(part, size, color), (inner.left, y))
+        theme.record(surf, part, rich_text(part, size, color), pygame.Rect(inner.left, y, 0, 0), inner)
         y += size + 5
     return surf
