@@ -66,9 +66,10 @@ def compiled(po: Path) -> bytes:
 def main(argv: list[str]) -> int:
     what = argv[0] if argv else "compile"
     if what == "extract":
+        made = template()
         with open(TEMPLATE, "wb") as f:
-            write_po(f, template(), width=76, omit_header=False, sort_output=True)
-        print(f"{TEMPLATE.relative_to(ROOT)}: {len(template())} keys")
+            write_po(f, made, width=76, omit_header=False, sort_output=True)
+        print(f"{TEMPLATE.relative_to(ROOT)}: {len(made)} keys")
     elif what == "compile":
         for po in catalogues():
             po.with_suffix(".mo").write_bytes(compiled(po))

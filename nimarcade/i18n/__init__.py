@@ -193,7 +193,8 @@ def _lookup(key: str, lang: str, params: Mapping[str, object]) -> tuple[str, str
 def _fill(template: str, lang: str, key: str, params: Mapping[str, object]) -> str | None:
     """The template with its pieces, its language's step and its params; None when it can't be."""
     if params:
-        params = {name: (_piece(f"{key}:{name}", lang, params) if f"{key}:{name}" in catalogue(lang)
+        pieces = catalogue(lang).pieces.get(key, ())
+        params = {name: (_piece(f"{key}:{name}", lang, params) if name in pieces
                          else decimal(value, FLOAT_DIGITS, lang=lang) if type(value) is float else value)
                   for name, value in params.items()}
         step = AFTER.get(lang)
@@ -216,6 +217,10 @@ def tr(key: str, lang: str | None = None, /, **params: object) -> str:
     to the English one, each logged once; a key no catalogue has is returned as it is (and logged).
     """
     lang = lang or _current
+    if not params:                            # the common case, once a frame for many labels: one dict look-up
+        plain = _loaded.get(lang)
+        if plain is not None and key in plain.plain:
+            return plain.gettext(key)
     found = _lookup(key, lang, params)
     if found is None:
         return key

@@ -45,6 +45,15 @@ class Catalogue(gettext.GNUTranslations):
                     self.plain.add(key)
             elif entry:                               # "" is the header
                 self.plain.add(entry.rpartition(CONTEXT_SEPARATOR)[2])
+        self._index_pieces()
+
+    def _index_pieces(self) -> None:
+        #: key -> the placeholders that have a piece (``<key>:<placeholder>``)
+        self.pieces: dict[str, set[str]] = {}
+        for key in self.counted_by:
+            base, _, name = key.partition(":")
+            if name:
+                self.pieces.setdefault(base, set()).add(name)
 
     def merge(self, more: "Catalogue") -> None:
         """Take every entry of ``more`` (its plural entries keep their forms, by this catalogue's
@@ -52,6 +61,7 @@ class Catalogue(gettext.GNUTranslations):
         self._catalog.update({k: v for k, v in more._catalog.items() if k != ""})
         self.plain |= more.plain
         self.counted_by.update(more.counted_by)
+        self._index_pieces()
 
     @property
     def language(self) -> str:
