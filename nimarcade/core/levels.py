@@ -46,9 +46,9 @@ class Level:
     source: str = ""
 
     def name(self, lang: str | None = None) -> str:
-        from nimarcade.i18n import language
+        from nimarcade.i18n import own_words
 
-        return self.name_en if (lang or language()) == "en" else self.name_fr
+        return own_words({"fr": self.name_fr, "en": self.name_en}, lang)
 
     def new_state(self, first: int = 0, **overrides: Any):
         """The starting state of this level; ``overrides`` replace board parameters."""

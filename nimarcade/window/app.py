@@ -37,7 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", choices=[v.key for v in games.variants()], help=tr("cli.game"))
     p.add_argument("--level", metavar=tr("cli.name"), help=tr("cli.level"))
     p.add_argument("--demo", action="store_true", help=tr("cli.demo"))
-    p.add_argument("--lang", choices=i18n.LANGUAGES, help=tr("cli.lang"))
+    p.add_argument("--lang", choices=(*i18n.LANGUAGES, i18n.PSEUDO), help=tr("cli.lang"))
     p.add_argument("--fullscreen", action="store_true", help=tr("cli.fullscreen"))
     p.add_argument("--seed", type=int, help=tr("cli.seed"))
     p.add_argument("--headless", action="store_true", help=tr("cli.headless"))
@@ -140,11 +140,13 @@ class App:
         """The saved settings (``--lang`` and ``--fullscreen`` over them), their language set."""
         loaded = self.store.load()
         self.settings: Settings = loaded.settings
-        if lang:
+        #: A language played but never saved nor offered in the settings (the pseudo-locale).
+        self.session_language = lang if lang and lang not in i18n.LANGUAGES else None
+        if lang and self.session_language is None:
             self.settings = replace(self.settings, language=lang)
         if fullscreen:
             self.settings = replace(self.settings, fullscreen=True)
-        i18n.set_language(self.settings.language)
+        i18n.set_language(self.session_language or self.settings.language)
         return loaded
 
     def _open_stores(self, data_dir: Path | None) -> None:
@@ -303,7 +305,9 @@ class App:
     # -- settings --------------------------------------------------------------------------------
     def update_settings(self, **changes: Any) -> None:
         self.settings = replace(self.settings, **changes).validated()
-        i18n.set_language(self.settings.language)
+        if "language" in changes:
+            self.session_language = None
+        i18n.set_language(self.session_language or self.settings.language)
         self.sounds.enabled = self.settings.sound and not self.headless
         self.sounds.volume = self.settings.volume
         problem = self.store.save(self.settings)
