@@ -166,5 +166,6 @@ def draw_lines(surface: pygame.Surface, lines: tuple[Line, ...], box: pygame.Rec
             if y + img.get_height() > box.bottom:
                 break
             surface.blit(img, (box.left, y))
+            theme.record(surface, line, img, img.get_rect(topleft=(box.left, y)), box)
             y += img.get_height() + gap
         y += gap

@@ -171,6 +171,7 @@ def _side_label(pic: pygame.Surface, text: str, color: tuple, at: tuple[int, int
         plate = img.get_rect(**{anchor: at}).inflate(6, 2)
         pygame.draw.rect(pic, (20, 26, 50), plate, border_radius=3)
         pic.blit(img, img.get_rect(center=plate.center))
+        theme.record(pic, text, img, img.get_rect(center=plate.center))
 
 
 def _dim(color: tuple) -> tuple[int, int, int]:

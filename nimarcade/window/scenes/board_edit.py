@@ -247,7 +247,11 @@ class TextEditor(BoardEditor):
         shown = theme.text(self.value, 30, theme.TEXT)
         width = theme.font(30).size(self.value[:self.caret])[0]
         shift = max(0, width - (field.width - 40))       # a long text scrolls to keep the caret seen
-        surface.blit(shown, (field.left + 16 - shift, field.centery - shown.get_height() // 2))
+        at = (field.left + 16 - shift, field.centery - shown.get_height() // 2)
+        surface.blit(shown, at)
+        if theme.RECORDER is not None:          # what is seen of it, in the field
+            theme.record(surface, self.value, None, shown.get_bounding_rect().move(at).clip(field.inflate(-12, -4)),
+                         field)
         if self.focused and int(time * 2) % 2 == 0:
             x = field.left + 16 + width - shift
             pygame.draw.line(surface, theme.ACCENT, (x, field.top + 12), (x, field.bottom - 12), 2)

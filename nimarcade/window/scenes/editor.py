@@ -397,3 +397,6 @@ class EditorScene(Scene):
                             color, "center")
             pygame.draw.rect(surface, theme.TEXT_DIM, cap, 1, border_radius=4)
             surface.blit(key_img, key_img.get_rect(center=(cap.centerx, cap.centery + 1)))
+            if theme.RECORDER is not None:
+                theme.record(surface, tr(f"editor.key_{action}"), key_img,
+                             key_img.get_rect(center=(cap.centerx, cap.centery + 1)), rect)

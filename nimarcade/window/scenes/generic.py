@@ -52,10 +52,16 @@ def draw_text_board(surface: pygame.Surface, lines: list[str], rect: pygame.Rect
     x0 = rect.centerx - pitch * cols // 2
     y = rect.top + max(0, (rect.height - height * len(lines)) // 2)
     for line in lines:
+        drawn = []
         for i, ch in enumerate(line):
             if not ch.isspace():
                 img = theme.text(ch, size, theme.TEXT)
                 surface.blit(img, img.get_rect(center=(x0 + i * pitch + pitch // 2, y + height // 2)))
+                if theme.RECORDER is not None:
+                    drawn.append(img.get_bounding_rect().move(img.get_rect(center=(x0 + i * pitch + pitch // 2,
+                                                                                   y + height // 2)).topleft))
+        if drawn:                                   # the line, told whole to a test's recorder
+            theme.record(surface, line, None, drawn[0].unionall(drawn[1:]), rect)
         y += height
 
 

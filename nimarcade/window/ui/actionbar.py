@@ -124,7 +124,8 @@ class ActionBar(Section):
             icon = pygame.Rect(a.rect.left + PAD, 0, ICON, ICON)
             icon.centery = a.rect.centery
             draw_icon(surface, a.icon, icon, fg)
-            label = theme.blit_text(surface, a.label(), (icon.right + 7, a.rect.centery), LABEL_SIZE, fg, "midleft")
+            label = theme.blit_text(surface, a.label(), (icon.right + 7, a.rect.centery), LABEL_SIZE, fg, "midleft",
+                                    box=a.rect)
             key = a.key()
             if key:
                 color = theme.TEXT_DIM if enabled else theme.PANEL_EDGE
@@ -133,3 +134,4 @@ class ActionBar(Section):
                 cap.centery = a.rect.centery
                 pygame.draw.rect(surface, color, cap, 1, border_radius=4)
                 surface.blit(img, img.get_rect(center=(cap.centerx, cap.centery + 1)))
+                theme.record(surface, key, img, img.get_rect(center=(cap.centerx, cap.centery + 1)), a.rect)

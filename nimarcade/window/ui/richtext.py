@@ -69,6 +69,8 @@ def wrap_rich(s: str, size: int, width: int) -> tuple[str, ...]:
                 lines.append(line)
                 line = word
         lines.append(line)
+    if theme.RECORDER is not None:
+        theme.RECORDER.wrapped(s, lines)
     return tuple(lines)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -33,6 +34,20 @@ WOOD_DARK = (150, 100, 50)
 MATCH_HEAD = (214, 60, 48)
 SINK = (10, 12, 20)
 PLAYER_COLORS = (P1, P2)
+
+#: Who watches what is drawn: None in play (then nothing is recorded and nothing costs more); a
+#: test's recorder (tests/window/test_pseudo_locale.py) is told of each text drawn, with its place,
+#: the box it must fit when its caller knows one (a button, a panel), each panel, each veil.
+RECORDER: Any = None
+
+
+def record(surface: pygame.Surface, s: str, img: pygame.Surface | None, rect: pygame.Rect,
+           box: pygame.Rect | None = None) -> None:
+    """Tell the recorder, if any, that ``img`` (the text ``s``) was drawn at ``rect`` on
+    ``surface`` and must fit ``box``: for the texts drawn without :func:`blit_text` (``img``
+    None: ``rect`` is where the text's pixels are, a line drawn in pieces)."""
+    if RECORDER is not None:
+        RECORDER.text(surface, s, img, rect, box)
 
 
 #: The game's font: Liberation Sans Bold (SIL Open Font License 1.1, see assets/fonts/OFL.txt). It is
@@ -74,12 +89,17 @@ def blit_text(
     color: tuple[int, int, int] = TEXT,
     anchor: str = "topleft",
     shadow: bool = False,
+    box: pygame.Rect | None = None,
 ) -> pygame.Rect:
+    """Draw ``s`` with its point ``anchor`` at ``pos``; ``box``: where it must fit (a button, a
+    panel), said to the :data:`RECORDER`."""
     img = text(s, size, color)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
         surface.blit(text(s, size, (0, 0, 0)), rect.move(2, 2))
     surface.blit(img, rect)
+    if RECORDER is not None:
+        RECORDER.text(surface, s, img, rect, box)
     return rect
 
 
@@ -97,7 +117,29 @@ def wrap(s: str, size: int, width: int) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
+    if RECORDER is not None:
+        RECORDER.wrapped(s, lines)
     return lines
+
+
+def fit_paragraph(s: str, size: int, rect: pygame.Rect, spacing: int = 4, smallest: int = 14) -> int:
+    """The largest font size up to ``size`` at which ``s``, wrapped to ``rect``'s width, is no
+    taller than ``rect`` (as :func:`blit_paragraph` draws it)."""
+    return _fit_paragraph(s, size, rect.width, rect.height, spacing, smallest)
+
+
+def paragraph_height(s: str, size: int, width: int, spacing: int = 4) -> int:
+    """How tall :func:`blit_paragraph` draws ``s`` (a line with an accented capital is a pixel
+    taller than the others)."""
+    f = font(size)
+    return sum(f.size(line)[1] + spacing for line in wrap(s, size, width)) - spacing
+
+
+@lru_cache(maxsize=256)
+def _fit_paragraph(s: str, size: int, width: int, height: int, spacing: int, smallest: int) -> int:
+    while size > smallest and paragraph_height(s, size, width, spacing) > height:
+        size -= 1
+    return size
 
 
 def blit_paragraph(surface, s, rect: pygame.Rect, size=24, color=TEXT, spacing=4, center=False) -> int:
@@ -107,6 +149,8 @@ def blit_paragraph(surface, s, rect: pygame.Rect, size=24, color=TEXT, spacing=4
         img = text(line, size, color)
         x = rect.centerx - img.get_width() // 2 if center else rect.left
         surface.blit(img, (x, y))
+        if RECORDER is not None:
+            RECORDER.text(surface, line, img, img.get_rect(topleft=(x, y)), rect)
         y += img.get_height() + spacing
     return y
 
@@ -133,6 +177,8 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, edge=PANEL_ED
     pygame.draw.rect(surface, color, rect, border_radius=radius)
     if width:
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+    if RECORDER is not None:
+        RECORDER.panel(surface, pygame.Rect(rect), width)
 
 
 def lerp_color(a, b, t: float) -> tuple[int, int, int]:
@@ -155,9 +201,15 @@ def glow(radius: int, color: tuple[int, int, int], alpha: int = 90) -> pygame.Su
     return surf
 
 
-@lru_cache(maxsize=8)
 def shade(size: tuple[int, int], alpha: int = 160) -> pygame.Surface:
-    """A translucent dark veil for overlays."""
+    """A translucent dark veil for overlays (what is drawn after it is on a layer of its own)."""
+    if RECORDER is not None:
+        RECORDER.veil()
+    return _shade(size, alpha)
+
+
+@lru_cache(maxsize=8)
+def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
     s = pygame.Surface(size, pygame.SRCALPHA)
     s.fill((0, 0, 0, alpha))
     return s
@@ -165,5 +217,5 @@ def shade(size: tuple[int, int], alpha: int = 160) -> pygame.Surface:
 
 def reset_caches() -> None:
     """Forget fonts and cached surfaces (after pygame.quit(), fonts are no longer usable)."""
-    for cached in (font, text, background, glow, shade):
+    for cached in (font, text, background, glow, _shade):
         cached.cache_clear()

@@ -126,6 +126,7 @@ def draw_value(surface: pygame.Surface, geo: BoardGeometry, house: int, text: st
     pygame.draw.rect(surface, INK, pill, 2, border_radius=pill.height // 2)
     draw_symbol(surface, (pill.left + 15, pill.centery), step)
     surface.blit(img, img.get_rect(midleft=(pill.left + 28, pill.centery)))
+    theme.record(surface, text, img, img.get_rect(midleft=(pill.left + 28, pill.centery)), pill)
 
 
 def draw_legend(surface: pygame.Surface, center: tuple[int, int], head: str) -> None:
@@ -135,12 +136,15 @@ def draw_legend(surface: pygame.Surface, center: tuple[int, int], head: str) -> 
     width = sum(i.get_width() for i in imgs) + len(keys) * (14 + 26 + 8)
     x, y = center[0] - width // 2, center[1]
     surface.blit(imgs[0], imgs[0].get_rect(midleft=(x, y)))
+    theme.record(surface, head, imgs[0], imgs[0].get_rect(midleft=(x, y)))
     x += imgs[0].get_width()
     for (step, _), img in zip(keys, imgs[1:]):
         chip = pygame.Rect(x + 14, y - 10, 26, 20)
         pygame.draw.rect(surface, value_color(2 * step), chip, border_radius=10)
         draw_symbol(surface, chip.center, step, 6)
         surface.blit(img, img.get_rect(midleft=(chip.right + 8, y)))
+        if theme.RECORDER is not None:
+            theme.record(surface, tr(_), img, img.get_rect(midleft=(chip.right + 8, y)))
         x = chip.right + 8 + img.get_width()
 
 
@@ -192,6 +196,7 @@ def draw_info(surface: pygame.Surface, line: InfoLine, colors: Sequence[Color],
     for i, img in enumerate(imgs):
         x += gaps[i] if i else 0
         surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
+        theme.record(surface, parts[i][0], img, img.get_rect(midleft=(x, rect.centery)), rect)
         x += img.get_width()
     return rect
 
@@ -204,3 +209,4 @@ def draw_tooltip(surface: pygame.Surface, anchor: pygame.Rect, lines: Sequence[s
     theme.panel(surface, rect, theme.PANEL, theme.ACCENT, radius=10)
     for k, img in enumerate(imgs):
         surface.blit(img, (rect.left + 14, rect.top + 8 + 24 * k))
+        theme.record(surface, lines[k], img, img.get_rect(topleft=(rect.left + 14, rect.top + 8 + 24 * k)), rect)

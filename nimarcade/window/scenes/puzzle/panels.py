@@ -43,6 +43,8 @@ class Box:
 def clear(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The background again where the game's frame drew."""
     surface.blit(theme.background(), rect, rect)
+    if theme.RECORDER is not None:
+        theme.RECORDER.cover(surface, rect)
 
 
 def draw_box(surface: pygame.Surface, box: Box) -> None:
