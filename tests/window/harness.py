@@ -17,8 +17,9 @@ from nimarcade.analysis.review_job import BUDGET_PREF
 REVIEW_BUDGET = Budget(None, 2)
 
 
-def make_app(seed: int = 1, lang: str = "fr", synchronous: bool = True) -> App:
-    app = App(headless=True, seed=seed, lang=lang)
+def make_app(seed: int = 1, lang: str = "fr", synchronous: bool = True, data_dir: Any = None) -> App:
+    """``data_dir``: the player's folder (None: nothing is kept on disk)."""
+    app = App(headless=True, seed=seed, lang=lang, data_dir=data_dir)
     app.ai.synchronous = synchronous
     app.hint_ai.synchronous = synchronous
     app.analysis_ai.synchronous = synchronous

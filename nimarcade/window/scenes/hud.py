@@ -27,6 +27,11 @@ BOARD = pygame.Rect(40, TOP_BAR.bottom + 12, theme.WIDTH - 80, BOTTOM_BAR.top - 
 #: Where the turn panel sits (top right) and where the demo badge sits (bottom right, where the
 #: buttons are outside the demo): neither covers the board.
 TURN_RECT = pygame.Rect(theme.WIDTH - 430, 14, 400, 66)
+#: The room of the title and of the rule, at the top left: they shrink to stop short of the turn
+#: panel, and of the puzzle's box, 30 px wider, that takes its place.
+TOP_TEXT_WIDTH = TURN_RECT.left - 48 - 32
+#: A rule that would shrink below this size on its line takes two lines instead.
+RULE_SMALLEST = 18
 DEMO_RECT = pygame.Rect(theme.WIDTH - 330, BOTTOM_BAR.top + 8, 300, 44)
 #: The message line: the strip at the bottom of the screen that toasts also use (they have it
 #: while they are shown, the HUD's message waits under them).
@@ -155,12 +160,18 @@ class Hud(Section):
     def draw(self, surface: pygame.Surface) -> None:
         view = self.view
         # Top: game, level and the rule in force; right: whose turn.
-        theme.blit_text(surface, view.title_text(), (32, 16), 34, theme.ACCENT)
-        theme.blit_text(surface, view.rule_text(), (32, 56), 24, theme.TEXT)
+        title, rule = view.title_text(), view.rule_text()
+        theme.blit_text(surface, title, (32, 16), theme.fit_size(title, 34, TOP_TEXT_WIDTH), theme.ACCENT)
+        size = theme.fit_size(rule, 24, TOP_TEXT_WIDTH, RULE_SMALLEST)
+        if theme.font(size).size(rule)[0] <= TOP_TEXT_WIDTH:
+            theme.blit_text(surface, rule, (32, 56), size, theme.TEXT)
+        else:                                   # two lines, in the top bar still
+            box = pygame.Rect(32, 52, TOP_TEXT_WIDTH, TOP_BAR.bottom - 54)
+            theme.blit_paragraph(surface, rule, box, theme.fit_paragraph(rule, 20, box, 0, 12), theme.TEXT, 0)
         self.draw_turn(surface)
         self.draw_bottom(surface)
         if view.demo:
-            draw_demo_banner(surface, view.time)
+            draw_demo_banner(surface, view.time, keys=not view.toast_shown())
         if self.help_open:
             draw_help(surface, view.spec.id, view.rule_text(), view.help_note())
 
@@ -239,13 +250,15 @@ class Hud(Section):
         return view.match.state.to_move
 
 
-def draw_demo_banner(surface: pygame.Surface, time: float) -> None:
+def draw_demo_banner(surface: pygame.Surface, time: float, keys: bool = True) -> None:
+    """The demo's badge, and (``keys``: unless a message has the message line) how to leave it."""
     a = 0.6 + 0.4 * theme.pulse(time, 3)
     rect = DEMO_RECT
     theme.panel(surface, rect, (60, 20, 40), theme.lerp_color(theme.BAD, theme.ACCENT, a), radius=12, width=3)
     theme.blit_text(surface, tr("demo.banner"), rect.center, 28, theme.ACCENT, "center")
-    theme.blit_text(surface, tr("demo.press_key"), (theme.WIDTH // 2, BOTTOM_BAR.top + 48), 22, theme.TEXT_DIM,
-                    "midtop")
+    if keys:
+        theme.blit_text(surface, tr("demo.press_key"), (theme.WIDTH // 2, BOTTOM_BAR.top + 48), 22, theme.TEXT_DIM,
+                        "midtop")
 
 
 def draw_help(surface: pygame.Surface, game: str, rule: str, note: str = "") -> None:
@@ -255,20 +268,28 @@ def draw_help(surface: pygame.Surface, game: str, rule: str, note: str = "") -> 
     surface.blit(theme.shade(theme.SIZE, 170), (0, 0))
     rect = HELP_RECT
     theme.panel(surface, rect)
-    theme.blit_text(surface, tr("help.title"), (rect.centerx, rect.top + 18), 34, theme.ACCENT, "midtop")
+    title = theme.blit_text(surface, tr("help.title"), (rect.centerx, rect.top + 18), 34, theme.ACCENT, "midtop")
     close = pygame.Rect(rect.right - 50, rect.top + 14, 34, 34)
     pygame.draw.line(surface, theme.TEXT_DIM, close.topleft, close.bottomright, 3)
     pygame.draw.line(surface, theme.TEXT_DIM, close.bottomleft, close.topright, 3)
-    theme.blit_text(surface, tr("help.close"), (close.left - 12, close.centery), 18, theme.TEXT_DIM, "midright")
+    hint = tr("help.close")
+    theme.blit_text(surface, hint, (close.left - 12, close.centery), theme.fit_size(hint, 18, close.left - 28 - title.right),
+                    theme.TEXT_DIM, "midright")
+    # Each part at the largest size (up to its own) that keeps it in its place: a long language's
+    # text shrinks rather than runs out of the panel.
     body = rect.inflate(-60, 0)
     y = rect.top + 66
-    y = theme.blit_paragraph(surface, tr("help.rule", rule=rule), pygame.Rect(body.left, y, body.width, 80), 24,
-                             theme.ACCENT)
+    box = pygame.Rect(body.left, y, body.width, 80)
+    line = tr("help.rule", rule=rule)
+    y = theme.blit_paragraph(surface, line, box, theme.fit_paragraph(line, 24, box), theme.ACCENT)
     how = tr(f"help.{game}") if has(f"help.{game}") else tr("generic.help")   # a game without its own
-    y = theme.blit_paragraph(surface, how + "\n\n" + tr("help.common") + (f"\n\n{note}" if note else ""),
-                             pygame.Rect(body.left, y + 12, body.width, rect.bottom - y - 70), 22)
+    text = how + "\n\n" + tr("help.common") + (f"\n\n{note}" if note else "")
+    box = pygame.Rect(body.left, y + 12, body.width, rect.bottom - y - 70)
+    theme.blit_paragraph(surface, text, box, theme.fit_paragraph(text, 22, box))
     if has(f"source.{game}"):
-        theme.blit_paragraph(surface, tr(f"source.{game}"), pygame.Rect(body.left, rect.bottom - 52, body.width, 44), 18,
+        box = pygame.Rect(body.left, rect.bottom - 52, body.width, 44)
+        line = tr(f"source.{game}")
+        theme.blit_paragraph(surface, line, box, theme.fit_paragraph(line, 18, box),
                              theme.TEXT_DIM)
 
 

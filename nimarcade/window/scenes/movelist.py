@@ -180,7 +180,9 @@ class MoveList(Section):
         """Above the columns: « Tour », then the name of the player of each column, in their colour
         (the first column is the player who moved first)."""
         rect = self.rect
-        theme.blit_text(surface, tr("hist.round"), (rect.left + 46, y + 2), 16, theme.TEXT_DIM, "topright")
+        label = tr("hist.round")                 # over the rounds' numbers, inside the panel's edge
+        theme.blit_text(surface, label, (rect.left + 46, y + 2), theme.fit_size(label, 16, 46 - 6, 11), theme.TEXT_DIM,
+                        "topright")
         first = match.states[0].to_move
         for col, player in enumerate((first, 1 - first)):
             name = match.player(player).name

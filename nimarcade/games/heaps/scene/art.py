@@ -113,10 +113,16 @@ def render_static(rows: Rows, heaps: tuple[int, ...]) -> pygame.Surface:
         name = theme.text(tr("heaps.heap", n=i + 1), 26 if rows.row_h >= 48 else 22,
                           theme.TEXT if size else theme.TEXT_DIM)
         count = theme.text(objs(size), 18, theme.TEXT_DIM)
-        block = name.get_height() + count.get_height() - 2
+        # the count's line right under the name's (the name's descenders and the count's accents,
+        # brackets or capitals each keep their own height)
+        block = name.get_height() + count.get_height()
         y = plate.centery - block // 2
         layer.blit(name, (plate.left + 12, y))
-        layer.blit(count, (plate.left + 12, y + name.get_height() - 2))
+        layer.blit(count, (plate.left + 12, y + name.get_height()))
+        if theme.RECORDER is not None:          # the label's room: left of the first slot
+            room = pygame.Rect(plate.left, plate.top, TOKENS_LEFT - HEAP_AREA.left, plate.height)
+            theme.record(layer, tr("heaps.heap", n=i + 1), name, name.get_rect(topleft=(plate.left + 12, y)), room)
+            theme.record(layer, objs(size), count, count.get_rect(topleft=(plate.left + 12, y + name.get_height())), room)
         for j in range(start):
             r = rows.token_rect(i, j).move(-HEAP_AREA.left, -HEAP_AREA.top)
             if j < size:
