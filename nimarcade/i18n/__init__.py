@@ -191,7 +191,10 @@ def _lookup(key: str, lang: str, params: Mapping[str, object]) -> tuple[str, str
 
 
 def _fill(template: str, lang: str, key: str, params: Mapping[str, object]) -> str | None:
-    """The template with its pieces, its language's step and its params; None when it can't be."""
+    """The template with its pieces, its language's step and its params; None when it can't be.
+    A text without parameters is taken as it is (« {1,3,4} » is a set, not a placeholder)."""
+    if not params:
+        return template
     if params:
         pieces = catalogue(lang).pieces.get(key, ())
         params = {name: (_piece(f"{key}:{name}", lang, params) if name in pieces
