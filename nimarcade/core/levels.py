@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from nimarcade.core import registry as games
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 from nimarcade.core.resources import data_dir
 
 LEVELS_DIR = data_dir("levels")
@@ -96,7 +96,7 @@ def load(game: str) -> list[Level]:
     entry names another), then the player's own (:func:`set_user_folder`), whose ids the shipped
     levels don't already use."""
     if game not in games.REGISTRY:
-        raise LevelError("lvl.unknown_game", game=game, games=", ".join(games.GAMES))
+        raise LevelError(N_("lvl.unknown_game"), game=game, games=", ".join(games.GAMES))
     shipped = load_file(games.get(game).level_file or LEVELS_DIR / f"{game}.toml", game)
     own = _user_folder / f"{game}.toml" if _user_folder is not None else None
     if own is None or not own.is_file():
@@ -122,7 +122,7 @@ def find_level(game: str | None, level: str | None) -> Level:
             if level in (lv.id, lv.name_fr, lv.name_en):
                 return lv
         ids += [lv.id for lv in found]
-    raise LevelError("lvl.no_such_level", level=level, where=game or ", ".join(games.GAMES),
+    raise LevelError(N_("lvl.no_such_level"), level=level, where=game or ", ".join(games.GAMES),
                      levels=", ".join(dict.fromkeys(ids)))
 
 
@@ -133,26 +133,26 @@ def load_file(path: str | Path, game: str | None = None) -> list[Level]:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise LevelError("lvl.missing", file=where) from None
+        raise LevelError(N_("lvl.missing"), file=where) from None
     except (OSError, UnicodeDecodeError):
-        raise LevelError("lvl.unreadable", file=where) from None
+        raise LevelError(N_("lvl.unreadable"), file=where) from None
     except tomllib.TOMLDecodeError as exc:
         # The parser's words are English: keep only where it stopped, and say it in our words.
         at = re.search(r"line (\d+), column (\d+)", str(exc))
         if at:
-            raise LevelError("lvl.syntax_at", file=where, line=int(at.group(1)), col=int(at.group(2))) from None
-        raise LevelError("lvl.syntax", file=where) from None
+            raise LevelError(N_("lvl.syntax_at"), file=where, line=int(at.group(1)), col=int(at.group(2))) from None
+        raise LevelError(N_("lvl.syntax"), file=where) from None
     game = data.get("game", game or path.stem)
     if game not in games.REGISTRY:
-        raise LevelError("lvl.unknown_game", game=game, games=", ".join(games.GAMES))
+        raise LevelError(N_("lvl.unknown_game"), game=game, games=", ".join(games.GAMES))
     raw_levels = data.get("level")
     if not isinstance(raw_levels, list) or not raw_levels:
-        raise LevelError("lvl.no_levels", file=where)
+        raise LevelError(N_("lvl.no_levels"), file=where)
     levels, ids = [], set()
     for n, raw in enumerate(raw_levels, 1):
         level = _level(game, raw, where, n)
         if level.id in ids:
-            raise LevelError("lvl.bad", file=where, level=level.id, key="id", why=tr("lvl.dup_id"))
+            raise LevelError(N_("lvl.bad"), file=where, level=level.id, key="id", why=tr("lvl.dup_id"))
         ids.add(level.id)
         levels.append(level)
     return levels
@@ -161,14 +161,14 @@ def load_file(path: str | Path, game: str | None = None) -> list[Level]:
 def _level(game: str, raw: Any, where: str, n: int) -> Level:
     label = str(n)
     if not isinstance(raw, dict):
-        raise LevelError("lvl.bad", file=where, level=label, key="level", why=tr("lvl.want_table"))
+        raise LevelError(N_("lvl.bad"), file=where, level=label, key="level", why=tr("lvl.want_table"))
     ident = raw.get("id")
     if not isinstance(ident, str) or not ident.strip():
-        raise LevelError("lvl.bad", file=where, level=label, key="id", why=tr("lvl.want_text"))
+        raise LevelError(N_("lvl.bad"), file=where, level=label, key="id", why=tr("lvl.want_text"))
     label = ident
 
     def bad(key: str, why: str) -> LevelError:
-        return LevelError("lvl.bad", file=where, level=label, key=key, why=why)
+        return LevelError(N_("lvl.bad"), file=where, level=label, key=key, why=why)
 
     spec = games.get(game)
     known = {p.name for p in spec.params}

@@ -18,7 +18,7 @@ from typing import Any, Sequence
 from nimarcade import i18n
 from nimarcade.core import registry as games
 from nimarcade.storage import files as storage
-from nimarcade.i18n import error_text, tr
+from nimarcade.i18n import N_, error_text, tr
 from nimarcade.storage.settings import INSTANT, Settings, SettingsStore
 
 FPS = 60
@@ -540,7 +540,7 @@ class App:
                 return
             if event.key == pg.K_m and not getattr(self.manager.top, "wants_text", False):
                 self.update_settings(sound=not self.settings.sound)
-                self.notify(tr("msg.sound_on" if self.settings.sound else "msg.sound_off"))
+                self.notify(tr(N_("msg.sound_on") if self.settings.sound else N_("msg.sound_off")))
                 return
         self.manager.handle(event)
 

@@ -33,7 +33,7 @@ from nimarcade.puzzles import editing
 from nimarcade.core import registry as games
 from nimarcade.puzzles import puzzle as puzzles
 from nimarcade.core import levels as levels_mod
-from nimarcade.i18n import error_text, language, tr
+from nimarcade.i18n import N_, error_text, language, tr
 from nimarcade.core.rules import RulesError
 from nimarcade.core.match import HUMAN, Match, MatchConfig
 from nimarcade.window.ui import theme
@@ -133,7 +133,7 @@ class EditorScene(Scene):
                     else:               # a board with no piece left (not the level's start)
                         state = self.spec.position.read(text, self.params)
                         if state.is_over:
-                            raise RulesError("err.position_over")
+                            raise RulesError(N_("err.position_over"))
                 except RulesError as err:
                     state, why = None, sentence(error_text(err))
                 except Exception:  # noqa: BLE001 - a game's reader may fail otherwise on typed text
@@ -345,7 +345,7 @@ class EditorScene(Scene):
             more += self.result[1]
         if state is None:
             return [(tr("editor.illegal", why=why), theme.BAD), *more]
-        return [(tr("editor.legal_short" if more else "editor.legal"), theme.GOOD), *more]
+        return [(tr(N_("editor.legal_short") if more else N_("editor.legal")), theme.GOOD), *more]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(), (0, 0))

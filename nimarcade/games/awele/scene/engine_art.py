@@ -17,7 +17,7 @@ from typing import Sequence
 
 import pygame
 
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 from nimarcade.games.awele.rules import format_move
 from nimarcade.games.awele.advice import number, standing, value_text
 from nimarcade.window.ui import theme
@@ -131,7 +131,7 @@ def draw_value(surface: pygame.Surface, geo: BoardGeometry, house: int, text: st
 
 def draw_legend(surface: pygame.Surface, center: tuple[int, int], head: str) -> None:
     """The overlay's legend under the board: ``head``, then each cue with its word."""
-    keys = ((2, "awele.legend_good"), (0, "awele.legend_even"), (-2, "awele.legend_bad"))
+    keys = ((2, N_("awele.legend_good")), (0, N_("awele.legend_even")), (-2, N_("awele.legend_bad")))
     imgs = [theme.text(head, 20, theme.TEXT_DIM)] + [theme.text(tr(k), 20, theme.TEXT_DIM) for _, k in keys]
     width = sum(i.get_width() for i in imgs) + len(keys) * (14 + 26 + 8)
     x, y = center[0] - width // 2, center[1]

@@ -11,7 +11,7 @@ from functools import lru_cache
 import pygame
 
 from nimarcade.core.hints import Hint
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 from nimarcade.games.heaps.rules import HeapsState
 from nimarcade.window.ui import theme
 from nimarcade.window.ui.actionbar import DISABLED_FILL
@@ -236,7 +236,7 @@ def render_panel(state: HeapsState, width_bits: int, hint: Hint | None,
                 y += size + 1
             y += 4
     else:
-        badge = tr("heaps.badge_misere" if state.misere else "heaps.badge_normal")
+        badge = tr(N_("heaps.badge_misere") if state.misere else N_("heaps.badge_normal"))
         color = theme.BAD if state.misere else theme.GOOD
         theme.blit_text(surf, badge, (inner.centerx, y + 2), 20, color, "midtop")
         y += 30
