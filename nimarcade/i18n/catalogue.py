@@ -97,9 +97,12 @@ class Catalogue(gettext.GNUTranslations):
 
 def load(lang: str, folder: Path = LOCALE_DIR) -> Catalogue:
     """The compiled catalogue of ``lang`` (FileNotFoundError when it has none)."""
-    found = gettext.translation(DOMAIN, str(folder), languages=[lang], class_=Catalogue, fallback=False)
-    assert isinstance(found, Catalogue)
-    return found
+    # gettext.translation would share one parsed catalogue between its copies: a catalogue that a
+    # running game extends (i18n.extend) must not change what the next load reads
+    path = gettext.find(DOMAIN, str(folder), languages=[lang])
+    if path is None:
+        raise FileNotFoundError(f"no {DOMAIN}.mo for {lang!r} in {folder}")
+    return read(Path(path))
 
 
 def read(path: Path) -> Catalogue:
