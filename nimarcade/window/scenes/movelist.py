@@ -15,7 +15,7 @@ from typing import Any, Callable, Mapping
 
 import pygame
 
-from nimarcade.i18n import tr
+from nimarcade.i18n import has, tr
 from nimarcade.core.match import Match
 from nimarcade.window.ui import theme
 from nimarcade.window.ui.section import Section
@@ -50,8 +50,7 @@ def notation_legend(game: str) -> str:
     """The game's notation explained in a line (its text's ``<game>.notation``), "" when its moves
     need none."""
     key = f"{game}.notation"
-    said = tr(key)
-    return "" if said == key else said
+    return tr(key) if has(key) else ""
 
 
 class MoveList(Section):
