@@ -8,6 +8,7 @@ game through :class:`GameView`, public members that it never changes; the button
 """
 from __future__ import annotations
 
+import functools
 import math
 from typing import Any, Protocol
 
@@ -102,6 +103,21 @@ def last_move_width(view: Any, controls: Section | None = None) -> int:
     return right - 24 - 32
 
 
+@functools.lru_cache(maxsize=16)
+def last_move_line(line: str, width: int) -> tuple[str, int]:
+    """The last move's line and its size, shrunk to ``width`` and, when even the smallest size is
+    too wide (a long name, a long language), cut at its end with « … » before the buttons (worked
+    out once a line and width, not every frame)."""
+    size = theme.fit_size(line, LAST_MOVE_SIZE, width)
+    measure = theme.font(size).size
+    if measure(line)[0] <= width:
+        return line, size
+    cut = line
+    while len(cut) > 1 and measure(cut + "…")[0] > width:
+        cut = cut[:-1]
+    return cut.rstrip() + "…", size
+
+
 class Hud(Section):
     """Around the board, the whole screen: it draws over the board, takes F1 and Esc (help), and
     hands the clicks on the bottom bar to the game's buttons (``controls``)."""
@@ -183,8 +199,8 @@ class Hud(Section):
         if self.buttons_shown():
             self.controls.draw(surface)
         if view.last_move_text:
-            line = tr("hud.last_move") + " " + view.last_move_text
-            size = theme.fit_size(line, LAST_MOVE_SIZE, last_move_width(view, self.controls))
+            line, size = last_move_line(tr("hud.last_move") + " " + view.last_move_text,
+                                        last_move_width(view, self.controls))
             theme.blit_text(surface, line, (32, BOTTOM_BAR.top + 25), size, theme.TEXT_DIM, "midleft")
         if view.toast_shown():
             return
