@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import ast
 import fnmatch
-import io
 import logging
 import re
 import shutil

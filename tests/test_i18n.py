@@ -3,7 +3,6 @@ languages (each error key used in nimarcade/rules is triggered here)."""
 from __future__ import annotations
 
 import re
-import string
 from pathlib import Path
 from typing import Callable
 

@@ -3,7 +3,6 @@ that don't end with a stop the result line adds, one form of address, plurals th
 from __future__ import annotations
 
 import re
-import string
 
 import pytest
 
