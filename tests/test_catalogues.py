@@ -138,6 +138,14 @@ def test_the_committed_mo_files_are_the_compiled_po_files() -> None:
             f"{path.parent.parent.name}: run `make catalogues` (tools/catalogues.py compile)"
 
 
+def test_babels_checks_pass_on_every_catalogue() -> None:
+    """What Babel checks of each entry (the number of plural forms, %-placeholders of argparse's
+    entries flagged python-format), also where GNU gettext's msgfmt is not installed."""
+    for lang in ("fr", "en"):
+        problems = [(message.id, [str(e) for e in errors]) for message, errors in po(lang).check()]
+        assert not problems, (lang, problems[:5])
+
+
 @pytest.mark.skipif(not shutil.which("msgfmt"), reason="GNU gettext's msgfmt is not installed")
 def test_msgfmt_check_passes_on_every_catalogue() -> None:
     for path in catalogues.catalogues():
