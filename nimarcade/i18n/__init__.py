@@ -195,14 +195,13 @@ def _fill(template: str, lang: str, key: str, params: Mapping[str, object]) -> s
     A text without parameters is taken as it is (« {1,3,4} » is a set, not a placeholder)."""
     if not params:
         return template
-    if params:
-        pieces = catalogue(lang).pieces.get(key, ())
-        params = {name: (_piece(f"{key}:{name}", lang, params) if name in pieces
-                         else decimal(value, FLOAT_DIGITS, lang=lang) if type(value) is float else value)
-                  for name, value in params.items()}
-        step = AFTER.get(lang)
-        if step is not None and "{" in template:
-            template = step(template, params)
+    pieces = catalogue(lang).pieces.get(key, ())
+    params = {name: (_piece(f"{key}:{name}", lang, params) if name in pieces
+                     else decimal(value, FLOAT_DIGITS, lang=lang) if type(value) is float else value)
+              for name, value in params.items()}
+    step = AFTER.get(lang)
+    if step is not None and "{" in template:
+        template = step(template, params)
     try:
         return template.format(**params)
     except (KeyError, IndexError, ValueError, AttributeError):
