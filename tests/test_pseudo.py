@@ -96,3 +96,23 @@ def test_the_mo_file_is_what_babel_writes() -> None:
     babel.write_mo(out, cat)
     theirs, ours = Catalogue(io.BytesIO(out.getvalue())), Catalogue(io.BytesIO(pseudo.mo_bytes(messages)))
     assert {k: v for k, v in theirs._catalog.items() if k} == {k: v for k, v in ours._catalog.items() if k}
+
+
+def test_it_is_never_narrower_than_french() -> None:
+    """Each line at least AS_WIDE times the letters of its French text (« Désactivé » for "Off"),
+    so the screens that hold the pseudo-locale hold French."""
+    made = pseudo.pseudo("Off", ("désactivé",))
+    assert len(made) >= round(pseudo.AS_WIDE * len("désactivé")) and made.startswith("[")
+
+
+def test_the_command_line_speaks_it_too() -> None:
+    """argparse reads files through gettext.gettext: the pseudo catalogue is written to a folder of
+    this process for it (the usage line, an error)."""
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "nimarcade", "--lang", "qps", "text", "--nope"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    last = done.stderr.strip().splitlines()[-1]
+    assert last.startswith("[") and "--nope" in last and "error" not in last, last

@@ -21,7 +21,7 @@ def asked_language(argv: Sequence[str]) -> str | None:
     args = list(argv)
     for i, a in enumerate(args):
         value = a.split("=", 1)[1] if a.startswith("--lang=") else (args[i + 1] if a == "--lang" and i + 1 < len(args) else None)
-        if value in i18n.LANGUAGES:
+        if value in i18n.LANGUAGES or value == i18n.PSEUDO:
             return value
     return None
 
@@ -83,7 +83,9 @@ def at_least(lo: int) -> Callable[[str], int]:
 
 
 def language_code(text: str) -> str:
-    if text not in i18n.LANGUAGES:
+    """A language of ``--lang``: one of the game's, or the pseudo-locale (to see what a translation
+    would break, on the command line too)."""
+    if text not in i18n.LANGUAGES and text != i18n.PSEUDO:
         raise ValueError(text)
     return text
 

@@ -119,7 +119,12 @@ def language() -> str:
 def _speak_natively(lang: str) -> None:
     """Make the standard library's own ``gettext.gettext`` (argparse's) read our catalogue in
     ``lang``: the process's domain is ours, and ``LANGUAGE`` names the language."""
-    _gettext.bindtextdomain(DOMAIN, str(LOCALE_DIR))
+    folder = LOCALE_DIR
+    if lang == PSEUDO:                         # made in memory: gettext.gettext reads files
+        from nimarcade.i18n import pseudo
+
+        folder = pseudo.written(catalogue(lang))
+    _gettext.bindtextdomain(DOMAIN, str(folder))
     _gettext.textdomain(DOMAIN)
     os.environ["LANGUAGE"] = lang
 

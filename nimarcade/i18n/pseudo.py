@@ -24,12 +24,17 @@ as a ``.po`` for a person to read.
 """
 from __future__ import annotations
 
+import atexit
 import io
 import re
+import shutil
 import struct
+import tempfile
 from collections.abc import Iterator, Mapping
 
-from nimarcade.i18n.catalogue import CONTEXT_SEPARATOR, Catalogue
+from pathlib import Path
+
+from nimarcade.i18n.catalogue import CONTEXT_SEPARATOR, DOMAIN, Catalogue
 
 #: The pseudo-locale's code (``qps-ploc`` is Windows' own; ``qps`` is in ISO 639's private range).
 CODE = "qps"
@@ -169,7 +174,27 @@ def build(english: Catalogue | None = None) -> Catalogue:
 
         english = i18n.catalogue(i18n.FALLBACK_LANGUAGE)
         others = tuple(i18n.catalogue(lang) for lang in i18n.LANGUAGES if lang != i18n.FALLBACK_LANGUAGE)
-    return Catalogue(io.BytesIO(mo_bytes(messages(english, others))))
+    data = mo_bytes(messages(english, others))
+    found = Catalogue(io.BytesIO(data))
+    found.source = data                       # type: ignore[attr-defined]  # for written()
+    return found
+
+
+_written: list[Path] = []
+
+
+def written(found: Catalogue) -> Path:
+    """A locale folder holding ``found`` as ``qps/LC_MESSAGES/nimarcade.mo``, for the standard
+    library's own ``gettext.gettext`` (argparse's), which reads files: a temporary folder of this
+    process, removed when it ends."""
+    if not _written:
+        folder = Path(tempfile.mkdtemp(prefix="nimarcade-pseudo-"))
+        atexit.register(shutil.rmtree, folder, True)
+        where = folder / CODE / "LC_MESSAGES" / f"{DOMAIN}.mo"
+        where.parent.mkdir(parents=True)
+        where.write_bytes(getattr(found, "source", b"") or mo_bytes(messages(found)))
+        _written.append(folder)
+    return _written[0]
 
 
 def install(code: str = CODE) -> Catalogue:
