@@ -63,10 +63,6 @@ class Catalogue(gettext.GNUTranslations):
         self.counted_by.update(more.counted_by)
         self._index_pieces()
 
-    @property
-    def language(self) -> str:
-        return self.info().get("language", "")
-
     def __contains__(self, key: object) -> bool:
         return key in self.plain or key in self.counted_by
 

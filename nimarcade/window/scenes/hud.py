@@ -103,6 +103,21 @@ def last_move_width(view: Any, controls: Section | None = None) -> int:
     return right - 24 - 32
 
 
+#: Where a rule too long for one line takes two.
+RULE_BOX = pygame.Rect(32, 52, TOP_TEXT_WIDTH, TOP_BAR.bottom - 54)
+
+
+@functools.lru_cache(maxsize=16)
+def top_sizes(title: str, rule: str) -> tuple[int, int, bool]:
+    """The title's size, the rule's size and whether it takes two lines (:data:`RULE_BOX`), so that
+    both stop short of the turn panel (worked out once a title and rule, not every frame)."""
+    size = theme.fit_size(rule, 24, TOP_TEXT_WIDTH, RULE_SMALLEST)
+    two_lines = theme.font(size).size(rule)[0] > TOP_TEXT_WIDTH
+    if two_lines:
+        size = theme.fit_paragraph(rule, 20, RULE_BOX, 0, 12)
+    return theme.fit_size(title, 34, TOP_TEXT_WIDTH), size, two_lines
+
+
 @functools.lru_cache(maxsize=16)
 def last_move_line(line: str, width: int) -> tuple[str, int]:
     """The last move's line and its size, shrunk to ``width`` and, when even the smallest size is
@@ -177,13 +192,12 @@ class Hud(Section):
         view = self.view
         # Top: game, level and the rule in force; right: whose turn.
         title, rule = view.title_text(), view.rule_text()
-        theme.blit_text(surface, title, (32, 16), theme.fit_size(title, 34, TOP_TEXT_WIDTH), theme.ACCENT)
-        size = theme.fit_size(rule, 24, TOP_TEXT_WIDTH, RULE_SMALLEST)
-        if theme.font(size).size(rule)[0] <= TOP_TEXT_WIDTH:
-            theme.blit_text(surface, rule, (32, 56), size, theme.TEXT)
+        title_size, rule_size, rule_lines = top_sizes(title, rule)
+        theme.blit_text(surface, title, (32, 16), title_size, theme.ACCENT)
+        if not rule_lines:
+            theme.blit_text(surface, rule, (32, 56), rule_size, theme.TEXT)
         else:                                   # two lines, in the top bar still
-            box = pygame.Rect(32, 52, TOP_TEXT_WIDTH, TOP_BAR.bottom - 54)
-            theme.blit_paragraph(surface, rule, box, theme.fit_paragraph(rule, 20, box, 0, 12), theme.TEXT, 0)
+            theme.blit_paragraph(surface, rule, RULE_BOX, rule_size, theme.TEXT, 0)
         self.draw_turn(surface)
         self.draw_bottom(surface)
         if view.demo:

@@ -98,8 +98,7 @@ def blit_text(
     if shadow:
         surface.blit(text(s, size, (0, 0, 0)), rect.move(2, 2))
     surface.blit(img, rect)
-    if RECORDER is not None:
-        RECORDER.text(surface, s, img, rect, box)
+    record(surface, s, img, rect, box)
     return rect
 
 
@@ -149,8 +148,7 @@ def blit_paragraph(surface, s, rect: pygame.Rect, size=24, color=TEXT, spacing=4
         img = text(line, size, color)
         x = rect.centerx - img.get_width() // 2 if center else rect.left
         surface.blit(img, (x, y))
-        if RECORDER is not None:
-            RECORDER.text(surface, line, img, img.get_rect(topleft=(x, y)), rect)
+        record(surface, line, img, img.get_rect(topleft=(x, y)), rect)
         y += img.get_height() + spacing
     return y
 
