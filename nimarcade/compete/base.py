@@ -92,7 +92,7 @@ def engine_source(rev: str, env: Mapping[str, str] | None = None, root: Path | N
                 "runpy.run_module('nimarcade.engine', run_name='__main__', alter_sys=True)")
     name = f"base@{commit[:7]}" + ("".join(f"/{k}={v}" for k, v in sorted((env or {}).items())))
     return ProgramSource(name, (sys.executable, "-c", launcher, str(folder), json.dumps(dict(env or {}))),
-                         limits=Limits(cpu=None, memory=None))
+                         limits=Limits(cpu=None, memory=None), trusted=True)   # our own code, its own cache
 
 
 def warm(source: ProgramSource, game: str, timeout: float = WARM_TIMEOUT) -> None:

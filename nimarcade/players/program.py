@@ -42,6 +42,33 @@ DEFAULT_MOVE_TIME = 5.0
 PYTHON_EXITS = {3: N_("forfeit.python_no_player"), 4: N_("forfeit.python_error")}
 #: The sandbox's exit code when the command could not be run at all (as a shell says it).
 NOT_RUN = 127
+#: Bytes of one line a program may write; a longer one forfeits (the referee never holds more).
+MAX_LINE = 64 * 1024
+#: Characters kept of one line of its error output (the rest is cut, with « … »).
+ERROR_LINE = 400
+#: What a reader puts in the queue when the program wrote a line longer than :data:`MAX_LINE`.
+TOO_LONG = "\0too-long"
+#: Characters written as visible escapes though printable: they reorder or hide the text around them.
+HIDING = frozenset("\u2028\u2029\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def shown(text: str, limit: int | None = None) -> str:
+    """A program's text as a person may see it: control characters (a terminal's escapes, a
+    carriage return) written as visible escapes, never sent raw to a screen or a report; cut to
+    ``limit`` characters."""
+    out = []
+    for ch in text:
+        code = ord(ch)
+        if ch == "\t":
+            out.append("    ")
+        elif code < 32 or code == 127 or 0x80 <= code < 0xA0 or ch in HIDING:
+            out.append(f"\\x{code:02x}" if code < 256 else f"\\u{code:04x}")
+        else:
+            out.append(ch)
+    result = "".join(out)
+    if limit is not None and len(result) > limit:
+        result = result[:limit] + "…"
+    return result
 
 
 @dataclass(frozen=True)
@@ -58,6 +85,11 @@ class ProgramSource:
     params: Mapping[str, tuple[Any, ...]] = field(default_factory=dict, hash=False, compare=False)
     limits: Limits = Limits()
     python_file: str | None = None
+    #: files or folders the program may read in its box (a student's folder); its own file and
+    #: executable are always shown
+    share: tuple[str, ...] = ()
+    #: our own engine (``arena --base``): runs outside the box, with its compile cache
+    trusted: bool = False
 
     def fits(self, game: str, params: Mapping[str, Any]) -> bool:
         """Whether it can play ``game`` with these parameters."""
@@ -66,12 +98,15 @@ class ProgramSource:
         return all(params.get(name) in allowed for name, allowed in self.params.items() if name in params)
 
 
-def python_source(path: str | Path, name: str | None = None, limits: Limits = Limits()) -> ProgramSource:
+def python_source(path: str | Path, name: str | None = None, limits: Limits = Limits(),
+                  share: Sequence[str | Path] = ()) -> ProgramSource:
     """A Python player's file, run by the host in a process of its own; named by ``name``, else
-    the name its Player class declares, else the file's name."""
+    the name its Player class declares, else the file's name. Its box shows it the file alone
+    (not the other files of its folder, a classmate's maybe), and ``share`` (a student's own
+    folder, for a player written in several modules)."""
     file = Path(path).resolve()
     return ProgramSource(name or declared_player_name(file), (sys.executable, "-m", "nimarcade.players.host", str(file)),
-                         limits=limits, python_file=str(file))
+                         limits=limits, python_file=str(file), share=(str(file), *(str(s) for s in share)))
 
 
 class ProgramPlayer:
@@ -127,8 +162,12 @@ class ProgramPlayer:
                 code = None
         if code is None:
             return N_("forfeit.closed"), {}
-        if code == 128 + 24:        # SIGXCPU
+        if code == sandbox.CPU_EXIT:
             return N_("forfeit.cpu"), {"s": self.source.limits.cpu}
+        if code == sandbox.MEMORY_EXIT:
+            return N_("forfeit.memory"), {"mb": self.source.limits.memory}
+        if code == sandbox.TASKS_EXIT:
+            return N_("forfeit.tasks"), {"n": self.source.limits.tasks}
         if code > 128:
             return N_("forfeit.signal"), {"code": code - 128}
         if self.source.python_file is not None and code in PYTHON_EXITS:
@@ -141,7 +180,8 @@ class ProgramPlayer:
         """Start the program and speak the handshake: ``uci`` -> ``uciok``, the options it
         announced for this game, ``isready`` -> ``readyok``, ``ucinewgame``."""
         try:
-            self.box = sandbox.start(self.source.command, self.source.limits)
+            self.box = sandbox.start(self.source.command, self.source.limits, share=self.source.share,
+                                     boxed=not self.source.trusted)
         except OSError as exc:
             self.close()
             reason = sandbox.reason_of(exc)
@@ -160,17 +200,17 @@ class ProgramPlayer:
             if word == "uciok":
                 break
             if word == "id" and words[:1] == ["name"]:
-                self.engine_name = " ".join(words[1:])
+                self.engine_name = shown(" ".join(words[1:]), 80)
             elif word == "option":
                 try:
                     option = protocol.parse_option(words)
                 except ValueError:
-                    raise self._fail(N_("forfeit.garbage"), line=line[:80]) from None
+                    raise self._fail(N_("forfeit.garbage"), line=shown(line, 80)) from None
                 self.options[option.name] = option
             elif word not in protocol.REPLIES:
                 banner += 1
                 if banner > BANNER_LINES:
-                    raise self._fail(N_("forfeit.garbage"), line=line[:80])
+                    raise self._fail(N_("forfeit.garbage"), line=shown(line, 80))
         values = {"Game": self.spec.id, **self.extra_options, **protocol.params_as_options(self.params, self.spec)}
         for name, option in self.options.items():
             if name in values:
@@ -180,20 +220,36 @@ class ProgramPlayer:
         self.sync()
 
     def _read_output(self, stream: Any) -> None:
-        """Its replies, a line at a time, then None when its output closes."""
+        """Its replies, a line at a time (never more than :data:`MAX_LINE` bytes held), then None
+        when its output closes; :data:`TOO_LONG` for a longer line, after which it is not read."""
         try:
-            for line in stream:
-                self.lines.put(line.rstrip("\r\n"))
+            while True:
+                raw = stream.readline(MAX_LINE + 1)
+                if not raw:
+                    break
+                if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
+                    self.lines.put(TOO_LONG)
+                    return
+                self.lines.put(raw.decode("utf-8", "replace").rstrip("\r\n"))
         except (OSError, ValueError):
             pass
         finally:
             self.lines.put(None)
 
     def _read_errors(self, stream: Any) -> None:
-        """The last lines of its error output (its traceback, its debugging prints)."""
+        """The last lines of its error output (its traceback, its debugging prints), each cut
+        and with its control characters made visible; a giant line is read in pieces, never
+        held whole."""
         try:
-            for line in stream:
-                self.errors.append(line.rstrip("\r\n"))
+            cut = False
+            while True:
+                raw = stream.readline(MAX_LINE)
+                if not raw:
+                    break
+                whole = raw.endswith(b"\n")
+                if not cut:
+                    self.errors.append(shown(raw.decode("utf-8", "replace").rstrip("\r\n"), ERROR_LINE))
+                cut = not whole
         except (OSError, ValueError):
             pass
 
@@ -202,8 +258,7 @@ class ProgramPlayer:
         if box is None or self.closed:
             raise self._fail(N_("forfeit.closed"))
         try:
-            box.process.stdin.write(line + "\n")
-            box.process.stdin.flush()
+            box.process.stdin.write((line + "\n").encode("utf-8"))
         except (OSError, ValueError):
             key, params = self._exit_reason()
             raise self._fail(key, **params) from None
@@ -222,6 +277,8 @@ class ProgramPlayer:
             if line is None:
                 key, params = self._exit_reason()
                 raise self._fail(key, **params)
+            if line == TOO_LONG:
+                raise self._fail(N_("forfeit.line_too_long"), kb=MAX_LINE // 1024)
             word, words = protocol.split(line)
             if word:
                 return word, words, line
@@ -234,7 +291,7 @@ class ProgramPlayer:
             if word == "readyok":
                 return
             if word not in ("info", "id", "option"):
-                raise self._fail(N_("forfeit.garbage"), line=line[:80])
+                raise self._fail(N_("forfeit.garbage"), line=shown(line, 80))
 
     def close(self, wait: bool = True) -> None:
         """Say ``quit``, then end the program and its group for good (``wait=False``: without
@@ -248,8 +305,7 @@ class ProgramPlayer:
             return
         try:
             if box.process.poll() is None:
-                box.process.stdin.write("quit\n")
-                box.process.stdin.flush()
+                box.process.stdin.write(b"quit\n")
         except (OSError, ValueError):
             pass
         box.kill(wait)
@@ -296,6 +352,8 @@ class ProgramPlayer:
             if line is None:
                 key, params = self._exit_reason()
                 raise self._fail(key, **params)
+            if line == TOO_LONG:
+                raise self._fail(N_("forfeit.line_too_long"), kb=MAX_LINE // 1024)
             word, words = protocol.split(line)
             if not word:
                 continue
@@ -309,7 +367,7 @@ class ProgramPlayer:
                 return self._move(state, words)
             if word in ("readyok", "id", "option"):
                 continue
-            raise self._fail(N_("forfeit.garbage"), line=line[:80])
+            raise self._fail(N_("forfeit.garbage"), line=shown(line, 80))
 
     def _move(self, state: Any, words: list[str]) -> Any:
         text = protocol.bestmove(words)
@@ -319,7 +377,7 @@ class ProgramPlayer:
             move = self.spec.parse_move(state, text)
         except RulesError as err:
             key = N_("forfeit.not_a_move") if err.key == N_("err.bad_notation") else N_("forfeit.illegal")
-            raise self._fail(key, move=text[:40], why=error_text(err)) from None
+            raise self._fail(key, move=shown(text, 40), why=error_text(err)) from None
         return move
 
 

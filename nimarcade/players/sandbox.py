@@ -1,74 +1,108 @@
-"""Running a player's program with limits, in a folder of its own, so that it can break nothing
-but its own game.
+"""Running a player's program locked in a box, so that it can break nothing but its own game.
 
-On POSIX systems the program is started by a small supervisor, this module run as
-``python -m nimarcade.players.sandbox --cpu S --memory MB --watch FD -- COMMAND...``:
+On Linux with bubblewrap (``bwrap``, the sandbox Flatpak uses; :mod:`.isolation` says whether it
+is there), a program runs in a **box**:
 
-- the program gets CPU-time, memory, file-size and core-dump limits (``setrlimit``), a working
-  folder of its own (a fresh temporary folder, removed afterwards), and its own process group;
-- the supervisor holds the read end of a pipe whose write end only the game holds: when the game
-  ends, however it ends (a crash, a kill, the window closed), the pipe closes, and the supervisor
-  kills the program's whole group at once. A program that hangs or sleeps never outlives the game.
+- it sees the system's programs and libraries (``/usr``, ``/etc`` without its secrets), this
+  Python and the ``nimarcade`` package, and the files it was given (its own ``.py`` file or its
+  folder, its executable), all **read-only**; it writes only in its own empty working folder and a
+  private ``/tmp``, both gone after the game. It can't see the data folder, the config folder,
+  the home folder, other players' files or the results being written;
+- no network, its own user (without any capability), PID, IPC and UTS namespaces and its own
+  session: it can't see or signal any process of the machine, and when the box ends every
+  process started in it ends too, ``setsid`` or not;
+- an environment built from nothing (:func:`box_environment`): PATH, the language, what the
+  Python host needs; nothing of the teacher's;
+- limits for the **whole box**: memory and the number of tasks (processes and threads) by a
+  control group of its own where the kernel lets us make one (:mod:`.cgroups`), CPU time read
+  from that group; elsewhere a per-process memory limit and a watchdog that counts the box's
+  processes, their memory and their CPU time (docs/PROTOCOL.md says which holds where).
 
-The program's standard input, output and error are the supervisor's own (it relays nothing). Its
-exit status comes back as the supervisor's: the program's code, or 128 + the signal that ended it
-(SIGXCPU: it used up its CPU time).
+Without bubblewrap (macOS, Windows, or not installed) the program runs with per-process limits
+(``setrlimit``) in a folder of its own, in its own process group, as before; every command says
+so once (:func:`nimarcade.players.isolation.announce`).
 
-Elsewhere (Windows) the program runs in its own folder, without these limits, and is killed when
-its game ends.
+Either way the program is started by a small supervisor, this module run as ``python -m
+nimarcade.players.sandbox --cpu S --memory MB --tasks N --watch FD [--box JSON] -- COMMAND...``:
+it holds the read end of a pipe whose write end only the game holds; when the game ends, however
+it ends (a crash, a kill, the window closed), the pipe closes and the supervisor ends the box at
+once. Its exit status is the program's: its code, 128 + the signal that ended it, 128 + SIGXCPU
+when the box used up its CPU time, :data:`MEMORY_EXIT` when it used more than its memory,
+:data:`TASKS_EXIT` when it started more processes than allowed.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import secrets
 import shutil
 import signal
+import site
 import subprocess
 import sys
 import tempfile
 import threading
+import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Iterable, Sequence
 
 POSIX = os.name == "posix"
 #: The folder that holds the nimarcade package.
 PACKAGE_ROOT = Path(__file__).resolve().parents[2]
+#: Exit codes of the supervisor for a box that broke its limits (beyond any 128 + signal).
+MEMORY_EXIT, TASKS_EXIT = 201, 202
+CPU_EXIT = 128 + 24                       # SIGXCPU, as the kernel's own CPU limit says it
+#: Prefix of the working folders (a start-up sweep removes those whose game is gone).
+FOLDER_PREFIX = "nimarcade-player-"
+#: System folders every box sees read-only (those that exist here).
+SYSTEM = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt")
+#: Files of /etc a box never reads (hidden behind an empty file).
+SECRETS = ("/etc/shadow", "/etc/gshadow", "/etc/shadow-", "/etc/gshadow-", "/etc/sudoers",
+           "/etc/ssh", "/etc/ssl/private")
+#: The user a program is inside its box (nobody), without any capability.
+BOX_UID = 65534
+#: Set to a non-empty value, boxes are made without control groups (the watchdog's limits alone:
+#: what a machine without delegated cgroups gets; its tests use it).
+NO_CGROUPS_VARIABLE = "NIMARCADE_NO_CGROUPS"
+#: Seconds between two looks of the watchdog at the box's CPU time, memory and processes.
+WATCH_EVERY = 0.05
 
 
 @dataclass(frozen=True)
 class Limits:
-    """``cpu``: CPU seconds for the whole game (None: no limit); ``memory``: megabytes of address
-    space (None: none, for a Java virtual machine that reserves a lot up front); ``files``:
-    megabytes a program may write."""
+    """``cpu``: CPU seconds for the whole game, all the box's processes together (None: no
+    limit); ``memory``: megabytes for the whole box (None: none, for a Java virtual machine that
+    reserves a lot up front; per process where no control group can be made); ``files``:
+    megabytes a program may write in a file; ``tasks``: processes and threads the box may hold
+    at once (a Java VM starts a few dozen threads)."""
 
     cpu: int | None = 600
     memory: int | None = 1024
     files: int = 16
+    tasks: int = 128
 
 
 @dataclass
 class Sandboxed:
     """A started program: its process (the supervisor's, on POSIX), its folder, and the pipe end
-    that keeps it alive."""
+    that keeps it alive; ``boxed``: whether it runs in a bubblewrap box."""
 
-    process: subprocess.Popen
+    process: subprocess.Popen[bytes]
     folder: Path
     lifeline: int | None
+    boxed: bool = False
 
     def kill(self, wait: bool = True) -> None:
-        """End the program and its group now, and remove its folder (``wait=False``: the process
-        is reaped and the folder removed on a thread, so the caller never waits)."""
+        """End the program and everything it started now, and remove its folder (``wait=False``:
+        the last of it is done on a thread, so the caller never waits)."""
         if self.lifeline is not None:
             try:
-                os.close(self.lifeline)     # the supervisor would kill the group...
+                os.close(self.lifeline)     # the supervisor ends the box and removes its group
             except OSError:
                 pass
             self.lifeline = None
-            try:
-                os.killpg(self.process.pid, signal.SIGKILL)   # ...but don't wait for it to
-            except OSError:
-                pass
         elif self.process.poll() is None:
             try:
                 self.process.kill()
@@ -81,9 +115,17 @@ class Sandboxed:
 
     def _reap(self) -> None:
         try:
-            self.process.wait(2.0)
+            self.process.wait(1.0)          # the supervisor's own clean end (its group removed)
         except subprocess.TimeoutExpired:
-            pass
+            if POSIX:
+                try:
+                    os.killpg(self.process.pid, signal.SIGKILL)
+                except OSError:
+                    pass
+            try:
+                self.process.wait(2.0)
+            except subprocess.TimeoutExpired:
+                pass
         try:
             if self.process.stdin is not None:
                 self.process.stdin.close()
@@ -91,7 +133,43 @@ class Sandboxed:
             pass
         # its output pipes end by themselves (their readers see the end); closing them under a
         # reader's feet would block on the reader's lock
-        shutil.rmtree(self.folder, ignore_errors=True)
+        remove_folder(self.folder)
+
+
+def remove_folder(folder: Path) -> None:
+    """Remove a working folder, even one whose program made parts of it unwritable."""
+    def unlock(_function: Any, path: str, _exc: Any) -> None:
+        try:
+            os.chmod(os.path.dirname(path), 0o700)
+            if os.path.isdir(path) and not os.path.islink(path):
+                os.chmod(path, 0o700)
+                shutil.rmtree(path, ignore_errors=True)
+            else:
+                os.unlink(path)
+        except OSError:
+            pass
+
+    shutil.rmtree(folder, onerror=unlock)
+
+
+def sweep_folders(root: Path | None = None, older_than: float = 3600.0) -> int:
+    """Remove working folders left by games that ended without cleaning up (a machine switched
+    off, a kill -9), those untouched for ``older_than`` seconds; how many were removed."""
+    base = Path(root or tempfile.gettempdir())
+    removed = 0
+    try:
+        entries = list(base.glob(FOLDER_PREFIX + "*"))
+    except OSError:
+        return 0
+    now = time.time()
+    for folder in entries:
+        try:
+            if folder.is_dir() and not folder.is_symlink() and now - folder.stat().st_mtime > older_than:
+                remove_folder(folder)
+                removed += 1
+        except OSError:
+            continue
+    return removed
 
 
 class CannotStart(OSError):
@@ -127,44 +205,160 @@ def reason_of(exc: OSError) -> str:
             errno.ENOEXEC: "not_a_program"}.get(exc.errno or 0, "other")
 
 
-def start(command: Sequence[str], limits: Limits, env: dict[str, str] | None = None) -> Sandboxed:
-    """Start ``command`` in a fresh folder, under ``limits``; its pipes are text, line by line.
-    OSError when it can't start (no such program)."""
-    folder = Path(tempfile.mkdtemp(prefix="nimarcade-player-"))
-    env = dict(os.environ if env is None else env)
-    # the supervisor and a Python player's host import this package, from anywhere
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(PACKAGE_ROOT), env.get("PYTHONPATH"))))
-    # a Python player's host speaks the player's language (its messages on the error output)
+# -- what a box sees ---------------------------------------------------------------------------------
+def python_paths() -> list[Path]:
+    """What a Python program needs to see to run this Python and import nimarcade: the prefixes,
+    the site-packages, the package itself and its shipped levels (never the folder around it,
+    nor the player's own levels and data)."""
+    from nimarcade.core.resources import data_dir
+
+    found = [Path(sys.prefix), Path(sys.base_prefix), Path(sys.exec_prefix),
+             Path(os.path.realpath(sys.executable)).parent, PACKAGE_ROOT / "nimarcade", data_dir("levels")]
+    try:
+        found += [Path(p) for p in site.getsitepackages()]
+    except AttributeError:
+        pass
+    return found
+
+
+def shared_paths(command: Sequence[str], share: Iterable[str | os.PathLike[str]]) -> list[Path]:
+    """The paths a box shows read-only beyond the system's: Python's, the program's executable,
+    every argument that names an existing path, and ``share`` (a player's file or folder)."""
+    found = python_paths() + [Path(p) for p in share]
+    for word in command:
+        if os.sep in word and Path(word).exists():
+            found.append(Path(word))
+    kept: list[Path] = []
+    for path in found:
+        try:
+            real = Path(os.path.realpath(path))
+        except OSError:
+            continue
+        if not real.exists() or any(str(real) == s or str(real).startswith(s + "/") for s in SYSTEM):
+            continue
+        for candidate in (Path(os.path.abspath(path)), real):
+            if candidate not in kept:
+                kept.append(candidate)
+    # a path inside another one shown is shown with it (bwrap can't make a mount point in a
+    # read-only folder); parents first
+    kept.sort(key=lambda p: len(p.parts))
+    outer: list[Path] = []
+    for path in kept:
+        if not any(path == o or o in path.parents for o in outer):
+            outer.append(path)
+    return outer
+
+
+def box_environment(folder: Path, extra: dict[str, str] | None = None) -> dict[str, str]:
+    """A box's environment, built from nothing: what a program needs to run and nothing of the
+    teacher's (no config folder, no tokens, no home)."""
     from nimarcade import i18n
 
+    env = {
+        "PATH": "/usr/local/bin:/usr/bin:/bin",
+        "HOME": str(folder),
+        "TMPDIR": "/tmp",
+        "LANG": "C.UTF-8",
+        "LC_ALL": "C.UTF-8",
+        "PYTHONPATH": str(PACKAGE_ROOT),
+        "PYTHONDONTWRITEBYTECODE": "1",
+        "PYTHONIOENCODING": "utf-8",
+        "PYTHONNOUSERSITE": "1",
+        "NUMBA_CACHE_DIR": "/tmp/numba",
+        "NIMARCADE_LANG": i18n.language(),
+    }
+    if "VIRTUAL_ENV" in os.environ:
+        env["VIRTUAL_ENV"] = sys.prefix
+    env.update(extra or {})
+    return env
+
+
+def open_environment(extra: dict[str, str] | None = None) -> dict[str, str]:
+    """Without a box: the process's environment less Nim Arcade's own variables (its config and
+    data folders), plus what the Python host needs."""
+    from nimarcade import i18n
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("NIMARCADE_")}
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(PACKAGE_ROOT), env.get("PYTHONPATH"))))
     env["NIMARCADE_LANG"] = i18n.language()
-    pipes = dict(stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                 encoding="utf-8", errors="replace", bufsize=1, cwd=folder, env=env)
+    env.update(extra or {})
+    return env
+
+
+def bwrap_arguments(bwrap: str, folder: Path, shared: Sequence[Path], env: dict[str, str]) -> list[str]:
+    """bubblewrap's command line for a box whose working folder is ``folder``."""
+    args = [bwrap, "--unshare-all", "--unshare-user", "--uid", str(BOX_UID), "--gid", str(BOX_UID),
+            "--cap-drop", "ALL", "--die-with-parent", "--new-session", "--hostname", "nimarcade-box",
+            "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
+    for name in SYSTEM:
+        path = Path(name)
+        if path.is_symlink():
+            args += ["--symlink", os.readlink(path), name]
+        elif path.is_dir():
+            args += ["--ro-bind", name, name]
+    for name in SECRETS:
+        if os.path.lexists(name):
+            args += (["--tmpfs", name] if os.path.isdir(name) else ["--ro-bind", "/dev/null", name])
+    for path in shared:
+        args += ["--ro-bind", str(path), str(path)]
+    args += ["--bind", str(folder), str(folder), "--chdir", str(folder), "--clearenv"]
+    for key, value in env.items():
+        args += ["--setenv", key, value]
+    return args
+
+
+def start(command: Sequence[str], limits: Limits, env: dict[str, str] | None = None,
+          share: Iterable[str | os.PathLike[str]] = (), boxed: bool = True) -> Sandboxed:
+    """Start ``command`` in a fresh folder, under ``limits``, in a box where one can be had (and
+    ``boxed``: our own trusted engine may run outside); ``share``: files or folders it may read
+    (a player's file). Its pipes are bytes. OSError when it can't start (no such program)."""
+    from nimarcade.players.isolation import isolation
+
+    folder = Path(tempfile.mkdtemp(prefix=FOLDER_PREFIX))
+    pipes: dict[str, Any] = dict(stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                 bufsize=0, cwd=folder)
     try:
         if not POSIX:
             flags = getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)
-            return Sandboxed(subprocess.Popen(list(command), creationflags=flags, **pipes), folder, None)
+            return Sandboxed(subprocess.Popen(list(command), creationflags=flags, env=open_environment(env),
+                                              **pipes), folder, None)
         problem = cannot_start(command[0])
         if problem is not None:
             raise CannotStart(problem, command[0])
+        found = isolation() if boxed else None
+        supervisor = [sys.executable, "-m", "nimarcade.players.sandbox", "--cpu", str(limits.cpu or 0),
+                      "--memory", str(limits.memory or 0), "--files", str(limits.files),
+                      "--tasks", str(limits.tasks)]
+        words = list(command)
+        if found is not None and found.bwrap is not None:
+            words[0] = shutil.which(words[0]) or words[0]
+            words[0] = os.path.abspath(words[0])
+            folder.chmod(0o777)             # the box's user (nobody) writes in it
+            inner = box_environment(folder, env)
+            box = {"argv": bwrap_arguments(found.bwrap, folder, shared_paths(words, share), inner)}
+            supervisor += ["--box", json.dumps(box)]
+            if os.environ.get(NO_CGROUPS_VARIABLE):
+                supervisor.append("--no-cgroups")
+            run_env = open_environment()
+        else:
+            run_env = open_environment(env)
         read, write = os.pipe()
         os.set_inheritable(read, True)
-        supervisor = [sys.executable, "-m", "nimarcade.players.sandbox", "--cpu", str(limits.cpu or 0),
-                      "--memory", str(limits.memory or 0), "--files", str(limits.files), "--watch", str(read),
-                      "--", *command]
+        supervisor += ["--watch", str(read), "--", *words]
         try:
-            process = subprocess.Popen(supervisor, pass_fds=(read,), start_new_session=True, **pipes)
+            process = subprocess.Popen(supervisor, pass_fds=(read,), start_new_session=True, env=run_env, **pipes)
         finally:
             os.close(read)
-        return Sandboxed(process, folder, write)
+        return Sandboxed(process, folder, write, boxed=found is not None and found.bwrap is not None)
     except BaseException:
-        shutil.rmtree(folder, ignore_errors=True)
+        remove_folder(folder)
         raise
 
 
-# -- the supervisor (in the program's process group) -----------------------------------------------
+# -- the supervisor (outside the box, in a session of its own) ----------------------------------------
 def _limit(cpu: int, memory: int, files: int) -> None:
-    """In the program's process, just before it starts."""
+    """Per-process limits, in the program's process (or bwrap's, inherited by the box) just
+    before it starts; ``memory`` 0: none (a control group holds it)."""
     import resource
 
     if cpu:
@@ -177,15 +371,89 @@ def _limit(cpu: int, memory: int, files: int) -> None:
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
 
 
+class Watchdog:
+    """The box's processes seen from outside: those of its PID namespace (found from the box's
+    first process), with their memory and CPU time; used where no control group holds the box."""
+
+    def __init__(self, first: int) -> None:
+        self.first = first
+        try:
+            self.namespace = os.readlink(f"/proc/{first}/ns/pid")
+        except OSError:
+            self.namespace = ""
+        self.cpu_done = 0.0
+        self.seen: dict[int, float] = {}
+
+    def processes(self) -> list[int]:
+        if not self.namespace:
+            return []
+        found = []
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                try:
+                    if os.readlink(f"/proc/{entry}/ns/pid") == self.namespace:
+                        found.append(int(entry))
+                except OSError:
+                    continue
+        return found
+
+    @staticmethod
+    def _stat(pid: int) -> tuple[float, int]:
+        """CPU seconds and resident bytes of one process."""
+        try:
+            with open(f"/proc/{pid}/stat", "rb") as f:
+                fields = f.read().rsplit(b")", 1)[1].split()
+        except (OSError, IndexError):
+            return 0.0, 0
+        ticks = os.sysconf("SC_CLK_TCK")
+        return (int(fields[11]) + int(fields[12])) / ticks, int(fields[21]) * os.sysconf("SC_PAGE_SIZE")
+
+    def look(self) -> tuple[int, int, float]:
+        """(processes, resident bytes, CPU seconds so far, the gone ones' included)."""
+        pids = self.processes()
+        resident, now = 0, {}
+        for pid in pids:
+            cpu, rss = self._stat(pid)
+            now[pid] = cpu
+            resident += rss
+        for pid, cpu in self.seen.items():
+            if pid not in now:
+                self.cpu_done += cpu
+        self.seen = now
+        return len(pids), resident, self.cpu_done + sum(now.values())
+
+
 def supervise(argv: Sequence[str]) -> int:
     ap = argparse.ArgumentParser(prog="python -m nimarcade.players.sandbox")
     ap.add_argument("--cpu", type=int, default=0)
     ap.add_argument("--memory", type=int, default=0)
     ap.add_argument("--files", type=int, default=16)
+    ap.add_argument("--tasks", type=int, default=0)
+    ap.add_argument("--box", default="")
+    ap.add_argument("--no-cgroups", action="store_true")
     ap.add_argument("--watch", type=int, required=True)
     ap.add_argument("command", nargs=argparse.REMAINDER)
     ns = ap.parse_args(argv)
     command = ns.command[1:] if ns.command[:1] == ["--"] else ns.command
+    if not ns.box:
+        return _supervise_open(ns, command)
+    return _supervise_box(ns, command, json.loads(ns.box))
+
+
+def _watch_lifeline(fd: int, end: Any) -> None:
+    def watch() -> None:
+        try:
+            while os.read(fd, 64):
+                pass
+        except OSError:
+            pass
+        end()                                         # the game is gone
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
+def _supervise_open(ns: argparse.Namespace, command: list[str]) -> int:
+    """No box: the program in this process group, per-process limits, killed with its group."""
     try:
         child = subprocess.Popen(command, preexec_fn=lambda: _limit(ns.cpu, ns.memory, ns.files))
     except OSError as exc:
@@ -198,18 +466,116 @@ def supervise(argv: Sequence[str]) -> int:
         finally:
             os._exit(137)
 
-    def watch() -> None:
-        try:
-            while os.read(ns.watch, 64):
-                pass
-        except OSError:
-            pass
-        end_all()                                     # the game is gone
-
     signal.signal(signal.SIGTERM, end_all)
-    threading.Thread(target=watch, daemon=True).start()
+    _watch_lifeline(ns.watch, end_all)
     code = child.wait()
     return 128 - code if code < 0 else code
+
+
+def _supervise_box(ns: argparse.Namespace, command: list[str], box: dict[str, Any]) -> int:
+    """The program in a bubblewrap box, in a control group of its own where one can be made."""
+    from nimarcade.players import cgroups
+
+    group = None if ns.no_cgroups else cgroups.create(f"box-{os.getpid()}-{secrets.token_hex(4)}",
+                                                      ns.memory or None, ns.tasks or None)
+    info_read, info_write = os.pipe()
+    argv = list(box["argv"])
+    argv[1:1] = ["--info-fd", str(info_write)]
+    # without a group: memory per process (the watchdog adds them up); with one: the group's limit
+    per_process_memory = 0 if group is not None else ns.memory
+
+    def prepare() -> None:
+        if group is not None:
+            with open(group.folders["memory"] / "cgroup.procs", "w") as f:
+                f.write(str(os.getpid()))
+            for role in ("pids", "cpu"):
+                if group.folders[role] != group.folders["memory"]:
+                    with open(group.folders[role] / "cgroup.procs", "w") as f:
+                        f.write(str(os.getpid()))
+        _limit(ns.cpu, per_process_memory, ns.files)
+
+    try:
+        child = subprocess.Popen([*argv, "--", *command], preexec_fn=prepare, pass_fds=(info_write,))
+    except OSError as exc:
+        os.close(info_write)
+        if group is not None:
+            group.remove()
+        print(f"{command[0]}: {exc.strerror}", file=sys.stderr, flush=True)
+        return 127
+    os.close(info_write)
+    ended = threading.Event()
+    verdict: list[int] = []
+
+    def end_box(code: int | None = None) -> None:
+        if code is not None and not verdict:
+            verdict.append(code)
+        try:
+            child.kill()                              # bwrap: its box dies with it (die-with-parent)
+        except OSError:
+            pass
+        if group is not None:
+            group.kill_all()
+        ended.set()
+
+    def on_term(*_args: object) -> None:
+        end_box()
+
+    signal.signal(signal.SIGTERM, on_term)
+    _watch_lifeline(ns.watch, end_box)
+    first = _first_pid(info_read)
+    watchdog = Watchdog(first) if first else None
+
+    def watch_limits() -> None:
+        while not ended.wait(WATCH_EVERY):
+            if group is not None:
+                if ns.cpu and group.cpu_seconds() > ns.cpu:
+                    end_box(CPU_EXIT)
+                elif group.out_of_memory():
+                    end_box(MEMORY_EXIT)
+                continue
+            if watchdog is None:
+                continue
+            count, resident, cpu = watchdog.look()
+            if ns.cpu and cpu > ns.cpu:
+                end_box(CPU_EXIT)
+            elif ns.memory and resident > ns.memory * 1024 * 1024:
+                end_box(MEMORY_EXIT)
+            elif ns.tasks and count > ns.tasks:
+                end_box(TASKS_EXIT)
+
+    threading.Thread(target=watch_limits, daemon=True).start()
+    code = child.wait()
+    if group is not None and not verdict and code != 0:
+        if group.out_of_memory():
+            verdict.append(MEMORY_EXIT)
+        elif group.hit_task_limit():
+            verdict.append(TASKS_EXIT)
+    ended.set()
+    if group is not None:
+        group.kill_all()
+        group.remove()
+    if verdict:
+        return verdict[0]
+    return 128 - code if code < 0 else code
+
+
+def _first_pid(fd: int) -> int | None:
+    """The box's first process (its PID namespace's init), from bwrap's ``--info-fd``."""
+    data = b""
+    try:
+        while not data.rstrip().endswith(b"}"):
+            chunk = os.read(fd, 4096)
+            if not chunk:
+                break
+            data += chunk
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+    try:
+        return int(json.loads(data.decode())["child-pid"])
+    except (ValueError, KeyError):
+        return None
 
 
 if __name__ == "__main__":
