@@ -43,16 +43,28 @@ def _write(path: Path, value: str) -> None:
 
 
 def _sweep(parent: Path) -> None:
-    """Remove the empty groups that killed supervisors left (a group in use can't be removed)."""
+    """Remove the groups that killed supervisors left: those named ``box-<pid>-...`` whose
+    supervisor is gone (a group just made by a living one, still empty, is left alone; a group
+    still in use can't be removed anyway)."""
     try:
-        for child in parent.iterdir():
-            if child.is_dir() and child.name.startswith("box-"):
-                try:
-                    child.rmdir()
-                except OSError:
-                    pass
+        children = list(parent.iterdir())
     except OSError:
-        pass
+        return
+    for child in children:
+        parts = child.name.split("-")
+        if len(parts) < 3 or parts[0] != "box" or not parts[1].isdigit():
+            continue
+        try:
+            os.kill(int(parts[1]), 0)
+            continue                        # its supervisor lives
+        except ProcessLookupError:
+            pass
+        except OSError:
+            continue
+        try:
+            child.rmdir()
+        except OSError:
+            pass
 
 
 @dataclass

@@ -307,6 +307,9 @@ def bwrap_arguments(bwrap: str, folder: Path, shared: Sequence[Path], env: dict[
     return args
 
 
+_swept = False
+
+
 def start(command: Sequence[str], limits: Limits, env: dict[str, str] | None = None,
           share: Iterable[str | os.PathLike[str]] = (), boxed: bool = True) -> Sandboxed:
     """Start ``command`` in a fresh folder, under ``limits``, in a box where one can be had (and
@@ -314,6 +317,10 @@ def start(command: Sequence[str], limits: Limits, env: dict[str, str] | None = N
     (a player's file). Its pipes are bytes. OSError when it can't start (no such program)."""
     from nimarcade.players.isolation import isolation
 
+    global _swept
+    if not _swept:                          # the folders of games that ended without cleaning up
+        _swept = True
+        sweep_folders()
     folder = Path(tempfile.mkdtemp(prefix=FOLDER_PREFIX))
     pipes: dict[str, Any] = dict(stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                  bufsize=0, cwd=folder)
@@ -496,11 +503,11 @@ def _supervise_box(ns: argparse.Namespace, command: list[str], box: dict[str, An
 
     try:
         child = subprocess.Popen([*argv, "--", *command], preexec_fn=prepare, pass_fds=(info_write,))
-    except OSError as exc:
+    except (OSError, subprocess.SubprocessError) as exc:
         os.close(info_write)
         if group is not None:
             group.remove()
-        print(f"{command[0]}: {exc.strerror}", file=sys.stderr, flush=True)
+        print(f"{command[0]}: {getattr(exc, 'strerror', None) or exc}", file=sys.stderr, flush=True)
         return 127
     os.close(info_write)
     ended = threading.Event()

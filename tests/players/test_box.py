@@ -293,3 +293,17 @@ def test_the_working_folder_is_removed_after_the_game(tmp_path: Path) -> None:
     _, errors = play_once(writer)
     where = next(line.split(" ", 1)[1] for line in errors if line.startswith("AT "))
     assert not Path(where).exists()
+
+
+def test_folders_left_by_games_long_gone_are_swept(tmp_path: Path) -> None:
+    old = tmp_path / (sandbox.FOLDER_PREFIX + "old")
+    (old / "sub").mkdir(parents=True)
+    (old / "sub" / "f").write_text("x", encoding="utf-8")
+    os.chmod(old / "sub", 0o500)
+    recent = tmp_path / (sandbox.FOLDER_PREFIX + "now")
+    recent.mkdir()
+    other = tmp_path / "not-ours"
+    other.mkdir()
+    os.utime(old, (1, 1))
+    assert sandbox.sweep_folders(tmp_path, older_than=3600) == 1
+    assert not old.exists() and recent.exists() and other.exists()

@@ -2,7 +2,8 @@
 benchmark suites (default: all).
 
 The suites are the modules of this package (``rules``, ``frames`` and ``puzzles``, over every game
-of the registry) and each game's own ``bench`` module, named after its folder (its engine's speed).
+of the registry; ``box``, what a player's box costs) and each game's own ``bench`` module, named
+after its folder (its engine's speed).
 A suite's ``main(flags)`` gets the options given; its ``OPTIONS`` (flag -> translation key of its
 help) are the options it reads beyond ``--quick``. ``--help`` says them all and runs nothing."""
 from __future__ import annotations
@@ -21,7 +22,7 @@ from nimarcade import i18n
 from nimarcade.i18n import tr
 
 #: The suites every game shares come first, then each game's own.
-SHARED = ("rules", "frames", "puzzles")
+SHARED = ("rules", "frames", "puzzles", "box")
 
 
 def suites() -> dict[str, str]:

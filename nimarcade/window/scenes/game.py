@@ -153,8 +153,19 @@ class GameScene(BoardHooks):
 
     # -- scene lifecycle -------------------------------------------------------------------------
     def enter(self) -> None:
+        self._say_if_not_boxed()
         self.on_new_turn()
         self._maybe_request_ai()
+
+    def _say_if_not_boxed(self) -> None:
+        """A program from outside at a seat where no box can be had: said once, as every command
+        says it (docs/PROTOCOL.md, « The box »)."""
+        if any(player.program for player in self.match.players):
+            from nimarcade.players.isolation import isolation
+
+            found = isolation()
+            if not found.boxed:
+                self.services.notify(tr("box.not_isolated", why=tr(found.why)), "info", 8.0)
 
     def resume(self) -> None:
         self._maybe_request_ai()
