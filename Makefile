@@ -44,16 +44,27 @@ catalogues: $(DEV_STAMP)
 assets: $(STAMP)
 	$(PY) tools/make_sounds.py
 
-# The example C player (docs/PROTOCOL.md), built with the system's compiler: `make examples`
-# (`make examples CC=clang`, or NIMPLAYER=elsewhere/nimplayer to build it somewhere else).
+# The example C player (docs/PROTOCOL.md) and the students' C and Java starters
+# (examples/starters/README.md), built with the system's compilers: `make examples`
+# (`make examples CC=clang`; NIMPLAYER=elsewhere/nimplayer, STARTER_C=elsewhere/player and
+# STARTER_JAVA=elsewhere/ build them somewhere else). The Java starter is built where javac is.
 NIMPLAYER     ?= examples/c_player/nimplayer
+STARTER_C     ?= examples/starters/c/player
+STARTER_JAVA  ?= examples/starters/java
 EXAMPLE_FLAGS ?= -std=c99 -Wall -Wextra -O2
 
-examples: $(NIMPLAYER)
+examples: $(NIMPLAYER) $(STARTER_C) $(STARTER_JAVA)/Player.class
 
 $(NIMPLAYER): examples/c_player/nimplayer.c
 	$(CC) $(EXAMPLE_FLAGS) -o $@ $<
 
+$(STARTER_C): examples/starters/c/player.c
+	$(CC) $(EXAMPLE_FLAGS) -o $@ $<
+
+$(STARTER_JAVA)/Player.class: examples/starters/java/Player.java
+	@if command -v javac >/dev/null; then javac -d $(STARTER_JAVA) $<; \
+	else echo "no javac: the Java starter (examples/starters/java) is not built"; fi
+
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis build *.egg-info
-	rm -f examples/c_player/nimplayer
+	rm -f examples/c_player/nimplayer examples/starters/c/player examples/starters/java/Player.class

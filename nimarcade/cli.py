@@ -2,7 +2,7 @@
 Nim Arcade, as git, pip and cargo have one.
 
 Subcommands: ``play`` (the default: the window), ``text`` (the terminal), ``analyse``, ``puzzles``,
-``judge``, ``arena``, ``tournament``, ``engine``, ``players`` and ``bench``, and those a game adds
+``judge``, ``arena``, ``tournament``, ``engine``, ``players``, ``bench`` and ``class``, and those a game adds
 through its registry entry (``GameSpec.commands``: the lab's ``lab``). Each is the ``main(argv)``
 of the module that does it, imported only when asked for, so that ``nimarcade judge --help``
 answers at once and never loads the window. The older doors stay, as thin modules that
@@ -16,9 +16,10 @@ help and errors speak that language, and an interrupt (Ctrl+C) or a closed pipe 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import sys
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from nimarcade import i18n
 from nimarcade.core.args import Parser, asked_language
@@ -36,6 +37,7 @@ COMMANDS: dict[str, str] = {
     "engine": "nimarcade.players.server",
     "players": "nimarcade.people.class_export",
     "bench": "nimarcade.compete.bench.run",
+    "class": "nimarcade.classroom.cli",
 }
 DEFAULT = "play"
 #: Exit code of a command stopped by Ctrl+C (the shell's own for SIGINT).
@@ -87,6 +89,22 @@ def saved_language() -> str:
         return i18n.DEFAULT_LANGUAGE
 
 
+@contextlib.contextmanager
+def player_levels() -> Iterator[None]:
+    """While a command runs, it reads the player's own levels (the lab's, saved by the window in
+    the data folder's ``levels/<game>.toml``) after the shipped ones, as the window does; the
+    process's choice before it comes back after it (a test's command leaves nothing behind)."""
+    from nimarcade.core import levels
+    from nimarcade.storage.files import data_dir
+
+    before = levels.user_folder()
+    levels.set_user_folder(data_dir() / "levels")
+    try:
+        yield
+    finally:
+        levels.set_user_folder(before)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     i18n.set_language(asked_language(args) or saved_language())
@@ -99,7 +117,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     command, rest = split(args, list(found))
     try:
         target = found[command]
-        return run(target if ":" in target else f"{target}:main", rest)
+        with player_levels():
+            return run(target if ":" in target else f"{target}:main", rest)
     except KeyboardInterrupt:
         return 0 if command == DEFAULT else INTERRUPTED    # the window: a player's way to close it
     except BrokenPipeError:                      # the reader went away (``| head``): nobody to tell

@@ -10,6 +10,12 @@
  *      rules, and answers "bestmove" with a legal move (the winning one where the exact
  *      strategy is short to write).
  *
+ * The lab's octal games (Game octal, the Code option: "0.77", "{1,3,4}"...): in normal play, the
+ * exact move from Grundy values computed by their definition (the mex over every move the code
+ * allows); in misère play, an exact memoised search while the heaps hold at most 32 tokens (no
+ * heap without a move counted), beyond that the normal-play move, said in an "info string". What
+ * it can't read (a code, a move) it says on stderr, and it still answers a legal move.
+ *
  * Build: make examples    (or: cc -std=c99 -Wall -Wextra -O2 -o nimplayer nimplayer.c)
  * Try:   ./nimplayer, then type  uci / setoption name Game value sticks / go / quit
  * The debugging prints go to stderr: stdout is for the protocol only.
@@ -19,8 +25,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { STICKS, HEAPS, MATCHES, GRID, AWELE, WYTHOFF, NGAMES };
-static const char *GAME_IDS[NGAMES] = {"sticks", "heaps", "matches", "grid", "awele", "wythoff"};
+enum { STICKS, HEAPS, MATCHES, GRID, AWELE, WYTHOFF, OCTAL, NGAMES };
+static const char *GAME_IDS[NGAMES] = {"sticks", "heaps", "matches", "grid", "awele", "wythoff", "octal"};
 
 #define MAX_HEAPS 16
 #define MAX_HEAP 1000
@@ -28,6 +34,9 @@ static const char *GAME_IDS[NGAMES] = {"sticks", "heaps", "matches", "grid", "aw
 #define MAX_SIDE 30
 #define MAX_PIECES 64
 #define MAX_LINE (1 << 20)
+#define CODE_DIGITS 64                  /* the lab's longest code, and its largest take */
+#define OCTAL_HEAP 200                  /* the lab's largest heap */
+#define OCTAL_PARTS (12 * OCTAL_HEAP)   /* the most heaps a position of the lab can hold */
 
 /* The options (defaults: the first level of each game; Awélé under Aualé's rule). */
 static int game = AWELE;
@@ -37,6 +46,9 @@ static int opt_length = 21;
 static char opt_pattern[MAX_CELLS + 1] = "";
 static int opt_rows = 5, opt_cols = 5, opt_pawns = 3, opt_queens = 1;
 static int opt_seeds = 4, opt_capture_nothing = 1;
+/* The lab's code d0.d1d2...dk: digits[k] is dk; repeat: the last digit holds for ever ("0.3..."). */
+static int code_digits[CODE_DIGITS + 1] = {0, 7, 7}, code_length = 3, code_repeat = 0;
+static char opt_code[CODE_DIGITS * 4 + 8] = "0.77";
 
 typedef struct { int r, c; } Cell;
 
@@ -48,6 +60,8 @@ typedef struct {
     char cells[MAX_CELLS]; int length;  /* matches: 1 where a match stands */
     Cell pieces[MAX_PIECES]; int npieces; /* grid's pawns, wythoff's queens */
     int houses[12], stores[2];          /* awele: 0-5 South (A-F), 6-11 North (a-f) */
+    int parts[OCTAL_PARTS], nparts;     /* octal: the non-empty heaps, in row order */
+    int refused;                        /* 1 when the position could not be built as sent */
 } Position;
 
 static void say(const char *format, ...) {
@@ -393,6 +407,273 @@ static int awele_fen(Position *p, const char *text) {
     return 1;
 }
 
+/* ---- the lab's octal games: any code, Grundy values by their definition ---------------------- */
+/* Digit dk of the code says what taking k tokens from one heap may leave: 1 nothing, 2 one heap,
+   4 two heaps (their sum when several are allowed); d0 = 4 splits a heap without taking. */
+#define MISERE_EXACT 32                 /* misère: positions of up to this many tokens are searched */
+#define MISERE_MEMO (1 << 17)
+#define MAX_GRUNDY 1024
+
+static int grundy[OCTAL_HEAP + 1];      /* G(n) of one heap of n, under the code below */
+static int live[OCTAL_HEAP + 1];        /* 1 when a heap of n has a move */
+static char grundy_code[sizeof opt_code] = "";
+static int grundy_overflow = 0;         /* a value too large for this small program */
+
+static int code_digit(int k) {
+    if (k < code_length) return code_digits[k];
+    return code_repeat ? code_digits[code_length - 1] : 0;
+}
+
+/* Read a code as the lab does: "0.77", ".07", "4.3...", "0.3…", or takes "{1,3,4}" (each
+   take k a digit 3: take k, leave one heap or none). Returns 0 when it is no octal code. */
+static int parse_code(const char *text, int *digits, int *length, int *repeat) {
+    char raw[sizeof opt_code];
+    int n = 0, i, k;
+    for (i = 0; text[i] && n + 1 < (int)sizeof raw; i++)
+        if (text[i] != ' ') raw[n++] = text[i];
+    raw[n] = '\0';
+    if (!n) return 0;
+    *repeat = 0;
+    if (raw[0] == '{' || strchr(raw, ',')) {                 /* a subtraction set */
+        char *at = raw, *end;
+        int most = 0, takes[CODE_DIGITS + 1] = {0}, any = 0;
+        while (*at == '{') at++;
+        for (end = at + strlen(at); end > at && end[-1] == '}'; end--) {}
+        *end = '\0';
+        while (*at) {
+            if (*at == ',' || *at == ';') { at++; continue; }
+            for (k = 0; *at >= '0' && *at <= '9'; at++) k = k > CODE_DIGITS ? k : 10 * k + (*at - '0');
+            if ((*at && *at != ',' && *at != ';') || k < 1 || k > CODE_DIGITS) return 0;
+            takes[k] = any = 1;
+            if (k > most) most = k;
+        }
+        if (!any) return 0;
+        for (k = 0; k <= most; k++) digits[k] = takes[k] ? 3 : 0;
+        *length = most + 1;
+        return 1;
+    }
+    if (n >= 3 && !strcmp(raw + n - 3, "...")) { *repeat = 1; raw[n -= 3] = '\0'; }
+    else if (n >= 3 && !strcmp(raw + n - 3, "\xe2\x80\xa6")) { *repeat = 1; raw[n -= 3] = '\0'; }   /* … */
+    i = 0;
+    digits[0] = 0;
+    if (raw[0] >= '0' && raw[0] <= '9') digits[0] = raw[i++] - '0';
+    if (raw[i++] != '.' || (digits[0] != 0 && digits[0] != 4)) return 0;
+    for (*length = 1; raw[i]; i++) {
+        if (raw[i] < '0' || raw[i] > '7' || *length > CODE_DIGITS) return 0;
+        digits[(*length)++] = raw[i] - '0';
+    }
+    if (!*repeat)
+        while (*length > 1 && digits[*length - 1] == 0) (*length)--;
+    if (*repeat && (*length < 2 || digits[*length - 1] == 0)) return 0;
+    return !(*length == 1 && digits[0] == 0);                /* "0." allows no move at all */
+}
+
+/* The moves on a heap of n, one at a time, in the lab's order: begin with *k = -1; each call
+   gives the next (take k, left part a), a the smaller part or 0 when at most one heap is left;
+   0 when there is none left. */
+static int octal_next(int n, int *k, int *a) {
+    int top = code_repeat || n < code_length - 1 ? n : code_length - 1, d, rest;
+    if (*k >= 0) {
+        d = code_digit(*k);
+        rest = n - *k;
+        if (rest > 0 && (d & 4) && *a < rest / 2) { (*a)++; return 1; }
+    }
+    for ((*k)++; *k <= top; (*k)++) {
+        d = code_digit(*k);
+        rest = n - *k;
+        if (rest == 0) {
+            if ((d & 1) && *k > 0) { *a = 0; return 1; }
+            continue;
+        }
+        if ((d & 2) && *k > 0) { *a = 0; return 1; }
+        if ((d & 4) && rest >= 2) { *a = 1; return 1; }
+    }
+    return 0;
+}
+
+/* Whether taking `take` from a heap of n may leave `left` and the rest (the lab's rule). */
+static int octal_allows(int n, int take, int left) {
+    int d, right, parts;
+    if (take < 0 || take > n || left < 0 || left > n - take) return 0;
+    d = code_digit(take);
+    right = n - take - left;
+    parts = (left > 0) + (right > 0);
+    if (parts == 0) return (d & 1) && take > 0;
+    if (parts == 1) return (d & 2) && take > 0;
+    return (d & 4) != 0;
+}
+
+/* G(n) = mex { G(a) xor G(b) : a move on a heap of n leaves heaps a and b }, n = 0..200. */
+static void grundy_table(void) {
+    static char seen[2 * MAX_GRUNDY];
+    int n, k, a, v;
+    if (!strcmp(grundy_code, opt_code)) return;
+    strcpy(grundy_code, opt_code);
+    grundy_overflow = 0;
+    for (n = 0; n <= OCTAL_HEAP; n++) {
+        memset(seen, 0, sizeof seen);
+        live[n] = 0;
+        for (k = -1; octal_next(n, &k, &a);) {
+            live[n] = 1;
+            seen[grundy[a] ^ grundy[n - k - a]] = 1;
+        }
+        for (v = 0; seen[v]; v++) {}
+        if (v >= MAX_GRUNDY) { grundy_overflow = 1; v = 0; }
+        grundy[n] = v;
+    }
+}
+
+static void octal_start(Position *p) {
+    int i;
+    for (i = 0; i < opt_nheaps; i++) {
+        if (opt_heaps[i] > OCTAL_HEAP) { debug("heap %d refused (at most %d)", opt_heaps[i], OCTAL_HEAP); p->refused = 1; }
+        else if (opt_heaps[i] > 0) p->parts[p->nparts++] = opt_heaps[i];
+    }
+}
+
+/* "heap:take", or "heap:take:left" when the heap is cut in two (either part may be named). */
+static int octal_play(Position *p, const char *text) {
+    int h, k, a = 0, n, fields = 2, used = 0, more = 0, rest, b, i;
+    if (sscanf(text, "%d:%d%n", &h, &k, &used) != 2) return 0;
+    if (text[used] == ':') {
+        if (sscanf(text + used + 1, "%d%n", &a, &more) != 1) return 0;
+        fields = 3;
+        used += 1 + more;
+    }
+    if (text[used]) return 0;
+    if (h < 1 || h > p->nparts) return 0;
+    n = p->parts[h - 1];
+    rest = n - k;
+    if (fields == 2 && rest > 0 && !octal_allows(n, k, 0)) return 0;     /* a split must say so */
+    if (a >= 0 && a <= rest && rest - a < a) a = rest - a;            /* the smaller part */
+    if (!octal_allows(n, k, a) || a > n - k - a) return 0;
+    b = n - k - a;
+    if ((a > 0) + (b > 0) == 2 && p->nparts == OCTAL_PARTS) return 0;
+    if (a > 0 && b > 0) {               /* the heap becomes two: a, then b */
+        for (i = p->nparts; i > h; i--) p->parts[i] = p->parts[i - 1];
+        p->nparts++;
+        p->parts[h - 1] = a;
+        p->parts[h] = b;
+    } else if (a + b > 0) {
+        p->parts[h - 1] = a + b;
+    } else {
+        for (i = h - 1; i + 1 < p->nparts; i++) p->parts[i] = p->parts[i + 1];
+        p->nparts--;
+    }
+    return 1;
+}
+
+static void octal_say(char *out, int heap, int k, int a) {
+    if (a) sprintf(out, "%d:%d:%d", heap + 1, k, a);
+    else sprintf(out, "%d:%d", heap + 1, k);
+}
+
+/* Misère play has no Grundy shortcut: a plain search, memoised on the live heaps (sorted). */
+typedef struct { unsigned char part[MISERE_EXACT]; int n; } Heaps;
+static struct { Heaps key; signed char wins; int used; } misere_memo[MISERE_MEMO];
+static char misere_code[sizeof opt_code] = "";
+
+static void heaps_add(Heaps *r, int size) {
+    int i;
+    if (size <= 0 || !live[size]) return;   /* a heap with no move changes nothing */
+    for (i = r->n++; i > 0 && r->part[i - 1] < size; i--) r->part[i] = r->part[i - 1];
+    r->part[i] = (unsigned char)size;
+}
+
+static Heaps heaps_after(const Heaps *r, int j, int k, int a) {
+    Heaps out;
+    int i;
+    out.n = 0;
+    for (i = 0; i < r->n; i++)
+        if (i != j) heaps_add(&out, r->part[i]);
+    heaps_add(&out, a);
+    heaps_add(&out, r->part[j] - k - a);
+    return out;
+}
+
+static int misere_slot(const Heaps *r) {
+    unsigned h = 2166136261u;
+    int i;
+    for (i = 0; i < r->n; i++) h = (h ^ r->part[i]) * 16777619u;
+    h = (h ^ (unsigned)r->n) % MISERE_MEMO;
+    for (i = 0; i < MISERE_MEMO; i++, h = (h + 1) % MISERE_MEMO)
+        if (!misere_memo[h].used || (misere_memo[h].key.n == r->n &&
+                                      !memcmp(misere_memo[h].key.part, r->part, (size_t)r->n)))
+            return (int)h;
+    return -1;
+}
+
+/* Whether the player to move wins in misère play (whoever makes the last move loses). */
+static int misere_wins(const Heaps *r) {
+    int j, k, a, found = 0, slot;
+    if (r->n == 0) return 1;            /* no move: the opponent made the last one */
+    slot = misere_slot(r);
+    if (slot >= 0 && misere_memo[slot].used) return misere_memo[slot].wins;
+    for (j = 0; j < r->n && !found; j++) {
+        if (j > 0 && r->part[j] == r->part[j - 1]) continue;
+        for (k = -1; !found && octal_next(r->part[j], &k, &a);) {
+            Heaps next = heaps_after(r, j, k, a);
+            found = !misere_wins(&next);
+        }
+    }
+    slot = misere_slot(r);
+    if (slot >= 0) {
+        misere_memo[slot].key = *r;
+        misere_memo[slot].wins = (signed char)found;
+        misere_memo[slot].used = 1;
+    }
+    return found;
+}
+
+static void octal_choose(const Position *p, char *out) {
+    int i, k, a, x = 0, tokens = 0, first = -1, fk = 0, fa = 0;
+    grundy_table();
+    for (i = 0; i < p->nparts; i++) {
+        x ^= grundy[p->parts[i]];
+        if (live[p->parts[i]]) tokens += p->parts[i];
+    }
+    for (i = 0; i < p->nparts && first < 0; i++)     /* the first legal move: the fallback */
+        for (k = -1; first < 0 && octal_next(p->parts[i], &k, &a);) { first = i; fk = k; fa = a; }
+    if (first < 0) return;              /* no move: the game is over ("0000") */
+    octal_say(out, first, fk, fa);
+    if (p->refused) {
+        say("info string position not understood: any legal move");
+        return;
+    }
+    if (opt_misere && tokens <= MISERE_EXACT) {
+        Heaps now;
+        now.n = 0;
+        for (i = 0; i < p->nparts; i++) heaps_add(&now, p->parts[i]);
+        if (strcmp(misere_code, opt_code)) {
+            memset(misere_memo, 0, sizeof misere_memo);
+            strcpy(misere_code, opt_code);
+        }
+        for (i = 0; i < p->nparts; i++)
+            for (k = -1; octal_next(p->parts[i], &k, &a);) {
+                Heaps next;
+                int j, at = -1;
+                for (j = 0; j < now.n; j++)
+                    if (now.part[j] == p->parts[i]) at = j;
+                next = heaps_after(&now, at, k, a);
+                if (!misere_wins(&next)) { octal_say(out, i, k, a); return; }
+            }
+        return;                         /* lost against perfect play: the first legal move */
+    }
+    if (opt_misere)
+        say("info string misere: %d tokens, too many for the exact search (at most %d): "
+            "playing the normal-play move", tokens, MISERE_EXACT);
+    if (grundy_overflow) {
+        say("info string Grundy values too large for this player: any legal move");
+        return;
+    }
+    for (i = 0; x && i < p->nparts; i++)        /* a move that brings the nim-sum back to 0 */
+        for (k = -1; octal_next(p->parts[i], &k, &a);)
+            if ((grundy[a] ^ grundy[p->parts[i] - k - a]) == (grundy[p->parts[i]] ^ x)) {
+                octal_say(out, i, k, a);
+                return;
+            }
+}
+
 /* ---- positions ------------------------------------------------------------------------------- */
 static void start_position(Position *p) {
     int i, k;
@@ -415,6 +696,7 @@ static void start_position(Position *p) {
         }
     }
     for (i = 0; i < 12; i++) p->houses[i] = opt_seeds;
+    if (game == OCTAL) octal_start(p);
 }
 
 static int play(Position *p, const char *text) {
@@ -424,6 +706,7 @@ static int play(Position *p, const char *text) {
     case HEAPS: ok = heaps_play(p, text); break;
     case MATCHES: ok = matches_play(p, text); break;
     case AWELE: ok = awele_play(p, text); break;
+    case OCTAL: ok = octal_play(p, text); break;
     default: ok = pieces_play(p, text); break;
     }
     if (ok) p->to_move = 1 - p->to_move;
@@ -443,10 +726,11 @@ static void build(Position *p, char **words, int n) {
         if (game == AWELE) {            /* Aualé's moves come joined: EcCf */
             for (j = 0; words[i][j]; j++) {
                 char one[2] = {words[i][j], '\0'};
-                if (!play(p, one)) { debug("move %s refused", one); return; }
+                if (!play(p, one)) { debug("move %s refused", one); p->refused = 1; return; }
             }
         } else if (!play(p, words[i])) {
             debug("move %s refused", words[i]);
+            p->refused = 1;
             return;
         }
     }
@@ -460,6 +744,7 @@ static void choose(const Position *p, char *out) {
     case HEAPS: heaps_choose(p, out); break;
     case MATCHES: matches_choose(p, out); break;
     case AWELE: awele_choose(p, out); break;
+    case OCTAL: octal_choose(p, out); break;
     default: pieces_choose(p, out); break;
     }
 }
@@ -468,7 +753,7 @@ static void choose(const Position *p, char *out) {
 static void announce(void) {
     say("id name nimplayer (C example)");
     say("id author Nim Arcade examples");
-    say("option name Game type combo default awele var sticks var heaps var matches var grid var awele var wythoff");
+    say("option name Game type combo default awele var sticks var heaps var matches var grid var awele var wythoff var octal");
     say("option name Sticks type spin default 20 min 1 max 60");
     say("option name MaxTake type spin default 3 min 1 max 9");
     say("option name LastLoses type check default false");
@@ -482,6 +767,8 @@ static void announce(void) {
     say("option name Seeds type spin default 4 min 3 max 6");
     say("option name GrandSlam type combo default capture_nothing var forbidden var capture_nothing");
     say("option name Queens type spin default 1 min 1 max %d", MAX_SIDE);
+    say("option name Code type string default 0.77");
+    say("option name Board type combo default heaps var heaps var row");
     say("uciok");
 }
 
@@ -517,6 +804,16 @@ static void set_option(const char *name, const char *value) {
         if (!strcmp(value, "forbidden") || !strcmp(value, "capture_nothing"))
             opt_capture_nothing = !strcmp(value, "capture_nothing");
         else debug("GrandSlam %s refused", value);
+    } else if (!strcmp(name, "Code")) {    /* "0.77", "{1,3,4}": kept only when it reads */
+        int digits[CODE_DIGITS + 1], length, repeat;
+        if (strlen(value) < sizeof opt_code && parse_code(value, digits, &length, &repeat)) {
+            memcpy(code_digits, digits, sizeof digits);
+            code_length = length;
+            code_repeat = repeat;
+            strcpy(opt_code, value);
+        } else debug("Code %s refused", value);
+    } else if (!strcmp(name, "Board")) {    /* how the window draws the lab's heaps: no rule */
+        if (strcmp(value, "heaps") && strcmp(value, "row")) debug("Board %s refused", value);
     } else if (!strcmp(name, "Heaps")) {    /* "1 3 7": the heaps, space-separated */
         int heaps[MAX_HEAPS], n = 0, v;
         const char *at = value;

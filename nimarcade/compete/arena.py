@@ -21,8 +21,12 @@ game (no sandbox limits: the arena's programs are the experimenter's own), its `
 ``setoption`` values: ``--engine-b "python -m nimarcade.engine" --opt-b Level=4 --opt-b Threads=1``
 is our own engine through the protocol; its time is ``--time-b``, or ``--time`` times its
 ``Level``'s. ``--level`` picks the board (a level of the game's
-file; default its first), ``--param KEY=VALUE`` changes one of its parameters (``--param
-grand_slam=capture_nothing``). ``--jobs N`` plays N games at a time in separate processes (use 1,
+file, the player's own levels read after the shipped ones; default its first), ``--code``,
+``--misere`` and ``--param KEY=VALUE`` change it as on every command
+(:func:`nimarcade.core.args.add_game_options`: ``--param grand_slam=capture_nothing``,
+``--param heaps=9,12``). Where a side is a program (a file, an engines.toml entry, a command) that
+runs outside a box, one line says so before the first game (``--require-isolation``: exit 2
+instead). ``--jobs N`` plays N games at a time in separate processes (use 1,
 the default, when timing matters).
 """
 from __future__ import annotations
@@ -41,7 +45,9 @@ from nimarcade import i18n
 from nimarcade.core import registry as games
 from nimarcade.core import levels
 from nimarcade.compete import base
-from nimarcade.core.args import Parser, at_least, checked, language_code, prepare, seconds
+from nimarcade.core.args import (GameOptionError, Parser, add_game_options, at_least, checked, language_code,
+                                  level_and_params, pairs, prepare, seconds)
+from nimarcade.players import isolation
 from nimarcade.i18n import N_, error_text, tr
 from nimarcade.players import catalog, referee
 from nimarcade.players.files import PlayerFileError
@@ -153,13 +159,10 @@ def summary(results: list[GameResult]) -> dict:
 
 
 def _pairs(texts: list[str], what: str, ap: argparse.ArgumentParser) -> dict[str, str]:
-    out = {}
-    for text in texts:
-        key, sep, value = text.partition("=")
-        if not sep or not key:
-            ap.error(tr("arena.err_pair", option=what, text=text))
-        out[key.strip()] = value.strip()
-    return out
+    try:
+        return pairs(texts, what)
+    except GameOptionError as bad:
+        ap.error(bad.message)
 
 
 def _side(spec: games.GameSpec, seat: Seat, scale: float | None, exact: float | None, options: dict[str, str],
@@ -213,7 +216,7 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--games", type=count, default=GAMES_DEFAULT, metavar="N", help=tr("arena.opt_games", n=GAMES_DEFAULT))
     ap.add_argument("--time", type=secs, default=None, metavar="S", help=tr("arena.opt_time"))
     ap.add_argument("--level", default=None, metavar="ID", help=tr("arena.opt_level"))
-    ap.add_argument("--param", action="append", default=[], metavar="KEY=VALUE", help=tr("arena.opt_param"))
+    add_game_options(ap)
     ap.add_argument("--seed", type=checked(int, N_("text.cli_seed")), default=SEED_DEFAULT, metavar="N",
                     help=tr("arena.opt_seed", n=SEED_DEFAULT))
     ap.add_argument("--opening", type=checked(at_least(0), N_("cli.count")), default=OPENING_DEFAULT, metavar="N",
@@ -221,6 +224,7 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--jobs", type=count, default=1, metavar="N", help=tr("arena.opt_jobs"))
     ap.add_argument("--quiet", action="store_true", help=tr("arena.opt_quiet"))
     ap.add_argument("--lang", metavar="fr|en", type=checked(language_code, N_("text.cli_lang")), help=tr("cli.lang"))
+    isolation.add_option(ap)
     return ap
 
 
@@ -242,20 +246,9 @@ def main(argv: list[str] | None = None) -> int:
     ns = ap.parse_args(args)
     spec = games.get(ns.game)
     try:
-        level = levels.find_level(ns.game, ns.level)
-    except levels.LevelError as exc:
+        level, params = level_and_params(ns.game, ns.level, ns)
+    except (levels.LevelError, GameOptionError) as exc:
         ap.error(error_text(exc))
-    params = dict(level.params)
-    for key, text in _pairs(ns.param, "--param", ap).items():
-        if key not in {p.name for p in spec.params}:
-            ap.error(tr("arena.err_no_param", game=ns.game, key=key, known=", ".join(p.name for p in spec.params)))
-        try:
-            params[key] = spec.param(key).from_text(text)
-        except ValueError:
-            ap.error(tr("arena.err_param_value", key=key, text=text))
-    problem = spec.check_params(params)
-    if problem:
-        ap.error(tr("arena.err_param", key=problem[0], why=tr(problem[1][0], **problem[1][1])))
     found = catalog.load()
     bases = base_sides(ns)
     sides = []
@@ -296,6 +289,10 @@ def main(argv: list[str] | None = None) -> int:
             ap.error(tr("arena.err_side", side=s.upper(), why=error_text(exc)))
         sides.append(side)
     a, b = sides
+    if any(isinstance(side.seat, str) for side in sides):    # a program: said once where it is not boxed
+        refused = isolation.announce(sys.stderr, ns.require_isolation)
+        if refused is not None:
+            return refused
     print(tr("arena.header", game=ns.game, a=a.label(), b=b.label(), games=ns.games, level=level.id,
              params=params, opening=ns.opening, seed=ns.seed), flush=True)
     jobs = [(ns.game, level.id, params, i, a, b, ns.seed, ns.opening) for i in range(ns.games)]

@@ -12,7 +12,7 @@ import sys
 from typing import Any, Callable, Sequence
 
 from nimarcade import i18n
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 
 
 def asked_language(argv: Sequence[str]) -> str | None:
@@ -100,3 +100,119 @@ def parse_or_exit_code(parser: argparse.ArgumentParser, args: Sequence[str], out
             return parser.parse_args(args), None
     except SystemExit as exc:
         return None, int(exc.code or 0)
+
+
+# -- the game's variant, the same on every command (judge, tournament, puzzles, text, arena, class) --
+class GameOptionError(ValueError):
+    """``--code``, ``--misere`` or ``--param`` can't be applied: ``key``/``params`` say why in the
+    player's language (:func:`nimarcade.i18n.error_text`, or ``str()``)."""
+
+    def __init__(self, key: str, /, **params: Any) -> None:
+        self.key, self.params = key, params
+        super().__init__(tr(key, **params))
+
+    @property
+    def message(self) -> str:
+        return tr(self.key, **self.params)
+
+    def __str__(self) -> str:
+        return self.message
+
+
+#: The parameters that ``--code`` and ``--misere`` set, in any game that declares them.
+CODE, MISERE = "code", "misere"
+
+
+def add_game_options(parser: argparse.ArgumentParser) -> None:
+    """``--code CODE``, ``--misere`` and ``--param KEY=VALUE`` (repeatable): the board of the
+    level changed, read by :func:`game_params`. ``--code`` takes what ``nimarcade lab`` takes
+    (an octal code ``0.77``, a subtraction set ``{1,3,4}``); without ``--level`` the other
+    parameters (the heaps) are those of the game's first level (the card's)."""
+    parser.add_argument("--code", metavar="CODE", help=tr("args.opt_code"))
+    parser.add_argument("--misere", action="store_true", default=None, help=tr("args.opt_misere"))
+    parser.add_argument("--param", action="append", default=[], metavar="KEY=VALUE", help=tr("args.opt_param"))
+
+
+def param_value(spec: Any, key: str, text: str) -> Any:
+    """The value of parameter ``key`` of ``spec`` written on a command line (``--param``): as a
+    record's tag reads it (:meth:`nimarcade.core.params.Param.from_text`), a list of numbers
+    written with spaces or commas alike (``heaps=9,12``, ``"heaps=9 12"``, ``heaps=[9, 12]``).
+    GameOptionError when the game has no such parameter or the text is none of its values."""
+    from nimarcade.core.params import ParamKind
+
+    names = [p.name for p in spec.params]
+    if key not in names:
+        raise GameOptionError(N_("arena.err_no_param"), game=spec.id, key=key, known=", ".join(names))
+    param = spec.param(key)
+    if param.kind is ParamKind.INT_LIST:
+        text = text.strip().strip("[]").replace(",", " ")
+    elif param.kind is ParamKind.BOOL:
+        text = text.strip().lower()
+    try:
+        return param.from_text(text)
+    except ValueError:
+        raise GameOptionError(N_("arena.err_param_value"), key=key, text=text) from None
+
+
+def pairs(texts: Sequence[str], option: str = "--param") -> dict[str, str]:
+    """``KEY=VALUE`` texts -> {key: value} (the last one of a key wins); GameOptionError for a
+    text without ``=``."""
+    out: dict[str, str] = {}
+    for text in texts:
+        key, sep, value = text.partition("=")
+        if not sep or not key.strip():
+            raise GameOptionError(N_("arena.err_pair"), option=option, text=text)
+        out[key.strip()] = value.strip()
+    return out
+
+
+def game_params(spec: Any, level: Any, args: argparse.Namespace) -> dict[str, Any]:
+    """The board to play: ``level.params``, then ``--code``, ``--misere``, then each ``--param``
+    (the last word wins), checked as a level file is (the game's own ``validate``: the lab's
+    code read exactly as ``nimarcade lab`` reads it). Generic: ``--code`` needs a parameter named
+    ``code``, ``--misere`` one named ``misere``; GameOptionError (translated) otherwise, or when
+    a value is refused. ``args`` may lack the options (a parser without :func:`add_game_options`)."""
+    names = {p.name for p in spec.params}
+    params = dict(level.params)
+    code = getattr(args, "code", None)
+    if code is not None:
+        if CODE not in names:
+            raise GameOptionError(N_("args.no_code"), game=spec.id)
+        params[CODE] = code.strip()
+    if getattr(args, "misere", None):
+        if MISERE not in names:
+            raise GameOptionError(N_("args.no_misere"), game=spec.id)
+        params[MISERE] = True
+    for key, text in pairs(getattr(args, "param", None) or []).items():
+        params[key] = param_value(spec, key, text)
+    problem = spec.check_params(params)
+    if problem:
+        key, (why_key, why_params) = problem
+        if key == CODE and code is not None:
+            raise GameOptionError(N_("args.bad_code"), code=code, why=tr(why_key, **why_params))
+        raise GameOptionError(N_("arena.err_param"), key=key, why=tr(why_key, **why_params))
+    return params
+
+
+def level_and_params(game: str, level_id: str | None, args: argparse.Namespace) -> tuple[Any, dict[str, Any]]:
+    """The level of ``--level`` (``level_id``; None: the game's first, the player's own levels
+    read after the shipped ones) and the board :func:`game_params` makes of it. Raises
+    :class:`nimarcade.core.levels.LevelError` or :class:`GameOptionError`, both translated
+    (``str()``): a command says it in one line and exits 2."""
+    from nimarcade.core import levels
+    from nimarcade.core import registry as games
+
+    level = levels.find_level(game, level_id)
+    return level, game_params(games.get(game), level, args)
+
+
+def changed_params(spec: Any, base: Any, params: Any) -> dict[str, str]:
+    """The parameters whose value differs from ``base`` (a level's), as a record writes them
+    (``{"code": "0.137"}``): what a title or a folder's name adds to the level's."""
+    return {p.name: p.to_text(params.get(p.name)) for p in spec.params
+            if params.get(p.name) != base.get(p.name)}
+
+
+def changed_text(spec: Any, base: Any, params: Any) -> str:
+    """:func:`changed_params` in one text, ``code=0.137, misere=true`` ("" when none changed)."""
+    return ", ".join(f"{k}={v}" for k, v in changed_params(spec, base, params).items())

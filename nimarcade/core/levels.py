@@ -6,6 +6,7 @@ file, the level and the key, so a teacher editing a level knows exactly what to 
 """
 from __future__ import annotations
 
+import os
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -83,30 +84,77 @@ COMMON = {"id", "name", "opponent", "first"}
 
 #: The player's own level files (``<folder>/<game>.toml``, the lab's saved levels), read after the
 #: shipped ones; set by the window from the player's data folder (None: none, as in the tests).
-_user_folder: Path | None = None
+#: The same, for the worker processes a command starts (a tournament's ``--jobs``: fresh
+#: interpreters that must find the level the command found): the environment they inherit.
+USER_FOLDER_VARIABLE = "NIMARCADE_USER_LEVELS"
+_user_folder: Path | None = Path(os.environ[USER_FOLDER_VARIABLE]) if os.environ.get(USER_FOLDER_VARIABLE) else None
 
 
 def set_user_folder(folder: Path | None) -> None:
+    """Read the player's own levels from ``folder`` (``<data>/levels``; None: none). The window
+    sets it from its data folder, and the front door (:mod:`nimarcade.cli`) for every command."""
     global _user_folder
     _user_folder = folder
+    if folder is None:
+        os.environ.pop(USER_FOLDER_VARIABLE, None)
+    else:
+        os.environ[USER_FOLDER_VARIABLE] = str(folder)
+
+
+def user_folder() -> Path | None:
+    """The folder of the player's own levels now read (:func:`set_user_folder`)."""
+    return _user_folder
 
 
 def load(game: str) -> list[Level]:
     """The levels of ``game`` from its level file (``levels/<game>.toml`` unless its registry
     entry names another), then the player's own (:func:`set_user_folder`), whose ids the shipped
-    levels don't already use."""
+    levels don't already use. A broken level of the player's own is left out alone (the others
+    of the file stay; :func:`own_problems` says what was wrong), a file that can't be read at
+    all leaves the shipped levels: the player's file never hides them nor stops a command."""
     if game not in games.REGISTRY:
         raise LevelError(N_("lvl.unknown_game"), game=game, games=", ".join(games.GAMES))
     shipped = load_file(games.get(game).level_file or LEVELS_DIR / f"{game}.toml", game)
     own = _user_folder / f"{game}.toml" if _user_folder is not None else None
+    _problems.pop(game, None)
     if own is None or not own.is_file():
         return shipped
-    try:
-        extra = load_file(own, game)
-    except LevelError:
-        return shipped       # a broken file of the player's own never hides the shipped levels
+    extra, problems = _load_tolerant(own, game)
+    if problems:
+        _problems[game] = problems
     ids = {lv.id for lv in shipped}
     return shipped + [lv for lv in extra if lv.id not in ids]
+
+
+#: Game -> what was wrong in the player's own file the last time it was read (:func:`load`).
+_problems: dict[str, list[LevelError]] = {}
+
+
+def own_problems(game: str) -> list[LevelError]:
+    """The errors of the player's own level file of ``game`` found by the last :func:`load`
+    (each names the file, the level and the key), for a command that wants to say them."""
+    return list(_problems.get(game, ()))
+
+
+def _load_tolerant(path: Path, game: str) -> tuple[list[Level], list[LevelError]]:
+    """The good levels of the player's own file, and the errors of the others."""
+    try:
+        data = _read(path)
+    except LevelError as exc:
+        return [], [exc]
+    if data.get("game", game) != game or not isinstance(data.get("level"), list):
+        return [], [LevelError(N_("lvl.no_levels"), file=path.name)]
+    found, ids, problems = [], set(), []
+    for n, raw in enumerate(data["level"], 1):
+        try:
+            level = _level(game, raw, path.name, n)
+        except LevelError as exc:
+            problems.append(exc)
+            continue
+        if level.id not in ids:
+            ids.add(level.id)
+            found.append(level)
+    return found, problems
 
 
 def find_level(game: str | None, level: str | None) -> Level:
@@ -122,6 +170,9 @@ def find_level(game: str | None, level: str | None) -> Level:
             if level in (lv.id, lv.name_fr, lv.name_en):
                 return lv
         ids += [lv.id for lv in found]
+        for problem in own_problems(g):      # the level is the player's own, and broken: say why
+            if problem.params.get("level") == level:
+                raise problem
     raise LevelError(N_("lvl.no_such_level"), level=level, where=game or ", ".join(games.GAMES),
                      levels=", ".join(dict.fromkeys(ids)))
 
@@ -130,18 +181,7 @@ def load_file(path: str | Path, game: str | None = None) -> list[Level]:
     """The levels in one file. The game is the file's ``game`` key, or else its name."""
     path = Path(path)
     where = path.name
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise LevelError(N_("lvl.missing"), file=where) from None
-    except (OSError, UnicodeDecodeError):
-        raise LevelError(N_("lvl.unreadable"), file=where) from None
-    except tomllib.TOMLDecodeError as exc:
-        # The parser's words are English: keep only where it stopped, and say it in our words.
-        at = re.search(r"line (\d+), column (\d+)", str(exc))
-        if at:
-            raise LevelError(N_("lvl.syntax_at"), file=where, line=int(at.group(1)), col=int(at.group(2))) from None
-        raise LevelError(N_("lvl.syntax"), file=where) from None
+    data = _read(path)
     game = data.get("game", game or path.stem)
     if game not in games.REGISTRY:
         raise LevelError(N_("lvl.unknown_game"), game=game, games=", ".join(games.GAMES))
@@ -156,6 +196,24 @@ def load_file(path: str | Path, game: str | None = None) -> list[Level]:
         ids.add(level.id)
         levels.append(level)
     return levels
+
+
+def _read(path: Path) -> dict[str, Any]:
+    """A level file's TOML; LevelError (naming the file, and where it stopped) otherwise."""
+    where = path.name
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise LevelError(N_("lvl.missing"), file=where) from None
+    except (OSError, UnicodeDecodeError):
+        raise LevelError(N_("lvl.unreadable"), file=where) from None
+    except tomllib.TOMLDecodeError as exc:
+        # The parser's words are English: keep only where it stopped, and say it in our words.
+        at = re.search(r"line (\d+), column (\d+)", str(exc))
+        if at:
+            raise LevelError(N_("lvl.syntax_at"), file=where, line=int(at.group(1)), col=int(at.group(2))) from None
+        raise LevelError(N_("lvl.syntax"), file=where) from None
+    return data
 
 
 def _level(game: str, raw: Any, where: str, n: int) -> Level:

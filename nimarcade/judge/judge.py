@@ -1,6 +1,12 @@
-"""``python -m nimarcade.judge --game G [--level L] --player P [--json] [--time S] [--lang fr|en]
-[--positions N] [--games N] [--seed N]``: how well a player plays a level, measured against the
-exact strategy.
+"""``nimarcade judge --game G [--level L] [--code CODE] [--misere] [--param KEY=VALUE] --player P
+[--pass PERCENT] [--json] [--time S] [--lang fr|en] [--positions N] [--games N] [--seed N]
+[--require-isolation]`` (also ``python -m nimarcade.judge``): how well a player plays a level,
+measured against the exact strategy.
+
+The board is a level's (``--level``, the player's own levels read after the shipped ones; default
+the game's first), changed by ``--code``, ``--misere`` and ``--param`` as on every command
+(:func:`nimarcade.core.args.add_game_options`): ``--game octal --code "{1,3,4}"`` judges a
+teacher's own game on the heaps of the lab's first level.
 
 The player is a seat's text (:func:`nimarcade.players.catalog.parse_seat`): a ``.py`` file, a
 program of engines.toml, or one of our levels 1-4 (called directly, without a process). It is asked
@@ -19,7 +25,19 @@ solved exactly some other way (Awélé: by its endgame tables), and a few games 
 computer level (:mod:`nimarcade.players.referee`).
 
 The report is Markdown in the chosen language (:mod:`nimarcade.judge.report`), or JSON with
-``--json``. Exit codes: 0 when the judge ran (whatever the player did), 2 for a bad command line.
+``--json``. Its *score* is the percent of the won positions where the player kept the win (a
+forfeit keeps nothing). Exit codes, for autograding:
+
+- 0: the judge ran; with ``--pass PERCENT``, and the score reached that mark;
+- 1: with ``--pass``, the score is below the mark;
+- 2: a bad command line (an unknown level, a ``--code`` the game has no use for...), or
+  ``--require-isolation`` where players can't be boxed;
+- 3: the player can't even start: its ``.py`` file has a syntax error or no player, or its program
+  could not start in any position (every position it was asked was forfeited before its first
+  move); nothing else is asked of it.
+
+A player that is a program (a file, an engines.toml entry) is told once, before the first position,
+when it runs outside a box (:mod:`nimarcade.players.isolation`).
 """
 from __future__ import annotations
 
@@ -43,7 +61,9 @@ from nimarcade.players import referee
 from nimarcade.players.files import PlayerFileError
 from nimarcade.players.program import ProgramPlayer
 from nimarcade.core.match import Seat
-from nimarcade.core.args import at_least, card_key, checked, language_code, prepare, seconds
+from nimarcade.core.args import (GameOptionError, add_game_options, at_least, card_key, changed_text, checked,
+                                  language_code, level_and_params, prepare, seconds)
+from nimarcade.players import isolation
 
 #: After this many forfeits in a row, the player is asked nothing more (each costs a restart).
 FORFEITS_IN_A_ROW = 10
@@ -51,6 +71,9 @@ FORFEITS_IN_A_ROW = 10
 OPENING_PLIES = 2
 DEFAULT_TIME = 1.0
 DEFAULT_SEED = 1
+#: The exit codes (the module's docstring says when).
+PASSED, BELOW, BAD_COMMAND, CANNOT_START = 0, 1, 2, 3
+PROG = "nimarcade judge"
 
 
 @dataclass(frozen=True)
@@ -60,6 +83,8 @@ class Verdict:
     position: Position
     move: Any = None
     forfeit: Forfeit | None = None
+    #: The forfeit came before the program could play at all (it could not start).
+    at_start: bool = False
 
     @property
     def kept(self) -> bool:
@@ -115,6 +140,26 @@ class Report:
     teacher: list[TeacherResult] = field(default_factory=list)
     levels: list[LevelScore] = field(default_factory=list)
     opening: int = OPENING_PLIES        # random plies before each pair of games against a level
+    pass_mark: float | None = None      # the percent the score must reach (``--pass``), if any
+
+    @property
+    def score(self) -> float | None:
+        """The percent of the won positions where the player kept the win; None without any."""
+        won = len(self.won)
+        return 100 * self.kept / won if won else None
+
+    @property
+    def passed(self) -> bool | None:
+        """Whether the score reaches the pass mark (None without a mark); no won position to
+        judge by passes, since there was nothing to keep."""
+        if self.pass_mark is None:
+            return None
+        return self.score is None or self.score >= self.pass_mark
+
+    @property
+    def cannot_start(self) -> bool:
+        """The program could not start in any position it was asked (nothing it did was judged)."""
+        return bool(self.verdicts) and all(v.at_start for v in self.verdicts)
 
     @property
     def won(self) -> list[Verdict]:
@@ -160,6 +205,11 @@ class Asker:
         if self.program is None or self.program.closed:
             self.close()
             self.program = ProgramPlayer(self.source, self.spec, self.params, self.move_time)
+            try:
+                self.program.start()    # a failure here is the program's, before any move
+            except Forfeit as lost:
+                self.close()
+                return Verdict(position, forfeit=lost, at_start=True)
         try:
             self.program.new_game()     # each position is a game of its own: a fresh player
             return Verdict(position, self.program(position.state, 0, self.rng, moves=position.moves))
@@ -233,8 +283,11 @@ def level_scores(spec: games.GameSpec, level_id: str, params: Mapping[str, Any],
 
 def judge(spec: games.GameSpec, level_id: str, params: Mapping[str, Any], seat: Seat, *, positions: int,
           games_per_level: int, move_time: float = DEFAULT_TIME, seed: int = DEFAULT_SEED,
-          found: catalog_mod.Catalog | None = None, progress: Callable[[str], None] | None = None) -> Report:
-    """Judge ``seat`` on the level ``level_id`` (with these parameters)."""
+          found: catalog_mod.Catalog | None = None, progress: Callable[[str], None] | None = None,
+          pass_mark: float | None = None) -> Report:
+    """Judge ``seat`` on the level ``level_id`` (with these parameters); ``pass_mark``: the score
+    (percent) it must reach, said in the report. A program that can't start is asked no teacher's
+    case and plays no game against the levels."""
     rng = random.Random(f"judge-{spec.id}-{seed}")
     tree = None
     if spec.winning_moves is not None:
@@ -245,15 +298,16 @@ def judge(spec: games.GameSpec, level_id: str, params: Mapping[str, Any], seat: 
     else:
         sample = Sample([], SOLVED, None)
     name = catalog_mod.display_name(seat) if isinstance(seat, str) else tr("judge.level", n=seat)
-    report = Report(spec.id, level_id, dict(params), name, seed, move_time, sample)
+    report = Report(spec.id, level_id, dict(params), name, seed, move_time, sample, pass_mark=pass_mark)
     asker = Asker(spec, params, seat, move_time, seed, found)
     try:
         report.verdicts, report.not_asked = ask_all(asker, sample.positions)
-        report.teacher = teacher_results(spec, params, tree, asker)
+        if not report.cannot_start:
+            report.teacher = teacher_results(spec, params, tree, asker)
     finally:
         asker.close()
     report.times = asker.times
-    if games_per_level:
+    if games_per_level and not report.cannot_start:
         report.levels = level_scores(spec, level_id, params, seat, games_per_level, move_time, seed, found,
                                      progress=progress)
     return report
@@ -270,13 +324,16 @@ def build_parser(found: catalog_mod.Catalog) -> argparse.ArgumentParser:
             raise ValueError(text)
         return seat
 
-    p = Parser(prog="python -m nimarcade.judge", description=tr("judge.description"), add_help=False)
+    p = Parser(prog=PROG, description=tr("judge.description"), add_help=False, epilog=tr("judge.epilog"))
     p.add_argument("-h", "--help", action="help", help=tr("cli.help"))
     p.add_argument("--game", required=True, metavar=tr("text.metavar_game"), type=checked(card_key, N_("text.cli_game")),
                    help=tr("judge.opt_game", games=", ".join(v.key for v in games.VARIANTS)))
     p.add_argument("--level", metavar="ID", help=tr("judge.opt_level"))
+    add_game_options(p)
     p.add_argument("--player", required=True, metavar="P", type=checked(player, N_("judge.cli_player")),
                    help=tr("judge.opt_player"))
+    p.add_argument("--pass", dest="pass_mark", metavar="PERCENT", type=checked(percent, N_("judge.cli_pass")),
+                   help=tr("judge.opt_pass"))
     p.add_argument("--json", action="store_true", help=tr("judge.opt_json"))
     p.add_argument("--time", metavar="S", type=checked(seconds, N_("text.cli_time")), default=DEFAULT_TIME,
                    help=tr("judge.opt_time", s=DEFAULT_TIME))
@@ -286,11 +343,25 @@ def build_parser(found: catalog_mod.Catalog) -> argparse.ArgumentParser:
     p.add_argument("--seed", metavar="N", type=checked(int, N_("text.cli_seed")), default=DEFAULT_SEED,
                    help=tr("judge.opt_seed", seed=DEFAULT_SEED))
     p.add_argument("--lang", metavar="fr|en", type=checked(language_code, N_("text.cli_lang")), help=tr("cli.lang"))
+    isolation.add_option(p)
     return p
 
 
+def percent(text: str) -> float:
+    """A pass mark: a percent from 0 to 100."""
+    value = float(text.strip().rstrip("%").replace(",", "."))
+    if not 0 <= value <= 100:
+        raise ValueError(text)
+    return value
+
+
+def _say(err: TextIO, message: str) -> None:
+    err.write(tr("cli.says", prog=PROG, message=message) + "\n")
+
+
 def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
-    """Parse ``argv``, judge, and write the report on ``out``; 2 for a bad command line."""
+    """Parse ``argv``, judge, and write the report on ``out``; the exit code (the module's
+    docstring says which)."""
     prepare(argv)
     found = catalog_mod.load()
     for line in catalog_mod.problem_lines(found):      # a broken engines.toml: what and where
@@ -300,28 +371,42 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
             args = build_parser(found).parse_args(list(argv))
     except SystemExit as exc:            # --help (0), or a bad command line (2), already said
         return int(exc.code or 0)
-    except PlayerFileError as bad:       # a .py player that can't play: said in one line
-        err.write(tr("cli.says", prog="python -m nimarcade.judge", message=bad.message) + "\n")
-        return 2
+    except PlayerFileError as bad:       # a .py player that can't play (a syntax error, no player)
+        _say(err, bad.message)
+        return CANNOT_START
     card = games.find_variant(args.game)
     spec = games.get(card.game)
     try:
-        level = levels.find_level(card.game, args.level or card.level)
-    except levels.LevelError as exc:
-        err.write(tr("cli.says", prog="python -m nimarcade.judge", message=error_text(exc)) + "\n")
-        return 2
-    params = dict(level.params)
+        level, params = level_and_params(card.game, args.level or card.level, args)
+    except (levels.LevelError, GameOptionError) as exc:
+        _say(err, error_text(exc))
+        return BAD_COMMAND
     if isinstance(args.player, str) and not catalog_mod.source_of(args.player, found).fits(spec.id, params):
-        err.write(tr("cli.says", prog="python -m nimarcade.judge", message=tr("judge.cli_unfit", name=args.player)) + "\n")
-        return 2
+        _say(err, tr("judge.cli_unfit", name=args.player))
+        return BAD_COMMAND
+    if isinstance(args.player, str):     # a program: said once where it is not boxed
+        refused = isolation.announce(err, args.require_isolation)
+        if refused is not None:
+            return refused
     positions = args.positions if args.positions is not None else spec.judge.positions
     count = args.games if args.games is not None else spec.judge.games
     report = judge(spec, level.id, params, args.player, positions=positions, games_per_level=count,
-                   move_time=args.time, seed=args.seed, found=found, progress=lambda line: err.write(line + "\n"))
+                   move_time=args.time, seed=args.seed, found=found, progress=lambda line: err.write(line + "\n"),
+                   pass_mark=args.pass_mark)
     game, name = tr("game." + games.variant_for(spec.id, level.id).key), level.name()
     title = game if name == game else f"{game}, {name}"
+    changed = changed_text(spec, level.params, params)
+    if changed:
+        title = tr("judge.title_changed", title=title, changed=changed)
     out.write(judge_report.as_json(report) + "\n" if args.json else judge_report.as_markdown(report, title))
-    return 0
+    return exit_code(report)
+
+
+def exit_code(report: Report) -> int:
+    """3 when the player could not start, 1 below the pass mark, else 0."""
+    if report.cannot_start:
+        return CANNOT_START
+    return BELOW if report.passed is False else PASSED
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,7 +1,8 @@
 """The judge's report (:mod:`nimarcade.judge.judge`): Markdown in the reader's language, or JSON.
 
 Both say the same things: how the positions were chosen and how many, the share of won positions
-where the player kept the win, its mistakes (simplest first, as the game's text board, the move
+where the player kept the win (its *score*, in percent, and with a pass mark whether it passed;
+or that the player could not start at all), its mistakes (simplest first, as the game's text board, the move
 played and the winning moves), its forfeits (illegal moves among them) with what the program
 wrote, its time a move, the teacher's cases, and the games against the computer levels. JSON
 holds every mistake and forfeit; Markdown shows the first few of each. Moves are written in the
@@ -54,7 +55,9 @@ def as_json(report: Report) -> str:
 def as_dict(report: Report) -> dict[str, Any]:
     """``game``, ``level``, ``params``, ``player``, ``seed``, ``time`` (seconds a move given);
     ``positions`` {how, asked, chosen, reachable, limit, not_asked}; ``won``, ``kept``, ``share``
-    (kept / won, null without won positions); ``mistakes`` [{moves, board, played, winning,
+    (kept / won, null without won positions), ``score`` (the same in percent, rounded to 0.1),
+    ``pass_mark`` (the percent ``--pass`` asked, null without), ``passed`` (null without a mark),
+    ``cannot_start`` (true: the program never started, nothing was judged); ``mistakes`` [{moves, board, played, winning,
     size}]; ``illegal``; ``forfeits`` [{moves, key, message, details}]; ``time_per_move`` {moves,
     mean, max} in seconds; ``teacher`` [{label, expected, applies, played, passed, forfeit}];
     ``levels`` [{level, time, games, wins, draws, losses, points, score, forfeits}]."""
@@ -67,6 +70,8 @@ def as_dict(report: Report) -> dict[str, Any]:
                       "chosen": len(report.sample.positions), "reachable": report.sample.reachable,
                       "limit": report.sample.limit, "not_asked": report.not_asked},
         "won": won, "kept": report.kept, "share": report.kept / won if won else None,
+        "score": None if report.score is None else round(report.score, 1),
+        "pass_mark": report.pass_mark, "passed": report.passed, "cannot_start": report.cannot_start,
         "mistakes": [{"moves": _moves(spec, v.position.moves), "board": _board(spec, v.position.state),
                       "played": spec.format_move(v.move), "winning": _moves(spec, v.position.winning),
                       "size": v.position.size} for v in report.mistakes],
@@ -103,6 +108,7 @@ def as_markdown(report: Report, title: str) -> str:
     if lost_won:
         line += " " + tr("judge.won_forfeited", n=lost_won)
     out.append("- " + line)
+    out.append("- " + _score_line(report))
     out.append("- " + (tr("judge.forfeits", n=len(report.forfeits), illegal=illegal_count(report))
                        if report.forfeits else tr("judge.forfeits_none")))
     times = _times(report)
@@ -117,6 +123,19 @@ def as_markdown(report: Report, title: str) -> str:
     if report.levels:
         out += ["", "## " + tr("judge.levels_title"), ""] + _levels(report)
     return "\n".join(out) + "\n"
+
+
+def _score_line(report: Report) -> str:
+    """The score, and the pass mark's verdict when one was given (or: the player never started)."""
+    if report.cannot_start:
+        return tr("judge.cannot_start")
+    score = report.score
+    said = tr("judge.percent", x=decimal(score, 1)) if score is not None else "-"
+    if report.pass_mark is None:
+        return tr("judge.score", score=said)
+    mark = tr("judge.percent", x=decimal(report.pass_mark, 1))
+    key = N_("judge.score_passed") if report.passed else N_("judge.score_failed")
+    return tr(key, score=said, mark=mark)
 
 
 def _after(spec: games.GameSpec, moves: Sequence[Any]) -> str:

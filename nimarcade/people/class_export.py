@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Sequence, TextIO
 
 from nimarcade.storage import files as storage
+from nimarcade.storage.csvcells import safe_row
 from nimarcade.core.args import Parser, checked, language_code, parse_or_exit_code, prepare
 from nimarcade.i18n import N_, tr
 from nimarcade.people.profiles import PLAYER_PREFIX, Profile, Profiles, fold
@@ -89,7 +90,7 @@ def level_name(card: str, level_id: str) -> str:
 
 def csv_text(rows: list[list[str]], lang: str | None = None) -> str:
     out = io.StringIO()
-    csv.writer(out, delimiter=delimiter(lang), lineterminator="\r\n").writerows(rows)
+    csv.writer(out, delimiter=delimiter(lang), lineterminator="\r\n").writerows(safe_row(r) for r in rows)
     return out.getvalue()
 
 

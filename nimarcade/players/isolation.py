@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TextIO
 
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 
 #: The exit code of a command that was asked for isolation where there is none.
 NOT_ISOLATED_EXIT = 2
@@ -43,21 +43,21 @@ def isolation() -> Isolation:
     box here (a kernel without user namespaces, or a container that forbids them, has the program
     but no box)."""
     if os.environ.get(DISABLE_VARIABLE):
-        return Isolation(None, "box.why_disabled")
+        return Isolation(None, N_("box.why_disabled"))
     if os.name != "posix" or not hasattr(os, "fork"):
-        return Isolation(None, "box.why_system")
+        return Isolation(None, N_("box.why_system"))
     found = shutil.which("bwrap")
     if found is None:
-        return Isolation(None, "box.why_missing")
+        return Isolation(None, N_("box.why_missing"))
     try:
         probe = subprocess.run([found, "--ro-bind", "/", "/", "--unshare-all", "--die-with-parent",
                                 "--new-session", "--", "/bin/true"],
                                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                timeout=10, check=False)
     except (OSError, subprocess.TimeoutExpired):
-        return Isolation(None, "box.why_broken")
+        return Isolation(None, N_("box.why_broken"))
     if probe.returncode != 0:
-        return Isolation(None, "box.why_broken")
+        return Isolation(None, N_("box.why_broken"))
     return Isolation(found)
 
 

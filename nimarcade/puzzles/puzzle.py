@@ -16,6 +16,11 @@ A puzzle's ``rating`` says how hard it is, on the players' rating scale (:mod:`n
 to see through. ``record`` is the game's record (our format) that replays to the position, with
 the puzzle's player in seat 1 and the computer's best level in seat 2: ``python main.py --load``
 opens it. Pure Python, no pygame.
+
+``nimarcade puzzles --game G [--level ID] [--code CODE] [--misere] [--param KEY=VALUE]``: the
+puzzles of every level of the game, or of one; ``--code``, ``--misere`` and ``--param`` (as on every
+command, :func:`nimarcade.core.args.add_game_options`) make them on a teacher's own board, that of
+``--level`` or else the game's first level, changed.
 """
 from __future__ import annotations
 
@@ -196,11 +201,13 @@ def has_puzzles(spec: games.GameSpec) -> bool:
 
 
 def _candidates(spec: games.GameSpec, chosen: Sequence[levels.Level], count: int,
-                rng: random.Random) -> Iterable[tuple[levels.Level, Found]]:
-    """Positions of the chosen levels, the levels taken in turn, each shuffled."""
+                rng: random.Random, params: Mapping[str, Any] | None = None) -> Iterable[tuple[levels.Level, Found]]:
+    """Positions of the chosen levels (on ``params`` instead of their own, when given), the
+    levels taken in turn, each shuffled."""
     pools = []
     for level in chosen:
-        found = _positions(spec, dict(level.params), max(1, -(-count // len(chosen))), rng)
+        board = dict(level.params if params is None else params)
+        found = _positions(spec, board, max(1, -(-count // len(chosen))), rng)
         rng.shuffle(found)
         pools.append([(level, f) for f in found])
     while any(pools):
@@ -218,22 +225,27 @@ def _position_key(spec: games.GameSpec, state: Any) -> Any:
 
 
 def make(game: str, level: str | None, count: int, seed: int,
-         accept: Callable[[Puzzle], bool] | None = None) -> list[Puzzle]:
+         accept: Callable[[Puzzle], bool] | None = None, params: Mapping[str, Any] | None = None) -> list[Puzzle]:
     """``count`` puzzles of ``game`` (a game or a variant's menu card) at ``level`` (None: every
     level of the game, or the variant's), distinct, drawn with ``seed``; fewer when the levels hold
-    fewer."""
+    fewer. ``params``: the board played instead of the level's (a teacher's own code, checked by
+    the caller: :func:`nimarcade.core.args.game_params`), on that one level (None: the game's first)."""
     card = games.find_variant(game)
     spec = games.get(card.game)
     if level is None and card.key != spec.id:       # a variant's card (Fort Boyard): its level
         level = card.level
-    chosen = [levels.find_level(spec.id, level)] if level is not None else levels.load(spec.id)
+    if params is not None:
+        chosen = [levels.find_level(spec.id, level)]
+    else:
+        chosen = [levels.find_level(spec.id, level)] if level is not None else levels.load(spec.id)
     rng = random.Random(seed)
     out: list[Puzzle] = []
     seen: set[Any] = set()
-    for lv, found in _candidates(spec, chosen, count, rng):
+    for lv, found in _candidates(spec, chosen, count, rng, params):
         if len(out) >= count:
             break
-        state = spec.new_state(lv.params)
+        board = dict(lv.params if params is None else params)
+        state = spec.new_state(board)
         for move in found.moves:
             state = state.play(move)
         key = (lv.id, _position_key(spec, state))
@@ -241,7 +253,7 @@ def make(game: str, level: str | None, count: int, seed: int,
             continue
         seen.add(key)
         legal = len(state.legal_moves())
-        puzzle = Puzzle(spec.id, games.variant_for(spec.id, lv.id).key, lv.id, dict(lv.params), tuple(found.moves),
+        puzzle = Puzzle(spec.id, games.variant_for(spec.id, lv.id).key, lv.id, board, tuple(found.moves),
                         state, tuple(found.solutions), legal, found.size,
                         rating_of(legal, len(found.solutions), found.size), found.proved)
         if accept is None or accept(puzzle):
@@ -261,7 +273,7 @@ def _count(text: str) -> int:
 
 
 def build_parser() -> Any:
-    from nimarcade.core.args import Parser, card_key, checked, language_code
+    from nimarcade.core.args import Parser, add_game_options, card_key, checked, language_code
     from nimarcade.i18n import tr
 
     p = Parser(prog=PROG, description=tr("puzzles.description"), add_help=False)
@@ -269,6 +281,7 @@ def build_parser() -> Any:
     p.add_argument("--game", required=True, metavar=tr("text.metavar_game"), type=checked(card_key, N_("text.cli_game")),
                    help=tr("puzzles.opt_game", games=", ".join(v.key for v in games.VARIANTS)))
     p.add_argument("--level", metavar="ID", help=tr("puzzles.opt_level"))
+    add_game_options(p)
     p.add_argument("--count", metavar="N", type=checked(_count, N_("puzzles.cli_count")), default=10,
                    help=tr("puzzles.opt_count"))
     p.add_argument("--seed", metavar="N", type=checked(int, N_("text.cli_seed")), default=1, help=tr("puzzles.opt_seed"))
@@ -306,7 +319,7 @@ def run(argv: Sequence[str], out: Any, err: Any) -> int:
     import contextlib
     import json
 
-    from nimarcade.core.args import prepare
+    from nimarcade.core.args import GameOptionError, level_and_params, prepare
     from nimarcade.i18n import error_text, tr
 
     args_in = prepare(argv)
@@ -320,8 +333,13 @@ def run(argv: Sequence[str], out: Any, err: Any) -> int:
         err.write(tr("cli.says", prog=PROG, message=tr("puzzles.none", game=tr("game." + args.game))) + "\n")
         return 1
     try:
-        found = make(args.game, args.level, args.count, args.seed)
-    except levels.LevelError as exc:
+        params = None
+        if args.code is not None or args.misere or args.param:     # a board of the teacher's own
+            card = games.find_variant(args.game)
+            level, params = level_and_params(card.game, args.level or card.level, args)
+            args.level = level.id
+        found = make(args.game, args.level, args.count, args.seed, params=params)
+    except (levels.LevelError, GameOptionError) as exc:
         err.write(tr("cli.says", prog=PROG, message=error_text(exc)) + "\n")
         return 2
     if args.json:

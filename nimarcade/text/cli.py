@@ -1,5 +1,11 @@
 """``python main.py --text``: the command line of the text mode, in the chosen language.
 
+The board is a level's (the player's own levels read after the shipped ones), changed by
+``--code``, ``--misere`` and ``--param`` as on every command
+(:func:`nimarcade.core.args.add_game_options`; without ``--level``, on the game's first level).
+Where a seat is a program that runs outside a box, one line says so before the first game
+(``--require-isolation``: exit 2 instead).
+
 Exit codes: 0 after a game (or at the end of the input), 2 for a bad command line, 130 after
 Ctrl+C. Never imports pygame.
 """
@@ -15,7 +21,9 @@ from nimarcade.core import registry as games
 from nimarcade.core import levels
 from nimarcade.i18n import N_, error_text, tr
 from nimarcade.core.rules.protocol import Outcome
-from nimarcade.core.args import card_key, checked, language_code, prepare, seconds
+from nimarcade.core.args import (GameOptionError, add_game_options, card_key, checked, language_code,
+                                  level_and_params, prepare, seconds)
+from nimarcade.players import isolation
 from nimarcade.core.match import PROGRAM_TIME, Match, Seat
 
 from nimarcade.players import catalog
@@ -41,6 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", metavar=tr("text.metavar_game"), type=checked(card_key, N_("text.cli_game")),
                    help=tr("text.opt_game", games=", ".join(v.key for v in games.VARIANTS)))
     p.add_argument("--level", metavar="ID", help=tr("text.opt_level"))
+    add_game_options(p)
     p.add_argument("--players", metavar="A,B", type=checked(_players, N_("text.cli_players")),
                    help=tr("text.opt_players"))
     p.add_argument("--time", metavar="S", type=checked(seconds, N_("text.cli_time")), default=PROGRAM_TIME,
@@ -50,7 +59,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", metavar="N", type=checked(int, N_("text.cli_seed")), help=tr("text.opt_seed"))
     p.add_argument("--lang", metavar="fr|en", type=checked(language_code, N_("text.cli_lang")), help=tr("cli.lang"))
     p.add_argument("--ascii", action="store_true", help=tr("text.opt_ascii"))
+    isolation.add_option(p)
     return p
+
+
+class NotBoxed(Exception):
+    """A program seat, ``--require-isolation``, and no box: the command ends with ``code``."""
+
+    def __init__(self, code: int) -> None:
+        super().__init__(code)
+        self.code = code
 
 
 def result_lines(outcome: Outcome, match: Match) -> list[str]:
@@ -92,9 +110,15 @@ def again(con: Console) -> bool:
         con.error(tr("text.want_yes_no"))
 
 
-def play_once(con: Console, given: Answers, rng: random.Random, seed: int) -> bool:
-    """Set up and play one game; False when the player quit."""
+def play_once(con: Console, given: Answers, rng: random.Random, seed: int, err: TextIO | None = None,
+              require: bool = False) -> bool:
+    """Set up and play one game; False when the player quit. Before a game with a program in a
+    seat, ``err`` is told once where programs are not boxed (NotBoxed with ``require``)."""
     config = setup(con, given)
+    if err is not None and any(isinstance(seat, str) for seat in config.seats):
+        refused = isolation.announce(err, require)
+        if refused is not None:
+            raise NotBoxed(refused)
     match = start_match(config, rng)
     game = TextGame(con, games.get(config.game), match, rng, seed)
     outcome = game.run()
@@ -132,12 +156,25 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO, err: TextIO) -> int:
             err.write(f"nimarcade --text: {error_text(exc)}\n")
             return 2
         given.game = given.game or games.variant_for(level.game, level.id).key
+    if args.code is not None or args.misere or args.param:    # a board of the player's own
+        if given.game is None:
+            err.write(f"nimarcade --text: {tr('args.need_game')}\n")
+            return 2
+        card = games.find_variant(given.game)
+        try:
+            level, given.params = level_and_params(card.game, given.level or card.level, args)
+        except (levels.LevelError, GameOptionError) as exc:
+            err.write(f"nimarcade --text: {error_text(exc)}\n")
+            return 2
+        given.level = level.id
     try:
-        while play_once(con, given, rng, seed) and again(con):
+        while play_once(con, given, rng, seed, err, args.require_isolation) and again(con):
             con.say()
     except SeatRefused as refused:       # a program given on the command line can't play this board
         err.write(f"nimarcade --text: {refused.message}\n")
         return 2
+    except NotBoxed as refused:
+        return refused.code
     except Quit:
         con.say(tr("text.quit"))
     except EOFError:

@@ -33,6 +33,8 @@ class Answers:
     first: str | None = None
     #: seconds a move of a program from outside
     time: float = PROGRAM_TIME
+    #: the board of ``level`` changed on the command line (--code, --misere, --param), checked
+    params: dict[str, Any] | None = None
 
 
 def parse_seat(text: str) -> Seat:
@@ -204,6 +206,8 @@ def setup(con: Console, given: Answers) -> MatchConfig:
         con.say("-" * len(tr("text.setup_title")))
     card = choose_card(con, given.game)
     level, params = choose_level(con, card, given.level)
+    if given.params is not None:
+        params = dict(given.params)
     if given.seats is not None:
         seats = given.seats
         for seat in seats:

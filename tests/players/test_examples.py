@@ -2,7 +2,9 @@
 
 The Python example and the C example play whole games of every game against the computer's
 level 1 without forfeiting (the C one also under each value of the games' on/off and choice
-rules: both grand slam rules of Awélé), and find the winning moves of exactly solved positions.
+rules: both grand slam rules of Awélé, normal and misère play of the lab), and find the winning
+moves of exactly solved positions. The C example plays the lab's games (a code, a subtraction set,
+normal and misère) against our level 4 and itself, and the judge finds no fault in it.
 The Sticks session the protocol's documentation shows is what our engine answers, and the
 example engines.toml loads.
 """
@@ -24,6 +26,7 @@ from nimarcade.core import registry as games
 from nimarcade.core import levels
 from nimarcade.core.registry import ParamKind
 from nimarcade.i18n import tr
+from nimarcade.judge import judge as judge_mod
 from nimarcade.players import catalog, protocol, referee
 from nimarcade.players.program import ProgramPlayer, ProgramSource
 from nimarcade.players.sandbox import PACKAGE_ROOT
@@ -36,8 +39,8 @@ PYTHON_PLAYER = EXAMPLES / "python_player.py"
 C_SOURCE = EXAMPLES / "c_player" / "nimplayer.c"
 DOC = ROOT / "docs" / "PROTOCOL.md"
 EXACT_GAMES = [spec.id for spec in games.specs() if spec.winning_moves is not None]
-#: The games the C example knows (its own GAME_IDS): an example of the protocol for the seeds' games,
-#: not a player of every game the registry may hold (the lab's octal games are not in it).
+#: The games the C example knows (its own GAME_IDS): the seeds' games and the lab's octal games; a game
+#: added to the registry later is not in it until the example learns it.
 C_GAMES = re.search(r"GAME_IDS\[NGAMES\] = \{([^}]*)\}", C_SOURCE.read_text(encoding="utf-8")).group(1)
 C_GAMES = [g.strip().strip('"') for g in C_GAMES.split(",")]
 
@@ -117,7 +120,10 @@ def c_player(tmp_path_factory: pytest.TempPathFactory) -> Path:
         pytest.skip(f"no C compiler ({compiler[0]}) on this machine to build examples/c_player")
     built = tmp_path_factory.mktemp("c_player") / "nimplayer"
     if shutil.which("make"):
-        command = ["make", "--no-print-directory", "-s", "examples", f"NIMPLAYER={built}"]
+        starters = built.parent / "starters"        # the starters built beside it, not in the repository
+        starters.mkdir()
+        command = ["make", "--no-print-directory", "-s", "examples", f"NIMPLAYER={built}",
+                   f"STARTER_C={starters / 'player'}", f"STARTER_JAVA={starters}"]
     else:
         flags = re.search(r"^EXAMPLE_FLAGS\s*\?=(.*)$", (ROOT / "Makefile").read_text(), re.M).group(1).split()
         command = [*compiler, *flags, "-o", str(built), str(C_SOURCE)]
@@ -175,6 +181,114 @@ def test_the_c_example_shrugs_off_what_it_does_not_expect(c_player: Path) -> Non
     assert result.returncode == 0
     assert result.stdout.decode().split("\n") == ["bestmove A", "bestmove (2,1)-(3,1)", "bestmove A", "readyok", ""]
     assert b"no game chess" in result.stderr and b"move (9,9)-(1,1) refused" in result.stderr
+
+
+# -- the C example on the lab's games --------------------------------------------------------------------
+#: (level of levels/octal.toml, its code): Kayles, a subtraction set, a misère subtraction set, and a
+#: level too large for a search (three heaps of Kayles: Grundy values only).
+LAB_LEVELS = [("kayles", "0.77"), ("subtraction", "0.3033"), ("sticks", "0.333"), ("grand", "0.77")]
+
+
+def lab_params(level_id: str) -> dict[str, Any]:
+    params = dict(levels.find_level("octal", level_id).params)
+    spec = games.get("octal")
+    return {p.name: params.get(p.name, p.default) for p in spec.params if params.get(p.name, p.default) is not None}
+
+
+def first_player_wins(params: dict[str, Any]) -> bool:
+    spec = games.get("octal")
+    return bool(spec.winning_moves(spec.new_state(params)))
+
+
+def play_lab_game(c_player: Path, level_id: str, seats: tuple[referee.Seat, referee.Seat],
+                  first_seat: int) -> referee.Played:
+    params = lab_params(level_id)
+    config = referee.config_for("octal", params, seats, level_id)
+    played = referee.play(config, [referee.SeatPlayer(seat) for seat in seats], first_seat, seed=3,
+                          found=c_catalog(c_player))
+    lost = played.match.forfeited
+    assert lost is None, "\n".join([tr(lost.key, **lost.params), *lost.details])
+    assert played.match.state.is_over and not played.stopped
+    return played
+
+
+@pytest.mark.parametrize("level_id", [level for level, _ in LAB_LEVELS[:3]])
+def test_the_c_example_beats_level_four_from_a_won_position_on_the_lab(c_player: Path, level_id: str) -> None:
+    """Level 4 always plays a winning move: whoever starts in a won position wins. The C example
+    takes each seat in turn; the winner is always the side the position favours."""
+    params = lab_params(level_id)
+    assert games.get("octal").new_state(params).octal.ascii == dict(LAB_LEVELS)[level_id]
+    favoured = 0 if first_player_wins(params) else 1       # 0: who moves first wins
+    for first_seat in (0, 1):
+        played = play_lab_game(c_player, level_id, ("nimplayer", 4), first_seat)
+        winner_seat = played.points.index(1.0)
+        assert winner_seat == (first_seat if favoured == 0 else 1 - first_seat), (level_id, first_seat)
+
+
+@pytest.mark.parametrize("level_id", [level for level, _ in LAB_LEVELS])
+def test_the_c_example_against_itself_the_favoured_side_wins(c_player: Path, level_id: str) -> None:
+    params = lab_params(level_id)
+    played = play_lab_game(c_player, level_id, ("nimplayer", "nimplayer"), 0)
+    assert played.points[0 if first_player_wins(params) else 1] == 1.0
+
+
+@pytest.mark.parametrize("level_id", [level for level, _ in LAB_LEVELS])
+def test_the_judge_finds_no_fault_in_the_c_example_on_the_lab(c_player: Path, level_id: str) -> None:
+    """Every won position of the sample is kept, nothing is forfeited, and against the computer's
+    levels it never loses by forfeit."""
+    spec = games.get("octal")
+    report = judge_mod.judge(spec, level_id, lab_params(level_id), "nimplayer", positions=12, games_per_level=1,
+                             move_time=2.0, found=c_catalog(c_player))
+    assert report.won and report.kept == len(report.won), [(v.position.moves, v.move) for v in report.mistakes]
+    assert not report.forfeits and not report.not_asked
+    assert report.levels and not any(score.forfeits for score in report.levels)
+
+
+def c_session(c_player: Path, lines: list[str]) -> tuple[list[str], str]:
+    result = subprocess.run([str(c_player)], input="\n".join([*lines, "quit", ""]), capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    return result.stdout.splitlines(), result.stderr
+
+
+def test_the_c_example_reads_the_lab_s_codes_and_moves_as_the_lab_does(c_player: Path) -> None:
+    """Each code's form (a subtraction set, a repeating code with … or ..., d0 = 4), the move
+    notation (a split names either side), and its answers are the lab's winning moves."""
+    spec = games.get("octal")
+    cases = [("0.77", [10], ["1:1:4", "2:2"]), ("{1, 3, 4}", [30], ["1:4"]), ("4.3...", [3, 5, 7], []),
+             ("0.3…", [3, 4, 5], ["2:1"]), ("0.137", [9], []), ("0.07", [12], ["1:2:6"])]
+    for code, heaps, moves in cases:
+        out, err = c_session(c_player, ["setoption name Game value octal", f"setoption name Code value {code}",
+                                        "setoption name Heaps value " + " ".join(map(str, heaps)),
+                                        "position startpos moves " + " ".join(moves), "go movetime 100"])
+        state = spec.new_state({"code": code, "heaps": heaps, "misere": False})
+        for move in moves:
+            state = state.play(spec.parse_move(state, move))
+        assert len(out) == 1 and out[0].startswith("bestmove "), (code, out, err)
+        answer = spec.parse_move(state, out[0].split()[1])
+        winning = spec.winning_moves(state)
+        assert answer in winning if winning else answer in state.legal_moves(), (code, moves, out)
+
+
+def test_the_c_example_says_what_it_cannot_do_and_still_plays_a_legal_move(c_player: Path) -> None:
+    """A misère position too large for its search, a move it can't replay, a code it can't read:
+    an ``info string`` (or a note on stderr), then a legal move, never a made-up one."""
+    spec = games.get("octal")
+    big = {"code": "0.77", "heaps": [40, 55, 70], "misere": True}
+    out, _ = c_session(c_player, ["setoption name Game value octal", "setoption name Code value 0.77",
+                                  "setoption name Misere value true", "setoption name Heaps value 40 55 70",
+                                  "position startpos", "go movetime 100"])
+    assert out[0].startswith("info string misere") and out[1].startswith("bestmove ")
+    state = spec.new_state(big)
+    assert spec.parse_move(state, out[1].split()[1]) in state.legal_moves()
+
+    out, err = c_session(c_player, ["setoption name Game value octal", "setoption name Heaps value 10",
+                                    "setoption name Code value 0.9", "position startpos moves 1:1:4 9:9",
+                                    "go movetime 100"])
+    assert "Code 0.9 refused" in err and "move 9:9 refused" in err
+    assert out[0].startswith("info string") and out[1].startswith("bestmove ")
+    state = spec.new_state({"code": "0.77", "heaps": [10]}).play((0, 1, 4))
+    assert spec.parse_move(state, out[1].split()[1]) in state.legal_moves()
 
 
 # -- docs/PROTOCOL.md and examples/engines.toml --------------------------------------------------------

@@ -1,7 +1,7 @@
 """The box's cost: ``python -m nimarcade.bench box [--quick]``.
 
 A player's program is started for each game (its box, its supervisor, the Python host and the
-handshake) and then asked its moves; this suite measures both, for the same Python player, in a
+handshake) and then asked its moves; this suite measures both, for the same Python player (on the first game of the registry), in a
 bubblewrap box (:mod:`nimarcade.players.sandbox`) and without one (the path of a machine without
 bubblewrap), so that BENCHMARKS can say what the box costs per game and per move. Where no box
 can be had, only the open figures are printed, with the reason.
@@ -26,7 +26,6 @@ class First(Player):
     def choose_move(self, state):
         return state.legal_moves()[0]
 '''
-PARAMS = {"sticks": 13, "max_take": 3, "last_loses": True}
 
 
 def measure(boxed: bool, games: int, moves: int) -> tuple[float, float]:
@@ -34,15 +33,18 @@ def measure(boxed: bool, games: int, moves: int) -> tuple[float, float]:
     from nimarcade.core import registry
     from nimarcade.players.program import ProgramPlayer, python_source
 
-    spec = registry.get("sticks")
+    from nimarcade.core import levels
+
+    spec = registry.get(registry.GAMES[0])          # the first game: its first level, the quickest
+    params = dict(levels.load(spec.id)[0].params)
     with tempfile.TemporaryDirectory(prefix="nimarcade-bench-") as folder:
         path = Path(folder) / "first.py"
         path.write_text(PLAYER, encoding="utf-8")
         source = replace(python_source(path), trusted=not boxed)
         starts, each = [], []
         for _ in range(games):
-            program = ProgramPlayer(source, spec, PARAMS, 5.0)
-            state = spec.new_state(PARAMS)
+            program = ProgramPlayer(source, spec, params, 5.0)
+            state = spec.new_state(params)
             t0 = time.perf_counter()
             program(state, 0, random.Random(1))
             starts.append(time.perf_counter() - t0)
@@ -62,7 +64,9 @@ def main(flags: list[str]) -> None:
     quick = "--quick" in flags
     games, moves = (3, 20) if quick else (10, 200)
     found = isolation()
-    print(tr("bench.box_title", games=games, moves=moves))
+    from nimarcade.core import registry
+
+    print(tr("bench.box_title", game=tr("game." + registry.GAMES[0]), games=games, moves=moves))
     rows = [("open", False)] + ([("box", True)] if found.boxed else [])
     for label, boxed in rows:
         start, move = measure(boxed, games, moves)

@@ -22,7 +22,10 @@ from nimarcade import i18n
 from nimarcade.i18n import tr
 
 #: The suites every game shares come first, then each game's own.
-SHARED = ("rules", "frames", "puzzles", "box")
+SHARED = ("rules", "frames", "puzzles", "box", "start")
+
+#: Suites of the floors above this one, named by module (imported only when run): the class's.
+ABOVE = {"class": "nimarcade.classroom.bench"}
 
 
 def suites() -> dict[str, str]:
@@ -31,6 +34,7 @@ def suites() -> dict[str, str]:
            if m.name in SHARED}
     found = {name: own[name] for name in SHARED if name in own}
     found.update(game_modules("bench"))
+    found.update(ABOVE)
     return found
 
 

@@ -1,7 +1,12 @@
 """The tournament's command line (the contract is in the package's docstring): it reads the
 players, plays what is missing of the round robin, keeps every game as it ends, then shows and
-writes the tables. Exit codes: 0 when every game is played, 2 for a bad command line or a
-folder of another tournament, 130 after Ctrl+C (the finished games are kept)."""
+writes the tables. The board is a level's (the player's own levels read after the shipped ones)
+changed by ``--code``, ``--misere`` and ``--param`` as on every command
+(:func:`nimarcade.core.args.add_game_options`). ``--players`` names players, or folders whose
+every ``.py`` file is one. Where a player's program is not boxed, one line says so before the
+first game (``--require-isolation``: exit 2 instead). Exit codes: 0 when every game is played, 2
+for a bad command line or a folder of another tournament, 130 after Ctrl+C (the finished games
+are kept)."""
 from __future__ import annotations
 
 import argparse
@@ -14,7 +19,9 @@ from typing import Any, Sequence, TextIO
 
 from nimarcade.core import registry as games
 from nimarcade.core import levels
-from nimarcade.core.args import Parser, prepare
+from nimarcade.core.args import (GameOptionError, Parser, add_game_options, changed_params, changed_text,
+                                  level_and_params, prepare)
+from nimarcade.players import isolation
 from nimarcade.i18n import N_, error_text, tr
 from nimarcade.players import catalog as catalog_mod
 from nimarcade.players import referee
@@ -47,7 +54,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", metavar="G", required=True, type=checked(card_key, N_("text.cli_game")),
                    help=tr("tourney.opt_game", games=", ".join(v.key for v in games.variants())))
     p.add_argument("--level", metavar="L", help=tr("tourney.opt_level"))
-    p.add_argument("--players", metavar="A,B,C", required=True, help=tr("tourney.opt_players"))
+    add_game_options(p)
+    p.add_argument("--players", metavar="A,B,C", required=True, help=tr("tourney.opt_players_folder"))
     count = checked(_at_least_one, N_("tourney.bad_count"))
     p.add_argument("--games", metavar="N", type=count, default=GAMES_PER_PAIR,
                    help=tr("tourney.opt_games", n=GAMES_PER_PAIR))
@@ -59,7 +67,24 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", metavar="N", type=checked(int, N_("text.cli_seed")), default=1,
                    help=tr("tourney.opt_seed"))
     p.add_argument("--lang", metavar="fr|en", type=checked(language_code, N_("text.cli_lang")), help=tr("cli.lang"))
+    isolation.add_option(p)
     return p
+
+
+def player_words(parser: argparse.ArgumentParser, text: str) -> list[str]:
+    """The words of ``--players``, a folder replaced by its ``.py`` files (by name); a folder
+    without any is refused."""
+    words: list[str] = []
+    for word in (w.strip() for w in text.split(",")):
+        folder = Path(word).expanduser() if word else None
+        if folder is not None and folder.is_dir():
+            files = sorted(f for f in folder.glob("*.py") if f.is_file())
+            if not files:
+                parser.error(tr("tourney.empty_folder", folder=word))
+            words += [str(f) for f in files]
+        else:
+            words.append(word)
+    return words
 
 
 def _seats(parser: argparse.ArgumentParser, text: str, found: catalog_mod.Catalog, game: str,
@@ -67,7 +92,7 @@ def _seats(parser: argparse.ArgumentParser, text: str, found: catalog_mod.Catalo
     """The players of ``--players``, each checked (a person, an unknown name, a program that
     does not play this game, a player named twice: the command line is refused)."""
     seats: list[Seat] = []
-    for word in (w.strip() for w in text.split(",")):
+    for word in player_words(parser, text):
         try:
             seat = catalog_mod.parse_seat(word, found)
         except ValueError:
@@ -106,20 +131,28 @@ class Command:
     card: games.Variant
     level: levels.Level
     players: list[schedule.Entrant]
+    #: The board played: the level's, changed by --code, --misere and --param.
+    params: dict[str, Any]
 
     @property
     def settings(self) -> dict[str, Any]:
         """What a rerun must repeat to resume (more games or players may be added)."""
-        return {"game": self.card.game, "level": self.level.id, "params": dict(self.level.params),
+        return {"game": self.card.game, "level": self.level.id, "params": dict(self.params),
                 "seed": self.args.seed, "time": self.args.time}
 
     @property
     def folder(self) -> Path:
-        return self.args.out or Path(f"tournament-{self.card.key}-{self.level.id}")
+        """``--out``, else ``tournament-<card>-<level>``, with the changed parameters' values
+        (``tournament-octal-kayles-0.137``) so that another board never meets this one's games."""
+        if self.args.out:
+            return self.args.out
+        changed = changed_params(games.get(self.card.game), self.level.params, self.params)
+        extra = "".join("-" + schedule.file_stem(v) for v in changed.values())
+        return Path(f"tournament-{self.card.key}-{self.level.id}{extra}")
 
     def tasks(self) -> list[schedule.Task]:
         """Every game of the round robin."""
-        return schedule.tasks(self.players, self.card.game, self.level.id, self.level.params, self.args.games,
+        return schedule.tasks(self.players, self.card.game, self.level.id, self.params, self.args.games,
                               self.args.seed, self.args.time)
 
 
@@ -129,15 +162,15 @@ def read_command(argv: Sequence[str], err: TextIO) -> Command:
     args = parser.parse_args(list(argv))
     card = games.find_variant(args.game)
     try:
-        level = levels.find_level(card.game, args.level or card.level)
-    except levels.LevelError as exc:
+        level, params = level_and_params(card.game, args.level or card.level, args)
+    except (levels.LevelError, GameOptionError) as exc:
         parser.error(error_text(exc))
     found = catalog_mod.load()
     for line in catalog_mod.problem_lines(found):
         err.write(line + "\n")
-    seats = _seats(parser, args.players, found, card.game, dict(level.params), err)
-    players = schedule.entrants(seats, found, tr("tourney.level"))
-    return Command(args, games.variant_for(card.game, level.id), level, players)
+    seats = _seats(parser, args.players, found, card.game, params, err)
+    players = tables.labelled(schedule.entrants(seats, found, tr("tourney.level")))
+    return Command(args, games.variant_for(card.game, level.id), level, players, params)
 
 
 def _play(command: Command, every: list[schedule.Task], store: Store, client: Any, err: TextIO) -> None:
@@ -177,10 +210,18 @@ def cannot_write(folder: Path, exc: OSError) -> str:
 
 
 def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
+    """The tournament of ``argv`` (its ``--lang`` spoken from the first word), its tables on
+    ``out`` and its progress on ``err``; the exit code."""
+    argv = prepare(argv)
     try:
-        command = read_command(argv, err)
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):     # --help, refusals
+            command = read_command(argv, err)
     except SystemExit as exc:               # --help (0), or a bad command line (2), already said
         return int(exc.code or 0)
+    if any(p.level is None for p in command.players):     # a program: said once where it is not boxed
+        refused = isolation.announce(err, command.args.require_isolation)
+        if refused is not None:
+            return refused
     client = None
     if command.args.cluster:
         try:
@@ -216,8 +257,11 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
         err.write(cannot_write(folder, exc) + "\n")
         return BAD_COMMAND
     standings = tables.Standings.of(command.players, [store.results[t.key] for t in every])
-    board = referee.config_for(command.card.game, command.level.params, (1, 2), command.level.id)
+    board = referee.config_for(command.card.game, command.params, (1, 2), command.level.id)
     title = tr("tourney.title", name=board.title(), n=command.args.games)
+    changed = changed_text(games.get(command.card.game), command.level.params, command.params)
+    if changed:
+        title = tr("judge.title_changed", title=title, changed=changed)
     try:
         paths = tables.write_all(folder, standings, title, command.settings)
     except OSError as exc:

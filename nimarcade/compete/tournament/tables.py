@@ -1,15 +1,21 @@
 """The tournament's results as tables: the crosstable (each player's points against each other,
 and totals) and the Elo ratings, shown on the terminal and written as Markdown, as a small
 self-contained HTML page and as JSON (the numbers themselves), in the chosen language.
+
+A player of a ``.py`` file is named with its file beside the name it declares (``Mine (alice.py)``;
+``Mine (alice/player.py)`` when several players' files share a name), so that every row says
+which file it is (:func:`labelled`): two students who copied the docs' ``name = "Mine"`` are told
+apart by their files, not by a number.
 """
 from __future__ import annotations
 
 import html
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Sequence
 
+from nimarcade.core.match import program_name
 from nimarcade.i18n import decimal, language, tr
 from nimarcade.people.class_export import csv_text
 from nimarcade.storage.files import atomic_write_text
@@ -18,6 +24,40 @@ from nimarcade.compete.tournament import ratings as ratings_mod
 from nimarcade.compete.tournament.schedule import Entrant, GameResult
 
 FILES = {"md": "tournament.md", "html": "tournament.html", "json": "tournament.json", "csv": "tournament.csv"}
+
+
+def file_labels(paths: Sequence[str]) -> dict[str, str]:
+    """Each file by the shortest end of its path that no other of ``paths`` shares (its name,
+    else its folder and name...), written with ``/``."""
+    parts = {p: Path(p).parts for p in paths}
+    out: dict[str, str] = {}
+    for path, mine in parts.items():
+        n = 1
+        while n < len(mine) and any(other[-n:] == mine[-n:] for q, other in parts.items() if q != path):
+            n += 1
+        out[path] = "/".join(mine[-n:])
+    return out
+
+
+def labelled(players: Sequence[Entrant]) -> list[Entrant]:
+    """The players named as the tables show them: a ``.py`` player by the name it declares and
+    its file (``Mine (alice.py)``), or its file's name alone when it declares none and no other
+    file shares that name; others as they were. Two labels still alike get a number. The same
+    whatever the labels given (made again from the files), so it may be applied twice."""
+    files = file_labels([p.seat for p in players if isinstance(p.seat, str) and p.seat.endswith(".py")])
+    out: list[Entrant] = []
+    taken: set[str] = set()
+    for p in players:
+        label = p.label
+        if p.seat in files:
+            name, file = program_name(p.seat), files[p.seat]
+            label = name if name == Path(p.seat).stem and file == Path(p.seat).name else f"{name} ({file})"
+        base, n = label, 2
+        while label in taken:
+            label, n = f"{base} ({n})", n + 1
+        taken.add(label)
+        out.append(replace(p, label=label))
+    return out
 
 
 @dataclass
@@ -33,6 +73,8 @@ class Standings:
 
     @classmethod
     def of(cls, players: Sequence[Entrant], results: Sequence[GameResult]) -> "Standings":
+        """The standings of these games; the players named with their files (:func:`labelled`)."""
+        players = labelled(players)
         index = {p.ident: i for i, p in enumerate(players)}
         n = len(players)
         points = [[0.0] * n for _ in range(n)]
