@@ -15,9 +15,8 @@ import stat
 import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
-from typing import Any
 
-from nimarcade.i18n import N_, tr
+from nimarcade.i18n import N_, Said
 
 #: At most this many members in a class's zip...
 MAX_MEMBERS = 5_000
@@ -27,17 +26,9 @@ MAX_MEMBER_BYTES = 32 * 1024 * 1024
 CHUNK = 64 * 1024
 
 
-class UnsafeZip(Exception):
+class UnsafeZip(Said):
     """The zip can't be unpacked safely, or isn't a zip: ``key``/``params`` say why (translated by
     :attr:`message`)."""
-
-    def __init__(self, key: str, **params: Any) -> None:
-        self.key, self.params = key, params
-        super().__init__(key)
-
-    @property
-    def message(self) -> str:
-        return tr(self.key, **self.params)
 
 
 @dataclass

@@ -25,22 +25,14 @@ from typing import Any, Mapping
 
 from nimarcade.core import registry as games
 from nimarcade.core.rules import RulesError
-from nimarcade.i18n import N_, error_text, tr
+from nimarcade.i18n import N_, Said, error_text, tr
 
 KEYS = ("start", "expect", "label")
 
 
-class BadPositions(Exception):
+class BadPositions(Said):
     """The teacher's file can't be used: ``key``/``params`` say where and why (translated by
     :attr:`message`)."""
-
-    def __init__(self, key: str, **params: Any) -> None:
-        self.key, self.params = key, params
-        super().__init__(key)
-
-    @property
-    def message(self) -> str:
-        return tr(self.key, **self.params)
 
 
 @dataclass(frozen=True)

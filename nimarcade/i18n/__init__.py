@@ -307,6 +307,25 @@ def error_text(err: object, lang: str | None = None) -> str:
     return str(err)
 
 
+class Said(Exception):
+    """An error said in the player's language: a translation ``key`` and its ``params``, read by
+    :func:`error_text`, :attr:`message` and ``str()`` in the language of the moment (an error
+    raised now may be said later, after the language changed). Not a ValueError on purpose:
+    argparse turns a type's ValueError into its own vague message; this one reaches the command,
+    which says it in one line."""
+
+    def __init__(self, key: str, /, **params: object) -> None:
+        self.key, self.params = key, params
+        super().__init__(key)
+
+    @property
+    def message(self) -> str:
+        return error_text(self)
+
+    def __str__(self) -> str:
+        return self.message
+
+
 def said() -> Iterable[tuple[str, str, str]]:
     """What was logged so far: (language, key, "missing" | "unfillable")."""
     return frozenset(_said)

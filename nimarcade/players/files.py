@@ -12,28 +12,16 @@ from __future__ import annotations
 
 import ast
 from pathlib import Path
-from typing import Any
 
 from nimarcade.core.match import declared_player_name
-from nimarcade.i18n import N_, tr
+from nimarcade.i18n import N_, Said
 
 
-class PlayerFileError(Exception):
+class PlayerFileError(Said):
     """A ``.py`` player that can't play: ``key``/``params`` say why (translated by ``str()``).
 
     Not a ValueError on purpose: argparse turns a type's ValueError into its own vague message;
     this one reaches the command, which says it in one line."""
-
-    def __init__(self, key: str, **params: Any) -> None:
-        self.key, self.params = key, params
-        super().__init__(key)
-
-    @property
-    def message(self) -> str:
-        return tr(self.key, **self.params)
-
-    def __str__(self) -> str:
-        return self.message
 
 
 def check_python_player(path: str | Path) -> str:
