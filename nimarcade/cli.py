@@ -78,6 +78,23 @@ def split(argv: Sequence[str], names: Sequence[str]) -> tuple[str, list[str]]:
     return DEFAULT, list(argv)
 
 
+def lang_first(argv: Sequence[str], names: Sequence[str]) -> list[str]:
+    """The line with a ``--lang X`` (or ``--lang=X``) that stands before the subcommand moved
+    after it: ``nimarcade --lang en text ...`` is ``nimarcade text --lang en ...`` (every
+    subcommand takes ``--lang``; left where it was, the subcommand's name would be read as an
+    argument of ``play``)."""
+    args = list(argv)
+    if args[:1] == ["--lang"] and len(args) >= 3:
+        lang, rest = args[:2], args[2:]
+    elif args[:1] and args[0].startswith("--lang=") and len(args) >= 2:
+        lang, rest = args[:1], args[1:]
+    else:
+        return args
+    if rest[0] in names:
+        return [rest[0], *lang, *rest[1:]]
+    return args
+
+
 def saved_language() -> str:
     """The language of the saved settings, else French (a broken settings file is said later, in
     the window)."""
@@ -108,6 +125,8 @@ def player_levels() -> Iterator[None]:
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     i18n.set_language(asked_language(args) or saved_language())
+    if args[:1] and args[0].startswith("--lang"):
+        args = lang_first(args, list(available()))
     if args[:1] in (["-h"], ["--help"]):          # the table of subcommands, then play's own options
         print(build_parser().format_help())
         args = [DEFAULT, *args]
@@ -118,6 +137,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         target = found[command]
         with player_levels():
+            if command != DEFAULT:               # the window says them on its first screen
+                from nimarcade.storage.aside import own_levels
+
+                for line in own_levels():        # a level of the player's own left out: one line each
+                    print(line, file=sys.stderr)
             return run(target if ":" in target else f"{target}:main", rest)
     except KeyboardInterrupt:
         return 0 if command == DEFAULT else INTERRUPTED    # the window: a player's way to close it

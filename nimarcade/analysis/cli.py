@@ -27,7 +27,7 @@ from nimarcade.i18n import N_, decimal, error_text, tr
 from nimarcade.core.rules.textual import Row
 from nimarcade.core.match import Match
 
-PROG = "python -m nimarcade.analyse"
+PROG = "nimarcade analyse"
 DEFAULT_TIME = 1.0
 
 

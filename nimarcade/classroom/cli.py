@@ -42,6 +42,7 @@ from nimarcade.players import isolation
 from nimarcade.classroom import ladder, outputs, runners, safezip, submissions, teacher
 from nimarcade.classroom.judging import Task, judge_student
 from nimarcade.classroom.results import Results
+from nimarcade.storage import locks
 
 PROG = "nimarcade class"
 USAGE_ERROR = 2
@@ -49,6 +50,8 @@ INTERRUPTED = 130
 DEFAULT_SCALE = 20.0
 GAMES_PER_PAIR = 2
 UNZIPPED = ".unzipped"
+#: The lock file a run holds in its ``--out`` (a second run on it meanwhile is refused, exit 2).
+LOCK = ".lock"
 
 
 def _percent(text: str) -> float:
@@ -157,8 +160,10 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
     if not source.exists() or not (source.is_dir() or source.is_file()):
         return _says(err, tr("class.no_submissions", path=str(source)))
     folder: Path = args.out or Path(f"class-{card.key}")
+    busy = locks.FileLock(folder / LOCK)        # one class run a folder at a time, as a tournament
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        busy.acquire(wait=False)
         cases_file = teacher.find(source, args.positions_file)
         cases = teacher.read(cases_file, spec, params) if cases_file is not None else []
         students = _read_submissions(args, folder, err)
@@ -166,8 +171,18 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
         return _says(err, bad.message)
     except teacher.BadPositions as bad:
         return _says(err, bad.message)
+    except locks.Busy:
+        return _says(err, tr("class.busy", folder=str(folder)))
     except OSError as exc:
         return _says(err, tr("class.cannot_write", folder=str(folder), why=exc.strerror or str(exc)))
+    with busy:
+        return _with_folder(args, spec, card, level, params, cases, students, folder, err)
+
+
+def _with_folder(args: argparse.Namespace, spec: games.GameSpec, card: games.Variant, level: levels.Level,
+                 params: dict[str, Any], cases: list[teacher.Case], students: list[submissions.Submission],
+                 folder: Path, err: TextIO) -> int:
+    """The class judged (then its tournament played) in ``folder``, which this run holds."""
     refused = isolation.announce(err, require=args.require_isolation)
     if refused is not None:
         return refused

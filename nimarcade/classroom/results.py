@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from nimarcade.storage.files import atomic_write_text
+from nimarcade.storage.regular import DATA_LIMIT, read_regular
 
 FORMAT = 1
 #: Files a teacher publishes are readable by others (atomic writes start private).
@@ -47,7 +48,7 @@ class Results:
     def get(self, key: str, digest: str) -> dict[str, Any] | None:
         """The student's entry when judged with these settings and these files, else None."""
         try:
-            data = json.loads(self.path(key).read_text(encoding="utf-8"))
+            data = json.loads(read_regular(self.path(key), DATA_LIMIT))
         except (OSError, ValueError):
             return None
         if (not isinstance(data, dict) or data.get("format") != FORMAT or data.get("settings") != self.settings

@@ -26,6 +26,7 @@ from typing import Any, Mapping
 from nimarcade.core import registry as games
 from nimarcade.core.rules import RulesError
 from nimarcade.i18n import N_, Said, error_text, tr
+from nimarcade.storage.regular import TEXT_LIMIT, read_regular_text
 
 KEYS = ("start", "expect", "label")
 
@@ -49,7 +50,7 @@ def read(path: Path, spec: games.GameSpec, params: Mapping[str, Any]) -> list[Ca
     """The cases of ``path``, each checked against the game's rules (a position that can't be
     read, a move that isn't legal there: :class:`BadPositions`, naming the file and the case)."""
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(read_regular_text(path, TEXT_LIMIT))     # a FIFO or /dev/zero: said, never waited on
     except (OSError, UnicodeDecodeError) as exc:
         raise BadPositions(N_("class.positions_unreadable"), file=str(path), why=getattr(exc, "strerror", None) or str(exc)) from None
     except tomllib.TOMLDecodeError as exc:

@@ -77,7 +77,7 @@ class Side:
         return self.seat if isinstance(self.seat, int) else 0
 
     def label(self) -> str:
-        bits = [f"L{self.seat}" if isinstance(self.seat, int) else program_name(self.seat)]
+        bits = [tr("arena.level_seat", n=self.seat) if isinstance(self.seat, int) else program_name(self.seat)]
         if self.player_file:
             bits.insert(0, Path(self.player_file).parent.name if Path(self.player_file).stem == "arena"
                         else Path(self.player_file).stem)
@@ -194,7 +194,7 @@ GAMES_DEFAULT, SEED_DEFAULT, OPENING_DEFAULT = 20, 1, 4
 
 def build_parser() -> argparse.ArgumentParser:
     """The command line, its help and its errors in the current language."""
-    ap = Parser(prog="python -m nimarcade.arena", description=tr("arena.description"), add_help=False)
+    ap = Parser(prog="nimarcade arena", description=tr("arena.description"), add_help=False)
     ap.add_argument("-h", "--help", action="help", help=tr("cli.help"))
     ap.add_argument("game", choices=games.GAMES, help=tr("arena.opt_game"))
     count, secs = checked(at_least(1), N_("cli.count")), checked(seconds, N_("text.cli_time"))
@@ -250,6 +250,8 @@ def main(argv: list[str] | None = None) -> int:
     except (levels.LevelError, GameOptionError) as exc:
         ap.error(error_text(exc))
     found = catalog.load()
+    for line in catalog.problem_lines(found):      # a broken engines.toml: what and where, as every command
+        print(line, file=sys.stderr)
     bases = base_sides(ns)
     sides = []
     for s in ("a", "b"):
@@ -294,7 +296,7 @@ def main(argv: list[str] | None = None) -> int:
         if refused is not None:
             return refused
     print(tr("arena.header", game=ns.game, a=a.label(), b=b.label(), games=ns.games, level=level.id,
-             params=params, opening=ns.opening, seed=ns.seed), flush=True)
+             params=params_text(spec, params), opening=ns.opening, seed=ns.seed), flush=True)
     jobs = [(ns.game, level.id, params, i, a, b, ns.seed, ns.opening) for i in range(ns.games)]
     results: list[GameResult] = []
     if ns.jobs > 1:
@@ -317,6 +319,18 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def params_text(spec: games.GameSpec, params: dict[str, Any]) -> str:
+    """The board's parameters as one reads them on a command line, ``(sticks=13, max_take=3)``
+    (a list with commas, as ``--param heaps=9,12`` takes it), never as a Python dict."""
+    words = []
+    for p in spec.params:
+        if p.name not in params or params[p.name] is None:
+            continue
+        value = params[p.name]
+        words.append(f"{p.name}={','.join(map(str, value)) if isinstance(value, (list, tuple)) else p.to_text(value)}")
+    return f"({', '.join(words)})" if words else ""
+
+
 def _pct(x: float) -> str:
     return i18n.decimal(100 * x, 1, trim=False)
 
@@ -328,8 +342,7 @@ def _report(r: GameResult, quiet: bool) -> None:
     order = tr(N_("arena.first") if r.a_first else N_("arena.second"))
     winner, loser = ("A", "B") if r.a_points == 1.0 else ("B", "A")
     end = tr(r.end, **{"winner": winner, "loser": loser, **r.end_params})
-    print(tr("arena.game", n=f"{r.index + 1:3d}", order=order, result=f"{r.result:7s}", who=who, end=end,
-             plies=r.plies), flush=True)
+    print(tr("arena.game", n=f"{r.index + 1:3d}", order=order, who=who, end=end, plies=r.plies), flush=True)
 
 
 if __name__ == "__main__":

@@ -415,19 +415,29 @@ class AiController:
         depth meanwhile."""
         return self.request(state, level, None, time_limit, chooser=chooser)
 
-    def warm_up(self, tasks: Sequence[Callable[..., None]] = ()) -> None:
+    def warm_up(self, tasks: Sequence[Callable[..., None]] = (), start: bool = True) -> None:
         """Start the worker process now (app start-up) with the games' warm-up ``tasks`` (each
         loads a compiled core in the background there), so the first computer move neither waits
-        for them nor for a process start."""
+        for them nor for a process start. ``start=False``: only name the tasks, which any worker
+        process started later runs (the window names them at once and starts the process after
+        its first frame).
+
+        Never waits: while a request runs (it holds the run lock for as long as its search lasts,
+        a ponder search until the next request), that request has started the process, with the
+        tasks named by then; the window's thread must not stop there (it did: issue 39)."""
         self.warm_ups = tuple(tasks)[:WARM_MAX]
-        if self.synchronous or not self.use_process or self._closed:
+        if not start or self.synchronous or not self.use_process or self._closed:
             return
-        with self._run_lock:
+        if not self._run_lock.acquire(blocking=False):
+            return
+        try:
             if self._process is None or not self._process.alive():
                 try:
                     self._process = _Process(self.warm_ups)
                 except Exception:  # noqa: BLE001 - no process here: requests run in a thread
                     self.use_process = False
+        finally:
+            self._run_lock.release()
 
     def warm_state(self, task: Callable[..., None]) -> str | None:
         """What ``task`` (one of :meth:`warm_up`'s) last reported in the worker process, or None

@@ -16,7 +16,8 @@ many; the report says how many of how many. A position is *won* when the player 
 winning move; the judge counts the won positions where the player keeps the win and lists its
 mistakes, simplest first (those with the shortest game left), as the game's text board. A program
 that fails a position (a crash, a hang, an illegal move) forfeits it: the forfeit is counted, the
-program restarted, and the judge goes on.
+program restarted, and the judge goes on (after ten forfeits in a row it stops asking, and says
+the reason of the last).
 
 What the judge knows of a game beyond its exact strategy comes from its registry entry
 (:class:`nimarcade.core.registry.JudgeSpec`): a teacher's unit tests that apply to the level (seed 001's
@@ -30,11 +31,13 @@ forfeit keeps nothing). Exit codes, for autograding:
 
 - 0: the judge ran; with ``--pass PERCENT``, and the score reached that mark;
 - 1: with ``--pass``, the score is below the mark;
-- 2: a bad command line (an unknown level, a ``--code`` the game has no use for...), or
+- 2: a bad command line (an unknown level, a ``--code`` the game has no use for, a player file that
+  isn't there...), or
   ``--require-isolation`` where players can't be boxed;
 - 3: the player can't even start: its ``.py`` file has a syntax error or no player, or its program
-  could not start in any position (every position it was asked was forfeited before its first
-  move); nothing else is asked of it.
+  could not start at its first try (a crash or a loop at import, a command that doesn't run): it
+  is not started again for each position, nothing else is asked of it, and the report says why
+  (with where a loop at import loops).
 
 A player that is a program (a file, an engines.toml entry) is told once, before the first position,
 when it runs outside a box (:mod:`nimarcade.players.isolation`).
@@ -61,7 +64,7 @@ from nimarcade.players import referee
 from nimarcade.players.files import PlayerFileError
 from nimarcade.players.program import ProgramPlayer
 from nimarcade.core.match import Seat
-from nimarcade.core.args import (GameOptionError, add_game_options, at_least, card_key, changed_text, checked,
+from nimarcade.core.args import (GameOptionError, add_game_options, at_least, card_key, checked,
                                   language_code, level_and_params, prepare, seconds)
 from nimarcade.players import isolation
 
@@ -141,10 +144,14 @@ class Report:
     levels: list[LevelScore] = field(default_factory=list)
     opening: int = OPENING_PLIES        # random plies before each pair of games against a level
     pass_mark: float | None = None      # the percent the score must reach (``--pass``), if any
+    seat_level: int | None = None       # the computer level judged, when the player is one
 
     @property
     def score(self) -> float | None:
-        """The percent of the won positions where the player kept the win; None without any."""
+        """The percent of the won positions where the player kept the win; None without any; 0
+        for a program that could not start (it is asked one position only, maybe not a won one)."""
+        if self.cannot_start:
+            return 0.0
         won = len(self.won)
         return 100 * self.kept / won if won else None
 
@@ -192,6 +199,8 @@ class Asker:
         self.rng = random.Random(f"judge-{seed}")
         self.times: list[float] = []
         self.program: ProgramPlayer | None = None
+        #: the program started once at least (a program that never could is not asked again)
+        self.started = False
         self.source = catalog_mod.source_of(seat, found) if isinstance(seat, str) else None
         if self.source is None:
             self.chooser = spec.arena_player(seat, {}) if spec.arena_player is not None else spec.chooser
@@ -210,6 +219,7 @@ class Asker:
             except Forfeit as lost:
                 self.close()
                 return Verdict(position, forfeit=lost, at_start=True)
+            self.started = True
         try:
             self.program.new_game()     # each position is a game of its own: a fresh player
             return Verdict(position, self.program(position.state, 0, self.rng, moves=position.moves))
@@ -225,7 +235,9 @@ class Asker:
 
 
 def ask_all(asker: Asker, positions: Sequence[Position]) -> tuple[list[Verdict], int]:
-    """The verdicts, and how many positions were left unasked after too many forfeits in a row."""
+    """The verdicts, and how many positions were left unasked: all after the first when the
+    program could not start at its first try (it would fail the same way, at a cost of up to
+    :data:`~nimarcade.players.program.START_TIMEOUT` each), or after too many forfeits in a row."""
     verdicts: list[Verdict] = []
     in_a_row = 0
     for n, position in enumerate(positions):
@@ -233,6 +245,8 @@ def ask_all(asker: Asker, positions: Sequence[Position]) -> tuple[list[Verdict],
             return verdicts, len(positions) - n
         verdict = asker.ask(position)
         verdicts.append(verdict)
+        if verdict.at_start and not asker.started:
+            return verdicts, len(positions) - n - 1
         in_a_row = in_a_row + 1 if verdict.forfeit is not None else 0
     return verdicts, 0
 
@@ -298,7 +312,8 @@ def judge(spec: games.GameSpec, level_id: str, params: Mapping[str, Any], seat: 
     else:
         sample = Sample([], SOLVED, None)
     name = catalog_mod.display_name(seat) if isinstance(seat, str) else tr("judge.level", n=seat)
-    report = Report(spec.id, level_id, dict(params), name, seed, move_time, sample, pass_mark=pass_mark)
+    report = Report(spec.id, level_id, dict(params), name, seed, move_time, sample, pass_mark=pass_mark,
+                    seat_level=seat if isinstance(seat, int) else None)
     asker = Asker(spec, params, seat, move_time, seed, found)
     try:
         report.verdicts, report.not_asked = ask_all(asker, sample.positions)
@@ -373,7 +388,7 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
         return int(exc.code or 0)
     except PlayerFileError as bad:       # a .py player that can't play (a syntax error, no player)
         _say(err, bad.message)
-        return CANNOT_START
+        return BAD_COMMAND if bad.key == N_("players.file_missing") else CANNOT_START
     card = games.find_variant(args.game)
     spec = games.get(card.game)
     try:
@@ -395,11 +410,24 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
                    pass_mark=args.pass_mark)
     game, name = tr("game." + games.variant_for(spec.id, level.id).key), level.name()
     title = game if name == game else f"{game}, {name}"
-    changed = changed_text(spec, level.params, params)
+    changed = changed_words(spec, level.params, params)
     if changed:
         title = tr("judge.title_changed", title=title, changed=changed)
     out.write(judge_report.as_json(report) + "\n" if args.json else judge_report.as_markdown(report, title))
     return exit_code(report)
+
+
+def changed_words(spec: games.GameSpec, base: Mapping[str, Any], params: Mapping[str, Any]) -> str:
+    """The parameters changed from the level's, as the setup screen says them (« Code : 0.333,
+    Prendre le dernier objet : perd (misère) »); a parameter without a label by its name."""
+    words = []
+    for p in spec.params:
+        value = params.get(p.name)
+        if value == base.get(p.name):
+            continue
+        shown = tr(p.value_keys[value]) if value in p.value_keys else p.to_text(value)
+        words.append(tr("judge.changed", name=tr(p.label), value=shown) if p.label else f"{p.name}={shown}")
+    return ", ".join(words)
 
 
 def exit_code(report: Report) -> int:

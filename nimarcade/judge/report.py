@@ -54,7 +54,7 @@ def as_json(report: Report) -> str:
 
 def as_dict(report: Report) -> dict[str, Any]:
     """``game``, ``level``, ``params``, ``player``, ``seed``, ``time`` (seconds a move given);
-    ``positions`` {how, asked, chosen, reachable, limit, not_asked}; ``won``, ``kept``, ``share``
+    ``positions`` {how, asked, chosen, reachable, limit, not_asked, not_asked_why (translated)}; ``won``, ``kept``, ``share``
     (kept / won, null without won positions), ``score`` (the same in percent, rounded to 0.1),
     ``pass_mark`` (the percent ``--pass`` asked, null without), ``passed`` (null without a mark),
     ``cannot_start`` (true: the program never started, nothing was judged); ``mistakes`` [{moves, board, played, winning,
@@ -68,7 +68,8 @@ def as_dict(report: Report) -> dict[str, Any]:
         "seed": report.seed, "time": report.time,
         "positions": {"how": report.sample.how, "asked": len(report.verdicts),
                       "chosen": len(report.sample.positions), "reachable": report.sample.reachable,
-                      "limit": report.sample.limit, "not_asked": report.not_asked},
+                      "limit": report.sample.limit, "not_asked": report.not_asked,
+                      "not_asked_why": gave_up(report) if report.not_asked else None},
         "won": won, "kept": report.kept, "share": report.kept / won if won else None,
         "score": None if report.score is None else round(report.score, 1),
         "pass_mark": report.pass_mark, "passed": report.passed, "cannot_start": report.cannot_start,
@@ -96,11 +97,13 @@ def as_markdown(report: Report, title: str) -> str:
     """The report for a person, in the current language; ``title`` names the game and level."""
     spec = games.get(report.game)
     sample = report.sample
-    out = ["# " + tr("judge.title", player=report.player, game=title), ""]
+    heading = (tr("judge.title_level", n=report.seat_level, game=title) if report.seat_level is not None
+               else tr("judge.title", player=report.player, game=title))
+    out = ["# " + heading, ""]
     out.append("- " + tr(f"judge.how_{sample.how}", asked=len(sample.positions), seed=report.seed,
                          reachable=sample.reachable or 0, limit=sample.limit))
     if report.not_asked:
-        out.append("- " + tr("judge.not_asked", n=report.not_asked))
+        out.append("- " + tr("judge.not_asked", n=report.not_asked, why=gave_up(report)))
     won = len(report.won)
     lost_won = forfeited_won(report)
     line = (tr("judge.won", won=won, kept=report.kept, share=tr("judge.percent", x=decimal(100 * report.kept / won, 1)))
@@ -112,8 +115,8 @@ def as_markdown(report: Report, title: str) -> str:
     out.append("- " + (tr("judge.forfeits", n=len(report.forfeits), illegal=illegal_count(report))
                        if report.forfeits else tr("judge.forfeits_none")))
     times = _times(report)
-    out.append("- " + (tr("judge.times", n=times["moves"], mean=decimal(1000 * times["mean"], 2),
-                          max=decimal(1000 * times["max"], 2)) if times["moves"] else tr("judge.times_none")))
+    out.append("- " + (tr("judge.times", n=times["moves"], mean=milliseconds(times["mean"]),
+                          max=milliseconds(times["max"])) if times["moves"] else tr("judge.times_none")))
     out.append("- " + tr("judge.time_given", s=decimal(report.time, 2)))
     if report.teacher:
         out += ["", "## " + tr("judge.teacher_title"), ""] + _teacher(spec, report)
@@ -123,6 +126,26 @@ def as_markdown(report: Report, title: str) -> str:
     if report.levels:
         out += ["", "## " + tr("judge.levels_title"), ""] + _levels(report)
     return "\n".join(out) + "\n"
+
+
+def milliseconds(seconds: float) -> str:
+    """A time in milliseconds, always with one decimal (« 119,4 » and « 353,7 », never « 353,65 »)."""
+    return decimal(1000 * seconds, 1, trim=False)
+
+
+def gave_up(report: Report) -> str:
+    """Why the judge stopped asking (translated): the program could not start, or its forfeits
+    in a row, with the reason of the last one."""
+    last = next((v.forfeit for v in reversed(report.verdicts) if v.forfeit is not None), None)
+    why = tr(last.key, **last.params) if last is not None else "?"
+    if report.cannot_start:
+        return tr("judge.gave_up_start", why=why)
+    in_a_row = 0
+    for v in reversed(report.verdicts):
+        if v.forfeit is None:
+            break
+        in_a_row += 1
+    return tr("judge.gave_up_forfeits", n=in_a_row, why=why)
 
 
 def _score_line(report: Report) -> str:

@@ -30,7 +30,7 @@ from nimarcade.i18n import N_, tr
 from nimarcade.people.profiles import PLAYER_PREFIX, Profile, Profiles, fold
 from nimarcade.people.roster import opponent_label, result_word
 
-PROG = "python -m nimarcade.players"
+PROG = "nimarcade players"
 PLAYER_COLUMNS = ("name", "games", "won", "lost", "drawn", "solved", "tried", "rating", "provisional", "last")
 GAME_COLUMNS = ("date", "game", "level", "player", "opponent", "result", "moves")
 
@@ -135,6 +135,10 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
         err.write(tr("cli.says", prog=PROG, message=tr("export.unreadable", file=str(file))) + "\n")
         return 1
     jobs = [(Path(args.csv), player_rows(book))] + ([(Path(args.games), game_rows(book))] if args.games else [])
+    for path, _ in jobs:                # a folder that isn't there is a mistake to say, not to make
+        if not path.parent.exists():
+            err.write(tr("cli.says", prog=PROG, message=tr("export.missing_folder", folder=str(path.parent))) + "\n")
+            return 2
     for path, rows in jobs:
         try:
             write_csv(path, rows)

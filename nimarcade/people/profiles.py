@@ -2,7 +2,8 @@
 recent games and their results, counted by game card and opponent.
 
 One versioned JSON file (``profiles.json`` in the data folder, :mod:`nimarcade.storage.files`): written
-atomically, a broken file kept aside and never overwritten. A name is 1 to :data:`MAX_NAME`
+atomically, a broken file kept aside and never overwritten, each change merged with the file as it
+is when saved (:meth:`Profiles.save`). A name is 1 to :data:`MAX_NAME`
 printable characters, unique whatever its case and accents' case; the player who played last is
 the ``current`` one, that the setup screen and the puzzles offer first. Pure Python, no pygame.
 """
@@ -12,7 +13,7 @@ import datetime
 import unicodedata
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from nimarcade.core.names import MAX_NAME, ProfileError, check_name  # noqa: F401 - a profile's name rule
 from nimarcade.storage import files as storage
@@ -180,6 +181,11 @@ class _ReadOnlyFile(storage.VersionedFile):
     """A versioned file that is only read: a file it can't use stays where it is, under its name,
     and is never written over."""
 
+    def load(self) -> storage.Loaded:
+        """Read without taking the file's lock (which would make a lock file in the folder) nor
+        sweeping anything."""
+        return self._read() if self.path is not None else super().load()
+
     def _aside(self, problem: str) -> storage.Loaded:
         self.blocked = True
         return storage.Loaded(None, problem, None)
@@ -191,10 +197,79 @@ class _ReadOnlyFile(storage.VersionedFile):
         return None
 
 
+def _add(book: Book, name: str, created: str) -> Profile:
+    if fold(name) in book.profiles:
+        raise ProfileError(N_("profile.taken"), name=name)
+    if len(book.profiles) >= MAX_PROFILES:
+        raise ProfileError(N_("profile.too_many"), max=MAX_PROFILES)
+    profile = Profile(name, created)
+    book.profiles[fold(name)] = profile
+    book.current = name
+    return profile
+
+
+def _choose(book: Book, name: str | None) -> None:
+    found = book.profiles.get(fold(name)) if name is not None else None
+    book.current = found.name if found is not None else None
+
+
+def _rename(book: Book, old: str, new: str) -> Profile:
+    profile = book.profiles.get(fold(old))
+    if profile is None:
+        raise ProfileError(N_("profile.unknown"), name=old)
+    if fold(new) != fold(old) and fold(new) in book.profiles:
+        raise ProfileError(N_("profile.taken"), name=new)
+    del book.profiles[fold(old)]
+    profile = replace(profile, name=new)
+    book.profiles[fold(new)] = profile
+    for key, other in book.profiles.items():     # the games against them keep their name
+        book.profiles[key] = _opponent_renamed(other, profile_name(old), profile_name(new))
+    if book.current and fold(book.current) == fold(old):
+        book.current = new
+    return profile
+
+
+def _remove(book: Book, name: str) -> None:
+    book.profiles.pop(fold(name), None)
+    if book.current and fold(book.current) == fold(name):
+        book.current = None
+
+
+def _answer(book: Book, name: str, puzzle_id: str, puzzle_rating: float, solved: bool) -> Profile:
+    profile = book.profiles.get(fold(name))
+    if profile is None:
+        raise ProfileError(N_("profile.unknown"), name=name)
+    profile = replace(profile, puzzles=profile.puzzles.answered(puzzle_id, puzzle_rating, solved))
+    book.profiles[fold(name)] = profile
+    return profile
+
+
+def _add_game(book: Book, name: str, game: RecentGame) -> Profile | None:
+    profile = book.profiles.get(fold(name))
+    if profile is None:
+        return None
+    tallies = list(profile.tallies)
+    at = next((i for i, t in enumerate(tallies) if (t.card, t.opponent) == (game.card, game.opponent)), None)
+    if at is None:
+        tallies.append(Tally(game.card, game.opponent))
+        at = len(tallies) - 1
+    tallies[at] = tallies[at].counted(game.result)
+    profile = replace(profile, recent=(profile.recent + (game,))[-RECENT_GAMES:], tallies=tuple(tallies))
+    book.profiles[fold(name)] = profile
+    return profile
+
+
+#: A change of the book, replayed on the file as it is when saving (:meth:`Profiles.save`).
+Change = Callable[[Book], Any]
+
+
 class Profiles:
-    """The named players. ``folder=None`` keeps them in memory only (tests, --no-save). Every
-    change is saved at once; a method returns a problem key when saving failed (the change is
-    kept for the session all the same)."""
+    """The named players. ``folder=None`` keeps them in memory only (tests, --no-save). A change
+    is made at once in :attr:`book`, and remembered until :meth:`save`, which replays the
+    changes made since on the file as it is then, under its lock: two windows (or a window and a
+    command) on one data folder keep each other's players, games and puzzle ratings. A change
+    another process made impossible meanwhile (a name it took) is dropped. A method returns a
+    problem key when saving failed (the change is kept for the session all the same)."""
 
     def __init__(self, folder: Path | None, read_only: bool = False) -> None:
         """``read_only``: the file is read and never touched (an export): a broken file is said,
@@ -202,14 +277,39 @@ class Profiles:
         kind = _ReadOnlyFile if read_only else storage.VersionedFile
         self.file = kind(folder / NAME if folder else None, KIND, VERSION, _decode, _encode)
         self.book = Book()
+        self._changes: list[Change] = []
 
     def load(self) -> storage.Loaded:
         loaded = self.file.load()
         self.book = loaded.value or Book()
+        self._changes = []
         return loaded
 
     def save(self) -> str | None:
-        return self.file.save(self.book)
+        """Write the changes made since the last save, merged with the file as it is now."""
+        if self.file.path is None:       # in memory: the changes wait for a file (a test gives one later)
+            return self.file.save(self.book)
+        changes, self._changes = self._changes, []
+        if self.file.blocked or isinstance(self.file, _ReadOnlyFile):
+            return self.file.save(self.book)
+
+        def replayed(book: Book | None) -> Book:
+            book = book or Book()
+            for change in changes:
+                try:
+                    change(book)
+                except ProfileError:
+                    pass                  # another process took the name meanwhile, or removed the player
+            return book
+
+        self.book, problem = self.file.update(replayed)
+        return problem
+
+    def _change(self, change: Change) -> Any:
+        """Make ``change`` now (its ProfileError goes to the caller) and remember it for :meth:`save`."""
+        result = change(self.book)
+        self._changes.append(change)
+        return result
 
     # -- reading ---------------------------------------------------------------------------------
     def names(self) -> list[str]:
@@ -227,61 +327,25 @@ class Profiles:
     def add(self, name: str, today: datetime.date | None = None) -> Profile:
         """A new player (ProfileError for a bad or taken name); made current."""
         name = check_name(name)
-        if fold(name) in self.book.profiles:
-            raise ProfileError(N_("profile.taken"), name=name)
-        if len(self.book.profiles) >= MAX_PROFILES:
-            raise ProfileError(N_("profile.too_many"), max=MAX_PROFILES)
-        profile = Profile(name, (today or datetime.date.today()).isoformat())
-        self.book.profiles[fold(name)] = profile
-        self.book.current = name
-        return profile
+        created = (today or datetime.date.today()).isoformat()
+        return self._change(lambda book: _add(book, name, created))
 
     def choose(self, name: str | None) -> None:
         """Make ``name`` the current player (None: nobody)."""
-        self.book.current = None if name is None or self.get(name) is None else self.get(name).name
+        self._change(lambda book: _choose(book, name))
 
     def rename(self, old: str, new: str) -> Profile:
-        profile = self.get(old)
-        if profile is None:
-            raise ProfileError(N_("profile.unknown"), name=old)
-        new = check_name(new)
-        if fold(new) != fold(old) and fold(new) in self.book.profiles:
-            raise ProfileError(N_("profile.taken"), name=new)
-        del self.book.profiles[fold(old)]
-        profile = replace(profile, name=new)
-        self.book.profiles[fold(new)] = profile
-        for key, other in self.book.profiles.items():     # the games against them keep their name
-            self.book.profiles[key] = _opponent_renamed(other, profile_name(old), profile_name(new))
-        if self.book.current and fold(self.book.current) == fold(old):
-            self.book.current = new
-        return profile
+        new = check_name(new) if self.get(old) is not None else new
+        return self._change(lambda book: _rename(book, old, new))
 
     def remove(self, name: str) -> None:
-        self.book.profiles.pop(fold(name), None)
-        if self.book.current and fold(self.book.current) == fold(name):
-            self.book.current = None
+        self._change(lambda book: _remove(book, name))
 
     def answer_puzzle(self, name: str, puzzle_id: str, puzzle_rating: float, solved: bool) -> Profile:
         """Rate ``name``'s answer to a puzzle (Glicko-2) and count its streak."""
-        profile = self.get(name)
-        if profile is None:
-            raise ProfileError(N_("profile.unknown"), name=name)
-        profile = replace(profile, puzzles=profile.puzzles.answered(puzzle_id, puzzle_rating, solved))
-        self.book.profiles[fold(name)] = profile
-        return profile
+        return self._change(lambda book: _answer(book, name, puzzle_id, puzzle_rating, solved))
 
     def add_game(self, name: str, game: RecentGame) -> Profile | None:
         """Remember a finished game of ``name``'s (the most recent :data:`RECENT_GAMES`) and
         count its result against its opponent on its card."""
-        profile = self.get(name)
-        if profile is None:
-            return None
-        tallies = list(profile.tallies)
-        at = next((i for i, t in enumerate(tallies) if (t.card, t.opponent) == (game.card, game.opponent)), None)
-        if at is None:
-            tallies.append(Tally(game.card, game.opponent))
-            at = len(tallies) - 1
-        tallies[at] = tallies[at].counted(game.result)
-        profile = replace(profile, recent=(profile.recent + (game,))[-RECENT_GAMES:], tallies=tuple(tallies))
-        self.book.profiles[fold(name)] = profile
-        return profile
+        return self._change(lambda book: _add_game(book, name, game))

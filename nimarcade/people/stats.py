@@ -3,7 +3,9 @@ and best winning streaks, and the fastest win (fewest moves).
 
 Counted from the point of view of seat 1 ("me", the bottom of the screen) when a person sits
 there; a game between two people counts for Joueur 1. One versioned JSON file, written
-atomically (:mod:`nimarcade.storage.files`); a broken one is kept aside. Pure Python, no pygame.
+atomically (:mod:`nimarcade.storage.files`); a broken one is kept aside. Each game is merged into
+the file as it is when the game ends, under its lock, so that two windows (or a window and a
+command) on one data folder both count. Pure Python, no pygame.
 """
 from __future__ import annotations
 
@@ -99,15 +101,22 @@ class Stats:
         return loaded
 
     def record(self, match: Match) -> str | None:
-        """Count a finished game; a problem key when it could not be saved."""
+        """Count a finished game; a problem key when it could not be saved. The count is merged
+        with the file as it is now (another window's or a command's games stay counted)."""
         key = line_key(match)
         if key is None or not match.is_over:
             return None
-        line = self.table.setdefault(key, Line(*key))
         winner = match.winner
-        me = match.rules_player_of_seat(0)
-        line.add(None if winner is None else winner == me, len(match.moves) - match.opening)     # the opening is no one's
-        return self.file.save(self.table)
+        won = None if winner is None else winner == match.rules_player_of_seat(0)
+        moves = len(match.moves) - match.opening          # the opening is no one's
+
+        def counted(table: dict[tuple, Line] | None) -> dict[tuple, Line]:
+            table = dict(table or {})
+            table.setdefault(key, Line(*key)).add(won, moves)
+            return table
+
+        self.table, problem = self.file.update(counted, self.table)
+        return problem
 
     def lines(self) -> list[Line]:
         """In menu order: game cards as the registry lists them, then level, then opponent."""

@@ -30,7 +30,7 @@ from nimarcade.core import registry as games
 from nimarcade.i18n import N_, tr
 from nimarcade.storage import files as storage
 from nimarcade.core.match import program_name
-from nimarcade.players.files import check_python_player
+from nimarcade.players.files import PlayerFileError, check_python_player
 from nimarcade.players.program import ProgramSource, python_source
 from nimarcade.players.sandbox import Limits
 
@@ -74,22 +74,23 @@ def load(folder: Path | None = None) -> Catalog:
     except FileNotFoundError:
         return Catalog()
     except (OSError, UnicodeDecodeError):
-        return Catalog((), (Problem(N_("engines.unreadable"), {"file": file.name}),))
+        return Catalog((), (Problem(N_("engines.unreadable"), {"file": str(file)}),))
     except tomllib.TOMLDecodeError as exc:
         found = re.search(r"\(at line (\d+), column \d+\)", str(exc))
         line = found.group(1) if found else str(max(1, len(text.splitlines())))   # "at end of document"
         why = re.sub(r" \(at (line \d+, column \d+|end of document)\)$", "", str(exc))
-        return Catalog((), (Problem(N_("engines.syntax"), {"file": file.name, "line": line, "why": why}),))
+        return Catalog((), (Problem(N_("engines.syntax"), {"file": str(file), "line": line, "why": why}),))
     places = _places(text)
     entries = data.get("engine", [])
     if not isinstance(entries, list):
-        return Catalog((), (Problem(N_("engines.bad"), {"file": file.name, "line": 1, "entry": "engine", "key": "engine",
+        return Catalog((), (Problem(N_("engines.bad"), {"file": str(file), "line": 1, "entry": "engine", "key": "engine",
                                                     "why": tr("engines.want_entries")}),))
     programs, problems = [], []
     for n, raw in enumerate(entries, 1):
         lines = places[n - 1] if n - 1 < len(places) else {}
-        where = {"file": file.name, "line": lines.get("", "?")}
-        label = raw.get("name") if isinstance(raw, dict) and isinstance(raw.get("name"), str) else str(n)
+        where = {"file": str(file), "line": lines.get("", "?")}
+        label = raw["name"].strip() if isinstance(raw, dict) and isinstance(raw.get("name"), str) and raw["name"].strip() \
+            else str(n)
         for key in (raw if isinstance(raw, dict) else {}):
             if key not in KEYS:
                 problems.append(Problem(N_("engines.unknown_key"), {**where, "line": lines.get(key, where["line"]),
@@ -148,6 +149,8 @@ def _entry(raw: Any, n: int) -> ProgramSource:
         raise _Bad(label, "engine", "table")
     name = raw.get("name")
     if not isinstance(name, str) or not name.strip() or name in HUMAN_WORDS or name.isdigit() or name.endswith(".py"):
+        if isinstance(name, str) and name.strip():
+            label = name.strip()            # named by its own name, even a refused one
         raise _Bad(label, "name", "name" if isinstance(name, str) else ("missing" if name is None else "text"))
     command = raw.get("command")
     if command is None:
@@ -156,6 +159,10 @@ def _entry(raw: Any, n: int) -> ProgramSource:
         command = command.split()
     if not isinstance(command, list) or not command or not all(isinstance(c, str) and c for c in command):
         raise _Bad(name, "command", "list")
+    if "/" in command[0] and not Path(command[0]).expanduser().is_absolute():
+        # the box runs it in a folder of its own: a relative path would fail at its first move
+        raise _Bad(name, "command", "absolute", command=command[0])
+    command = [str(Path(command[0]).expanduser()), *command[1:]]
     protocol = raw.get("protocol", "uci")
     if protocol not in PROTOCOLS:
         raise _Bad(name, "protocol", "one_of", values=", ".join(PROTOCOLS))
@@ -191,7 +198,7 @@ def parse_seat(text: str, catalog: Catalog | None = None) -> int | str:
     """``human`` (``h``, ``humain``, ``0``) -> 0; ``1``-``4`` -> that computer level; a program's
     name in the catalog, or an existing ``.py`` file's path -> that text (the path made absolute).
     ValueError otherwise; :class:`~nimarcade.players.files.PlayerFileError` for a ``.py`` file
-    that holds no player it could run (a syntax error...), whose message says why."""
+    that isn't there or holds no player it could run (a syntax error...), whose message says why."""
     t = text.strip()
     low = t.lower()
     if low in HUMAN_WORDS:
@@ -200,6 +207,8 @@ def parse_seat(text: str, catalog: Catalog | None = None) -> int | str:
         return int(low)
     if t.endswith(".py"):
         file = Path(t).expanduser()
+        if not file.exists():           # said as such, not as the seat's general rule
+            raise PlayerFileError(N_("players.file_missing"), file=t)
         if not file.is_file():
             raise ValueError(t)
         check_python_player(file)        # PlayerFileError: a syntax error, no player in it

@@ -21,13 +21,21 @@ from typing import Any, Callable, TextIO
 
 from nimarcade import i18n
 from nimarcade.core import registry as games
-from nimarcade.i18n import tr
+from nimarcade.i18n import N_, tr
 from nimarcade.players import Player, protocol
 
-#: Exit codes: the file could not be loaded, or the player raised an error.
-BAD_FILE, PLAYER_ERROR = 3, 4
+#: Exit codes: the file could not be loaded, the player raised an error, its ``choose_move``
+#: returned something that is not a move of the game (a text, None), or it closed the host's own
+#: input or output (the protocol's: the host can no longer speak).
+BAD_FILE, PLAYER_ERROR, NOT_A_MOVE, STREAMS_CLOSED = 3, 4, 5, 6
 #: The environment variable that carries the player's language to the host (its messages).
 LANGUAGE_VARIABLE = "NIMARCADE_LANG"
+#: The environment variable that says how many seconds the game waits for the first answer
+#: (``uciok``); a player still loading at :data:`LOAD_DUMP_SHARE` of it has where it is written
+#: out, so that a loop at import shows where it loops.
+START_VARIABLE = "NIMARCADE_START_TIMEOUT"
+LOAD_DUMP_SHARE = 0.5
+DEFAULT_START_TIMEOUT = 15.0
 #: Seconds after its time is up that a player still thinking has where it is written out (before
 #: the game ends it: the game waits 0.5 s, then 1 s after ``stop``).
 DUMP_AFTER = 0.3
@@ -86,12 +94,38 @@ class Host:
         self.err.write(f"--- {self.path.name} ---\n{text}")
         self.err.flush()
 
-    def run(self, lines: TextIO) -> int:
+    def run(self, lines: TextIO, start_timeout: float = DEFAULT_START_TIMEOUT) -> int:
+        """Load the player, then answer the protocol's commands until ``quit`` or the end of the
+        input; the exit code (the module's constants). A player that closed the host's input or
+        output (``os.close(1)``) ends it with :data:`STREAMS_CLOSED`, said as its own doing."""
+        timer = threading.Timer(start_timeout * LOAD_DUMP_SHARE, self.dump_frames,
+                                (threading.get_ident(), N_("players.still_loading")))
+        timer.daemon = True
+        timer.start()
         try:
             self.make, self.name = self._guarded(lambda: load(self.path))
             self.choose = self._guarded(self.make)
         except _PlayerFailed as failed:
             return failed.code
+        finally:
+            timer.cancel()
+        try:
+            return self._serve(lines)
+        except (OSError, ValueError) as exc:    # EBADF, EPIPE, "I/O operation on closed file"
+            if isinstance(exc, ValueError) and "closed file" not in str(exc):
+                raise
+            self._note(tr("players.closed_streams"))
+            return STREAMS_CLOSED
+
+    def _note(self, text: str) -> None:
+        """A line on the error output, if it is still there."""
+        try:
+            self.err.write(text + "\n")
+            self.err.flush()
+        except (OSError, ValueError):
+            pass
+
+    def _serve(self, lines: TextIO) -> int:
         for raw in lines:
             word, words = protocol.split(raw)
             if word == "uci":
@@ -116,9 +150,10 @@ class Host:
                 self.position = protocol.parse_position(words, self.spec().protocol.joined)
             elif word == "go":
                 try:
-                    self.say(f"bestmove {self.best(self._movetime(words))}")
+                    move = self.best(self._movetime(words))
                 except _PlayerFailed as failed:
                     return failed.code
+                self.say(f"bestmove {move}")
             elif word == "quit":
                 return 0
         return 0
@@ -162,13 +197,21 @@ class Host:
         finally:
             if timer is not None:
                 timer.cancel()
+        legal = list(state.legal_moves()) if not state.is_over else []
+        if legal and move not in legal and not isinstance(move, type(legal[0])) \
+                and not isinstance(legal[0], type(move)):
+            # a text ("1:1"), None...: the host knows its type, the game would only see its text
+            self.mine(tr("players.not_a_move", type=type(move).__name__, value=repr(move)[:60],
+                         example=repr(legal[0])) + "\n")
+            raise _PlayerFailed(NOT_A_MOVE)
         try:
             return spec.format_move(move).replace(" ", "")
         except Exception:  # noqa: BLE001 - not a move of this game: the game says so
             return repr(move).replace(" ", "")[:40] or "?"
 
-    def dump_frames(self, thread: int) -> None:
-        """Where the player's code is now, in its own file (the host's frames left out)."""
+    def dump_frames(self, thread: int, key: str = N_("players.still_thinking")) -> None:
+        """Where the player's code is now, in its own file (the host's frames left out), under
+        the message ``key`` (still thinking after its time, still loading)."""
         frame = sys._current_frames().get(thread)
         if frame is None:
             return
@@ -176,7 +219,10 @@ class Host:
         if not own:
             return
         lines = "".join(traceback.format_list(own[-8:])).replace(str(self.path), self.path.name)
-        self.mine(tr("players.still_thinking") + "\n" + lines)
+        try:
+            self.mine(tr(key) + "\n" + lines)
+        except (OSError, ValueError):       # its error output closed too: nothing to say it on
+            pass
 
     def _guarded(self, call: Callable[[], Any]) -> Any:
         """Run the player's code with its prints sent to the error output; its error ends the host
@@ -221,7 +267,14 @@ def main(argv: list[str] | None = None) -> int:
     language = os.environ.get(LANGUAGE_VARIABLE, "")
     if language in i18n.LANGUAGES:
         i18n.set_language(language)
-    return Host(Path(args[0]).resolve(), sys.stdout, sys.stderr).run(sys.stdin)
+    try:
+        start_timeout = float(os.environ.get(START_VARIABLE, DEFAULT_START_TIMEOUT))
+    except ValueError:
+        start_timeout = DEFAULT_START_TIMEOUT
+    code = Host(Path(args[0]).resolve(), sys.stdout, sys.stderr).run(sys.stdin, start_timeout)
+    if code == STREAMS_CLOSED:              # no flush of a closed stream at exit (its own traceback)
+        os._exit(code)
+    return code
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ lines it wrote on its error output (a student's traceback, marked as theirs). It
 """
 from __future__ import annotations
 
+import os
 import queue
 import subprocess
 import sys
@@ -38,8 +39,10 @@ BANNER_LINES = 40
 #: The last lines of a program's error output kept for its forfeit message.
 TAIL = 30
 DEFAULT_MOVE_TIME = 5.0
-#: What a Python player's host means by its exit codes (:mod:`.host`: 3 no player, 4 its error).
-PYTHON_EXITS = {3: N_("forfeit.python_no_player"), 4: N_("forfeit.python_error")}
+#: What a Python player's host means by its exit codes (:mod:`.host`: 3 no player, 4 its error,
+#: 5 its ``choose_move`` returned no move of the game, 6 it closed the host's input or output).
+PYTHON_EXITS = {3: N_("forfeit.python_no_player"), 4: N_("forfeit.python_error"),
+                5: N_("forfeit.python_not_a_move"), 6: N_("forfeit.python_closed")}
 #: The sandbox's exit code when the command could not be run at all (as a shell says it).
 NOT_RUN = 127
 #: Bytes of one line a program may write; a longer one forfeits (the referee never holds more).
@@ -131,6 +134,10 @@ class ProgramPlayer:
         #: seconds each move took (the judge and the tournament report them)
         self.times: list[float] = []
         self._readers: list[threading.Thread] = []
+        #: a ``bestmove`` was taken since the last ``isready``: a second one for the same ``go``
+        #: may still come, so the next move starts with ``isready`` and drops what comes before
+        #: ``readyok`` (a stale answer is never taken as the next turn's)
+        self._answered = False
 
     @property
     def name(self) -> str:
@@ -179,8 +186,13 @@ class ProgramPlayer:
     def start(self) -> None:
         """Start the program and speak the handshake: ``uci`` -> ``uciok``, the options it
         announced for this game, ``isready`` -> ``readyok``, ``ucinewgame``."""
+        env = None
+        if self.source.python_file is not None:      # the host says where a player loops at its load
+            from nimarcade.players.host import START_VARIABLE
+
+            env = {START_VARIABLE: str(START_TIMEOUT)}
         try:
-            self.box = sandbox.start(self.source.command, self.source.limits, share=self.source.share,
+            self.box = sandbox.start(self.source.command, self.source.limits, env=env, share=self.source.share,
                                      boxed=not self.source.trusted)
         except OSError as exc:
             self.close()
@@ -284,14 +296,59 @@ class ProgramPlayer:
                 return word, words, line
 
     def sync(self) -> None:
+        """``isready``, and what comes before ``readyok`` read and dropped (a late ``bestmove``
+        of the last ``go`` among it)."""
         self.send("isready")
         deadline = time.monotonic() + START_TIMEOUT
         while True:
             word, words, line = self._next(deadline, "readyok")
             if word == "readyok":
+                self._answered = False
                 return
-            if word not in ("info", "id", "option"):
+            if word not in ("info", "id", "option", "bestmove"):
                 raise self._fail(N_("forfeit.garbage"), line=shown(line, 80))
+
+    def _output_held(self) -> bool | None:
+        """Whether one of the program's processes still holds its output open; None where the
+        system can't tell (no ``/proc``). Its supervisor and its box (bwrap) hold a copy of that
+        output too, so a program that closed its own never shows an end of its output: without
+        this, it would be said too slow when it closed its output and kept running."""
+        box = self.box
+        if box is None or not os.path.isdir("/proc/self/fd"):
+            return None
+        try:
+            pipe = os.readlink(f"/proc/self/fd/{box.process.stdout.fileno()}")
+        except (OSError, ValueError, AttributeError):
+            return None
+        parents: dict[int, int] = {}
+        names: dict[int, bytes] = {}
+        for entry in os.listdir("/proc"):
+            if not entry.isdigit():
+                continue
+            try:
+                with open(f"/proc/{entry}/stat", "rb") as file:
+                    stat = file.read()
+                parents[int(entry)] = int(stat.rsplit(b")", 1)[1].split()[1])
+                names[int(entry)] = stat[stat.index(b"(") + 1:stat.rindex(b")")]
+            except (OSError, ValueError, IndexError):
+                continue
+        mine, grew = {box.process.pid}, True
+        while grew:                          # the supervisor's descendants: the box and the program
+            more = {pid for pid, parent in parents.items() if parent in mine} - mine
+            mine |= more
+            grew = bool(more)
+        mine.discard(box.process.pid)
+        seen = False                         # one of its processes was seen whole: else, can't tell
+        for pid in mine:
+            if names.get(pid) == b"bwrap":
+                continue
+            try:
+                if any(os.readlink(f"/proc/{pid}/fd/{fd}") == pipe for fd in os.listdir(f"/proc/{pid}/fd")):
+                    return True
+                seen = True
+            except OSError:
+                continue
+        return False if seen else None
 
     def close(self, wait: bool = True) -> None:
         """Say ``quit``, then end the program and its group for good (``wait=False``: without
@@ -330,6 +387,8 @@ class ProgramPlayer:
             raise Forfeit(N_("forfeit.closed"), name=self.name)
         if self.box is None:
             self.start()
+        elif self._answered:
+            self.sync()                     # a second answer to the last go is dropped, not taken now
         limit = self.move_time if time_limit is None else time_limit
         fmt = self.spec.format_move
         joined = self.spec.protocol.joined
@@ -344,6 +403,8 @@ class ProgramPlayer:
                 self.send("stop")
                 stopped, deadline = True, now + STOP_GRACE
             elif stopped and now >= deadline:
+                if self._output_held() is False:
+                    raise self._fail(N_("forfeit.closed"))
                 raise self._fail(N_("forfeit.too_slow"), s=float(limit))
             try:
                 line = self.lines.get(timeout=0.02)
@@ -364,6 +425,7 @@ class ProgramPlayer:
                 continue
             if word == "bestmove":
                 self.times.append(time.monotonic() - started)
+                self._answered = True
                 return self._move(state, words)
             if word in ("readyok", "id", "option"):
                 continue

@@ -117,10 +117,13 @@ def parse_go(words: Sequence[str]) -> Go:
             i += 1
             continue
         if i + 1 >= len(words):
-            raise ValueError(f"go {word} needs a number")
-        value = int(words[i + 1])
+            raise ValueError(f"{word} needs a number after it")
+        try:
+            value = int(words[i + 1])
+        except ValueError:
+            raise ValueError(f"{word} takes a whole number, 0 or more") from None
         if value < 0:
-            raise ValueError(f"go {word} {value}")
+            raise ValueError(f"{word} takes a whole number, 0 or more (not a negative one)")
         if word == "movetime":
             movetime = value / 1000
         elif word == "depth":
@@ -128,7 +131,7 @@ def parse_go(words: Sequence[str]) -> Go:
         elif word in ("wtime", "btime", "winc", "binc", "movestogo", "nodes", "mate"):
             clock[word] = value
         else:
-            raise ValueError(f"go {word}?")
+            raise ValueError(f"{word} is not a word of go (movetime, depth, infinite, wtime...)")
         i += 2
     if movetime is None and ("wtime" in clock or "btime" in clock):
         movetime = max(clock.get("wtime", 0), clock.get("btime", 0)) / 1000 / max(1, clock.get("movestogo", 30))

@@ -21,7 +21,11 @@ from typing import Any, TextIO
 from nimarcade.core import registry as games
 from nimarcade.core.computer import default_threads
 from nimarcade.core.registry import ParamKind
-from nimarcade.i18n import error_text
+
+#: What a parameter's option takes, by its kind (said when a value can't be read).
+WANTS = {ParamKind.INT: "a whole number", ParamKind.INT_LIST: "whole numbers separated by spaces",
+         ParamKind.BOOL: "true or false", ParamKind.TEXT: "a text"}
+from nimarcade.i18n import error_text, tr
 from nimarcade.players import protocol
 from nimarcade.core.rules import RulesError
 
@@ -146,7 +150,8 @@ class Engine:
     def set_option(self, name: str, value: str) -> None:
         if name == "Game":
             if value not in games.REGISTRY:
-                raise ValueError(f"no game {value} ({', '.join(games.GAMES)})")
+                raise ValueError(f"no such game (the games: {', '.join(games.GAMES)})")
+            self.stop()             # a search under way answers its go in its own game first
             self.spec = games.get(value)
             self.params = engine_params(self.spec)
             self.position = protocol.Position(None, ())
@@ -155,29 +160,36 @@ class Engine:
                     self.set_option(name, self.pending.pop(name))
             return
         if name == "Threads":
-            threads = int(value)
+            threads = int(value) if value.strip().isdigit() else 0
             if not 1 <= threads <= MAX_THREADS:
-                raise ValueError(f"Threads is 1 to {MAX_THREADS}, not {value}")
+                raise ValueError(f"Threads is a whole number from 1 to {MAX_THREADS}")
             for spec in games.specs():
                 if spec.set_threads is not None:
                     spec.set_threads(threads)
             return
         if name == "Level":
-            level = int(value)
+            level = int(value) if value.strip().isdigit() else 0
             if level not in games.AI_LEVELS:
-                raise ValueError(f"Level is 1 to 4, not {value}")
+                raise ValueError(f"Level is a whole number from {min(games.AI_LEVELS)} to {max(games.AI_LEVELS)}")
             self.level = level
             return
         for p in self.spec.params:
             if protocol.option_name(p.name) == name:
-                changed = {**self.params, p.name: p.from_text(value)}
+                try:
+                    read = p.from_text(value)
+                except ValueError:
+                    wants = (f"one of {', '.join(map(str, p.choices))}" if p.kind is ParamKind.CHOICE
+                             else WANTS.get(p.kind, "another value"))
+                    raise ValueError(f"{name} takes {wants}") from None
+                changed = {**self.params, p.name: read}
                 problem = self.spec.check_params(changed)
                 if problem:
-                    raise ValueError(f"{name} {value}: {problem[1][0]}")
+                    key, params = problem[1]
+                    raise ValueError(f"{name}: {tr(key, 'en', **params)}")
                 self.params = changed
                 return
         if not any(protocol.option_name(p.name) == name for spec in games.specs() for p in spec.params):
-            raise ValueError(f"no option {name}")
+            raise ValueError("no such option")
         # another game's parameter: kept for when that game is chosen (``Game`` may come later)
         self.pending[name] = value
 
@@ -205,34 +217,43 @@ class Engine:
         chooser = self.spec.chooser
         if go.depth is not None and self.spec.arena_player is not None:
             chooser = self.spec.arena_player(self.level, {"depth": str(go.depth)})
-        self.search = threading.Thread(target=self._search, args=(chooser, state, limit, self.cancel, go.infinite),
-                                       daemon=True)
+        self.search = threading.Thread(target=self._search,
+                                       args=(self.spec, chooser, state, limit, self.cancel, go.infinite), daemon=True)
         self.search.start()
 
-    def _search(self, chooser: Any, state: Any, limit: float | None, cancel: threading.Event,
-                infinite: bool = False) -> None:
-        info: dict = {}
-        done = threading.Event()
-        reporter = threading.Thread(target=self._report, args=(info, state, done), daemon=True)
-        reporter.start()
-        start = time.perf_counter()
+    def _search(self, spec: games.GameSpec, chooser: Any, state: Any, limit: float | None,
+                cancel: threading.Event, infinite: bool = False) -> None:
+        """Search ``state`` of ``spec`` (the game of the ``go``, whatever options come meanwhile)
+        and answer ``bestmove``: always, even when the search or its report fails (every ``go``
+        is answered, docs/PROTOCOL.md)."""
+        answer = "0000"
         try:
-            move = chooser(state, self.level, self.rng, limit, cancel=cancel, info=info)
-        except Exception as exc:  # noqa: BLE001 - say it, and still answer with a legal move
+            info: dict = {}
+            done = threading.Event()
+            reporter = threading.Thread(target=self._report, args=(spec, info, state, done), daemon=True)
+            reporter.start()
+            start = time.perf_counter()
+            try:
+                move = chooser(state, self.level, self.rng, limit, cancel=cancel, info=info)
+            except Exception as exc:  # noqa: BLE001 - say it, and still answer with a legal move
+                self.complain(f"search failed: {exc!r}")
+                move = state.legal_moves()[0]
+            done.set()
+            reporter.join()
+            answer = spec.format_move(move)
+            if not info.get("depth") and spec.best_move is not None:
+                won = spec.best_move(state) is not None
+                self.say(protocol.info_command(depth=1, score=PROVEN if won else -PROVEN,
+                                               time_ms=round((time.perf_counter() - start) * 1000),
+                                               pv=[answer], joined=spec.protocol.joined))
+        except Exception as exc:  # noqa: BLE001 - the go is still answered
             self.complain(f"search failed: {exc!r}")
-            move = state.legal_moves()[0]
-        done.set()
-        reporter.join()
-        if not info.get("depth") and self.spec.best_move is not None:
-            won = self.spec.best_move(state) is not None
-            self.say(protocol.info_command(depth=1, score=PROVEN if won else -PROVEN,
-                                           time_ms=round((time.perf_counter() - start) * 1000),
-                                           pv=[self.spec.format_move(move)], joined=self.spec.protocol.joined))
-        if infinite:
-            cancel.wait()          # "go infinite": the answer waits for "stop", as UCI asks
-        self.say(f"bestmove {self.spec.format_move(move)}")
+        finally:
+            if infinite:
+                cancel.wait()          # "go infinite": the answer waits for "stop", as UCI asks
+            self.say(f"bestmove {answer}")
 
-    def _report(self, info: dict, state: Any, done: threading.Event) -> None:
+    def _report(self, spec: games.GameSpec, info: dict, state: Any, done: threading.Event) -> None:
         """An ``info`` line each time the search finishes a depth."""
         start = time.perf_counter()
         shown = None
@@ -246,11 +267,11 @@ class Engine:
                 self.say(protocol.info_command(
                     depth=depth, score=info.get("score"), nodes=nodes,
                     nps=round(nodes / elapsed) if nodes and elapsed > 0 else None, time_ms=round(elapsed * 1000),
-                    pv=self._pv(state, info.get("pv") or ()), joined=self.spec.protocol.joined))
+                    pv=self._pv(spec, state, info.get("pv") or ()), joined=spec.protocol.joined))
             if finished:
                 return
 
-    def _pv(self, state: Any, line: Any) -> list[str]:
+    def _pv(self, spec: games.GameSpec, state: Any, line: Any) -> list[str]:
         """The expected line in notation, as far as it is legal from ``state``."""
         out = []
         for move in line:
@@ -258,7 +279,7 @@ class Engine:
                 state.check(move)
             except (RulesError, TypeError):
                 break
-            out.append(self.spec.format_move(move))
+            out.append(spec.format_move(move))
             state = state.play(move)
         return out
 
@@ -287,10 +308,10 @@ def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args:          # the engine takes its options over the protocol: the line has only --help, --lang
         from nimarcade.core.args import Parser, prepare
-        from nimarcade.i18n import LANGUAGES, tr
+        from nimarcade.i18n import LANGUAGES
 
         prepare(args)
-        parser = Parser(prog="python -m nimarcade.engine", description=tr("engine.description"))
+        parser = Parser(prog="nimarcade engine", description=tr("engine.description"))
         parser.add_argument("--lang", choices=LANGUAGES, help=tr("cli.lang"))
         parser.parse_args(args)       # --help: said, exit 0; anything else: a usage error, exit 2
     try:

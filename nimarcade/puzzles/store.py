@@ -4,7 +4,8 @@ puzzle »), kept for the puzzle screen beside the generated ones.
 One versioned JSON file (``puzzles.json`` in the data folder): each puzzle as its record (our
 format, which replays to the position: a ``Position`` tag, no moves) and its solutions in the
 game's notation. Loading replays every record through the rules and checks every solution is a
-legal move there: a damaged entry is dropped and the file kept aside, the others stay. Pure
+legal move there: a damaged entry is dropped and the file kept aside, the others stay. A change
+is merged with the file as it is (:meth:`~nimarcade.storage.files.VersionedFile.update`). Pure
 Python, no pygame.
 """
 from __future__ import annotations
@@ -75,14 +76,20 @@ class PuzzleStore:
         return loaded
 
     def add(self, puzzle: Puzzle) -> str | None:
-        """Keep ``puzzle`` (the same position again replaces it); a problem key when saving failed."""
-        self.puzzles = [p for p in self.puzzles if p.id != puzzle.id] + [puzzle]
-        self.puzzles = self.puzzles[-MAX_PUZZLES:]
-        return self.file.save(self.puzzles)
+        """Keep ``puzzle`` (the same position again replaces it); a problem key when saving failed.
+        Merged with the file as it is now (another window's puzzles stay)."""
+        def added(found: list[Puzzle] | None) -> list[Puzzle]:
+            return ([p for p in found or [] if p.id != puzzle.id] + [puzzle])[-MAX_PUZZLES:]
+
+        self.puzzles, problem = self.file.update(added, self.puzzles)
+        return problem
 
     def remove(self, puzzle_id: str) -> str | None:
-        self.puzzles = [p for p in self.puzzles if p.id != puzzle_id]
-        return self.file.save(self.puzzles)
+        def removed(found: list[Puzzle] | None) -> list[Puzzle]:
+            return [p for p in found or [] if p.id != puzzle_id]
+
+        self.puzzles, problem = self.file.update(removed, self.puzzles)
+        return problem
 
     def of_game(self, game: str) -> list[Puzzle]:
         return [p for p in self.puzzles if p.game == game]

@@ -13,6 +13,7 @@ from pathlib import Path
 from nimarcade.core import levels
 from nimarcade.records import record as records
 from nimarcade.core.match import Match
+from nimarcade.storage.regular import TEXT_LIMIT, read_regular_text
 
 SUFFIXES = (".txt", ".ogn")
 #: The newest files read (a folder of thousands of records still opens at once).
@@ -51,7 +52,7 @@ def read_entry(path: Path) -> Entry:
     except (records.RecordError, levels.LevelError) as exc:
         match, problem = None, exc
     try:
-        found = DATE.search(path.read_text(encoding="utf-8-sig", errors="replace")[:4000])
+        found = DATE.search(read_regular_text(path, TEXT_LIMIT, "utf-8-sig", errors="replace")[:4000])
         if found:
             day = datetime.date(*(int(g) for g in found.groups()))
     except (OSError, ValueError):

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from nimarcade.i18n import N_, tr
+from nimarcade.storage.regular import TEXT_LIMIT, NotRegular, TooLarge, read_regular_text
 
 if TYPE_CHECKING:
     from nimarcade.core.match import Match
@@ -156,9 +157,15 @@ def move_lines(tokens: list[str], result: str, width: int = 79) -> list[str]:
 
 def read_text(path: Path) -> str:
     """A record file's text; a RecordError in the player's words (with the file's name only) when
-    it is missing, unreadable or not text at all."""
+    it is missing, unreadable, not text at all, not a regular file (a FIFO, a device: never waited
+    on) or larger than :data:`~nimarcade.storage.regular.TEXT_LIMIT`."""
     try:
-        return path.read_text(encoding="utf-8-sig")
+        return read_regular_text(path, TEXT_LIMIT, encoding="utf-8-sig")
+    except NotRegular:
+        raise RecordError(N_("rec.unreadable"), file=path.name, why=tr("rec.why_not_regular")) from None
+    except TooLarge:
+        raise RecordError(N_("rec.unreadable"), file=path.name,
+                          why=tr("rec.why_too_large", limit=TEXT_LIMIT // (1024 * 1024))) from None
     except FileNotFoundError:
         raise RecordError(N_("rec.missing"), file=path.name) from None
     except UnicodeDecodeError:

@@ -7,7 +7,15 @@
   process at any moment leaves either the old file or the new one, complete.
 - Every JSON file carries its kind and a format version. A file that cannot be read, or that a
   newer version of the game wrote, is kept aside (``name.broken``, ``name.broken-2``...) and
-  never overwritten; the caller gets a translation key to tell the player.
+  never overwritten; the caller gets a translation key to tell the player, and the window finds
+  it in :mod:`nimarcade.storage.aside` with every other file set aside.
+- Only a regular file is read, up to a size (:mod:`nimarcade.storage.regular`): a FIFO or a device
+  under a data file's name is said and left alone, never waited on.
+- Several processes share one data folder (two windows, a window and a command): a change is
+  merged (:meth:`VersionedFile.update`: read the file, apply the change, write it, all under the
+  file's lock, :mod:`nimarcade.storage.locks`), so that neither loses the other's results. A
+  temporary file left by a write that was killed is removed at the next load, under that lock,
+  once old enough (:data:`STALE_SECONDS`) not to be a live writer's.
 
 Pure Python, no pygame.
 """
@@ -16,10 +24,13 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Generic, TypeVar
 from nimarcade.i18n import N_
+from nimarcade.storage import aside, locks
+from nimarcade.storage.regular import DATA_LIMIT, NotRegular, read_regular
 
 APP = "nimarcade"
 ENV_DIR = "NIMARCADE_CONFIG_DIR"
@@ -63,7 +74,7 @@ def migrate_legacy_settings(new_path: Path, legacy: Path | None = None) -> bool:
     try:
         if old.resolve() == new_path.resolve() or not old.exists() or new_path.exists():
             return False
-        atomic_write_bytes(new_path, old.read_bytes())
+        atomic_write_bytes(new_path, read_regular(old, DATA_LIMIT))
         old.unlink()
     except OSError:
         return False
@@ -108,6 +119,35 @@ def _fsync_dir(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+#: A temporary file of an atomic write older than this (seconds) is a dead writer's: a write
+#: holds its file's lock while it writes, and none takes minutes.
+STALE_SECONDS = 600.0
+
+
+def temporaries(path: Path) -> list[Path]:
+    """The temporary files of atomic writes of ``path`` (``.NAME.xxxx.tmp``) in its folder."""
+    try:
+        return sorted(path.parent.glob(f".{path.name}.*.tmp"))
+    except OSError:
+        return []
+
+
+def sweep_temporaries(path: Path, now: float | None = None, older: float = STALE_SECONDS) -> list[str]:
+    """Remove the temporary files of ``path``'s interrupted writes (``kill -9`` during a write)
+    last changed more than ``older`` seconds before ``now``; call it holding ``path``'s lock.
+    The names removed."""
+    now = time.time() if now is None else now
+    removed = []
+    for tmp in temporaries(path):
+        try:
+            if now - tmp.lstat().st_mtime > older:
+                tmp.unlink()
+                removed.append(tmp.name)
+        except OSError:
+            continue
+    return removed
 
 
 def keep_aside(path: Path) -> str | None:
@@ -162,14 +202,46 @@ class VersionedFile(Generic[T]):
         self.decode, self.encode, self.legacy = decode, encode, legacy
         self.blocked = False          # a broken file could not be moved aside: never write over it
         self.memory: T | None = None
+        #: The translation key for a file that can't be read (a store may say it its own way).
+        self.broken = N_("storage.broken")
+
+    def lock(self) -> locks.FileLock:
+        """The lock every write of this file holds (:func:`nimarcade.storage.locks.lock_path`)."""
+        assert self.path is not None
+        return locks.FileLock(locks.lock_path(self.path))
 
     def load(self) -> Loaded[T]:
+        """The file's value (None when there is none), with what was wrong when it was set aside.
+        Temporary files of interrupted writes are removed on the way."""
         if self.path is None:
             return Loaded(self.memory)
-        if not self.path.exists():
-            return Loaded(None)
+        lock: locks.FileLock | None = self.lock()
         try:
-            raw = json.loads(self.path.read_text(encoding="utf-8"))
+            lock.acquire()
+        except OSError:                   # no lock to be had (a read-only folder): read all the same
+            lock = None
+        try:
+            if lock is not None:
+                sweep_temporaries(self.path)
+            return self._read()
+        finally:
+            if lock is not None:
+                lock.release()
+
+    def _read(self) -> Loaded[T]:
+        assert self.path is not None
+        try:
+            data = read_regular(self.path, DATA_LIMIT)
+        except FileNotFoundError:
+            return Loaded(None)
+        except NotRegular:                # a FIFO, a device: said, never moved nor written over
+            self.blocked = True
+            aside.note(self.path, None, N_("storage.not_regular"))
+            return Loaded(None, N_("storage.not_regular"), None)
+        except OSError:
+            return self._aside(self.broken)
+        try:
+            raw = json.loads(data.decode("utf-8"))
             if not isinstance(raw, dict):
                 raise FormatError("not an object")
             if "version" not in raw and self.legacy:
@@ -182,29 +254,66 @@ class VersionedFile(Generic[T]):
         except Salvaged as part:
             kept = self._aside(part.problem)
             return Loaded(part.value, part.problem, kept.kept_as)
-        except (OSError, ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError):
-            return self._aside(N_("storage.broken"))
+        except (ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError, RecursionError):
+            return self._aside(self.broken)
 
     def _aside(self, problem: str) -> Loaded[T]:
         assert self.path is not None
         kept = keep_aside(self.path)
         if kept is None:
             self.blocked = True
+        aside.note(self.path, kept, problem)
         return Loaded(None, problem, kept)
 
     def save(self, value: T) -> str | None:
-        """Write atomically; a translation key when it failed (the game goes on)."""
+        """Write atomically (under the file's lock); a translation key when it failed (the game goes on)."""
         if self.path is None:
             self.memory = value
             return None
         if self.blocked:
             return N_("storage.save_failed")
-        data = {"kind": self.kind, "version": self.version, **self.encode(value)}
         try:
-            atomic_write_text(self.path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+            with self.lock():
+                self._write(value)
         except OSError:
             return N_("storage.save_failed")
         return None
+
+    def _write(self, value: T) -> None:
+        assert self.path is not None
+        data = {"kind": self.kind, "version": self.version, **self.encode(value)}
+        atomic_write_text(self.path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+
+    def update(self, change: Callable[[T | None], T], mine: T | None = None) -> tuple[T, str | None]:
+        """Merge a change with what other processes wrote: under the file's lock, read the file,
+        apply ``change`` to its value (None when there is none), write the result. The value
+        written and a problem key: the file could not be written, or what was there was set aside
+        (the change is then applied to what could be salvaged of it). A file that can't be used
+        (:attr:`blocked`) is never read again: the change is applied to ``mine`` (the caller's own
+        value) and kept for the session."""
+        if self.path is None:
+            self.memory = change(self.memory)
+            return self.memory, None
+        if self.blocked:
+            return change(mine), N_("storage.save_failed")
+        lock: locks.FileLock | None = self.lock()
+        try:
+            lock.acquire()
+        except OSError:                   # no lock to be had: the write below fails the same way
+            lock = None
+        try:
+            loaded = self._read()
+            value = change(mine if self.blocked else loaded.value)
+            if self.blocked:
+                return value, loaded.problem or N_("storage.save_failed")
+            try:
+                self._write(value)
+            except OSError:
+                return value, N_("storage.save_failed")
+            return value, loaded.problem
+        finally:
+            if lock is not None:
+                lock.release()
 
     def delete(self) -> None:
         if self.path is None:
@@ -213,7 +322,8 @@ class VersionedFile(Generic[T]):
         if self.blocked:
             return
         try:
-            self.path.unlink()
+            with self.lock():
+                self.path.unlink()
         except FileNotFoundError:
             pass
         except OSError:

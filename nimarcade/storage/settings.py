@@ -80,6 +80,7 @@ class SettingsStore:
     def __init__(self, path: Path | None) -> None:
         self.path = path
         self.file = storage.VersionedFile(path, "nimarcade-settings", VERSION, _decode, asdict, legacy=True)
+        self.file.broken = N_("settings.broken")          # said so (defaults are used), here and in the window
 
     @classmethod
     def default(cls) -> "SettingsStore":
@@ -90,8 +91,7 @@ class SettingsStore:
     def load(self) -> LoadResult:
         loaded = self.file.load()
         if loaded.problem:
-            key = N_("settings.broken") if loaded.problem == N_("storage.broken") else loaded.problem
-            return LoadResult(Settings(), key, loaded.kept_as)
+            return LoadResult(Settings(), loaded.problem, loaded.kept_as)
         return LoadResult(loaded.value or Settings())
 
     def save(self, settings: Settings) -> str | None:

@@ -99,6 +99,10 @@ def _main(argv: list[str]) -> int:
     return 0
 
 
+#: A file named here gets one line, ``first-frame <epoch seconds>``, the moment the window's first
+#: frame is on screen (``python -m nimarcade.bench start`` reads it: the seconds to the first frame).
+FIRST_FRAME_ENV = "NIMARCADE_FIRST_FRAME"
+
 #: SDL's hint: a click that gives the window the focus is delivered to the window as well.
 FOCUS_CLICK_HINT = "SDL_MOUSE_FOCUS_CLICKTHROUGH"
 
@@ -212,9 +216,29 @@ class App:
         #: Each worker by the kind its results carry.
         self.workers = {"move": self.ai, "hint": self.hint_ai, "analysis": self.analysis_ai,
                         "review": self.review_ai}
+        #: The games' warm-ups (a compiled core), run by any worker process of the computer's moves;
+        #: the process itself starts after the first frame (:meth:`_after_first_frame`).
+        self.warm_ups = [spec.warm_up for spec in games.specs() if spec.warm_up is not None]
+        self.ai.warm_up(self.warm_ups, start=False)
+        #: The first frame is on screen (:meth:`_after_first_frame` has run).
+        self.first_frame_shown = False
+
+    def _after_first_frame(self) -> None:
+        """Once the first frame is on screen: say so (:data:`FIRST_FRAME_ENV`), then start the
+        computer's worker process with the games' warm-ups (a compiled core compiles there, tens
+        of seconds with a cold cache). Started only now, so that neither the process's start nor
+        a compiler shares the machine's cores with the window's first frame: the window is always
+        first, and a game's scene says while its engine is being prepared."""
+        self.first_frame_shown = True
+        marker = os.environ.get(FIRST_FRAME_ENV)
+        if marker:
+            try:
+                with open(marker, "a", encoding="utf-8") as f:
+                    f.write(f"first-frame {time.time():.6f}\n")
+            except OSError:
+                pass                     # a bench's marker only: the game goes on
         if not self.headless:
-            # the worker process starts and runs the games' warm-ups (a compiled core), off this one
-            self.ai.warm_up([spec.warm_up for spec in games.specs() if spec.warm_up is not None])
+            self.ai.warm_up(self.warm_ups)
 
     def _open_players(self) -> None:
         """Programs from outside: engines.toml's, and the Python players added in the window."""
@@ -246,16 +270,17 @@ class App:
         self.manager.services = self.services
 
     def _report_problems(self, loaded: Any) -> None:
-        """Each file that could not be read, said once over the first screen."""
-        if loaded.problem:
-            self.notify(tr(loaded.problem, file=loaded.kept_as or "settings.json"), "error", 6.0)
-        for problem in self.catalog.problems:
-            self.notify(tr(problem.key, **problem.params), "error", 8.0)
-        for store, name in ((self.autosave, "autosave.json"), (self.stats, "stats.json"),
-                            (self.profiles, "profiles.json"), (self.puzzle_store, "puzzles.json")):
-            found = store.load()
-            if found.problem:
-                self.notify(tr(found.problem, file=found.kept_as or name), "error", 6.0)
+        """Every file set aside (the settings' ``loaded`` among them, :mod:`nimarcade.storage.aside`),
+        engines.toml's problems and the player's own levels left out: one message, a line each
+        (an error replaces the one before: one each would show only the last)."""
+        from nimarcade.storage import aside
+
+        for store in (self.autosave, self.stats, self.profiles, self.puzzle_store):
+            store.load()
+        said = [tr(problem.key, **problem.params) for problem in self.catalog.problems] + aside.own_levels()
+        text = aside.message(aside.take([self.store.path.parent if self.store.path else None, self.data_dir]), said)
+        if text:
+            self.notify(text, "error", 8.0)
 
     # -- window ----------------------------------------------------------------------------------
     def _lose_window(self) -> None:
@@ -499,6 +524,8 @@ class App:
         if not self.headless:
             self.viewport.present(self.screen, self.window)
             pg.display.flip()
+        if not self.first_frame_shown:
+            self._after_first_frame()
         self.frame_times.append(time.perf_counter() - t0)
         if len(self.frame_times) > 4000:
             del self.frame_times[:2000]

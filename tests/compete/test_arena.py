@@ -78,8 +78,9 @@ def test_the_arena_reports_its_games_in_french_by_default(capsys, monkeypatch, t
     monkeypatch.setenv("NIMARCADE_CONFIG_DIR", str(tmp_path))   # no saved language: the default
     assert arena.main(["sticks", "--a", "1", "--b", "4", "--games", "2", "--seed", "3"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith("arène sticks : A = L1 contre B = L4, 2 parties")
-    assert out[1].startswith("partie   1 : A joue en premier") and "B gagne (B a pris le dernier bâton" in out[1]
-    assert out[2].startswith("partie   2 : A joue en second")
-    assert out[-2] == "A (L1) contre B (L4) : +0 =0 -2  score 0,0 % ± 0,0 (intervalle à 95 % : 0,0-0,0 %)"
+    assert out[0].startswith("arène sticks : A = niveau 1 contre B = niveau 4, 2 parties")
+    assert out[1].startswith("partie   1 : A joue en premier, B gagne (B a pris le dernier bâton")
+    assert out[2].startswith("partie   2 : A joue en second, B gagne")
+    assert out[-2] == ("A (niveau 1) contre B (niveau 4) : +0 =0 -2  score 0,0 % ± 0,0 "
+                       "(intervalle à 95 % : 0,0-0,0 %)")
     assert out[-1].startswith("temps moyen par coup : A 0,")

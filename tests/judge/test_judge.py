@@ -272,7 +272,6 @@ def test_a_level_is_judged_from_the_command_line() -> None:
 
 @pytest.mark.parametrize("args, key, value", [
     (("--game", "chess", "--player", "4"), "text.cli_game", "chess"),
-    (("--game", "heaps", "--player", "nobody.py"), "judge.cli_player", "nobody.py"),
     (("--game", "heaps", "--player", "human"), "judge.cli_player", "human"),
     (("--game", "heaps", "--player", "4", "--positions", "0"), "cli.count", "0"),
     (("--game", "heaps", "--player", "4", "--time", "0"), "text.cli_time", "0"),
@@ -281,6 +280,13 @@ def test_a_bad_command_line_exits_2_with_a_translated_message(args, key, value) 
     for lang in ("fr", "en"):
         code, out, err = cli(*args, "--lang", lang)
         assert code == 2 and out == "" and tr(key, lang, value=value) in err, (lang, err)
+
+
+def test_a_player_file_that_is_not_there_is_said_so_and_exits_2() -> None:
+    """Issue 39: « nobody.py » was refused by the seat's general rule, not as a missing file."""
+    for lang in ("fr", "en"):
+        code, out, err = cli("--game", "heaps", "--player", "nobody.py", "--lang", lang)
+        assert code == 2 and out == "" and tr("players.file_missing", lang, file="nobody.py") in err, (lang, err)
 
 
 def test_an_unknown_level_exits_2_in_the_chosen_language() -> None:

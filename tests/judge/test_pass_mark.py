@@ -111,7 +111,9 @@ def test_a_program_that_cannot_start_exits_3_and_is_asked_nothing_more(tmp_path:
     code, out, _ = cli("--game", "fort_boyard", "--player", dead, "--json")
     data = json.loads(out)
     assert code == 3 and data["cannot_start"] is True and data["score"] == 0.0
-    assert len(data["forfeits"]) == judge.FORFEITS_IN_A_ROW and data["teacher"] == []
+    # asked once: a program that could not start is not started again for each position (issue 39)
+    assert len(data["forfeits"]) == 1 and data["teacher"] == []
+    assert data["positions"]["not_asked"] == data["positions"]["chosen"] - 1 > 0
     assert any("no start" in line for f in data["forfeits"] for line in f["details"])
     code, out, _ = cli("--game", "fort_boyard", "--player", dead, "--pass", "0", "--lang", "en")
     assert code == 3 and "- " + tr("judge.cannot_start", "en") in out
@@ -133,7 +135,7 @@ def test_the_judge_takes_a_teachers_code(tmp_path: Path) -> None:
     assert code == 0 and data["params"]["code"] == "{1,3,4}" and data["params"]["heaps"] == [9, 12]
     assert data["won"] > 0 and data["score"] == 100.0
     code, out, _ = cli("--game", "octal", "--code", "{1,3,4}", "--player", "4", "--lang", "en")
-    assert code == 0 and "(code={1,3,4})" in out.splitlines()[0]
+    assert code == 0 and "(Code: {1,3,4})" in out.splitlines()[0]        # said as the setup screen says it
     for lang in ("fr", "en"):
         code, out, err = cli("--game", "heaps", "--code", "0.77", "--player", "4", "--lang", lang)
         assert code == 2 and out == "" and err == tr("cli.says", lang, prog=judge.PROG,

@@ -143,9 +143,24 @@ def test_garbage_on_the_protocol_forfeits(tmp_path) -> None:
 
 
 def test_not_a_move_forfeits(tmp_path) -> None:
-    path = player_file(tmp_path, "words", "def choose_move(state):\n    return 'two'\n")
-    lost = forfeit_of(program(path), start_state())
+    path = player_file(tmp_path, "words", """
+        import sys
+        for line in sys.stdin:
+            word = line.split()[:1]
+            if word == ["uci"]:
+                print("id name words\\nuciok", flush=True)
+            elif word == ["isready"]:
+                print("readyok", flush=True)
+            elif word == ["go"]:
+                print("bestmove two", flush=True)
+    """)
+    source = ProgramSource("words", (sys.executable, str(path)), share=(str(path),))
+    lost = forfeit_of(ProgramPlayer(source, games.get("sticks"), STICKS, 2.0), start_state())
     assert lost.key == "forfeit.not_a_move" and lost.params["move"] == "two"
+    # a Python player's host knows the type: a text is said to be one (issue 39)
+    path = player_file(tmp_path, "texty", "def choose_move(state):\n    return 'two'\n")
+    lost = forfeit_of(program(path), start_state())
+    assert lost.key == "forfeit.python_not_a_move" and any("str ('two')" in line for line in lost.details)
 
 
 def test_a_hang_forfeits_after_its_time_and_stop(tmp_path) -> None:

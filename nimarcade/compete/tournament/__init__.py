@@ -27,6 +27,8 @@ a Python player's ``.py`` file (a person, ``human``, is refused).
   game's other formats that can hold it: OGN for an Awélé game under Aualé's rule). A rerun with
   the same settings skips the games already played and plays the rest; more games (``--games``)
   or more players add theirs. Ctrl+C stops cleanly (exit code 130) and keeps what finished.
+  One run a folder at a time: a run holds DIR's lock (``.lock``) until its tables are written,
+  and a second run on the same DIR meanwhile says so in one line and exits 2.
 - ``--jobs J`` plays J games at a time, each in a worker process started with the ``spawn``
   method; the programs run in their own sandboxes anyway (:mod:`.runners`). A game's result
   depends on its task alone, so ``--jobs`` changes nothing but the time it takes (with levels

@@ -5,8 +5,8 @@ changed by ``--code``, ``--misere`` and ``--param`` as on every command
 (:func:`nimarcade.core.args.add_game_options`). ``--players`` names players, or folders whose
 every ``.py`` file is one. Where a player's program is not boxed, one line says so before the
 first game (``--require-isolation``: exit 2 instead). Exit codes: 0 when every game is played, 2
-for a bad command line or a folder of another tournament, 130 after Ctrl+C (the finished games
-are kept)."""
+for a bad command line, a folder of another tournament or one another run is using now (its lock,
+:mod:`nimarcade.compete.tournament.store`), 130 after Ctrl+C (the finished games are kept)."""
 from __future__ import annotations
 
 import argparse
@@ -34,6 +34,7 @@ from nimarcade.compete.tournament import schedule
 from nimarcade.compete.tournament import tables
 from nimarcade.compete.tournament.progress import Progress
 from nimarcade.compete.tournament.store import OtherTournament, Store
+from nimarcade.storage import locks
 
 INTERRUPTED = 130
 BAD_COMMAND = 2
@@ -235,6 +236,11 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
     folder = command.folder
     try:
         store = Store(folder, command.settings)
+    except locks.Busy:                      # another run plays in this folder now: said in one line
+        if client is not None:
+            client.close()
+        err.write(tr("tourney.busy", folder=str(folder)) + "\n")
+        return BAD_COMMAND
     except OtherTournament as other:
         if client is not None:
             client.close()
@@ -246,6 +252,13 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
             client.close()
         err.write(cannot_write(folder, exc) + "\n")
         return BAD_COMMAND
+    with store:                             # the folder is this run's until its tables are written
+        return _run_in(command, store, client, out, err)
+
+
+def _run_in(command: Command, store: Store, client: Any, out: TextIO, err: TextIO) -> int:
+    """The games still to play, then the tables, in the store's folder (held by this run)."""
+    folder = command.folder
     every = command.tasks()
     try:
         _play(command, every, store, client, err)

@@ -7,6 +7,11 @@ appending, then synced, with Ctrl+C held back meanwhile: a game is either in the
 A line cut by a crash of the machine is dropped on reading (that game is played again). Beside
 it, ``games/`` holds each game's record and its other formats; a name already taken (by an
 interrupted run) is never overwritten: the new file gets a number.
+
+One run at a time: a :class:`Store` holds the folder's lock (``.lock``,
+:mod:`nimarcade.storage.locks`) from its opening to :meth:`Store.close` (or the end of the
+process, however it ends); a second run on the same folder meanwhile gets
+:class:`~nimarcade.storage.locks.Busy` at once, instead of playing the same games again beside it.
 """
 from __future__ import annotations
 
@@ -19,13 +24,19 @@ import threading
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
+from nimarcade.storage import locks
 from nimarcade.storage.files import atomic_write_text
+from nimarcade.storage.regular import read_regular
 
 from nimarcade.compete.tournament.schedule import GameResult
 
 FORMAT = "nimarcade-tournament 1"
 RESULTS = "results.jsonl"
 GAMES = "games"
+#: The lock file a run holds (:class:`Store`).
+LOCK = ".lock"
+#: The largest results file read (a long tournament's games, their records in them).
+RESULTS_LIMIT = 512 * 1024 * 1024
 
 
 class OtherTournament(ValueError):
@@ -55,7 +66,8 @@ def _held_interrupt() -> Iterator[None]:
 
 class Store:
     """The results of one tournament in ``folder`` (made if needed); ``settings`` must be those of
-    the results already there (OtherTournament otherwise)."""
+    the results already there (OtherTournament otherwise). Holds the folder's lock until
+    :meth:`close` (:class:`~nimarcade.storage.locks.Busy` when another run holds it)."""
 
     def __init__(self, folder: Path, settings: Mapping[str, Any]) -> None:
         self.folder = folder
@@ -63,14 +75,30 @@ class Store:
         self.settings = json.loads(json.dumps({"format": FORMAT, **settings}))     # as read back
         self.results: dict[str, GameResult] = {}
         folder.mkdir(parents=True, exist_ok=True)
-        (folder / GAMES).mkdir(exist_ok=True)
-        if self.path.exists():
-            self._load()
-        else:
-            atomic_write_text(self.path, json.dumps(self.settings, ensure_ascii=False) + "\n")
+        self.lock = locks.FileLock(folder / LOCK)
+        self.lock.acquire(wait=False)
+        try:
+            (folder / GAMES).mkdir(exist_ok=True)
+            if self.path.exists():
+                self._load()
+            else:
+                atomic_write_text(self.path, json.dumps(self.settings, ensure_ascii=False) + "\n")
+        except BaseException:
+            self.lock.release()
+            raise
+
+    def close(self) -> None:
+        """Let another run use the folder."""
+        self.lock.release()
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     def _load(self) -> None:
-        data = self.path.read_bytes()
+        data = read_regular(self.path, RESULTS_LIMIT)
         whole = data[:data.rfind(b"\n") + 1]
         if len(whole) < len(data):              # a line cut short: dropped, so the next one starts clean
             with open(self.path, "r+b") as file:

@@ -23,6 +23,8 @@ from nimarcade.storage.files import atomic_write_text
 from nimarcade.compete.tournament import ratings as ratings_mod
 from nimarcade.compete.tournament.schedule import Entrant, GameResult
 
+#: The tables' files' mode: readable by everyone (a temporary file, renamed, would be 0600).
+PUBLISHED = 0o644
 FILES = {"md": "tournament.md", "html": "tournament.html", "json": "tournament.json", "csv": "tournament.csv"}
 
 
@@ -245,4 +247,5 @@ def write_all(folder: Path, s: Standings, title: str, settings: dict[str, Any]) 
     for kind, text in texts.items():
         paths[kind] = folder / FILES[kind]
         atomic_write_text(paths[kind], text)
+        paths[kind].chmod(PUBLISHED)        # a teacher publishes them: readable by all, as any file
     return paths

@@ -58,16 +58,20 @@ def table_rows(state: OctalState) -> list[Row]:
     return rows
 
 
-def _move_words(state: OctalState, move) -> Row:
+def move_words(state: OctalState, move) -> Row:
+    """The move in words, its notation beside: « prendre 1, le tas de 10 se coupe en 1 et 8 (1:1:1) »."""
     i, k, a = move
     h = state.heaps[i]
     left, right = after(h, move)
     parts = [x for x in (left, right) if x]
+    notation = format_move(move)
+    if k == 0:
+        return words(N_("octal.move_split"), move=notation, heap=i + 1, size=h, a=left, b=right)
     if not parts:
-        return words(N_("octal.move_all"), move=format_move(move), heap=i + 1, k=k)
+        return words(N_("octal.move_all"), move=notation, heap=i + 1, k=k)
     if len(parts) == 1:
-        return words(N_("octal.move_one"), move=format_move(move), heap=i + 1, k=k, rest=parts[0])
-    return words(N_("octal.move_two"), move=format_move(move), heap=i + 1, k=k, a=left, b=right)
+        return words(N_("octal.move_one"), move=notation, heap=i + 1, k=k, size=h, rest=parts[0])
+    return words(N_("octal.move_two"), move=notation, heap=i + 1, k=k, size=h, a=left, b=right)
 
 
 def hint_rows(state: OctalState, hint: Any) -> list[Row]:
@@ -76,7 +80,7 @@ def hint_rows(state: OctalState, hint: Any) -> list[Row]:
     if getattr(hint, "advice", False) and not hint.lost:
         rows = [words(N_("octal.no_exact"), size=solver.QUOTIENT_SIZE, tokens=MAX_TOKENS)]
         if hint.moves:
-            rows.append(words(N_("octal.advice"), move=format_move(hint.moves[0])))
+            rows.append(words(N_("octal.advice"), move=move_words(state, hint.moves[0])))
         return rows
     if state.misere:
         return _misere_rows(state, hint)
@@ -92,7 +96,7 @@ def hint_rows(state: OctalState, hint: Any) -> list[Row]:
         i = move[0]
         a, b = after(state.heaps[i], move)
         g = solver.grundy.sequence(state.octal)
-        rows = [words(N_("octal.hint"), what=_move_words(state, move)),
+        rows = [words(N_("octal.hint"), what=move_words(state, move)),
                 words(N_("octal.why_xor"), expr=expr, x=total, bits=format(total, "b")),
                 words(N_("octal.why_heap"), heap=i + 1, v=vals[i], want=vals[i] ^ total,
                       a=a, b=b, ga=g[a], gb=g[b])]
@@ -106,7 +110,7 @@ def _misere_rows(state: OctalState, hint: Any) -> list[Row]:
     if hint.lost or not hint.moves:
         rows = [words(N_("octal.lost"))]
     else:
-        rows = [words(N_("octal.hint"), what=_move_words(state, hint.moves[0]))]
+        rows = [words(N_("octal.hint"), what=move_words(state, hint.moves[0]))]
         if len(hint.moves) > 1:
             rows.append(words(N_("octal.others"), n=len(hint.moves) - 1))
     if q is None:

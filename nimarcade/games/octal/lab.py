@@ -8,6 +8,14 @@ of time (``--seconds``, 30 by default) or the code has no largest take, ``period
 far it went. With ``--position``: "N" (the player to move wins) or "P", and every winning move in
 the game's notation, under the chosen convention; only what that position needs is computed.
 A bad code or position: one line in the chosen language (``--lang``), exit 2.
+
+``--seconds`` is the budget of the whole command: the proof, then the values (past a proved
+period they are read off it; else computed while time remains, fewer when it runs out). A run
+past a few seconds shows its progress on the error output (values, values per second, rare values
+so far) and keeps its values in a checkpoint of the data folder (every half minute, at the end,
+and on Ctrl+C, which exits 130): the same command resumes from there. ``--json`` also gives the
+sparse space of the values known (``rare_mask``, ``rare_count``, ``last_rare``) and the largest
+value (``largest``, first at ``largest_at``), the fields of the published tables.
 """
 from __future__ import annotations
 
@@ -21,6 +29,8 @@ from nimarcade.i18n import N_, tr
 #: What ``--values`` gives by default.
 VALUES = 40
 BAD = 2
+#: The exit code of a run stopped by Ctrl+C (its work kept in the checkpoint).
+INTERRUPTED = 130
 
 
 def build_parser() -> Any:
@@ -48,23 +58,120 @@ def _count(text: str) -> int:
     return n
 
 
-def sequence_report(code: Any, count: int, seconds: float) -> dict[str, Any]:
-    from nimarcade.games.takeaway import grundy
+#: A run longer than this shows its progress on the error output, and leaves a checkpoint.
+PROGRESS_AFTER = 3.0
+#: Seconds between two checkpoints of a long run.
+CHECKPOINT_SECONDS = 30.0
 
-    proof = grundy.prove(code, seconds=seconds)
+
+class Progress:
+    """The progress of a long run on the error output (values, values per second, rare values
+    so far), at most once a second and only past :data:`PROGRESS_AFTER` seconds."""
+
+    def __init__(self, seq: Any, stream: Any = None) -> None:
+        import time
+
+        self.seq, self.stream = seq, stream if stream is not None else sys.stderr
+        self.start = self.last = time.monotonic()
+        self.first = seq.n
+        self.shown = False
+
+    def __call__(self, n: int) -> None:
+        import time
+
+        now = time.monotonic()
+        if now - self.start < PROGRESS_AFTER or now - self.last < 1.0:
+            return
+        self.last = now
+        rate = (n - self.first) / max(1e-9, now - self.start)
+        rare = self.seq.rare_so_far()
+        text = tr("lab.progress", n=i18n.decimal(n, 0), rate=i18n.decimal(rate, 0),
+                  rare=tr("lab.progress_rare", count=rare) if rare is not None else tr("lab.progress_no_rare"))
+        print("\r" + text, end="", file=self.stream, flush=True)
+        self.shown = True
+
+    def done(self) -> None:
+        if self.shown:
+            print(file=self.stream, flush=True)
+            self.shown = False
+
+
+def sequence_report(code: Any, count: int, seconds: float, progress: Any = None,
+                    checkpoints: bool = True) -> dict[str, Any]:
+    """The sequence of a code and its period, within ``seconds`` for the whole (the proof, then
+    the values: past a proved period they are read off it, else computed while time remains,
+    and the list is shorter when it ran out). ``progress(n)`` is called as the values grow (it may
+    raise KeyboardInterrupt: the values so far are kept in the checkpoint, which the next run
+    resumes from)."""
+    import time
+
+    from nimarcade.games.takeaway import checkpoint, grundy
+
+    start = time.monotonic()
+    deadline = start + max(0.05, seconds)
+    seq = grundy.sequence(code)
+    resumed = 0
+    if checkpoints and code.max_take is not None:
+        kept = checkpoint.load(code)
+        if kept is not None and len(kept[0]) > seq.n:
+            seq.restore(*kept)
+            resumed = len(kept[0])
+    saved = [time.monotonic(), seq.n]
+
+    def keep() -> None:
+        if checkpoints and seq.n > saved[1] and code.max_take is not None:
+            checkpoint.save(code, *seq.snapshot())
+            saved[0], saved[1] = time.monotonic(), seq.n
+
+    def step(n: int) -> None:
+        if progress is not None:
+            progress(n)
+        if time.monotonic() - saved[0] > CHECKPOINT_SECONDS:
+            keep()
+
+    try:
+        proof = grundy.prove(code, seconds=max(0.05, (deadline - time.monotonic()) * 0.95), progress=step)
+        values = _values(seq, proof, count, deadline, step)
+    except KeyboardInterrupt:
+        keep()
+        raise
+    if time.monotonic() - start > PROGRESS_AFTER and not proof.proved:
+        keep()
     out: dict[str, Any] = {
         "code": str(code),
-        "values": grundy.sequence(code).values(count),
+        "values": values,
         "period": proof.period,
         "preperiod": proof.preperiod,
         "proved": proof.proved,
         "proof_bound": proof.proof_bound,
     }
+    out.update(seq.stats())
+    if resumed:
+        out["resumed"] = resumed
     if not proof.proved:
-        out["searched"] = proof.searched
-        out["seconds"] = round(proof.seconds, 3)
+        out["searched"] = max(proof.searched, seq.n)
+        out["seconds"] = round(time.monotonic() - start, 3)
         out["stopped"] = proof.stopped
     return out
+
+
+def _values(seq: Any, proof: Any, count: int, deadline: float, step: Any) -> list[int]:
+    """G(0)…G(count-1): past a proved period read off it; else computed by chunks until the
+    deadline (fewer when it comes first)."""
+    import time
+
+    from nimarcade.games.takeaway.grundy import CHUNK
+
+    if proof.proved:
+        known = min(count, seq.n)
+        out = [int(v) for v in seq.G[:known]]
+        n0, p = proof.preperiod, proof.period
+        out.extend(int(seq.G[n0 + (n - n0) % p]) for n in range(known, count))
+        return out
+    while seq.n < count and time.monotonic() < deadline:
+        seq.ensure(min(count, seq.n + CHUNK))
+        step(seq.n)
+    return [int(v) for v in seq.G[:min(count, seq.n)]]
 
 
 def position_report(code_text: str, heaps: list[int], misere: bool) -> dict[str, Any]:
@@ -118,7 +225,20 @@ def main(argv: Sequence[str] | None = None) -> int:
                 if report["winning_moves"]:
                     print(tr("lab.out_moves", moves=", ".join(report["winning_moves"])))
         return 0
-    report = sequence_report(code, args.values, args.seconds)
+    from nimarcade.games.takeaway import checkpoint, grundy
+
+    shown = Progress(grundy.sequence(code))
+    try:
+        report = sequence_report(code, args.values, args.seconds, progress=shown)
+    except KeyboardInterrupt:
+        shown.done()
+        seq = grundy.sequence(code)
+        print(tr("lab.interrupted", n=i18n.decimal(seq.n, 0), path=str(checkpoint.path(code))), file=sys.stderr)
+        return INTERRUPTED
+    shown.done()
+    if report.get("resumed"):
+        print(tr("lab.resumed", n=i18n.decimal(report["resumed"], 0), path=str(checkpoint.path(code))),
+              file=sys.stderr)
     if args.json:
         print(json.dumps(report))
         return 0
@@ -132,6 +252,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(tr("lab.out_infinite"))
     else:
         print(tr("lab.out_no_period", n=report["searched"], s=i18n.decimal(report["seconds"], 1, trim=False)))
+    if len(report["values"]) < args.values:
+        print(tr("lab.out_values_short", n=len(report["values"]), asked=args.values))
+    if report["rare_mask"] is not None:
+        print(tr("lab.out_sparse", mask=report["rare_mask"], count=report["rare_count"], last=report["last_rare"],
+                 largest=report["largest"], at=report["largest_at"]))
+    else:
+        print(tr("lab.out_no_sparse", largest=report["largest"], at=report["largest_at"]))
     return 0
 
 

@@ -9,7 +9,13 @@ and stops as soon as one is proved; the least period and the least preperiod are
 the proved stretch (a proved period's divisors are tried on one whole period).
 
 The loops (:mod:`.kernel`) run compiled by numba when it loads (``NIMARCADE_NO_JIT=1`` turns it
-off), in Python otherwise: the same answers, slower (0.127 needs its values up to 93,167).
+off), in Python otherwise: the same answers, slower (0.127 needs its values up to 93,167). Past
+:data:`SPARSE_FROM` values the compiled sparse-space loops (:mod:`.sparse`) take over where the
+code has a rare mask, and keep on only while they pay: 0.354's 20 million values take under a
+minute instead of about twenty hours. Every loop compiles behind the first call that needs it
+(nothing at import); numba's disk cache keeps them between runs. The loops run on one core: a
+value depends on all smaller ones, and splitting one value's mex over two threads (numba
+``prange`` over the rare list) costs more than it saves (docs/BENCHMARKS.md, issue 41).
 """
 from __future__ import annotations
 
@@ -20,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from nimarcade.games.takeaway import kernel as _py
+from nimarcade.games.takeaway import sparse as _sp
 from nimarcade.games.takeaway.code import OctalCode
 
 DISABLE_ENV = "NIMARCADE_NO_JIT"
@@ -29,14 +36,32 @@ PROOF_SECONDS = 30.0
 CHUNK = 4096
 #: Values computed by the Python loops before the compiled ones are loaded.
 JIT_FROM = 4096
+#: Values computed by the plain loops before the rare mask is looked for.
+SPARSE_FROM = 8192
+#: The most values a proof computes (0.354 needs 20.1 million).
+MAX_VALUES = 1 << 25
 
 _lock = threading.Lock()
 _jit: Any = None            # the compiled kernel's namespace, False when it can't load
 
 
-def _kernel() -> tuple[Any, Any]:
+def _kernel() -> tuple[Any, Any, Any]:
     """(extend, first_of_period), compiled when numba loads, else the Python ones; and numpy or
     None."""
+    ns = _load()
+    if ns:
+        return ns["extend"], ns["first"], ns["np"]
+    return _py.extend, _py.first_of_period, None
+
+
+def _sparse() -> dict[str, Any] | None:
+    """The compiled sparse-space loops (:mod:`.sparse`) and numpy, or None without numba."""
+    ns = _load()
+    return ns or None
+
+
+def _load() -> Any:
+    """Compile (or load from numba's disk cache) every loop once, behind the first call."""
     global _jit
     with _lock:
         if _jit is None:
@@ -50,16 +75,24 @@ def _kernel() -> tuple[Any, Any]:
                     if not os.environ.get("NUMBA_CACHE_DIR") and os.access(here, os.W_OK):
                         os.environ["NUMBA_CACHE_DIR"] = os.path.join(here, "__pycache__")
                     jit = numba.njit(cache=True, nogil=True)
-                    ns = (jit(_py.extend), jit(_py.first_of_period), np)
+                    ns = {"extend": jit(_py.extend), "first": jit(_py.first_of_period), "np": np,
+                          "sparse": jit(_sp.extend), "look": jit(_sp.look), "rare": jit(_sp.rare_positions),
+                          "chain": jit(_sp.chain)}
                     g = np.zeros(8, np.int32)
-                    ns[0](g, 1, 8, np.array([0, 3], np.int32), np.zeros(64, np.int32))
-                    ns[1](g, 8, 2)
+                    ns["extend"](g, 1, 8, np.array([0, 3], np.int32), np.zeros(64, np.int32))
+                    ns["first"](g, 8, 2)
+                    info = np.zeros(4, np.int64)
+                    head, prev, count = np.zeros(64, np.int32), np.zeros(8, np.int32), np.zeros(64, np.int64)
+                    ns["chain"](g, 1, head, prev, count, 1)
+                    ns["sparse"](g, 1, 8, np.array([0, 3, 4], np.int32), np.array([2], np.int32),
+                                 np.zeros(64, np.int32), 1, np.zeros(16, np.int32), info, head, prev, count,
+                                 np.arange(2, dtype=np.int32), 1, np.zeros(64, np.int32))
+                    ns["look"](g, 8, 2, np.zeros(768, np.int64), np.zeros(4, np.int64))
+                    ns["rare"](g, 8, 1, np.zeros(16, np.int32))
                     _jit = ns
                 except Exception:  # noqa: BLE001 - no numba, or it failed: the Python loops
                     _jit = False
-    if _jit:
-        return _jit[0], _jit[1], _jit[2]
-    return _py.extend, _py.first_of_period, None
+    return _jit
 
 
 def compiled() -> bool:
@@ -70,15 +103,32 @@ def compiled() -> bool:
 class Sequence:
     """G(0), G(1)… of one code, grown on demand (thread-safe: one grows it at a time). The first
     :data:`JIT_FROM` values come from the Python loops (quicker than loading numba); beyond, the
-    compiled ones take over when they load."""
+    compiled ones take over when they load. From :data:`SPARSE_FROM` values on, the code's rare
+    mask is looked for (:func:`.sparse.best_mask`); where one makes a sparse space, the values come
+    from the sparse-space loops (the same values, each costing about the rare count instead of n),
+    and back from the plain ones if the rare positions stop being rare."""
 
-    def __init__(self, code: OctalCode) -> None:
+    def __init__(self, code: OctalCode, sparse_from: int | None = None, mask: int | None = None) -> None:
+        """``sparse_from`` (default :data:`SPARSE_FROM`): the values computed before the mask is
+        looked for; ``mask``: this mask rather than the best one (any mask gives the same values:
+        the tests use it to try the sparse loops on every code)."""
         self.code = code
+        self._sparse_from = SPARSE_FROM if sparse_from is None else max(1, sparse_from)
+        self._forced = mask
         self._extend, self._first, self._np = _py.extend, _py.first_of_period, None
         self.n = 1                 # values known: G[0:n]
         self.G = [0] * 1024
         self._seen = [0] * 4
         self._lock = threading.Lock()
+        self.mask: int | None = None   # None: not looked for yet; 0: no sparse space
+        self._rare: Any = None         # the rare positions n >= 1, ascending (sparse mode)
+        self._info: Any = None         # [how many of _rare are filled]
+        self._splits: Any = None
+        self._chains: Any = None       # (head, prev, count): the positions of each value (sparse mode)
+        self._looked_at = 0            # the values known when the mask was last looked for
+        self._plain_cost = 0.0         # seconds a value of the plain loops, divided by n
+        self._M = 1                    # the chains' modulus, chosen at n = _chained_at
+        self._chained_at = 0
 
     def _zeros(self, size: int):
         return self._np.zeros(size, self._np.int32) if self._np is not None else [0] * size
@@ -97,6 +147,11 @@ class Sequence:
             new = self._np.zeros(size, self._np.int32)
             new[:self.n] = self.G[:self.n]
             self.G = new
+            if self._chains is not None:
+                head, prev, count, witness = self._chains
+                more = self._np.full(size, -1, self._np.int32)
+                more[:len(prev)] = prev
+                self._chains = (head, more, count, witness)
         else:
             self.G = self.G + [0] * (size - len(self.G))
 
@@ -105,12 +160,163 @@ class Sequence:
         ds = [self.code.digit(k) for k in range(count)]
         return self._np.array(ds, self._np.int32) if self._np is not None else ds
 
+    # -- the sparse space ------------------------------------------------------------------------
+    def _choose_mask(self) -> None:
+        """Look for the rare mask once, on the values so far; set up the rare list if one holds."""
+        ns = _sparse()
+        self.mask = 0
+        self._looked_at = self.n
+        if ns is None or self.code.repeat:
+            return
+        mask, _count = _sp.best_mask(self.G[:self.n], self._np)
+        if self._forced is not None:
+            mask = self._forced
+        if mask:
+            self._start_sparse(mask)
+
+    def _start_sparse(self, mask: int) -> None:
+        np = self._np
+        ns = _sparse()
+        self.mask = mask
+        rare = np.zeros(max(1024, self.n // 8), np.int32)
+        count = ns["rare"](self.G, self.n, mask, rare)
+        while count >= len(rare):                         # (only when the list was too short)
+            rare = np.zeros(len(rare) * 2, np.int32)
+            count = ns["rare"](self.G, self.n, mask, rare)
+        self._rare = rare
+        self._info = np.array([count, 0, 0, 0], np.int64)
+        self._rechain()
+
+    def _rechain(self) -> None:
+        """Chain the positions by value and by residue, modulo the modulus that fits best now."""
+        np = self._np
+        self._M = _sp.best_modulus(self.G[:self.n], np)
+        self._chained_at = self.n
+        M = self._M
+        head, prev = np.full(len(self._seen) * M, -1, np.int32), np.full(len(self.G), -1, np.int32)
+        counts = np.zeros(len(self._seen) * M, np.int64)
+        self._info[1] = _sparse()["chain"](self.G, self.n, head, prev, counts, M)
+        self._chains = (head, prev, counts, np.zeros(len(self._seen) * M, np.int32))
+        self._splits = np.array([k for k in range(len(self.code.digits)) if self.code.digit(k) & 4], np.int32)
+
+    def _sparse_step(self, upto: int, digits) -> int:
+        """One call of the sparse loops; falls back to the plain ones when rare stops being rare."""
+        np = self._np
+        nr = int(self._info[0])
+        if nr >= len(self._rare):
+            if nr > self.n // 4 and self.n > 4 * SPARSE_FROM:    # no longer sparse: the plain loops pay
+                self.mask = 0
+                self._looked_at = self.n
+                self._rare = self._info = self._chains = None
+                return self._extend(self.G, self.n, upto, digits, self._seen)
+            bigger = np.zeros(len(self._rare) * 2, np.int32)
+            bigger[:nr] = self._rare[:nr]
+            self._rare = bigger
+        if self.n >= 2 * self._chained_at:
+            self._rechain()
+        head, prev, count, witness = self._chains
+        M = self._M
+        per_value = count[:(int(self._info[1]) + 1) * M].reshape(-1, M).sum(axis=1)
+        order = np.argsort(-per_value, kind="stable").astype(np.int32)
+        upto = min(upto, self.n + max(256, self.n // 64))       # the order is refreshed now and then
+        return _sparse()["sparse"](self.G, self.n, upto, digits, self._splits, self._seen, self.mask,
+                                   self._rare, self._info, head, prev, count, order, M, witness)
+
+    def rare_so_far(self) -> int | None:
+        """The rare positions among the values known (G(0) included); None without a sparse space."""
+        return int(self._info[0]) + 1 if self.mask and self._info is not None else None
+
+    def _judge(self, sparse: bool, count: int, seconds: float) -> None:
+        """Keep the sparse loops only while they pay: the plain loops' cost grows with n (a value
+        costs about n steps), theirs with the rare count; when a stretch of theirs took longer a
+        value than the plain loops would now (their last measured cost, scaled to this n), back to
+        the plain loops (the mask is looked for again once the values have grown fourfold)."""
+        if count < 256 or self._np is None:
+            return
+        per = seconds / count
+        if not sparse:
+            self._plain_cost = per / max(1, self.n)
+        elif (self._plain_cost and per > 1.5 * self._plain_cost * self.n and self.mask
+              and self._forced is None):
+            self.mask = 0
+            self._looked_at = self.n
+            self._rare = self._info = self._chains = None
+
+    @property
+    def sparse(self) -> bool:
+        """Whether the values now come from the sparse-space loops."""
+        return bool(self.mask)
+
+    def stats(self) -> dict[str, Any]:
+        """What the sparse space looks like over the values known: ``rare_mask`` (None: no sparse
+        space), ``rare_count`` (the positions n >= 0 whose value is rare, G(0) = 0 included),
+        ``last_rare``, ``largest`` and ``largest_at`` (its first position)."""
+        with self._lock:
+            n = self.n
+            G = self.G[:n]
+            if self._np is not None:
+                at = int(self._np.argmax(G))
+            else:
+                at = max(range(n), key=lambda i: (G[i], -i))
+            out: dict[str, Any] = {"rare_mask": None, "rare_count": None, "last_rare": None,
+                                   "largest": int(G[at]), "largest_at": at}
+            if self.code.repeat or n < 64:
+                return out
+            try:
+                import numpy as np
+            except ImportError:
+                return out
+            G = np.asarray(G)
+            mask, _count = _sp.best_mask(G, np)       # over every value known (the loops' mask was
+            if mask:                                  # chosen early on, and may differ)
+                out["rare_mask"] = mask
+                out["rare_count"], out["last_rare"] = _sp.rare_stats(G, mask, np)
+            return out
+
+    # -- checkpoints -----------------------------------------------------------------------------
+    def snapshot(self) -> tuple[Any, int]:
+        """(a copy of G[:n], mask) — what a checkpoint keeps (the rare list follows from them)."""
+        with self._lock:
+            values = self.G[:self.n].copy() if self._np is not None else list(self.G[:self.n])
+            return values, (self.mask or 0)
+
+    def restore(self, values: Any, mask: int) -> None:
+        """Take G[:len(values)] as known (from a checkpoint of this code), and its mask."""
+        with self._lock:
+            if len(values) <= self.n:
+                return
+            if self._np is None:
+                self._compile()
+            np = self._np
+            size = len(self.G)
+            while size < len(values):
+                size *= 2
+            if np is not None:
+                self.G = np.zeros(size, np.int32)
+                self.G[:len(values)] = np.asarray(values, np.int32)
+                top = int(self.G[:len(values)].max())
+            else:
+                self.G = [int(v) for v in values] + [0] * (size - len(values))
+                top = max(values)
+            self.n = len(values)
+            seen = len(self._seen)
+            while top >= seen // 2:
+                seen *= 2
+            self._seen = self._zeros(seen)
+            self.mask = None
+            if (np is not None and self.n >= self._sparse_from and not self.code.repeat
+                    and _sparse() is not None):
+                if mask:
+                    self._start_sparse(mask)
+                else:
+                    self._choose_mask()
+
     def ensure(self, upto: int) -> None:
         """Make G(0..upto-1) known."""
         with self._lock:
             if upto <= self.n:
                 return
-            if upto > JIT_FROM and self._np is None:
+            if upto > min(JIT_FROM, self._sparse_from) and self._np is None:
                 self._compile()
             if upto > len(self.G):
                 size = len(self.G)
@@ -119,14 +325,31 @@ class Sequence:
                 self._grow(size)
             digits = self._digits(upto)
             while self.n < upto:
-                done = self._extend(self.G, self.n, upto, digits, self._seen)
-                top = int(self.G[done - 1])
-                self.n = done
-                if top >= len(self._seen) // 2:
-                    size = len(self._seen)
-                    while top >= size // 2:
-                        size *= 2
-                    self._seen = self._zeros(size)
+                if self._np is not None and self.n >= self._sparse_from and (
+                        self.mask is None or (self.mask == 0 and self.n >= 4 * self._looked_at)):
+                    self._choose_mask()                 # (looked for again as the values grow)
+                t0, before, sparse = time.perf_counter(), self.n, bool(self.mask)
+                if self.mask:
+                    done = self._sparse_step(upto, digits)
+                elif self.mask is None and self._np is not None and self.n < self._sparse_from < upto:
+                    done = self._extend(self.G, self.n, self._sparse_from, digits, self._seen)
+                else:
+                    done = self._extend(self.G, self.n, upto, digits, self._seen)
+                self._judge(sparse, done - before, time.perf_counter() - t0)
+                if done > self.n:
+                    top = int(self.G[done - 1])
+                    self.n = done
+                    if top >= len(self._seen) // 2:
+                        size = len(self._seen)
+                        while top >= size // 2:
+                            size *= 2
+                        self._seen = self._zeros(size)
+                        if self._chains is not None:
+                            head, prev, count, witness = self._chains
+                            h = self._np.full(size * self._M, -1, self._np.int32)
+                            c = self._np.zeros(size * self._M, self._np.int64)
+                            h[:len(head)], c[:len(count)] = head, count
+                            self._chains = (h, prev, c, self._np.zeros(size * self._M, self._np.int32))
 
     def values(self, count: int) -> list[int]:
         self.ensure(count)
@@ -150,6 +373,14 @@ def sequence(code: OctalCode) -> Sequence:
 
 
 _lock_seq = threading.Lock()
+
+
+def forget(code: OctalCode) -> None:
+    """Drop what the process keeps of a code (its sequence and proof): the next run starts over
+    (or from a checkpoint)."""
+    with _lock_seq:
+        _sequences.pop(code, None)
+        _proofs.pop(code, None)
 
 
 def grundy(code: OctalCode, n: int) -> int:
@@ -180,7 +411,7 @@ class Proof:
 _proofs: dict[OctalCode, Proof] = {}
 
 
-def prove(code: OctalCode, seconds: float = PROOF_SECONDS, max_n: int = 1 << 24,
+def prove(code: OctalCode, seconds: float = PROOF_SECONDS, max_n: int = MAX_VALUES,
           progress: Callable[[int], None] | None = None, cancel: threading.Event | None = None) -> Proof:
     """The least period and preperiod of the code's Grundy sequence, proved, within ``seconds``
     and ``max_n`` values; a proof found once is kept for the process."""
@@ -237,6 +468,14 @@ def _look(seq: Sequence, N: int, t: int) -> tuple[tuple[int, int] | None, tuple[
     """The first period p (ascending) proved by G[:N]: (p, n0); else None and the candidate whose
     proof needs the fewest values. Multiples of a candidate that already holds over a quarter of
     the stretch are skipped (the candidate comes first, with a preperiod at least as good)."""
+    ns = _sparse() if seq._np is not None else None
+    if ns is not None:
+        np = ns["np"]
+        out = np.zeros(4, np.int64)
+        ns["look"](seq.G, N, t, np.zeros(768, np.int64), out)
+        if out[0]:
+            return (int(out[0]), int(out[1])), None
+        return None, ((int(out[2]), int(out[3])) if out[2] else None)
     first = seq._first
     best: tuple[int, int] | None = None
     best_need = None

@@ -307,14 +307,20 @@ def line_texts(scene: AweleScene) -> list[str]:
 
 
 def test_the_hint_and_analysis_workers_load_the_core_when_the_game_opens(driver, monkeypatch) -> None:
-    """With a window, the game starts the hint's and the analysis's workers at once, with the
-    game's warm-up (its compiled core), so the first hint is as deep as the next ones."""
+    """With a window, the game starts the hint's and the analysis's workers once its first frame
+    is on screen (never before: issue 39), with the game's warm-up (its compiled core), so the
+    first hint is as deep as the next ones."""
     warmed = []
     for worker in (driver.app.hint_ai, driver.app.analysis_ai):
         monkeypatch.setattr(worker, "warm_up", lambda tasks, worker=worker: warmed.append((worker, tuple(tasks))))
     start(driver)
     assert warmed == []                                      # headless: nothing starts early
     monkeypatch.setattr(driver.app, "headless", False)
-    start(driver)
+    lv = next(lv for lv in levels.load("awele") if lv.id == "rapide")
+    scene = driver.app.start_game(MatchConfig("awele", lv, dict(lv.params), (HUMAN, 3), "human"))
+    scene.update(0.0)
+    assert warmed == []                                      # not before its first frame
+    driver.step()                                            # drawn...
+    driver.step()                                            # ...then started
     task = games.get("awele").warm_up
     assert warmed == [(driver.app.hint_ai, (task,)), (driver.app.analysis_ai, (task,))]

@@ -12,8 +12,9 @@ Compilation: ``cache=True`` keeps the machine code on disk (``NUMBA_CACHE_DIR``,
 user cache directory when the package directory can't be written or the game runs with its own
 config directory). The first load still costs about a second from the cache (tens of seconds
 for a cold compile), so the AI worker process warms the core in a background thread as soon as
-it starts (:func:`start_warming`); until it is ready the pure-Python engine plays, so nothing
-ever waits for the compiler.
+it starts (:func:`start_warming`; the window starts that process once its first frame is on
+screen, and the board says « le moteur d'Awélé se prépare… » meanwhile); until it is ready the
+pure-Python engine plays, so nothing ever waits for the compiler.
 
 Never imports pygame.
 """
@@ -243,6 +244,12 @@ def describe(state: str) -> CoreStatus:
 
 def ready() -> bool:
     return _state == "ready"
+
+
+def current_state() -> str:
+    """The core's state in this process as it stands ("not loaded" until a load starts), without
+    looking for numba: cheap enough for every frame."""
+    return _state
 
 
 def kernel():
@@ -552,5 +559,5 @@ def _eg_array(np, eg):
     return hit[1]
 
 
-__all__ = ["CoreEngine", "CoreStatus", "status", "describe", "ready", "load", "start_warming",
+__all__ = ["CoreEngine", "CoreStatus", "status", "describe", "ready", "current_state", "load", "start_warming",
            "make_engine", "kernel", "cache_dir", "POLL"]

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -295,13 +296,23 @@ def ponder_move(
 ) -> int:
     """Think on the player's time (``state``: the player to move) with the level's own engine, so
     its transposition table holds the answers when the computer's turn comes. Searches until
-    ``cancel`` (or ``time_limit``), then returns the player's best move as far as it can tell."""
+    ``cancel`` (or ``time_limit``), then returns the player's best move as far as it can tell.
+
+    While the compiled core is being prepared in this process, pondering first waits for it: a
+    pure-Python search here would hold the interpreter the compiler needs (measured: the cold
+    compile took 100 s instead of 15 behind a pondering search, issue 39), for a table the
+    compiled core can't use."""
     if level not in LEVELS:
         raise ValueError(f"the computer's level must be one of {tuple(LEVELS)}, not {level!r}")
-    p = player(level)
-    p._upgrade()
     if cancel is None and time_limit is None:
         raise ValueError("pondering needs a cancel event or a time limit")
+    p = player(level)
+    if awele_core.current_state() == "warming":
+        waited = time.perf_counter()
+        awele_core.wait_ready(float("inf") if time_limit is None else time_limit, cancel)
+        if time_limit is not None:
+            time_limit = max(0.01, time_limit - (time.perf_counter() - waited))
+    p._upgrade()
     return p.engine.search(state, time_limit, None, cancel, info).move
 
 

@@ -71,6 +71,11 @@ class AweleScene(GameScene):
         self.previews: dict[int, tuple[Sowing | None, str]] = {}
         self.previews_of: AweleState | None = None
         self.watch = EngineView(self)         # the engine's thinking: I, A, Space, pondering
+        #: the hint's and the analysis's workers: started after this scene's first frame
+        self.workers_started = False
+        self.drawn = False                    # a frame of this scene is on screen
+        #: the engine's preparation as last drawn (its note shows while it is "warming")
+        self.engine_state: str | None = None
         super().__init__(services, config, director)
 
     # -- geometry --------------------------------------------------------------------------------
@@ -148,17 +153,44 @@ class AweleScene(GameScene):
         return super().handle(event)
 
     def enter(self) -> None:
-        """The hint's and the analysis's workers start now and load the compiled core while the
-        person looks at the board, so that the first hint is as deep as the next ones (the
-        computer's own worker is warmed by the app)."""
         super().enter()
         if not self.services.headless:   # the bigger endgame tables, built once in the background
             self.tables.start()
+
+    def start_workers(self) -> None:
+        """The hint's and the analysis's workers start once the board is on screen and the
+        computer's worker has prepared the compiled core (:meth:`engine_settled`), and load it
+        while the person looks at the board, so that the first hint is as deep as the next ones
+        (the computer's own worker is warmed by the app). Not before the first frame: a compiler
+        there would share the cores with it (``--game awele`` opens this scene first)."""
+        self.workers_started = True
         if self.demo or self.services.headless or self.spec.warm_up is None:
             return
         for worker in (self.services.hint_ai, self.services.analysis_ai):
             if worker.worker_pid is None and not worker.busy:
                 worker.warm_up([self.spec.warm_up])
+
+    def engine_settled(self) -> bool:
+        """The computer's worker has no core to prepare, or is done preparing it (ready, or why
+        not): the other workers may load it then, from the compile cache it filled, instead of
+        compiling it three times at once on the same cores."""
+        ai = self.services.ai
+        if self.spec.warm_up is None or ai.worker_pid is None:
+            return True
+        return ai.warm_state(self.spec.warm_up) not in (None, "not loaded", "warming")
+
+    def engine_preparing(self) -> bool:
+        """The compiled core is being prepared (compiled, with a cold cache: tens of seconds) by
+        the computer's worker; the computer plays in pure Python meanwhile, and the board says so."""
+        if self.demo or self.spec.warm_up is None:
+            return False
+        state = self.services.ai.warm_state(self.spec.warm_up)
+        return (state or awele_core.current_state()) == "warming"
+
+    def moving(self) -> bool:
+        """Also for one frame when the engine's preparation changes, so that its note comes and
+        goes on a still screen."""
+        return super().moving() or (self.drawn and self.engine_preparing() != (self.engine_state == "warming"))
 
     def on_new_turn(self) -> None:
         legal = self.state.legal_moves()
@@ -280,6 +312,8 @@ class AweleScene(GameScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.drawn and not self.workers_started and self.engine_settled():
+            self.start_workers()
         self.watch.update(dt)
         if self.capture_text and (self.anim is None or self.capture_heard):
             self.last_move_text, self.capture_text = self.capture_text, None
@@ -325,6 +359,8 @@ class AweleScene(GameScene):
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
+        self.drawn = True
+        self.engine_state = "warming" if self.engine_preparing() else None
         view = self.shown()
         houses, stores = view["houses"], view["stores"]
         colors = self.player_colors()
@@ -379,12 +415,21 @@ class AweleScene(GameScene):
     def below_lines(self) -> list[tuple[str, int, Color]]:
         """The lines under the board after the chosen house's preview: the play-now confirmation,
         the hint's verdict, the hint's analysis under way, the overlay's analysis under way, or the
-        keys; none when the overlay's legend is there (drawn apart, with its symbols)."""
+        keys; none when the overlay's legend is there (drawn apart, with its symbols). Last, while
+        the engine is being prepared, a note that says so (on the computer's turn too)."""
         hurried = self.watch.play_now_line()
         if hurried is not None:
             return [(hurried, 22, theme.ACCENT)]
-        if not self.human_turn() or self.demo:
+        if self.demo:
             return []
+        note = [(tr("awele.engine_preparing"), 18, theme.TEXT_DIM)] if self.engine_state == "warming" else []
+        if not self.human_turn():
+            return note
+        lines = self.human_lines()
+        return lines + note if lines else []     # none: the overlay's legend has the place
+
+    def human_lines(self) -> list[tuple[str, int, Color]]:
+        """:meth:`below_lines` on the person's turn."""
         hint = self.hint_lines()
         if hint:
             return [(line, 22, theme.GOOD) for line in hint]

@@ -3,12 +3,14 @@ card. Functions of what they draw (no scene)."""
 from __future__ import annotations
 
 import colorsys
-import math
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
 from nimarcade.window.ui import theme
+
+from nimarcade.games.octal.scene.board import draw_preview as draw_pins
 
 
 @lru_cache(maxsize=64)
@@ -19,6 +21,23 @@ def value_color(v: int) -> tuple[int, int, int]:
     h = (v * 0.381966) % 1.0
     r, g, b = colorsys.hsv_to_rgb(h, 0.55, 0.95)
     return int(r * 255), int(g * 255), int(b * 255)
+
+
+#: The narrowest cell whose value is written in it at a readable size (the game's strip shows no
+#: more cells than fit at this width; the hover names any cell's n and G(n)).
+MIN_CELL = 22
+
+
+def strip_count(width: int) -> int:
+    """How many cells a strip ``width`` px wide shows, each at least :data:`MIN_CELL` px."""
+    return max(8, width // MIN_CELL)
+
+
+def cell_at(rect: pygame.Rect, count: int, pos: tuple[int, int]) -> int | None:
+    """The strip's cell under ``pos`` (n, from 0), or None."""
+    if count <= 0 or not rect.inflate(0, 8).collidepoint(pos):
+        return None
+    return min(count - 1, int((pos[0] - rect.left) * count / rect.width))
 
 
 #: Room the strip's picture keeps around its cells: the period's frame above and below, the
@@ -45,6 +64,21 @@ def draw_strip(surface: pygame.Surface, rect: pygame.Rect, values: list[int], pe
         return
     picture = _strip_picture(rect.width, rect.height, tuple(values), period, preperiod, tuple(marked), numbers)
     surface.blit(picture, (rect.left - STRIP_MARGIN[0], rect.top - STRIP_MARGIN[1]))
+
+
+def draw_game_strip(surface: pygame.Surface, rect: pygame.Rect, values: list[int], proof: Any,
+                    marked: tuple[int, ...], line: str, hover: int | None) -> None:
+    """The game's strip (its period framed once ``proof`` is known), the cell under the mouse
+    (``hover``) framed, and ``line`` under it: the caption, or what the hovered cell holds."""
+    if not values:
+        return
+    draw_strip(surface, rect, values, proof.period if proof else None, proof.preperiod if proof else None, marked)
+    if hover is not None:
+        pitch = rect.width / len(values)
+        cell = pygame.Rect(rect.left + round(hover * pitch) - 2, rect.top - 3, round(pitch) + 3, rect.height + 6)
+        pygame.draw.rect(surface, theme.TEXT, cell, 2, border_radius=3)
+    theme.blit_text(surface, line, (rect.left, rect.bottom + 12), theme.fit_size(line, 20 if hover is not None else 18,
+                    rect.width, 12), theme.ACCENT if hover is not None else theme.TEXT_DIM)
 
 
 def _paint_strip(surface: pygame.Surface, rect: pygame.Rect, values: tuple[int, ...], period: int | None,
@@ -80,8 +114,4 @@ def draw_preview(surface: pygame.Surface, r: pygame.Rect, t: float, variant: str
     strip = pygame.Rect(r.left + 12, r.centery - 18, r.width - 24, 36)
     lit = int(t * 4) % len(kayles)
     draw_strip(surface, strip, kayles, 12, 12, (lit,), numbers=r.width >= 300)
-    pins = pygame.Rect(r.left + 12, strip.bottom + 12, r.width - 24, 22)
-    for i in range(10):
-        x = pins.left + i * pins.width // 10 + pins.width // 20
-        up = 0.5 + 0.5 * math.sin(t * 3 + i)
-        pygame.draw.line(surface, theme.lerp_color(theme.WOOD_DARK, theme.WOOD, up), (x, pins.top), (x, pins.bottom), 4)
+    draw_pins(surface, pygame.Rect(r.left + 12, strip.bottom + 8, r.width - 24, min(40, r.bottom - strip.bottom - 10)), t)

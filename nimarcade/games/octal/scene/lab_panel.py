@@ -18,8 +18,8 @@ from nimarcade.core.rules import RulesError
 from nimarcade.i18n import N_, error_text, tr
 from nimarcade.window.ui import theme
 from nimarcade.games.octal.rules import BOARDS, MAX_HEAP, MAX_HEAPS, parse_code
+from nimarcade.games.octal.scene import proofs
 from nimarcade.games.octal.scene.art import draw_strip
-from nimarcade.games.takeaway import grundy
 
 RECT = pygame.Rect(60, 110, 1160, 500)
 #: The presets offered as chips: (code, a name key or the code itself).
@@ -27,9 +27,7 @@ PRESETS = (("0.77", N_("lab.kayles")), ("0.07", N_("lab.dawson")), ("0.137", N_(
            ("0.007", N_("lab.treblecross")), ("0.15", N_("lab.guiles")), ("0.6", N_("lab.officers")),
            ("{1,2,3}", N_("lab.sticks")), ("0.777", N_("lab.matches")), ("4.3...", N_("lab.lasker")), ("0.127", "0.127"))
 KEYS = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".", ",", "{", "}", "…", "←")
-STRIP_VALUES = 72
-#: Seconds the panel's proof may take (the command line goes further).
-PANEL_PROOF_SECONDS = 0.8
+STRIP_VALUES = 50          # 22 px a cell: the values written at a readable size
 
 
 @dataclass
@@ -44,25 +42,32 @@ class Part:
 
 class LabPanel:
     def __init__(self, params: dict[str, Any], on_play: Callable[[dict], None], on_save: Callable[[dict], None],
-                 on_close: Callable[[], None], sounds: Any = None) -> None:
+                 on_close: Callable[[], None], sounds: Any = None, on_codes: Callable[[], None] | None = None) -> None:
         self.code = str(params.get("code", "0.77")).replace("…", "...")
         self.heaps = ",".join(str(h) for h in params.get("heaps", [10]))
         self.misere = bool(params.get("misere", False))
         self.board = params.get("board", "heaps")
         self.on_play, self.on_save, self.on_close = on_play, on_save, on_close
+        self.on_codes = on_codes
+        #: The letter of the key that opened the panel: its text event, which follows the key's,
+        #: is not typed into the code (C opened the panel; it never writes « c »).
+        self.skip_text = ""
         self.sounds = sounds
         self.focus = 0                      # index in parts()
         self.field = "code"                 # the field the keypad and the keyboard type into
         self.error = ""
         self.hover: int | None = None
         self._strip_key: Any = None
-        self._strip: tuple[list[int], Any] = ([], None)
+        self._code: Any = None                  # the typed code, read (None while it doesn't read)
 
     # -- the parts -------------------------------------------------------------------------------
     def parts(self) -> list[Part]:
         r = RECT
         out = [Part("code", pygame.Rect(r.left + 150, r.top + 54, 330, 46), self.code, lambda: self._field("code")),
                Part("heaps", pygame.Rect(r.left + 650, r.top + 54, 260, 46), self.heaps, lambda: self._field("heaps"))]
+        if self.on_codes is not None:
+            out.append(Part("button", pygame.Rect(r.left + 930, r.top + 54, r.width - 954, 46), tr("lab.codes"),
+                            self.on_codes))
         for i, key in enumerate(KEYS):
             out.append(Part("key", pygame.Rect(r.left + 24 + i * 56, r.top + 112, 50, 42), key,
                             lambda k=key: self.type_key(k)))
@@ -126,12 +131,12 @@ class LabPanel:
         try:
             code = str(parse_code(self.code))
         except RulesError as err:
-            self.error = error_text(err)
+            self.error = sentence(error_text(err))
             return None
         try:
             heaps = numbers(self.heaps, N_("err.pos.heaps"))
         except RulesError as err:
-            self.error = error_text(err)
+            self.error = sentence(error_text(err))
             return None
         if not 1 <= len(heaps) <= MAX_HEAPS or any(h > MAX_HEAP for h in heaps) or not any(heaps):
             self.error = tr("err.octal.heap_size", max=MAX_HEAP)
@@ -152,19 +157,33 @@ class LabPanel:
             return
         self.on_save(found)
 
-    def strip(self) -> tuple[list[int], Any]:
-        """The typed code's first values and its proof (None while the code doesn't parse)."""
-        key = self.code
-        if key != self._strip_key:
-            self._strip_key = key
+    def code_error(self) -> str:
+        """Why the typed code is no octal game ("" when it is one), said as it is typed, a
+        sentence of its own (capitalised)."""
+        try:
+            parse_code(self.code)
+        except RulesError as err:
+            return sentence(error_text(err))
+        return ""
+
+    def strip(self, wait: bool = False) -> tuple[list[int], Any]:
+        """The typed code's first values and its proof (None while the search runs, or while the
+        code doesn't read: ``code_error`` says why). The period is looked for by a worker thread
+        (:mod:`.proofs`), never while a key is typed; ``wait``: for it (tests)."""
+        if self.code != self._strip_key:
+            self._strip_key = self.code
             try:
-                code = parse_code(self.code)
+                self._code = parse_code(self.code)
             except RulesError:
-                self._strip = ([], None)
-            else:
-                proof = grundy.prove(code, seconds=PANEL_PROOF_SECONDS, max_n=1 << 15)
-                self._strip = (grundy.sequence(code).values(STRIP_VALUES), proof)
-        return self._strip
+                self._code = None
+        if self._code is None:
+            return [], None
+        found = proofs.wait(self._code) if wait else proofs.proof(self._code)
+        return proofs.values(self._code, STRIP_VALUES), found
+
+    def busy(self) -> bool:
+        """The typed code's period is being looked for (the screen redraws when it is found)."""
+        return self._code is not None and proofs.pending(self._code)
 
     # -- input -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -181,12 +200,16 @@ class LabPanel:
                     return True
             return True
         if event.type == pygame.TEXTINPUT:
+            skip, self.skip_text = self.skip_text, ""
+            if skip and event.text.lower() == skip.lower():
+                return True
             if parts[self.focus].kind in ("code", "heaps"):
                 self._field(parts[self.focus].kind)
             self._set(self._text() + event.text)
             return True
         if event.type != pygame.KEYDOWN:
             return True
+        self.skip_text = ""
         if event.key == pygame.K_ESCAPE:
             self.on_close()
         elif event.key == pygame.K_TAB:
@@ -232,13 +255,28 @@ class LabPanel:
             theme.blit_text(surface, p.label, p.rect.center, size, theme.TEXT, "center")
         values, proof = self.strip()
         strip = pygame.Rect(r.left + 24, r.top + 290, r.width - 48, 44)
+        wrong = self.error or self.code_error()
         if values:
             draw_strip(surface, strip, values, proof.period if proof else None, proof.preperiod if proof else None)
-            theme.blit_text(surface, period_text(proof), (strip.left, strip.bottom + 12), 22, theme.TEXT)
-        if self.error:
-            theme.blit_text(surface, theme_short(self.error, r.width - 48), (r.left + 24, strip.bottom + 44), 22,
-                            theme.BAD)
-        theme.blit_text(surface, tr("lab.keys"), (r.left + 24, r.bottom - 100), 18, theme.TEXT_DIM)
+            said = period_text(proof) if proof is not None else tr("lab.searching")
+            theme.blit_text(surface, said, (strip.left, strip.bottom + 12), theme.fit_size(said, 22, strip.width), theme.TEXT)
+        if wrong:
+            y = strip.bottom + 44 if values else strip.top + 8
+            theme.blit_text(surface, theme_short(wrong, r.width - 48), (r.left + 24, y), 22, theme.BAD)
+        toggles = [p for p in parts if p.kind == "toggle"]
+        for p, key in zip(toggles, (N_("lab.misere_label"), N_("lab.board_label"))):
+            label = tr(key)
+            theme.blit_text(surface, label, (p.rect.left + 4, p.rect.top - 4), theme.fit_size(label, 18, p.rect.width - 8),
+                            theme.TEXT_DIM, "bottomleft")
+        keys = tr("lab.keys")
+        room = r.right - 24 - (r.left + 24 + theme.text(tr("lab.title"), 28).get_width() + 24)
+        theme.blit_text(surface, keys, (r.right - 24, r.top + 28), theme.fit_size(keys, 18, room, 12), theme.TEXT_DIM,
+                        "midright")
+
+
+def sentence(text: str) -> str:
+    """A reason said alone (the rules' reasons are written to follow « code invalide : »)."""
+    return text[:1].upper() + text[1:]
 
 
 def theme_short(text: str, width: int) -> str:

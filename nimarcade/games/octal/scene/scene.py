@@ -1,9 +1,15 @@
-"""The lab's game screen: the board and its moves (the generic scene's buttons, in the game's
-notation), with the code's Grundy sequence as a strip above them (the period framed, the heaps of
-the position marked), and the lab panel (button « Labo » or key C) to change the game.
+"""The lab's game screen: the board (a row of pins, or heaps of tokens), the code's Grundy sequence
+as a strip above it (the period framed, the heaps of the position marked, a hover naming n and
+G(n)), and beside it a panel that reads the code digit by digit, or, with a hint, says why the move
+wins with seed 001's binary table. « Labo (C) » opens the lab panel (another code, misère, the
+heaps); « Code octal ? (O) » the screen that says what an octal code is.
 
-Mouse: click a move; « Labo » opens the panel. Keyboard: arrows or Tab from move to move, Enter
-plays, C opens the panel (its own keys: Tab, Enter, typing, Esc).
+Mouse: choose how many to take (the « Prendre » buttons, or the wheel), hover a pin: the pins that
+would go are lit and the two parts left are named under them (the split shown); a click plays it.
+Keyboard: up/down (Tab) the heap, left/right where the run starts (on to the next heap at an end;
+Home/End), a digit (or +/-) how many to take, Enter plays (the first Enter after the mouse shows
+the keyboard's run). C the lab panel, O the octal-code screen (also from the help). Taken pins
+topple and fade; the rest slide to the new position.
 """
 from __future__ import annotations
 
@@ -13,43 +19,148 @@ from typing import Any
 
 import pygame
 
-from nimarcade.core.rules.textual import Row
-from nimarcade.i18n import tr
-from nimarcade.window.scenes import generic
-from nimarcade.window.scenes.generic import MovesScene, draw_text_board
-from nimarcade.window.scenes.game import BOARD
+from nimarcade.core.hints import Hint
+from nimarcade.core.rules import RulesError
+from nimarcade.i18n import N_, error_text, language, tr
+from nimarcade.window.scenes.game import BOARD, GameScene
+from nimarcade.window.scenes.generic import row_text
 from nimarcade.window.ui import theme
 
-from nimarcade.games.octal import userlevels
-from nimarcade.games.octal.scene.art import draw_strip
+from nimarcade.games.octal import explain, userlevels
+from nimarcade.games.octal.scene import choice as ch
+from nimarcade.games.octal.scene import lab_panel, proofs, takebar
+from nimarcade.games.octal.scene.art import cell_at, draw_game_strip, strip_count
+from nimarcade.games.octal.scene.board import (SLIDE, Layout, draw_hint, draw_move, draw_run, moved_pieces,
+                                               render_board)
+from nimarcade.games.octal.scene.codes import CodeScreen
 from nimarcade.games.octal.scene.lab_panel import LabPanel, period_text
-from nimarcade.games.takeaway import grundy
+from nimarcade.games.octal.scene.lesson import render_side
 
-STRIP = pygame.Rect(BOARD.left + 40, BOARD.top + 14, BOARD.width - 260, 40)
-LAB_BUTTON = pygame.Rect(BOARD.right - 200, BOARD.top + 10, 160, 46)
-TEXT_BOARD = pygame.Rect(BOARD.left + 40, BOARD.top + 96, BOARD.width - 80, 146)
-STRIP_VALUES = 48
+PANEL_W = 372
+PANEL = pygame.Rect(BOARD.right - PANEL_W, BOARD.top, PANEL_W, BOARD.height)
+LEFT = pygame.Rect(BOARD.left, BOARD.top, BOARD.width - PANEL_W - 16, BOARD.height)
+STRIP = pygame.Rect(LEFT.left + 14, BOARD.top + 8, LEFT.width - 28, 44)
+AREA = pygame.Rect(LEFT.left, BOARD.top + 90, LEFT.width, 332)
+TAKE_Y = AREA.bottom + 8
+READOUT = pygame.Rect(LEFT.left, TAKE_Y + 50, LEFT.width, 40)
+LAB_BUTTON = pygame.Rect(PANEL.left + 10, PANEL.top + 8, 150, 40)
+CODE_BUTTON = pygame.Rect(LAB_BUTTON.right + 8, PANEL.top + 8, PANEL.right - 10 - LAB_BUTTON.right - 8, 40)
 
 
-class OctalScene(MovesScene):
+class OctalScene(GameScene):
     game = "octal"
 
     def __init__(self, services, config, director=None) -> None:
         self.panel: LabPanel | None = None
-        self.lab_hover = False
-        self._proof: Any = None
-        self._reasons: tuple[Any, list] | None = None     # (state, hint) -> the explanation's rows
+        self.codes: CodeScreen | None = None
+        self.hot: str | None = None                     # the button under the mouse
+        self.strip_hover: int | None = None             # the strip's cell under the mouse
+        self.mouse = (0, 0)
+        self.hover: tuple[int, int] | None = None       # (heap, token) under the mouse
+        self.take = 1
+        self.cursor = ch.Cursor()
+        self.kb_active = False                          # the last choice came from the keyboard
+        self.played: ch.Choice | None = None             # the run a person just played (its animation)
+        self.anim_choice: ch.Choice | None = None
+        self._board_key: Any = None
+        self._still: pygame.Surface | None = None
+        self._anim: tuple[Layout, Layout, dict, pygame.Surface, pygame.Surface] | None = None
+        self._side: tuple[Any, pygame.Surface] | None = None       # the side panel, drawn for its key
+        self._hint_followed: Hint | None = None           # the hint whose take « Prendre » was set to
         super().__init__(services, config, director)
 
-    # -- the panel -------------------------------------------------------------------------------
-    def open_lab(self) -> None:
+    # -- geometry --------------------------------------------------------------------------------
+    def layout(self) -> None:
+        state = self.state
+        initial = self.match.states[0].heaps
+        self.board = Layout.fit(state.board, state.heaps, AREA, initial)
+        key = (state.heaps, state.board, language())
+        if key != self._board_key:
+            self._board_key = key
+            self._still = render_board(self.board)
+
+    def take_options(self) -> list[int]:
+        return ch.takes(self.state)
+
+    def steppers(self) -> bool:
+        return takebar.stepper(self.take_options())
+
+    def take_rects(self) -> dict[int | str, pygame.Rect]:
+        """The « Prendre » buttons (:mod:`.takebar`)."""
+        return takebar.rects(self.take_options(), LEFT.centerx, TAKE_Y)
+
+    # -- what is pointed at ------------------------------------------------------------------------
+    def pointed(self) -> ch.Choice | None:
+        """The run the mouse hovers, else the keyboard's cursor (on a person's turn)."""
+        if not self.human_turn() or self.panel is not None or self.codes is not None:
+            return None
+        if self.hover is not None and not self.kb_active:
+            i, j = self.hover
+            if i < len(self.state.heaps) and j < self.state.heaps[i]:
+                return ch.preview(self.state, i, j, self.take)
+            return None
+        if self.kb_active:
+            return self.cursor.choice(self.state)
+        return None
+
+    def set_take(self, k: int) -> None:
+        options = self.take_options()
+        if not options:
+            return
+        if k not in options:
+            k = min(options, key=lambda t: (abs(t - k), t))
+        self.take = k
+        self.cursor = ch.settle(self.state, replace(self.cursor, take=k))
+
+    def on_new_turn(self) -> None:
+        self.hover = None
+        options = self.take_options()
+        if options and self.take not in options:
+            self.take = min(options, key=lambda t: (abs(t - self.take), t))
+        self.cursor = ch.first_cursor(self.state, self.take) if self.state.heaps else ch.Cursor()
+
+    # -- for tests and scripts: how a person plays a move ------------------------------------------
+    def mouse_path(self, move: Any) -> list[tuple[int, int]]:
+        """The take (its button, or « - » / « + » from the take shown), then a click on the run's
+        first pin (or, to split, the pin after the cut)."""
+        target = ch.choice_of(self.state, move)
+        clicks: list[tuple[int, int]] = []
+        rects = self.take_rects()
+        if target.take != self.take:
+            if self.steppers():
+                options = self.take_options()
+                steps = options.index(target.take) - options.index(self.take) if self.take in options else 0
+                clicks += [rects["more" if steps > 0 else "less"].center] * abs(steps)
+            else:
+                clicks.append(rects[target.take].center)
+        clicks.append(self.board.centers[target.heap][target.start])
+        return clicks
+
+    def key_path(self, move: Any) -> list[int]:
+        names = ch.key_names(self.state, self.cursor if self.kb_active else ch.settle(self.state, self.cursor), move)
+        keys = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT,
+                "home": pygame.K_HOME, "end": pygame.K_END, "more": pygame.K_PLUS, "less": pygame.K_MINUS}
+        return [pygame.K_0 + n if isinstance(n, int) else keys[n] for n in names] + [pygame.K_RETURN]
+
+    # -- the panel and the code screen --------------------------------------------------------------
+    def open_lab(self, typed: str = "") -> None:
+        self.codes = None
         self.panel = LabPanel(dict(self.config.params), self.play_params, self.save_params, self.close_lab,
-                              self.services.sounds)
+                              self.services.sounds, on_codes=self.open_codes)
+        self.panel.skip_text = typed
         if pygame.get_init():
             pygame.key.start_text_input()
 
     def close_lab(self) -> None:
         self.panel = None
+
+    def open_codes(self) -> None:
+        code = self.panel.code if self.panel is not None else self.state.code
+        self.hud.help_open = False
+        self.codes = CodeScreen(code, self.close_codes)
+
+    def close_codes(self) -> None:
+        self.codes = None
 
     def play_params(self, params: dict) -> None:
         """A new game of the lab's code, from the panel."""
@@ -69,123 +180,282 @@ class OctalScene(MovesScene):
             return
         self.services.notify(tr("lab.saved", id=lid))
 
+    def open_panel(self) -> pygame.Rect | None:
+        if self.codes is not None:
+            from nimarcade.games.octal.scene.codes import RECT
+            return RECT
+        if self.panel is not None:
+            return lab_panel.RECT
+        return super().open_panel()
+
     def intercept(self, event: pygame.event.Event) -> bool:
-        if self.panel is not None and not self.reviewing and not self.demo:
+        if self.reviewing or self.demo:
+            return super().intercept(event)
+        if self.codes is not None:
+            return self.codes.handle(event)
+        if self.panel is not None:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
                 return False
             return self.panel.handle(event)
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_o and self.hud.help_open
+                and not event.mod & pygame.KMOD_CTRL):
+            self.open_codes()               # from the help, which names the key
+            return True
         return super().intercept(event)
 
-    def open_panel(self) -> pygame.Rect | None:
+    def moving(self) -> bool:
+        """A panel open is still (nothing moves by itself) unless its period search is running."""
         if self.panel is not None:
-            from nimarcade.games.octal.scene.lab_panel import RECT
+            return self.panel.busy() or self.animating
+        return super().moving()
 
-            return RECT
-        return super().open_panel()
+    def help_note(self) -> str:
+        return tr("octal.help_codes")
 
-    def game_key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_c and not (event.mod & pygame.KMOD_CTRL) and not self.reviewing:
-            self.open_lab()
-            return True
-        return super().game_key(event)
+    # -- input -----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        seen = self._on_screen(event)
+        if seen.type == pygame.MOUSEMOTION:
+            self.mouse = seen.pos
+            self.strip_hover = cell_at(STRIP, len(self._strip_values()), seen.pos)
+            self.hot = ("lab" if LAB_BUTTON.collidepoint(seen.pos) else "codes" if CODE_BUTTON.collidepoint(seen.pos)
+                        else None)
+        if not self.reviewing and not self.demo:
+            if seen.type == pygame.MOUSEBUTTONDOWN and seen.button == 1 and not self.hud.help_open:
+                if LAB_BUTTON.collidepoint(seen.pos):
+                    self.open_lab()
+                    return True
+                if CODE_BUTTON.collidepoint(seen.pos):
+                    self.open_codes()
+                    return True
+            if seen.type == pygame.KEYDOWN and not seen.mod & pygame.KMOD_CTRL and not self.hud.help_open:
+                if seen.key == pygame.K_c:
+                    self.open_lab(typed=getattr(seen, "unicode", "") or "c")
+                    return True
+                if seen.key == pygame.K_o:
+                    self.open_codes()
+                    return True
+        return super().handle(event)
 
     def board_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self.lab_hover = LAB_BUTTON.collidepoint(event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and LAB_BUTTON.collidepoint(event.pos):
-            self.open_lab()
+            hit = self.board.token_at(event.pos)
+            if hit != self.hover:
+                self.hover = hit
+                if hit is not None:
+                    self.kb_active = False
+            return hit is not None
+        if event.type == pygame.MOUSEWHEEL and self.hover is not None:
+            options = self.take_options()
+            if options:
+                self.set_take(takebar.step(options, self.take, "more" if event.y > 0 else "less"))
             return True
-        return super().board_input(event)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        # the lab button works whoever's turn it is (the panel starts a new game)
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.reviewing and not self.demo
-                and LAB_BUTTON.collidepoint(event.pos) and not self.move_list.enabled):
-            self.open_lab()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.hover, self.kb_active = None, False
             return True
-        return super().handle(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._click(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
 
-    def moving(self) -> bool:
-        return super().moving() or self.panel is not None
+    def _click(self, pos: tuple[int, int]) -> bool:
+        for k, rect in self.take_rects().items():
+            if rect.collidepoint(pos):
+                if isinstance(k, str):
+                    self.set_take(takebar.step(self.take_options(), self.take, k))
+                else:
+                    self.set_take(k)
+                self.services.sounds.play("click", 0.6)
+                return True
+        hit = self.board.token_at(pos)
+        if hit is None:
+            return False
+        self.hover, self.kb_active = hit, False
+        found = ch.preview(self.state, hit[0], hit[1], self.take)
+        if found is None:
+            self._refuse_take(hit[0], self.take)
+            return True
+        self._play(found)
+        return True
+
+    def _refuse_take(self, heap: int, take: int) -> None:
+        """Why the code allows no take of ``take`` in ``heap`` (the rules' own words)."""
+        try:
+            self.state.check((heap, take, 0))
+        except RulesError as err:
+            self.refuse(error_text(err))
+            return
+        self.refuse(tr("octal.no_take_here", k=take))
+
+    def _play(self, found: ch.Choice) -> None:
+        self.played = found
+        if not self.submit(found.move(self.state)):
+            self.played = None
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        k = event.key
+        names = {pygame.K_UP: "up", pygame.K_DOWN: "down", pygame.K_LEFT: "left", pygame.K_RIGHT: "right",
+                 pygame.K_HOME: "home", pygame.K_END: "end", pygame.K_PLUS: "more", pygame.K_KP_PLUS: "more",
+                 pygame.K_EQUALS: "more", pygame.K_MINUS: "less", pygame.K_KP_MINUS: "less", pygame.K_TAB: "down"}
+        name: str | int | None = names.get(k)
+        if k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
+            name = "up"
+        if pygame.K_0 <= k <= pygame.K_9:
+            name = k - pygame.K_0
+        elif pygame.K_KP0 <= k <= pygame.K_KP9:
+            name = k - pygame.K_KP0
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if not self.kb_active:             # the first press shows the cursor's run; the next plays it
+                self.kb_active, self.hover = True, None
+                self.cursor = ch.settle(self.state, self.cursor)
+                self.services.sounds.play("hover", 0.6)
+                return True
+            found = self.cursor.choice(self.state)
+            if found is None:
+                self._refuse_take(self.cursor.heap, self.cursor.take)
+            else:
+                self._play(found)
+            return True
+        if name is None:
+            return False
+        if not self.kb_active:
+            self.cursor = ch.settle(self.state, self.cursor)
+        self.kb_active, self.hover = True, None
+        cursor, done = ch.press(self.state, self.cursor, name)
+        if not done and isinstance(name, int):
+            self.refuse(tr("octal.no_take", k=name, code=self.state.code))
+            return True
+        self.services.sounds.play("hover" if done else "invalid", 0.6 if done else 0.5)
+        self.cursor = cursor
+        self.take = cursor.take
+        return True
+
+    # -- moves -----------------------------------------------------------------------------------
+    def animate(self, before: Any, move: Any, after: Any) -> float:
+        self.services.sounds.play("take")
+        chosen = self.played if self.played is not None and self.played.move(before) == move else None
+        self.played = None
+        run = chosen or ch.choice_of(before, move)
+        self.anim_choice = run
+        initial = self.match.states[0].heaps
+        old = Layout.fit(before.board, before.heaps, AREA, initial)
+        new = Layout.fit(after.board, after.heaps, AREA, initial)
+        # the plates and names without their pieces: the old ones while the run goes, the new ones
+        # while the rest slides to its place
+        self._anim = (old, new, moved_pieces(before.heaps, run.heap, run.start, run.take),
+                      render_board(old, pieces=False), render_board(new, pieces=False))
+        self.hover = None
+        return 1.0 + 0.06 * run.take
+
+    def describe(self, move: Any, before: Any) -> str:
+        return tr("octal.played", what=row_text(explain.move_words(before, move)))
+
+    def explain(self, hint: Hint) -> list[str]:
+        return [row_text(r) for r in self.spec.text.explain(self.state, hint) if not r.cells]
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        hint = self.hint
+        if (hint is not None and hint is not self._hint_followed and hint.moves and not hint.lost
+                and not self.hint_pending and self.human_turn()):
+            self._hint_followed = hint            # « Prendre » takes what the hint advises, once a hint
+            self.set_take(ch.choice_of(self.state, hint.moves[0]).take)
 
     # -- drawing ---------------------------------------------------------------------------------
-    def proof(self, code: Any) -> Any:
-        """The code's period, looked for once per screen (briefly: the command line goes further)."""
-        if self._proof is None or self._proof.code != code:
-            self._proof = grundy.prove(code, seconds=0.3, max_n=1 << 14)
-        return self._proof
+    def _strip_values(self) -> list[int]:
+        state = self.before if self.animating and self.before is not None else self.state
+        found = proofs.proof(state.octal)
+        count = strip_count(STRIP.width)
+        if found is not None and found.proved:
+            count = min(count, max(24, found.preperiod + found.period + 1))
+        count = max(count, min(strip_count(STRIP.width), max(state.heaps, default=0) + 1))
+        return proofs.values(state.octal, count)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         state = self.before if self.animating and self.before is not None else self.state
-        seq = grundy.sequence(state.octal)
-        proof = self.proof(state.octal)
-        count = max(STRIP_VALUES, max(state.heaps, default=0) + 1)
-        if proof.proved:
-            count = max(count, proof.preperiod + proof.period + 2)
-        values = seq.values(min(count, 120))
-        draw_strip(surface, STRIP, values, proof.period, proof.preperiod, tuple(state.heaps))
-        theme.blit_text(surface, tr("octal.strip_title", code=state.code) + "  " + period_text(proof),
-                        (STRIP.left, STRIP.bottom + 10), 20, theme.TEXT_DIM)
-        theme.panel(surface, LAB_BUTTON, theme.PANEL_LIGHT if self.lab_hover else theme.PANEL, theme.ACCENT, radius=10)
-        theme.blit_text(surface, tr("lab.open"), LAB_BUTTON.center, theme.fit_size(tr("lab.open"), 24, 150),
-                        theme.TEXT, "center")
-        lines = self.spec.text.board(state, True)[1:]
-        shown = self.hint is not None and not self.animating and not state.is_over
-        draw_text_board(surface, lines, TEXT_BOARD.inflate(-TEXT_BOARD.width // 2, 0).move(-TEXT_BOARD.width // 4, 0)
-                        if shown else TEXT_BOARD)
-        if shown:
-            self._draw_reasons(surface, state)
-        self._draw_moves(surface, state)
+        self._draw_strip(surface, state)
+        self._draw_buttons(surface)
+        if self.animating and self._anim is not None and self.anim_choice is not None:
+            before, after, where, plates_before, plates_after = self._anim
+            surface.blit(plates_before if self.anim.t < SLIDE else plates_after, AREA.topleft)
+            tint = theme.PLAYER_COLORS[self.match.seat_of(self.before.to_move)]
+            run = self.anim_choice
+            draw_move(surface, before, after, run.heap, run.start, run.take, where, tint, self.anim.t)
+        elif self._still is not None:
+            surface.blit(self._still, AREA.topleft)
+        if self.human_turn() and self.panel is None and self.codes is None:
+            self._draw_turn(surface)
+        self._draw_side(surface, state)
 
-    def _draw_reasons(self, surface: pygame.Surface, state: Any) -> None:
-        """Why the hint's move wins, beside the board: the reasons in words (the first is on the
-        message line already), then seed 001's binary table of the heaps' nimbers."""
-        if self.spec.text.explain is None or self.hint is None:
-            return
-        if self._reasons is None or self._reasons[0] != (state, self.hint):
-            self._reasons = ((state, self.hint), self.spec.text.explain(state, self.hint))
-        rows = self._reasons[1]
-        words = [generic.row_text(r) for r in rows[1:] if not r.cells and r.key]
-        table = [r for r in rows if r.cells]
-        area = pygame.Rect(TEXT_BOARD.centerx + 10, TEXT_BOARD.top - 12, TEXT_BOARD.width // 2 - 10, TEXT_BOARD.height + 24)
-        theme.panel(surface, area, theme.PANEL, theme.PANEL_EDGE, radius=10)
-        y = theme.blit_paragraph(surface, " ".join(words), area.inflate(-20, -12), 17, theme.TEXT, spacing=2)
-        if table:
-            labels = [generic.row_text(Row(r.key, r.params)) for r in table]
-            width = max(len(x) for x in labels)
-            text_lines = [f"{label:<{width}} {r.cells}" for label, r in zip(labels, table)]
-            rest = pygame.Rect(area.left + 10, y + 2, area.width - 20, area.bottom - y - 6)
-            if rest.height > 30:
-                draw_text_board(surface, text_lines, rest)
+    def _draw_strip(self, surface: pygame.Surface, state: Any) -> None:
+        """The strip, and under it its caption, or the n and G(n) of the cell under the mouse."""
+        values = self._strip_values()
+        found = proofs.proof(state.octal)
+        n = self.strip_hover
+        if n is not None and n < len(values) and self.panel is None and self.codes is None:
+            heaps = [i + 1 for i, h in enumerate(state.heaps) if h == n]
+            line = tr("octal.strip_tip", n=n, g=values[n])
+            if heaps:
+                line += " " + tr("octal.strip_tip_heaps", heaps=", ".join(map(str, heaps)))
+        else:
+            n = None
+            line = tr("octal.strip_title", code=state.code) + "  " + (
+                period_text(found) if found else tr("lab.searching"))
+        draw_game_strip(surface, STRIP, values, found, tuple(state.heaps), line, n)
 
-    def _draw_moves(self, surface: pygame.Surface, state: Any) -> None:
-        """The moves and their pages as the generic scene draws them (its text board is ours)."""
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        for name, rect, key in (("lab", LAB_BUTTON, N_("lab.open")),
+                                ("codes", CODE_BUTTON, N_("octal.codes_button"))):
+            theme.panel(surface, rect, theme.PANEL_LIGHT if self.hot == name else theme.PANEL, theme.ACCENT, radius=10)
+            label = tr(key)
+            theme.blit_text(surface, label, rect.center, theme.fit_size(label, 20, rect.width - 12, 12), theme.TEXT,
+                            "center")
 
-        if self.animating and self.flashed is not None:
-            label, rect = self.flashed
-            generic.draw_move_button(surface, rect, label, focused=True, winning=False, flash=1.0 - self.anim.t)
-            return
-        if state.is_over:
-            return
-        area = self.area
-        theme.blit_text(surface, tr("generic.moves", n=len(self.moves)), (area.left, area.top + 4), 24, theme.TEXT_DIM)
-        mine = self.human_turn()
-        winning = set(self.hint.moves) if (self.hint is not None and not self.hint.lost and mine) else set()
-        first = self.page * generic.PAGE
-        for i in range(first, min(first + generic.PAGE, len(self.moves))):
-            move = self.moves[i]
-            focused = mine and (i == self.hover if not self.keyboard else i == self.focus)
-            generic.draw_move_button(surface, self.button_rect(i), self.label(move), focused=focused,
-                                     winning=move in winning)
-        if self.pages() > 1:
-            prev, nxt = self.page_rects()
-            for rect, text in ((prev, "«"), (nxt, "»")):
-                theme.panel(surface, rect, theme.PANEL, theme.PANEL_EDGE, radius=8)
-                theme.blit_text(surface, text, rect.center, 26, theme.TEXT, "center")
-            theme.blit_text(surface, tr("generic.page", page=self.page + 1, pages=self.pages()),
-                            (prev.left - 12, prev.centery), 20, theme.TEXT_DIM, "midright")
+    def _draw_turn(self, surface: pygame.Surface) -> None:
+        """The hint's run, the run pointed at with its split, the take buttons and the line that
+        says the move in words."""
+        state = self.state
+        hint = self.hint
+        if hint is not None and hint.moves and not hint.lost and not self.hint_pending:
+            run = ch.choice_of(state, hint.moves[0])
+            draw_hint(surface, self.board, run.heap, run.start, run.take, self.time)
+        found = self.pointed()
+        if found is not None:
+            draw_run(surface, self.board, found.heap, found.start, found.take, theme.ACCENT)
+        takebar.draw(surface, self.take_rects(), self.take, self.mouse)
+        if found is not None:
+            text = row_text(explain.move_words(state, found.move(state)))
+            text = text[:1].upper() + text[1:]
+            color = theme.ACCENT
+        elif self.hover is not None:
+            text, color = tr("octal.no_take_here", k=self.take), theme.BAD
+        else:
+            text, color = tr("octal.how_to_play"), theme.TEXT_DIM
+        theme.blit_text(surface, text, READOUT.midtop, theme.fit_size(text, 22, READOUT.width - 8, 13), color, "midtop")
+
+    def _draw_side(self, surface: pygame.Surface, state: Any) -> None:
+        """The code read digit by digit, or with a hint shown, why its move wins (drawn once for
+        what it shows)."""
+        box = pygame.Rect(PANEL.left, LAB_BUTTON.bottom + 8, PANEL.width, PANEL.bottom - LAB_BUTTON.bottom - 8)
+        hint = self.hint
+        shown = (hint is not None and not self.hint_pending and (self.human_turn() or self.reviewing)
+                 and not state.is_over)
+        key = (state, hint if shown else None, language())
+        if self._side is None or self._side[0] != key:
+            rows = values = move = None
+            if shown:
+                rows = self.spec.text.explain(state, hint)
+                normal = not state.misere and not getattr(hint, "advice", False)
+                known = proofs.values(state.octal, max(state.heaps, default=0) + 1)   # never waits for a search
+                values = [known[h] for h in state.heaps] if normal and state.heaps else []
+                move = hint.moves[0] if hint.moves and not hint.lost else None
+            self._side = (key, render_side(box.size, state, rows, values or [], move))
+        surface.blit(self._side[1], box.topleft)
 
     def draw_screen(self, surface: pygame.Surface) -> None:
         super().draw_screen(surface)
         if self.panel is not None:
             self.panel.draw(surface)
+        if self.codes is not None:
+            self.codes.draw(surface)

@@ -1,0 +1,69 @@
+"""Checkpoints of a long Grundy-sequence run, so that a run stopped (Ctrl+C, the clock) resumes
+where it was: the values known and the rare mask, in one file per code under the data folder
+(``lab/``), written atomically (:mod:`nimarcade.storage.files`). The file names its kind, its
+format version and its code; one that is unreadable, of another code or of another format is
+ignored (never overwritten by mistake: the name follows the code).
+"""
+from __future__ import annotations
+
+import io
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from nimarcade.games.takeaway.code import OctalCode
+
+KIND = "nimarcade-lab-checkpoint"
+FORMAT = 1
+FOLDER = "lab"
+
+
+def path(code: OctalCode) -> Path:
+    """Where the checkpoint of this code lives."""
+    from nimarcade.storage.files import data_dir
+
+    name = re.sub(r"[^0-9A-Za-z]+", "_", code.ascii).strip("_")
+    return data_dir() / FOLDER / f"{name}.npz"
+
+
+def save(code: OctalCode, values: Any, mask: int) -> Path:
+    """Keep G[:len(values)] and the mask of this code (atomically); the file written."""
+    import numpy as np
+
+    from nimarcade.storage.files import atomic_write_bytes
+
+    arr = np.asarray(values)
+    top = int(arr.max()) if len(arr) else 0
+    arr = arr.astype(np.uint16 if top < (1 << 16) else np.int32)
+    meta = {"kind": KIND, "format": FORMAT, "code": str(code), "count": int(len(arr)), "mask": int(mask)}
+    buf = io.BytesIO()
+    np.savez(buf, values=arr, meta=np.frombuffer(json.dumps(meta).encode("utf-8"), np.uint8))
+    target = path(code)
+    atomic_write_bytes(target, buf.getvalue())
+    return target
+
+
+def load(code: OctalCode) -> tuple[Any, int] | None:
+    """(values, mask) kept for this code, or None (no file, or not one of ours for this code)."""
+    import numpy as np
+
+    target = path(code)
+    try:
+        with np.load(target, allow_pickle=False) as data:
+            meta = json.loads(bytes(data["meta"]).decode("utf-8"))
+            if meta.get("kind") != KIND or meta.get("format") != FORMAT or meta.get("code") != str(code):
+                return None
+            values = data["values"].astype(np.int32)
+    except (OSError, ValueError, KeyError, json.JSONDecodeError):
+        return None
+    if len(values) != meta.get("count") or len(values) == 0 or int(values[0]) != 0:
+        return None
+    return values, int(meta.get("mask") or 0)
+
+
+def remove(code: OctalCode) -> None:
+    try:
+        path(code).unlink()
+    except OSError:
+        pass

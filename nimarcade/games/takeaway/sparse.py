@@ -1,0 +1,341 @@
+"""The sparse-space loops of the Grundy sequence (Winning Ways, ch. 4, « Sparse space spells
+speed »; Flammenkamp's octal-games pages), written as plain loops over arrays so numba compiles
+them as they are and Python runs them when it can't; :mod:`.grundy` loads them.
+
+A bit mask m splits the values in two: v is *rare* when the bits of v & m are even in number,
+*common* when odd. Parity is additive under xor, so a common value is only ever the xor of a rare
+value and a common one. A move that splits a heap of ``rest`` into a and rest - a therefore gives
+a common value only when one of the two parts sits at a *rare position* (a position whose value is
+rare). Walking the list of rare positions r < rest marks every option of the form G(r) xor
+G(rest - r), which includes every common option: which common values are options is then known
+exactly, in O(rare count) per take. The mex is the smallest value left unmarked; it is the least
+unmarked common value c unless some rare value v below c is no option either. Each rare value
+below c still unmarked is then looked for among the splits whose parts are worth w and w xor v,
+for every value w: the positions of each value are chained, and the shorter of the two chains is
+walked (the search stops at the first such split). Common values fill most positions and a few
+values share them, so a witness comes at once or the pair of chains is short; only a value G(n)
+that is itself rare (which is rare) may cost a longer walk, never more than the plain method.
+
+Nothing here depends on the mask being good: any mask gives exactly the plain method's values
+(a poor one is only slower). :func:`best_mask` picks the mask that makes the fewest rare positions.
+"""
+from __future__ import annotations
+
+
+def parity(v: int, mask: int) -> int:
+    """1 when v & mask has an odd number of bits (a common value), 0 when even (a rare one); the
+    loops below write it out (numba compiles them alone)."""
+    return bin(v & mask).count("1") & 1
+
+
+def extend(G, start, end, digits, splits, seen, mask, rare, info, head, prev, count, order, M, witness):
+    """G[start:end] from G[:start], by the sparse-space bookkeeping. ``digits[k]`` is dk for every take
+    up to ``end``; ``splits`` the takes k (ascending) whose digit allows a split (dk & 4); ``seen``
+    marks values with the stamp n + 1 (its length a power of two, twice the bound of the values so
+    far); ``rare[:info[0]]`` the rare positions n >= 1 so far, ascending; ``info[1]`` the largest
+    value so far; ``info[2]`` counts the searches that went to the last stage (statistics; ``info``
+    has four entries). The positions a >= 1 of each value w and residue a mod M are chained:
+    ``head[w·M + a % M]`` the last, ``prev[a]`` the one before a (-1: none), ``count[…]`` how many
+    (``head`` and ``count`` M times as long as ``seen``, ``prev`` as ``G``); ``order`` the values,
+    the most frequent first (the order the chains are tried in). M > 1 where the values keep to
+    residue classes (a period showing through): a pair of chains that cannot meet at this n is then
+    empty on one side. ``witness[v·M + n % M]`` keeps a part that gave the rare value v at the last
+    n of that residue (tried first: once the period shows, it gives v again). A rare G(n) is
+    appended to ``rare``. Returns the first n not computed: it stops when ``rare`` is full, or after
+    a value that reaches half of ``seen`` (the caller grows them)."""
+    half = len(seen) // 2
+    nd = len(digits)
+    ns = len(splits)
+    nr = info[0]
+    top = info[1]
+    for n in range(start, end):
+        if nr >= len(rare):
+            info[0] = nr
+            info[1] = top
+            return n
+        stamp = n + 1
+        last = n if n < nd - 1 else nd - 1
+        for k in range(1, last + 1):           # the moves that leave one heap or none
+            d = digits[k]
+            rest = n - k
+            if rest == 0:
+                if (d & 1) != 0:
+                    seen[0] = stamp
+            elif (d & 2) != 0:
+                seen[G[rest]] = stamp
+        for j in range(ns):                    # every split with a rare part
+            rest = n - splits[j]
+            if rest < 2:
+                break
+            for i in range(nr):
+                r = rare[i]
+                if r >= rest:
+                    break
+                seen[G[r] ^ G[rest - r]] = stamp
+        c = 0                                  # the least common value that is no option
+        while True:
+            if seen[c] != stamp:
+                x = c & mask                   # the parity of c's masked bits
+                x ^= x >> 16
+                x ^= x >> 8
+                x ^= x >> 4
+                x ^= x >> 2
+                x ^= x >> 1
+                if (x & 1) == 1:
+                    break
+            c += 1
+        m = c
+        for v in range(c):                     # a rare value below it, unmarked: an option?
+            if seen[v] == stamp:
+                continue
+            found = False
+            key = v * M + n % M                # the part that gave v last time, at this residue:
+            a = witness[key]                   # once the period shows, it gives v again
+            if a > 0:
+                for j in range(ns):
+                    rest = n - splits[j]
+                    if rest < 2:
+                        break
+                    if a < rest and (G[a] ^ G[rest - a]) == v:
+                        found = True
+                        break
+            if found:
+                continue
+            for phase in range(4):             # 0: a dense partner, a few steps; 1: the likely pairs,
+                if phase == 3:                 # short walks; 2: the unlikely ones, whole (short
+                    info[2] += 1               # chains); 3: the likely ones, whole
+                for j in range(ns):
+                    rest = n - splits[j]
+                    if rest < 2:
+                        break
+                    nw = len(order) if phase < 2 else top + 1
+                    for i in range(nw):        # the parts worth w and w ^ v: walk the shorter chain
+                        w = order[i] if phase < 2 else i    # (the whole phases try every value)
+                        u = w ^ v
+                        if u > top or (u < w and phase > 1):
+                            continue
+                        for ra in range(M):        # a part at a position = ra (mod M), the other at rest - ra
+                            rb = (rest - ra) % M
+                            cw = count[w * M + ra]
+                            cu = count[u * M + rb]
+                            if cw == 0 or cu == 0:
+                                continue
+                            s = w * M + ra if cw <= cu else u * M + rb
+                            want = w ^ u ^ (s // M)
+                            steps = cw if cw <= cu else cu
+                            other = cu if cw <= cu else cw
+                            if phase == 0:
+                                if 8 * other * M < n:
+                                    continue
+                                limit = 4 + (4 * n) // (other * M)
+                                if limit < steps:
+                                    steps = limit
+                            else:
+                                likely = 2 * cw * cu * M >= n
+                                if likely == (phase == 2):
+                                    continue
+                                if phase == 1:
+                                    limit = 4 + (2 * n) // (other * M)
+                                    if limit < steps:
+                                        steps = limit
+                            a = head[s]
+                            while a >= 1 and steps > 0:
+                                if a < rest and G[rest - a] == want:
+                                    found = True
+                                    witness[key] = a
+                                    break
+                                a = prev[a]
+                                steps -= 1
+                            if found:
+                                break
+                        if found:
+                            break
+                    if found:
+                        break
+                if found:
+                    break
+            if not found:
+                m = v
+                break
+        G[n] = m
+        cell = m * M + n % M
+        prev[n] = head[cell]
+        head[cell] = n
+        count[cell] += 1
+        if m > top:
+            top = m
+        x = m & mask
+        x ^= x >> 16
+        x ^= x >> 8
+        x ^= x >> 4
+        x ^= x >> 2
+        x ^= x >> 1
+        if (x & 1) == 0:
+            rare[nr] = n
+            nr += 1
+        if m >= half:
+            info[0] = nr
+            info[1] = top
+            return n + 1
+    info[0] = nr
+    info[1] = top
+    return end
+
+
+def chain(G, n, head, prev, count, M):
+    """Chain the positions 1 <= a < n by value and residue mod M (see :func:`extend`); the largest
+    value."""
+    top = 0
+    for w in range(len(head)):
+        head[w] = -1
+        count[w] = 0
+    for a in range(1, n):
+        cell = G[a] * M + a % M
+        prev[a] = head[cell]
+        head[cell] = a
+        count[cell] += 1
+        if G[a] > top:
+            top = G[a]
+    return top
+
+
+def look(G, N, t, skips, out):
+    """The first period p (ascending) that G[:N] proves by the octal periodicity theorem
+    (2·n0 + 2p + t <= N, n0 the first n from which G(n + p) = G(n) holds up to N): ``out[0:2]`` =
+    (p, n0), else (0, 0) and ``out[2:4]`` the candidate whose proof needs the fewest values among
+    those already holding over a quarter of the stretch (their multiples are skipped: the
+    candidate comes first, with a preperiod at least as good). ``skips`` is scratch room (three
+    thirds: those candidates; the periods holding over a 64th; where these hold from). A multiple
+    of a period that holds from n0 holds from n0 too: its scan starts there."""
+    third = len(skips) // 3
+    nskip = 0
+    nlong = 0
+    best_need = -1
+    out[0] = 0
+    out[1] = 0
+    out[2] = 0
+    out[3] = 0
+    for p in range(1, (N - t) // 2 + 1):
+        skip = False
+        for i in range(nskip):
+            if p % skips[i] == 0:
+                skip = True
+                break
+        if skip:
+            continue
+        n = N - p - 1
+        for i in range(nlong):
+            s = skips[third + i]
+            if p % s == 0 and skips[2 * third + i] - 1 < n:
+                n = skips[2 * third + i] - 1
+        while n >= 0 and G[n + p] == G[n]:
+            n -= 1
+        n0 = n + 1
+        need = 2 * n0 + 2 * p + t
+        if need <= N:
+            out[0] = p
+            out[1] = n0
+            return
+        if N - p - n0 >= N // 64 and nlong < third:
+            skips[third + nlong] = p
+            skips[2 * third + nlong] = n0
+            nlong += 1
+        if N - p - n0 >= N // 4 and nskip < third:
+            skips[nskip] = p
+            nskip += 1
+            if best_need < 0 or need < best_need:
+                best_need = need
+                out[2] = p
+                out[3] = n0
+
+
+def rare_positions(G, n, mask, rare):
+    """Fill ``rare`` with the positions 1 <= i < n whose value is rare; their count (more than
+    ``len(rare)`` when it was too short: the caller tries again with a longer one)."""
+    count = 0
+    for i in range(1, n):
+        x = G[i] & mask
+        x ^= x >> 16
+        x ^= x >> 8
+        x ^= x >> 4
+        x ^= x >> 2
+        x ^= x >> 1
+        if (x & 1) == 0:
+            if count < len(rare):
+                rare[count] = i
+            count += 1
+    return count
+
+
+# -- the mask ----------------------------------------------------------------------------------------
+#: The widest mask tried (bits).
+MASK_BITS = 12
+#: A mask makes a sparse space when the rare positions are at most this share of the later half.
+SPARSE_SHARE = 1 / 12
+
+
+def best_mask(values, np) -> tuple[int, int]:
+    """(mask, rare positions among the later half of ``values``) for the mask that makes the
+    fewest there (ties: the fewest over all the values, then the smallest mask); mask 0 when none
+    makes them rarer than :data:`SPARSE_SHARE` (no sparse space: values that keep growing, or
+    P-positions that keep coming back)."""
+    G = np.asarray(values)
+    n = len(G)
+    if n < 64:
+        return 0, n
+    window = G[n // 2:]
+    top = int(G.max())
+    bits = max(1, min(MASK_BITS, top.bit_length()))
+    if top >= (1 << bits):
+        return 0, len(window)             # values past the widest mask: no sparse space looked for
+    late = np.bincount(window, minlength=1 << bits).astype(np.int64)
+    whole = np.bincount(G, minlength=1 << bits).astype(np.int64)
+    v = np.arange(1 << bits, dtype=np.int64)
+    table = np.array([parity(i, -1) for i in range(1 << bits)], dtype=np.int64)
+    best, best_key = 0, (len(window) + 1, n + 1)
+    for m in range(1, 1 << bits):
+        rare = table[v & m] == 0
+        key = (int(late[rare].sum()), int(whole[rare].sum()))
+        if key < best_key:
+            best, best_key = m, key
+    if best_key[0] > len(window) * SPARSE_SHARE:
+        return 0, best_key[0]
+    return best, best_key[0]
+
+
+def rare_stats(values, mask, np) -> tuple[int, int]:
+    """(how many, the last) positions of ``values`` hold a rare value for ``mask``."""
+    G = np.asarray(values)
+    bits = max(1, int(G.max()).bit_length())
+    table = np.array([parity(i, mask) == 0 for i in range(1 << bits)], dtype=bool)
+    where = np.flatnonzero(table[G])
+    return int(len(where)), int(where[-1]) if len(where) else 0
+
+
+#: The moduli tried for the chains' residue classes.
+MODULI = (1, 2, 3, 4, 6, 8, 12)
+
+
+def best_modulus(values, np) -> int:
+    """The modulus M whose residue classes make the values most predictable: the smallest whose
+    concentration (the chance that two positions of one class share their value, averaged over
+    the classes) comes within 10 % of the best; 1 when none stands out."""
+    G = np.asarray(values)
+    n = len(G)
+    window = G[n // 2:]
+    base = n // 2
+    if len(window) < 256:
+        return 1
+    scores = []
+    for M in MODULI:
+        total = 0.0
+        for r in range(M):
+            cls = window[(r - base) % M::M]
+            h = np.bincount(cls).astype(np.float64) / max(1, len(cls))
+            total += float((h * h).sum())
+        scores.append(total / M)
+    best = max(scores)
+    for M, score in zip(MODULI, scores):
+        if score >= 0.9 * best:
+            return M
+    return 1
