@@ -9,7 +9,8 @@ DATA = {"nimarcade._levels": "levels", "nimarcade._assets": "assets"}
 setup(
     packages=find_packages(include=["nimarcade", "nimarcade.*"]) + list(DATA),
     package_dir=DATA,
-    package_data={"nimarcade._levels": ["*.toml"], "nimarcade._assets": ["*.md", "*/*"],
+    package_data={"nimarcade": ["py.typed"],      # PEP 561: the package's annotations are for its users too
+                  "nimarcade._levels": ["*.toml"], "nimarcade._assets": ["*.md", "*/*"],
                   # the translation catalogues: the compiled .mo the game reads, the .po beside them
                   "nimarcade.i18n": ["locale/*.pot", "locale/*/LC_MESSAGES/*.po", "locale/*/LC_MESSAGES/*.mo"]},
 )

@@ -75,8 +75,8 @@ def used(extracted) -> tuple[set[str], list[str]]:
 
 
 def test_the_languages_are_the_compiled_catalogues() -> None:
-    assert set(available()) == set(i18n.LANGUAGES) == {"fr", "en"}
-    assert i18n.DEFAULT_LANGUAGE == "fr"
+    assert set(available()) == set(i18n.LANGUAGES) == set(i18n.languages())
+    assert {i18n.DEFAULT_LANGUAGE, i18n.FALLBACK_LANGUAGE} <= set(i18n.LANGUAGES)
 
 
 def test_plural_forms_headers() -> None:
@@ -86,21 +86,26 @@ def test_plural_forms_headers() -> None:
     assert i18n.catalogue("fr").plural(2) == 1
 
 
-def test_both_languages_hold_the_same_entries_of_the_same_kind() -> None:
-    fr, en = load("fr"), load("en")
-    assert set(fr.keys()) == set(en.keys())
-    assert fr.counted_by == en.counted_by            # the same plural entries, counted by the same number
-    for key in en.counted_by:
-        assert len(fr.forms(key)) == 2 and len(en.forms(key)) == 2, key
+def test_every_language_holds_englishs_entries_of_the_same_kind() -> None:
+    en = load(i18n.FALLBACK_LANGUAGE)
+    for lang in i18n.languages():
+        found = load(lang)
+        assert set(found.keys()) == set(en.keys()), lang
+        assert found.counted_by == en.counted_by, lang  # the same plural entries, counted by the same number
+        nplurals = int(re.search(r"nplurals=(\d+)", found.info()["plural-forms"]).group(1))
+        for key in en.counted_by:                     # as many forms as its own Plural-Forms says
+            assert len(found.forms(key)) == nplurals, (lang, key)
 
 
-def test_every_placeholder_is_the_same_in_both_languages() -> None:
+def test_every_placeholder_is_the_same_in_every_language() -> None:
     wrong = []
     for key in sorted(i18n.keys()):
         counted = {i18n.counted_by(key)} - {None}
-        per_lang = [set().union(*(i18n.fields(t) for t in i18n.forms(key, lang))) | counted for lang in ("fr", "en")]
-        if per_lang[0] != per_lang[1]:
-            wrong.append((key, per_lang))
+        english = set().union(*(i18n.fields(t) for t in i18n.forms(key, i18n.FALLBACK_LANGUAGE))) | counted
+        for lang in i18n.languages():                # every catalogue against English
+            fields = set().union(*(i18n.fields(t) for t in i18n.forms(key, lang))) | counted
+            if fields != english:
+                wrong.append((key, lang, fields, english))
     assert not wrong
 
 
@@ -141,7 +146,7 @@ def test_the_committed_mo_files_are_the_compiled_po_files() -> None:
 def test_babels_checks_pass_on_every_catalogue() -> None:
     """What Babel checks of each entry (the number of plural forms, %-placeholders of argparse's
     entries flagged python-format), also where GNU gettext's msgfmt is not installed."""
-    for lang in ("fr", "en"):
+    for lang in i18n.languages():
         problems = [(message.id, [str(e) for e in errors]) for message, errors in po(lang).check()]
         assert not problems, (lang, problems[:5])
 

@@ -23,7 +23,7 @@ from nimarcade.core.worker import AiController
 from nimarcade.core.rules import GameOver, IllegalMove, InvalidSetup
 from nimarcade.core.rules.protocol import Outcome
 from nimarcade.core.match import HUMAN, MatchConfig
-from nimarcade.players.turns import HINT, MOVE, TurnController
+from nimarcade.core.turns import HINT, MOVE, TurnController
 
 from tests.catalogue_view import compiled
 from tests.core.test_registry import brute_force_wins, check_all

@@ -22,7 +22,7 @@ from nimarcade.core import registry as games
 from nimarcade.core import levels
 from nimarcade.records import record as records
 from nimarcade.analysis.verdicts import Budget, Ply, Review
-from nimarcade.core.args import Parser, checked, language_code, prepare, seconds
+from nimarcade.core.args import Parser, checked, add_lang_option, prepare, seconds
 from nimarcade.i18n import N_, decimal, error_text, tr
 from nimarcade.core.rules.textual import Row
 from nimarcade.core.match import Match
@@ -47,7 +47,7 @@ def build_parser() -> Parser:
     how.add_argument("--time", metavar="S", type=checked(seconds, N_("text.cli_time")), default=DEFAULT_TIME,
                      help=tr("analyse.opt_time", s=decimal(DEFAULT_TIME)))
     how.add_argument("--depth", metavar="N", type=checked(_depth, N_("analyse.cli_depth")), help=tr("analyse.opt_depth"))
-    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, N_("text.cli_lang")), help=tr("cli.lang"))
+    add_lang_option(p)
     return p
 
 

@@ -71,8 +71,8 @@ class MoveValues:
         """The best moves: those with the best proved result when all are proved, else with the
         best score."""
         if self.solved:
-            top = max(self.exact.values())
-            return tuple(m for m in self.scores if self.exact[m] == top)
+            result = max(self.exact.values())
+            return tuple(m for m in self.scores if self.exact[m] == result)
         top = self.best_score
         return tuple(m for m, s in self.scores.items() if s == top)
 
@@ -87,7 +87,7 @@ class MoveValues:
 
 def exact_values(spec: games.GameSpec, state: Any) -> MoveValues:
     """The values of an exactly solved game: every winning move wins, every other one loses."""
-    winning = set(spec.winning_moves(state))
+    winning = set(spec.winning(state))
     moves = state.legal_moves()
     return MoveValues({m: 1.0 if m in winning else -1.0 for m in moves},
                       {m: WIN if m in winning else LOSS for m in moves})

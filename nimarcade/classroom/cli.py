@@ -33,8 +33,8 @@ from typing import Any, Sequence, TextIO
 
 from nimarcade.core import levels
 from nimarcade.core import registry as games
-from nimarcade.core.args import (GameOptionError, Parser, add_game_options, at_least, card_key, changed_text,
-                                 checked, language_code, level_and_params, parse_or_exit_code, prepare, seconds)
+from nimarcade.core.args import (GameOptionError, Parser, add_lang_option, add_game_options, at_least, card_key, changed_text,
+                                 checked, level_and_params, parse_or_exit_code, prepare, seconds)
 from nimarcade.i18n import N_, decimal, error_text, language, tr
 from nimarcade.judge import judge as judge_mod
 from nimarcade.players import isolation
@@ -96,7 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
     isolation.add_option(p)
     p.add_argument("--moodle-lang", metavar="en|fr", choices=sorted(outputs.MOODLE_LANGUAGES), default="en",
                    help=tr("class.opt_moodle_lang"))
-    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, N_("text.cli_lang")), help=tr("cli.lang"))
+    add_lang_option(p)
     return p
 
 
@@ -233,8 +233,8 @@ def _judge_class(args: argparse.Namespace, spec: games.GameSpec, card: games.Var
             err.write(_progress_line(len(entries), len(students), entry, args.scale, args.pass_mark) + "\n")
             err.flush()
     except KeyboardInterrupt:               # what is on disk is kept, whenever the interrupt came
-        kept = sum(store.get(s.key, s.digest) is not None for s in students)
-        err.write(tr("class.interrupted", n=kept, total=len(students), folder=str(folder)) + "\n")
+        done = sum(store.get(s.key, s.digest) is not None for s in students)
+        err.write(tr("class.interrupted", n=done, total=len(students), folder=str(folder)) + "\n")
         return INTERRUPTED
     finished = [outputs.finish(entries[s.key], args.scale, args.pass_mark) for s in students]
     code_given = getattr(args, "code", None) is not None

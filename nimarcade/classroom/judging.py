@@ -120,8 +120,8 @@ def judge_student(task: Task) -> dict[str, Any]:
     report = judge_mod.judge(spec, task.level_id, task.params, name, positions=task.positions, games_per_level=0,
                              move_time=task.move_time, seed=task.seed, found=found)
     lost = report.forfeits
-    if report.verdicts and len(lost) == len(report.verdicts) and lost[0].forfeit.key in NEVER_STARTED:
-        return _error(entry, printable(tr(lost[0].forfeit.key, **lost[0].forfeit.params)))
+    if report.verdicts and len(lost) == len(report.verdicts) and lost[0].lost.key in NEVER_STARTED:
+        return _error(entry, printable(tr(lost[0].lost.key, **lost[0].lost.params)))
     entry.update(kept=report.kept, won=len(report.won), asked=len(report.verdicts), not_asked=report.not_asked)
     entry["score"] = round(100 * report.kept / len(report.won), 1) if report.won else 0.0
     entry["forfeits"] = _forfeits(spec, report.forfeits)
@@ -143,13 +143,13 @@ def _forfeits(spec: games.GameSpec, verdicts: Sequence[judge_mod.Verdict]) -> li
     seen: set[tuple[str, ...]] = set()
     out = []
     for v in verdicts:
-        text = tuple(forfeit_text(v.forfeit))
+        text = tuple(forfeit_text(v.lost))
         if text in seen:
             continue
         seen.add(text)
         out.append({"moves": _moves(spec, v.position.moves), "board": _board(spec, v.position.state),
-                    "reason": printable(tr(v.forfeit.key, **v.forfeit.params)),
-                    "output": [printable(line) for line in v.forfeit.details]})
+                    "reason": printable(tr(v.lost.key, **v.lost.params)),
+                    "output": [printable(line) for line in v.lost.details]})
         if len(out) >= KEPT:
             break
     return out
@@ -219,14 +219,14 @@ def _teacher_cases(spec: games.GameSpec, task: Task, name: str, found: catalog_m
                 continue
             i = reached[wanted]
             state = tree.states[i]
-            winning = tuple(spec.winning_moves(state))
+            winning = tuple(spec.winning(state))
             verdict = asker.ask(Position(tree.path(i), state, winning, 0))
             if verdict.forfeit is not None:
                 row["passed"] = False
                 row["forfeit"] = printable(tr(verdict.forfeit.key, **verdict.forfeit.params))
                 continue
             row["played"] = spec.format_move(verdict.move)
-            accepted = {spec.parse_move(state, m) for m in case["expect"]} if case["expect"] else set(winning)
+            accepted = {spec.read_move(state, m) for m in case["expect"]} if case["expect"] else set(winning)
             if not case["expect"]:
                 row["expected"] = _moves(spec, winning)
             row["passed"] = verdict.move in accepted

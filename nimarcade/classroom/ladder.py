@@ -112,7 +112,8 @@ def play(students: Sequence[Student], game: str, level_id: str, params: Mapping[
 def _ladder(s: tables.Standings, students: Sequence[Student], files: dict[str, Path]) -> Ladder:
     rank = {i: r for r, i in enumerate(s.order(), 1)}
     by_label = {st.label: st.key for st in students}
-    rows, anchors = {}, []
+    rows: dict[str, dict[str, Any]] = {}
+    anchors: list[dict[str, Any]] = []
     for i, entrant in enumerate(s.players):
         rating = s.ratings[i]
         if entrant.level is not None:

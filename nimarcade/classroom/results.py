@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -19,14 +18,11 @@ from nimarcade.storage.files import atomic_write_text
 from nimarcade.storage.regular import DATA_LIMIT, read_regular
 
 FORMAT = 1
-#: Files a teacher publishes are readable by others (atomic writes start private).
-PUBLIC = 0o644
 
 
 def publish(path: Path, text: str) -> Path:
-    """Write ``text`` whole, readable by others."""
-    atomic_write_text(path, text)
-    os.chmod(path, PUBLIC)
+    """Write ``text`` whole, readable by others as the umask allows (usually 0644)."""
+    atomic_write_text(path, text, shared=True)
     return path
 
 

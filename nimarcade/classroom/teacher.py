@@ -76,7 +76,7 @@ def read(path: Path, spec: games.GameSpec, params: Mapping[str, Any]) -> list[Ca
         try:
             state = spec.start_state(params, entry["start"])
             for move in expect:
-                state.play(spec.parse_move(state, move))
+                state.play(spec.read_move(state, move))
         except RulesError as exc:
             raise bad(error_text(exc)) from None
         if not expect and spec.winning_moves is not None and not spec.winning_moves(state):

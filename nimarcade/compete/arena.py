@@ -2,8 +2,15 @@
 
 Plays two computer players of any registered game against each other. Games go in pairs: both
 games of a pair start with the same few random moves (drawn from ``--seed``) and the players swap
-sides, so an opening that favours one side favours both players once. Prints each result, then A's
-score (wins + half the draws) with a 95% interval, and each side's average time per move.
+sides, so an opening that favours one side favours both players once. Prints each result, then the
+pentanomial count (how many pairs gave A 0, ½, 1, 1½, 2 points), A's score (wins + half the
+draws) with a 95% interval from the pairs' spread (:mod:`nimarcade.compete.sprt`: the two games of a
+pair are not independent), and each side's average time per move.
+
+``--sprt ELO0,ELO1`` plays pairs until fishtest's sequential test decides (α = β = 0.05) between "A
+is ELO0 Elo stronger than B" (H0) and "ELO1 stronger" (H1), printing the log-likelihood ratio after
+each pair; ``--games`` is then the most games it may play (default 1000, rounded down to whole
+pairs).
 
 Each side is a computer level (``--a``, ``--b``), played by the game's own engine as its registry
 entry builds it for the arena (a fresh player for each game, so the two sides never share an
@@ -13,9 +20,9 @@ arena player of its registry entry, ``GameSpec.arena_player``); ``--depth-a``,
 levels' seconds a move (Awélé: level 3 gets S seconds and level 4 five times S); ``--time-a`` /
 ``--time-b`` set one side's seconds a move exactly. ``--player-a FILE.py`` (or ``-b``) gives that
 side the player of a Python file that defines ``arena_player(level, options)``; ``--baseline b``
-(or ``a``) is short for the frozen Awélé engine of the repository's ``tools/awele_baseline``, and
-``--baseline-core b`` for the frozen compiled engine of ``tools/awele_baseline_core`` (before
-issue #21), so changes are measured against a fixed opponent. ``--engine-a "COMMAND ..."`` (or
+(or ``a``) is short for the Awélé engine of revision ``BASELINE_REV`` (before issue #21) played
+on its pure-Python path, and ``--baseline-core b`` for the same revision's compiled engine (its
+``--base``), so changes are measured against a fixed opponent. ``--engine-a "COMMAND ..."`` (or
 ``-b``) gives that side a program that speaks the protocol of docs/PROTOCOL.md, started for each
 game (no sandbox limits: the arena's programs are the experimenter's own), its ``--opt-a`` sent as
 ``setoption`` values: ``--engine-b "python -m nimarcade.engine" --opt-b Level=4 --opt-b Threads=1``
@@ -39,13 +46,13 @@ import shlex
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Generator
 
 from nimarcade import i18n
 from nimarcade.core import registry as games
 from nimarcade.core import levels
-from nimarcade.compete import base
-from nimarcade.core.args import (GameOptionError, Parser, add_game_options, at_least, checked, language_code,
+from nimarcade.compete import base, sprt
+from nimarcade.core.args import (GameOptionError, Parser, add_game_options, at_least, checked, add_lang_option,
                                   level_and_params, pairs, prepare, seconds)
 from nimarcade.players import isolation
 from nimarcade.i18n import N_, error_text, tr
@@ -122,6 +129,8 @@ def load_player_file(path: str) -> Any:
             sys.path.insert(0, root)
         return importlib.import_module(f"{file.parent.name}.{file.stem}")
     spec = importlib.util.spec_from_file_location(f"arena_player_{file.stem}", file)
+    if spec is None or spec.loader is None:           # not a file Python can load
+        raise OptionError(N_("arena.err_no_file"), path=path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -142,14 +151,24 @@ def play_game(args: tuple) -> GameResult:
                                      if isinstance(v, (int, float, str))})
 
 
-def summary(results: list[GameResult]) -> dict:
+def summary(results: list[GameResult], test: sprt.Sprt | None = None) -> dict[str, Any]:
+    """A's score over the games played, its standard error from the pairs' spread (game by game
+    before the second pair), the pentanomial count, and with ``test`` its LLR, bounds and verdict."""
     n = len(results)
     pts = [r.a_points for r in results]
     mean = sum(pts) / n
-    var = sum((p - mean) ** 2 for p in pts) / (n - 1) if n > 1 else 0.0
-    se = math.sqrt(var / n)
+    penta = sprt.pentanomial(pts)
+    if sum(penta) >= 2:
+        se = sprt.pair_score(penta)[1]
+    else:
+        var = sum((p - mean) ** 2 for p in pts) / (n - 1) if n > 1 else 0.0
+        se = math.sqrt(var / n)
+    extra: dict[str, Any] = {}
+    if test is not None:
+        extra = {"sprt": [test.elo0, test.elo1], "llr": test.llr(penta), "bounds": list(test.bounds),
+                 "verdict": test.verdict(penta)}
     return {
-        "games": n, "score": mean, "se": se,
+        "games": n, "score": mean, "se": se, "pairs": sum(penta), "pentanomial": list(penta), **extra,
         "low": max(0.0, mean - 1.96 * se), "high": min(1.0, mean + 1.96 * se),
         "wins": sum(1 for p in pts if p == 1.0), "draws": sum(1 for p in pts if p == 0.5),
         "losses": sum(1 for p in pts if p == 0.0),
@@ -190,6 +209,8 @@ def command_source(command: str) -> ProgramSource:
 
 
 GAMES_DEFAULT, SEED_DEFAULT, OPENING_DEFAULT = 20, 1, 4
+#: The most games ``--sprt`` plays when ``--games`` is not given.
+SPRT_GAMES_DEFAULT = 1000
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -213,7 +234,9 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--baseline", choices=["a", "b"], default=None, help=tr("arena.opt_baseline", rev=BASELINE_REV))
     ap.add_argument("--baseline-core", choices=["a", "b"], default=None,
                     help=tr("arena.opt_baseline_core", rev=BASELINE_REV))
-    ap.add_argument("--games", type=count, default=GAMES_DEFAULT, metavar="N", help=tr("arena.opt_games", n=GAMES_DEFAULT))
+    ap.add_argument("--games", type=count, default=None, metavar="N", help=tr("arena.opt_games", n=GAMES_DEFAULT))
+    ap.add_argument("--sprt", type=checked(sprt.parse, N_("arena.cli_sprt")), default=None, metavar="ELO0,ELO1",
+                    help=tr("arena.opt_sprt", n=SPRT_GAMES_DEFAULT))
     ap.add_argument("--time", type=secs, default=None, metavar="S", help=tr("arena.opt_time"))
     ap.add_argument("--level", default=None, metavar="ID", help=tr("arena.opt_level"))
     add_game_options(ap)
@@ -223,14 +246,14 @@ def build_parser() -> argparse.ArgumentParser:
                     help=tr("arena.opt_opening", n=OPENING_DEFAULT))
     ap.add_argument("--jobs", type=count, default=1, metavar="N", help=tr("arena.opt_jobs"))
     ap.add_argument("--quiet", action="store_true", help=tr("arena.opt_quiet"))
-    ap.add_argument("--lang", metavar="fr|en", type=checked(language_code, N_("text.cli_lang")), help=tr("cli.lang"))
+    add_lang_option(ap)
     isolation.add_option(ap)
     return ap
 
 
 def base_sides(ns: argparse.Namespace) -> dict[str, tuple[str, dict[str, str]]]:
     """Side -> (revision, environment) of the sides an older revision plays."""
-    found = {}
+    found: dict[str, tuple[str, dict[str, str]]] = {}
     if ns.base:
         found[ns.base_side] = (ns.base, {})
     if ns.baseline_core:
@@ -264,6 +287,7 @@ def main(argv: list[str] | None = None) -> int:
         if not command and getattr(ns, s) is None:
             ap.error(tr("arena.err_no_side", side=s.upper(), flag=s))
         try:
+            source: ProgramSource | None
             if s in bases:
                 rev, env = bases[s]
                 source = base.engine_source(rev, env=env)
@@ -291,32 +315,77 @@ def main(argv: list[str] | None = None) -> int:
             ap.error(tr("arena.err_side", side=s.upper(), why=error_text(exc)))
         sides.append(side)
     a, b = sides
+    if ns.games is None:
+        ns.games = GAMES_DEFAULT if ns.sprt is None else SPRT_GAMES_DEFAULT
+    if ns.sprt is not None:
+        ns.games = max(2, ns.games - ns.games % 2)     # the test weighs whole pairs
     if any(isinstance(side.seat, str) for side in sides):    # a program: said once where it is not boxed
         refused = isolation.announce(sys.stderr, ns.require_isolation)
         if refused is not None:
             return refused
     print(tr("arena.header", game=ns.game, a=a.label(), b=b.label(), games=ns.games, level=level.id,
              params=params_text(spec, params), opening=ns.opening, seed=ns.seed), flush=True)
+    if ns.sprt is not None:
+        low, high = ns.sprt.bounds
+        print(tr("arena.sprt_start", elo0=_elo(ns.sprt.elo0), elo1=_elo(ns.sprt.elo1), low=_llr(low), high=_llr(high),
+                 games=ns.games), flush=True)
     jobs = [(ns.game, level.id, params, i, a, b, ns.seed, ns.opening) for i in range(ns.games)]
     results: list[GameResult] = []
-    if ns.jobs > 1:
-        import multiprocessing
-
-        with multiprocessing.Pool(ns.jobs) as pool:
-            for r in pool.imap(play_game, jobs):
-                results.append(r)
-                _report(r, ns.quiet)
-    else:
-        for job in jobs:
-            r = play_game(job)
+    games_played = _played(jobs, ns.jobs)
+    try:
+        for r in games_played:
             results.append(r)
             _report(r, ns.quiet)
-    s = summary(results)
+            if ns.sprt is not None and len(results) % 2 == 0 and _pair_decides(ns.sprt, results, ns.quiet):
+                break
+    finally:
+        games_played.close()      # a test that decided: the games still under way in the pool stop
+    totals = summary(results, ns.sprt)
     print()
-    print(tr("arena.score", a=a.label(), b=b.label(), wins=s["wins"], draws=s["draws"], losses=s["losses"],
-             score=_pct(s["score"]), margin=_pct(1.96 * s["se"]), low=_pct(s["low"]), high=_pct(s["high"])))
-    print(tr("arena.times", a=i18n.decimal(s["a_time"], 3, trim=False), b=i18n.decimal(s["b_time"], 3, trim=False)))
+    print(tr("arena.pentanomial", pairs=totals["pairs"], counts=" / ".join(map(str, totals["pentanomial"]))))
+    if ns.sprt is not None:
+        low, high = totals["bounds"]
+        print(tr("arena.sprt", elo0=_elo(ns.sprt.elo0), elo1=_elo(ns.sprt.elo1), llr=_llr(totals["llr"]),
+                 low=_llr(low), high=_llr(high)))
+        verdicts = {"H1": N_("arena.sprt_h1"), "H0": N_("arena.sprt_h0"), None: N_("arena.sprt_open")}
+        print(tr(verdicts[totals["verdict"]], elo0=_elo(ns.sprt.elo0), elo1=_elo(ns.sprt.elo1), games=totals["games"],
+                 pairs=totals["pairs"]))
+    print(tr("arena.score", a=a.label(), b=b.label(), wins=totals["wins"], draws=totals["draws"],
+             losses=totals["losses"], score=_pct(totals["score"]), margin=_pct(1.96 * totals["se"]),
+             low=_pct(totals["low"]), high=_pct(totals["high"])))
+    print(tr("arena.times", a=i18n.decimal(totals["a_time"], 3, trim=False),
+             b=i18n.decimal(totals["b_time"], 3, trim=False)))
     return 0
+
+
+def _played(jobs: list[tuple], n_jobs: int) -> Generator[GameResult, None, None]:
+    """The games' results in order, ``n_jobs`` games at a time (closing it stops the pool)."""
+    if n_jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.Pool(n_jobs) as pool:
+            yield from pool.imap(play_game, jobs)
+    else:
+        for job in jobs:
+            yield play_game(job)
+
+
+def _pair_decides(test: sprt.Sprt, results: list[GameResult], quiet: bool) -> bool:
+    """After a pair: its LLR said (unless ``quiet``), and whether the test has decided."""
+    penta = sprt.pentanomial([r.a_points for r in results])
+    if not quiet:
+        low, high = test.bounds
+        print(tr("arena.sprt_pair", pair=sum(penta), llr=_llr(test.llr(penta)), low=_llr(low), high=_llr(high)),
+              flush=True)
+    return test.verdict(penta) is not None
+
+
+def _elo(x: float) -> str:
+    return i18n.decimal(x, 1, sign=True) if x else "0"
+
+
+def _llr(x: float) -> str:
+    return i18n.decimal(x, 2, trim=False, sign=True)
 
 
 def params_text(spec: games.GameSpec, params: dict[str, Any]) -> str:

@@ -21,7 +21,7 @@ def asked_language(argv: Sequence[str]) -> str | None:
     args = list(argv)
     for i, a in enumerate(args):
         value = a.split("=", 1)[1] if a.startswith("--lang=") else (args[i + 1] if a == "--lang" and i + 1 < len(args) else None)
-        if value in i18n.LANGUAGES or value == i18n.PSEUDO:
+        if value is not None and (value in i18n.languages() or value == i18n.PSEUDO):
             return value
     return None
 
@@ -85,9 +85,21 @@ def at_least(lo: int) -> Callable[[str], int]:
 def language_code(text: str) -> str:
     """A language of ``--lang``: one of the game's, or the pseudo-locale (to see what a translation
     would break, on the command line too)."""
-    if text not in i18n.LANGUAGES and text != i18n.PSEUDO:
+    if text not in i18n.languages() and text != i18n.PSEUDO:
         raise ValueError(text)
     return text
+
+
+def add_lang_option(parser: argparse.ArgumentParser) -> argparse.Action:
+    """Every command's ``--lang``, made here once from the catalogues found on disk: its choices
+    in the usage (``fr|en``), a wrong one said in the player's language with the list."""
+    def language(text: str) -> str:
+        try:
+            return language_code(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(tr("cli.lang_expected", value=text, languages=i18n.language_list())) from None
+    return parser.add_argument("--lang", metavar=i18n.language_list(), type=language,
+                               help=tr("cli.lang_help", languages=i18n.language_list(), default=i18n.DEFAULT_LANGUAGE))
 
 
 def parse_or_exit_code(parser: argparse.ArgumentParser, args: Sequence[str], out: Any, err: Any) -> tuple[Any, int | None]:

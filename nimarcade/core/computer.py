@@ -1,6 +1,6 @@
 """The computer players: seed 003's levels over an exact strategy, and the pieces every engine
-shares. Each game's own engine or solver is a module of this package named after it
-(``awele_*``, ``matches_solver``, ``sticks``, ``heaps``, ``grid``); the registry
+shares. Each game's own engine or solver lives in its game's folder
+(``nimarcade/games/awele/engine/``, ``nimarcade/games/matches/solver.py``...); the registry
 (:mod:`nimarcade.core.registry`) says which one plays which game, so nothing here knows a game.
 
 Pure Python; depends only on :mod:`nimarcade.core.rules`. Never imports pygame.
@@ -11,7 +11,7 @@ import os
 import random
 import threading
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, TypedDict
 
 from nimarcade.core.rules import GameOver
 
@@ -53,7 +53,7 @@ def level_move(state: Any, level: int, rng: random.Random, best_move: Callable[[
 class FirstWinning:
     """One winning move of an exact strategy that lists them all (None when every move loses)."""
 
-    winning_moves: Callable[[Any], list]
+    winning_moves: Callable[[Any], list[Any]]
 
     def __call__(self, state: Any) -> Any:
         found = self.winning_moves(state)
@@ -70,8 +70,28 @@ class ExactPlayer:
     best_move: Callable[[Any], Any]
 
     def __call__(self, state: Any, level: int, rng: random.Random, time_limit: float | None = None, *,
-                 cancel: threading.Event | None = None, info: dict | None = None) -> Any:
+                 cancel: threading.Event | None = None, info: SearchInfo | None = None) -> Any:
         return level_move(state, level, rng, self.best_move)
+
+
+class SearchInfo(TypedDict, total=False):
+    """A chooser's ``info``: what a search says of itself as it goes and when it is done (the
+    game's thinking line, the terminal's, the analysis overlay read it). Every key is optional: a
+    search says what it knows."""
+
+    depth: int                  # plies searched to the end
+    score: int                  # the best move's score for the player to move (the engine's unit)
+    nodes: int                  # positions visited
+    move: Any                   # the best move so far
+    pv: list[Any]               # the line the search expects
+    mate: int | None            # plies to a forced end, when the search sees one
+    scores: dict[Any, int]      # every root move's score (the analysis)
+    book: bool                  # the move comes from the opening book
+    elapsed: float              # seconds since the search started
+    nps: float                  # nodes a second
+    time: int                   # milliseconds, as a program from outside reports them
+    program: str                # the program from outside that answered
+    string: str                 # what it said besides (the protocol's ``info string``)
 
 
 class Forfeit(Exception):

@@ -11,10 +11,12 @@ import threading
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from nimarcade.core.computer import SearchInfo
+
 
 @dataclass(frozen=True)
 class Hint:
-    moves: tuple            # winning moves (exact games) or the advised move (an engine)
+    moves: tuple[Any, ...]            # winning moves (exact games) or the advised move (an engine)
     lost: bool              # True: every move loses against perfect play
     advice: bool = False    # True: an engine's advice, not a proof
     score: int | None = None
@@ -26,10 +28,10 @@ class ExactHint:
     """The hint of an exactly solved game: every winning move, or "lost" when there is none.
     Has the chooser's signature, so it runs in the hint worker."""
 
-    winning_moves: Callable[[Any], list]
+    winning_moves: Callable[[Any], list[Any]]
 
     def __call__(self, state: Any, level: int = 4, rng: random.Random | None = None,
                  time_limit: float | None = None, *, cancel: threading.Event | None = None,
-                 info: dict | None = None) -> Hint:
+                 info: SearchInfo | None = None) -> Hint:
         moves = tuple(self.winning_moves(state))
         return Hint(moves, not moves)

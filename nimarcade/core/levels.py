@@ -1,6 +1,7 @@
 """Level files: ``levels/<game>.toml`` -> validated, frozen :class:`Level` values.
 
-A level names itself in French and English, sets the board, the default opponent and who starts.
+A level names itself in each language (``name = { fr = "…", en = "…" }``, a table by language
+code; the older ``name_fr``/``name_en`` keys still read), sets the board, the default opponent and who starts.
 Every value is checked on load; a bad file raises :class:`LevelError` whose message names the
 file, the level and the key, so a teacher editing a level knows exactly what to fix.
 """
@@ -14,8 +15,9 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from nimarcade.core import registry as games
-from nimarcade.i18n import N_, tr
+from nimarcade.i18n import DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, N_, tr
 from nimarcade.core.resources import data_dir
+from nimarcade.core.rules.protocol import GameState
 
 LEVELS_DIR = data_dir("levels")
 FIRST_CHOICES = ("human", "computer", "random")
@@ -36,8 +38,8 @@ class LevelError(ValueError):
 class Level:
     game: str
     id: str
-    name_fr: str
-    name_en: str
+    #: Its name by language code (``{"fr": ..., "en": ...}``): every language its file gives.
+    names: Mapping[str, str] = field(hash=False, compare=True)
     #: Board parameters, as keyword arguments of the game's state constructor.
     params: Mapping[str, Any] = field(hash=False, compare=True)
     #: Default opponent: 0 for a human, 1-4 for the computer's level.
@@ -49,14 +51,14 @@ class Level:
     def name(self, lang: str | None = None) -> str:
         from nimarcade.i18n import own_words
 
-        return own_words({"fr": self.name_fr, "en": self.name_en}, lang)
+        return own_words(self.names, lang)
 
-    def new_state(self, first: int = 0, **overrides: Any):
+    def new_state(self, first: int = 0, **overrides: Any) -> GameState:
         """The starting state of this level; ``overrides`` replace board parameters."""
         return make_state(self.game, {**self.params, **overrides}, first)
 
 
-def make_state(game: str, params: Mapping[str, Any], first: int = 0):
+def make_state(game: str, params: Mapping[str, Any], first: int = 0) -> GameState:
     """Build a game's starting state from board parameters (level keys)."""
     if game not in games.REGISTRY:
         raise ValueError(f"unknown game {game!r}")
@@ -80,6 +82,11 @@ def _choice(options: tuple[str, ...]) -> Callable[[Any], str | None]:
 
 
 COMMON = {"id", "name", "opponent", "first"}
+#: The older way to name a level, one key a language: ``name_fr = "…"``, ``name_en = "…"``.
+OLD_NAME = "name_"
+#: The languages every level names itself in: the default one and the one others fall back to
+#: (a level without a name in another language shows its English name there).
+NAMES_REQUIRED = tuple(dict.fromkeys((DEFAULT_LANGUAGE, FALLBACK_LANGUAGE)))
 
 
 #: The player's own level files (``<folder>/<game>.toml``, the lab's saved levels), read after the
@@ -167,7 +174,7 @@ def find_level(game: str | None, level: str | None) -> Level:
         if level is None:
             return found[0]
         for lv in found:
-            if level in (lv.id, lv.name_fr, lv.name_en):
+            if level == lv.id or level in lv.names.values():
                 return lv
         ids += [lv.id for lv in found]
         for problem in own_problems(g):      # the level is the player's own, and broken: say why
@@ -231,11 +238,11 @@ def _level(game: str, raw: Any, where: str, n: int) -> Level:
     spec = games.get(game)
     known = {p.name for p in spec.params}
     for key in raw:
-        if key not in known and key not in COMMON:
+        if key not in known and key not in COMMON and not key.startswith(OLD_NAME):
             raise bad(key, tr("lvl.unknown_key"))
-    name = raw.get("name")
-    if not isinstance(name, dict) or not all(isinstance(name.get(l), str) and name.get(l) for l in ("fr", "en")):
-        raise bad("name", tr("lvl.want_names"))
+    name = _names(raw)
+    if name is None:
+        raise bad("name", tr("lvl.want_names_in", required=", ".join(NAMES_REQUIRED)))
     opponent = raw.get("opponent", 3)
     why = _int(0, max(games.AI_LEVELS))(opponent)
     if why:
@@ -257,4 +264,19 @@ def _level(game: str, raw: Any, where: str, n: int) -> Level:
     if problem:
         key, why_problem = problem
         raise bad(key, _why(why_problem))
-    return Level(game, ident, name["fr"], name["en"], params, opponent, first, where)
+    return Level(game, ident, name, params, opponent, first, where)
+
+
+def _names(raw: Mapping[str, Any]) -> dict[str, str] | None:
+    """A level's names by language: its ``name`` table, over the older ``name_<lang>`` keys; None
+    when they are not texts, one is empty, or a language every level must name is missing."""
+    name = raw.get("name", {})
+    if not isinstance(name, dict):
+        return None
+    found = {key.removeprefix(OLD_NAME): value for key, value in raw.items() if key.startswith(OLD_NAME)}
+    found.update(name)
+    if not all(isinstance(text, str) and text.strip() for text in found.values()):
+        return None
+    if not all(found.get(lang) for lang in NAMES_REQUIRED):
+        return None
+    return found

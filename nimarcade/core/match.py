@@ -229,7 +229,8 @@ class Match:
         f = self.forfeited
         if f is not None:
             return Outcome(1 - f.loser, N_("end.forfeit"), {"why": tr(f.key, **f.params)})
-        return self.state.outcome
+        outcome: Outcome | None = self.state.outcome
+        return outcome
 
     @property
     def winner(self) -> int | None:

@@ -50,6 +50,9 @@ class Param:
     #: The translation key of a sentence that explains the parameter and its values (Awélé's
     #: grand slam), for the setup screen to show beside its row ("": none).
     help: str = ""
+    #: The setup screen's upper bound when the window draws less than the rules accept (the
+    #: lab's heaps: 200 drawn, any size in the commands where the period answers); None: ``hi``.
+    setup_hi: int | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", ParamKind(self.kind))

@@ -31,7 +31,7 @@ from typing import Any, Callable, Iterator, Mapping
 from nimarcade.core import computer as ai
 from nimarcade.core.folders import GAMES_PACKAGE
 from nimarcade.core.hints import ExactHint, Hint
-from nimarcade.core.params import Param, ParamKind, Problem  # noqa: F401 - the spec's schema, named here too
+from nimarcade.core.params import Param as Param, ParamKind as ParamKind, Problem as Problem  # the spec's schema, named here too
 from nimarcade.core.rules import RulesError
 from nimarcade.core.rules.protocol import GameState
 from nimarcade.i18n import N_
@@ -83,9 +83,9 @@ class TextSpec:
     board: Callable[[Any, bool], list[str]] | None = None
     stages: Callable[[Any], Any] | None = None
     move: Callable[[Any], str] | None = None
-    table: Callable[[Any], list] | None = None
-    legend: Callable[[Any], list] | None = None
-    explain: Callable[[Any, Any], list] | None = None
+    table: Callable[[Any], list[Any]] | None = None
+    legend: Callable[[Any], list[Any]] | None = None
+    explain: Callable[[Any, Any], list[Any]] | None = None
 
     @classmethod
     def of(cls, module: Any, **overrides: Any) -> "TextSpec":
@@ -160,7 +160,7 @@ class PuzzleSpec:
     position given as a puzzle is checked by it.
     """
 
-    positions: Callable[[Mapping[str, Any], int, random.Random], list]
+    positions: Callable[[Mapping[str, Any], int, random.Random], list[Any]]
     solve: Callable[[Any], tuple[tuple[Any, ...], bool] | None]
 
 
@@ -220,7 +220,7 @@ class GameSpec:
     editor: str = "nimarcade.window.scenes.board_edit:TextEditor"
     #: The exact strategy: every winning move of a state (None: no exact solution, e.g. Awélé),
     #: and a faster one-move version for the computer (default: the first of them).
-    winning_moves: Callable[[Any], list] | None = None
+    winning_moves: Callable[[Any], list[Any]] | None = None
     best_move: Callable[[Any], Any] | None = None
     #: The computer's move at a level (default for an exact game: seed 003's levels over its
     #: exact strategy, :class:`~nimarcade.core.computer.ExactPlayer`).
@@ -289,10 +289,12 @@ class GameSpec:
 
     def __post_init__(self) -> None:
         if self.winning_moves is not None:
-            if self.best_move is None:
-                object.__setattr__(self, "best_move", ai.FirstWinning(self.winning_moves))
+            best = self.best_move
+            if best is None:
+                best = ai.FirstWinning(self.winning_moves)
+                object.__setattr__(self, "best_move", best)
             if self.chooser is None:
-                object.__setattr__(self, "chooser", ai.ExactPlayer(self.best_move))
+                object.__setattr__(self, "chooser", ai.ExactPlayer(best))
             if self.hint is None:
                 object.__setattr__(self, "hint", ExactHint(self.winning_moves))
         if self.chooser is None or self.hint is None:
@@ -330,7 +332,7 @@ class GameSpec:
             return self.new_state(params)
         if self.position is None:
             raise RulesError(N_("err.no_position"))
-        state = self.position.read(position, {**self.defaults(), **params})
+        state: GameState = self.position.read(position, {**self.defaults(), **params})
         if state.is_over:
             raise RulesError(N_("err.position_over"))
         return state
@@ -340,6 +342,20 @@ class GameSpec:
         if self.position is None:
             raise RulesError(N_("err.no_position"))
         return self.position.write(state)
+
+    def winning(self, state: Any) -> list[Any]:
+        """Every winning move of ``state`` by the exact strategy (the judge's, the class's and the
+        analysis's games are exactly solved: another is a programming error)."""
+        if self.winning_moves is None:
+            raise TypeError(f"{self.id} has no exact strategy")
+        return self.winning_moves(state)
+
+    def read_move(self, state: Any, text: str) -> Any:
+        """The move ``text`` names in ``state``, by the game's notation (a saved game's, a
+        program's); a game without one is a programming error."""
+        if self.parse_move is None:
+            raise TypeError(f"{self.id} has no notation")
+        return self.parse_move(state, text)
 
     def time_for(self, level: int, demo: bool = False) -> float | None:
         limit = self.ai_time.get(level)
@@ -357,9 +373,11 @@ class GameSpec:
         return self.chooser
 
     def ask_hint(self, state: Any, rng: random.Random | None = None, time_limit: float | None = None, *,
-                 cancel: threading.Event | None = None, info: dict | None = None) -> Hint:
+                 cancel: threading.Event | None = None, info: ai.SearchInfo | None = None) -> Hint:
         """The hint at this game's hint level and time."""
-        return self.hint(state, self.hint_level, rng, time_limit or self.hint_time, cancel=cancel, info=info)
+        assert self.hint is not None               # __post_init__ saw to it
+        hint: Hint = self.hint(state, self.hint_level, rng, time_limit or self.hint_time, cancel=cancel, info=info)
+        return hint
 
     def pondering_level(self, levels: list[int]) -> int | None:
         """The computer's level to ponder at when one person plays one computer at ``levels``."""
@@ -477,7 +495,7 @@ def variant_for(game: str, level_id: str | None) -> Variant:
 
 
 # -- the exact strategies, through the registry ----------------------------------------------------
-def winning_moves(state: Any) -> list:
+def winning_moves(state: Any) -> list[Any]:
     """Every move that leaves the opponent lost against perfect play (exactly solved games)."""
     found = spec_of(state).winning_moves
     if found is None:
@@ -497,13 +515,15 @@ def is_winning(state: Any) -> bool:
     """True when the player to move wins with perfect play (at the end: when they have won, as in
     seed 004, where a terminal position is « gagnante » for the player to move in misère play)."""
     if state.is_over:
-        return state.winner == state.to_move
+        return bool(state.winner == state.to_move)
     return winning_move(state) is not None
 
 
 def choose_move(state: Any, level: int, rng: random.Random, time_limit: float | None = None, *,
-                cancel: threading.Event | None = None, info: dict | None = None) -> Any:
+                cancel: threading.Event | None = None, info: ai.SearchInfo | None = None) -> Any:
     """The computer's move in ``state``'s game at ``level``, as its spec plays it."""
     if level not in AI_LEVELS:
         raise ValueError(f"the computer's level must be one of {AI_LEVELS}, not {level!r}")
-    return spec_of(state).chooser(state, level, rng, time_limit, cancel=cancel, info=info)
+    chooser = spec_of(state).chooser
+    assert chooser is not None                     # GameSpec.__post_init__ saw to it
+    return chooser(state, level, rng, time_limit, cancel=cancel, info=info)

@@ -32,9 +32,9 @@ import sys
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
-from nimarcade.core.computer import Forfeit
+from nimarcade.core.computer import Forfeit, SearchInfo
 
 PROGRESS_KEYS = ("depth", "score", "nodes")
 #: The shared progress array after PROGRESS_KEYS: the best move (+1), the book flag, the length
@@ -62,12 +62,12 @@ class AiResult:
     move: Any
     elapsed: float
     error: str | None = None
-    info: dict = field(default_factory=dict)
+    info: SearchInfo = field(default_factory=lambda: SearchInfo())
     #: the player gave up this game (an outside program that failed): no move is played for it
     forfeit: Forfeit | None = None
 
 
-class _SharedInfo(dict):
+class _SharedInfo(dict[str, Any]):
     """The ``info`` dict a search fills in, mirrored into shared memory for the parent."""
 
     def __init__(self, shared: Any) -> None:
@@ -111,14 +111,17 @@ def _small(move: Any) -> bool:
     return _int(move) and 0 <= move < SCORES_MAX
 
 
-def read_progress(shared: Any, elapsed: float | None = None) -> dict:
+def read_progress(shared: Any, elapsed: float | None = None) -> SearchInfo:
     """The progress dict of a shared array: "depth", "score", "nodes", and when the search has
     reported them "move", "pv", "scores" (every root move, analysis), "book"; with ``elapsed``
     (seconds since the search started) also "elapsed" and "nps" (nodes per second)."""
-    out: dict = {}
-    for i, key in enumerate(PROGRESS_KEYS):
-        if shared[i]:
-            out[key] = shared[i]
+    out = SearchInfo()
+    if shared[0]:
+        out["depth"] = shared[0]
+    if shared[1]:
+        out["score"] = shared[1]
+    if shared[2]:
+        out["nodes"] = shared[2]
     if len(shared) >= SHARED_SIZE:
         if shared[MOVE]:
             out["move"] = shared[MOVE] - 1
@@ -251,7 +254,7 @@ def _serve(conn: Any, cancel: Any, shared: Any, warm_ups: Sequence[Callable[...,
 
 
 @contextlib.contextmanager
-def _sigint_blocked():
+def _sigint_blocked() -> Iterator[None]:
     """SIGINT blocked in this thread while a worker starts: the child inherits the blocked signal
     (and ignores it for good once it runs ``_serve``), so a terminal's Ctrl+C never shows its
     traceback; here it is only delayed until the start is done, never lost."""
@@ -333,7 +336,7 @@ class AiController:
         self._thread: threading.Thread | None = None
         self._process: _Process | None = None
         self._closed = False
-        self.progress: dict = {}
+        self.progress = SearchInfo()
         #: Tests run the chooser inline (deterministic, no waiting); the game uses a thread.
         self.synchronous = synchronous
         self.use_process = use_process
@@ -354,10 +357,11 @@ class AiController:
     def token(self) -> int:
         return self._token
 
-    def request(self, state: Any, level: int, rng: random.Random, time_limit: float | None = None, *,
+    def request(self, state: Any, level: int, rng: random.Random | None, time_limit: float | None = None, *,
                 chooser: Callable[..., Any] | None = None, deliver: bool = True) -> int:
         """Start thinking about ``state``; returns the request's token. Stops any older search
-        (a ponder search included) at once. ``chooser``: another picklable function of the same
+        (a ponder search included) at once. ``rng``: the chance the computer's move draws from
+        (None only for the choosers that draw none: pondering and analysis). ``chooser``: another picklable function of the same
         signature (analysis, pondering); ``deliver=False``: never deliver the result."""
         with self._lock:
             self._cancel.set()  # stop any older search
@@ -481,9 +485,10 @@ class AiController:
         if current and deliver:
             self._deliver(result)
 
-    def _run_inline(self, chooser, token, state, level, rng, time_limit, cancel, hurry, deliver) -> None:
+    def _run_inline(self, chooser: Callable[..., Any], token: int, state: Any, level: int, rng: random.Random | None,
+                    time_limit: float | None, cancel: threading.Event, hurry: threading.Event, deliver: bool) -> None:
         start = time.perf_counter()
-        info: dict = {}
+        info = SearchInfo()
         self.progress = info
         stop = _Either(cancel, hurry)
         try:
@@ -491,14 +496,15 @@ class AiController:
             elapsed = time.perf_counter() - start
             if info.get("nodes") and elapsed > 0:
                 info.setdefault("nps", info["nodes"] / elapsed)   # as read_progress says in a process
-            result = AiResult(token, move, elapsed, info=dict(info))
+            result = AiResult(token, move, elapsed, info=info.copy())
         except Forfeit as lost:
             result = AiResult(token, None, time.perf_counter() - start, error=repr(lost), forfeit=lost)
         except Exception as exc:  # a bug in a search must not kill the game
             result = AiResult(token, None, time.perf_counter() - start, error=repr(exc))
         self._finish(token, cancel, result, deliver)
 
-    def _run(self, chooser, token, state, level, rng, time_limit, cancel, hurry, deliver) -> None:
+    def _run(self, chooser: Callable[..., Any], token: int, state: Any, level: int, rng: random.Random | None,
+             time_limit: float | None, cancel: threading.Event, hurry: threading.Event, deliver: bool) -> None:
         job = (chooser, token, state, level, rng, time_limit, cancel, hurry, deliver)
         with self._run_lock:
             if cancel.is_set() or self._closed:
@@ -522,7 +528,9 @@ class AiController:
             except OSError:
                 pass
 
-    def _run_in_process(self, chooser, token, state, level, rng, time_limit, cancel, hurry, deliver) -> None:
+    def _run_in_process(self, chooser: Callable[..., Any], token: int, state: Any, level: int,
+                        rng: random.Random | None, time_limit: float | None, cancel: threading.Event,
+                        hurry: threading.Event, deliver: bool) -> None:
         if self._process is None or not self._process.alive():
             self._process = _Process(self.warm_ups)
         proc = self._process

@@ -33,16 +33,41 @@ import string
 from collections.abc import Callable, Iterable, Mapping
 
 from nimarcade.i18n import catalogue as _catalogue
-from nimarcade.i18n.catalogue import DOMAIN, LOCALE_DIR, Catalogue
+from nimarcade.i18n.catalogue import DOMAIN, Catalogue
 from nimarcade.i18n.elision import elide
 
-#: The languages, each named in itself (the settings screen shows these names). Adding a language:
-#: its ``.po`` file, then its name here (CONTRIBUTING.md, « Translating »).
-LANGUAGE_NAMES = {"fr": "Français", "en": "English"}
-LANGUAGES = tuple(LANGUAGE_NAMES)
 DEFAULT_LANGUAGE = "fr"
 #: The language every other one falls back to, entry by entry.
 FALLBACK_LANGUAGE = "en"
+
+
+def languages() -> tuple[str, ...]:
+    """The game's languages: the catalogues found on disk (``locale/<lang>/LC_MESSAGES/``), the
+    default language first, then English, then the others by their codes. Adding a language is
+    adding its catalogue (CONTRIBUTING.md, « Adding a language »): nothing in the code lists them."""
+    found = set(_catalogue.available())
+    first = [lang for lang in (DEFAULT_LANGUAGE, FALLBACK_LANGUAGE) if lang in found]
+    return (*first, *sorted(found - set(first)))
+
+
+def language_name(lang: str) -> str:
+    """A language's name written in itself (« Français », "English"): its catalogue's ``lang.name``
+    (the settings screen shows it); the code when the catalogue has none."""
+    key = N_("lang.name")
+    try:
+        found = catalogue(lang)
+    except FileNotFoundError:
+        return lang
+    return found.gettext(key) if key in found else lang
+
+
+def language_list() -> str:
+    """The languages to choose from, as a command line writes them (``fr|en``)."""
+    return "|".join(languages())
+
+
+#: The languages found when the game started (a test's parameters; code asks :func:`languages`).
+LANGUAGES = languages()
 #: The pseudo-locale (:mod:`.pseudo`): English accented, longer and bracketed, made when first
 #: asked for (``--lang qps``) to see what a translation would break; never offered in the settings.
 PSEUDO = "qps"
@@ -100,14 +125,14 @@ def forget(lang: str) -> None:
 
 
 def known(lang: str) -> bool:
-    return lang in LANGUAGES or lang in _loaded or lang == PSEUDO
+    return lang in languages() or lang in _loaded or lang == PSEUDO
 
 
 def set_language(lang: str) -> None:
     """Switch every later :func:`tr` call, and argparse's messages, to ``lang``."""
     global _current
     if not known(lang):
-        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(languages())}")
     _current = lang
     _speak_natively(lang)
 
@@ -119,7 +144,7 @@ def language() -> str:
 def _speak_natively(lang: str) -> None:
     """Make the standard library's own ``gettext.gettext`` (argparse's) read our catalogue in
     ``lang``: the process's domain is ours, and ``LANGUAGE`` names the language."""
-    folder = LOCALE_DIR
+    folder = _catalogue.LOCALE_DIR
     if lang == PSEUDO:                         # made in memory: gettext.gettext reads files
         from nimarcade.i18n import pseudo
 

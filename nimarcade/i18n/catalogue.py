@@ -3,10 +3,10 @@
 Nim Arcade's msgids are symbolic keys (``menu.play``, ``err.heaps.no_heap``), and the English text
 is the English catalogue's msgstr (see CONTRIBUTING.md, « Translating »). Three kinds of entry:
 
-* a plain entry: ``msgid "menu.play"`` → :meth:`gettext`;
+* a plain entry: ``msgid "menu.play"`` → :meth:`Catalogue.gettext`;
 * a plural entry: ``msgctxt "n"`` + ``msgid "sticks.left"`` + ``msgid_plural "sticks.left"``: its
   context names the placeholder whose number picks the form, and its forms follow the catalogue's
-  own ``Plural-Forms`` header (French ``nplurals=2; plural=(n > 1);``) → :meth:`npgettext`;
+  own ``Plural-Forms`` header (French ``nplurals=2; plural=(n > 1);``) → :meth:`Catalogue.npgettext`;
 * a piece: when a sentence counts two things, each extra count is its own plural entry named
   ``<key>:<placeholder>`` (``result.moves_rounds:rounds`` says « 3 tours »), and the sentence's
   ``{rounds}`` receives that piece, since a gettext entry has one number that picks its form.
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import gettext
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Callable, Iterator
 
 #: The gettext domain: ``locale/<lang>/LC_MESSAGES/nimarcade.mo``.
 DOMAIN = "nimarcade"
@@ -31,7 +31,11 @@ class Catalogue(gettext.GNUTranslations):
     """A ``.mo`` catalogue that also knows which of its entries are plural, and by which
     placeholder (read once, when the file is parsed)."""
 
-    def _parse(self, fp) -> None:  # type: ignore[no-untyped-def]
+    # what gettext's parser fills in (its own names, not in its stubs)
+    _catalog: dict[str | tuple[str, int], str]
+    plural: Callable[[int], int]
+
+    def _parse(self, fp: Any) -> None:
         super()._parse(fp)
         self.plain: set[str] = set()
         #: key -> the placeholder whose number picks its form
@@ -85,16 +89,18 @@ class Catalogue(gettext.GNUTranslations):
         if context is None:
             return ()
         name = f"{context}{CONTEXT_SEPARATOR}{key}"
-        found = []
+        found: list[str] = []
         while (name, len(found)) in self._catalog:
             found.append(self._catalog[(name, len(found))])
         return tuple(found)
 
 
-def load(lang: str, folder: Path = LOCALE_DIR) -> Catalogue:
-    """The compiled catalogue of ``lang`` (FileNotFoundError when it has none)."""
+def load(lang: str, folder: Path | None = None) -> Catalogue:
+    """The compiled catalogue of ``lang`` (FileNotFoundError when it has none); ``folder``: the
+    locale folder, :data:`LOCALE_DIR` when None (read at each call: a test may point it elsewhere)."""
     # gettext.translation would share one parsed catalogue between its copies: a catalogue that a
     # running game extends (i18n.extend) must not change what the next load reads
+    folder = LOCALE_DIR if folder is None else folder
     path = gettext.find(DOMAIN, str(folder), languages=[lang])
     if path is None:
         raise FileNotFoundError(f"no {DOMAIN}.mo for {lang!r} in {folder}")
@@ -107,6 +113,8 @@ def read(path: Path) -> Catalogue:
         return Catalogue(fp)
 
 
-def available(folder: Path = LOCALE_DIR) -> list[str]:
-    """The languages that have a compiled catalogue."""
+def available(folder: Path | None = None) -> list[str]:
+    """The languages that have a compiled catalogue in ``folder`` (:data:`LOCALE_DIR` when None):
+    the languages are the catalogues found on disk, nothing else lists them."""
+    folder = LOCALE_DIR if folder is None else folder
     return sorted(p.parent.parent.name for p in folder.glob(f"*/LC_MESSAGES/{DOMAIN}.mo"))

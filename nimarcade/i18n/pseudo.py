@@ -173,7 +173,7 @@ def build(english: Catalogue | None = None) -> Catalogue:
         from nimarcade import i18n
 
         english = i18n.catalogue(i18n.FALLBACK_LANGUAGE)
-        others = tuple(i18n.catalogue(lang) for lang in i18n.LANGUAGES if lang != i18n.FALLBACK_LANGUAGE)
+        others = tuple(i18n.catalogue(lang) for lang in i18n.languages() if lang != i18n.FALLBACK_LANGUAGE)
     data = mo_bytes(messages(english, others))
     found = Catalogue(io.BytesIO(data))
     found.source = data                       # type: ignore[attr-defined]  # for written()

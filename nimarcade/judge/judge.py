@@ -52,12 +52,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence, TextIO
 
-from nimarcade import i18n
 from nimarcade.core import registry as games
 from nimarcade.judge import report as judge_report
 from nimarcade.core import levels
 from nimarcade.core.computer import Forfeit
-from nimarcade.i18n import N_, error_text, tr
+from nimarcade.i18n import N_, Said, error_text, tr
 from nimarcade.judge.positions import SOLVED, Position, Sample, Tree, exact_sample, solved_sample
 from nimarcade.players import catalog as catalog_mod
 from nimarcade.players import referee
@@ -65,7 +64,7 @@ from nimarcade.players.files import PlayerFileError
 from nimarcade.players.program import ProgramPlayer
 from nimarcade.core.match import Seat
 from nimarcade.core.args import (GameOptionError, add_game_options, at_least, card_key, checked,
-                                  language_code, level_and_params, prepare, seconds)
+                                  level_and_params, prepare, seconds)
 from nimarcade.players import isolation
 
 #: After this many forfeits in a row, the player is asked nothing more (each costs a restart).
@@ -88,6 +87,13 @@ class Verdict:
     forfeit: Forfeit | None = None
     #: The forfeit came before the program could play at all (it could not start).
     at_start: bool = False
+
+    @property
+    def lost(self) -> Forfeit:
+        """The forfeit of a position lost by forfeit (:attr:`Report.forfeits`'s verdicts)."""
+        if self.forfeit is None:
+            raise ValueError("this position was played, not forfeited")
+        return self.forfeit
 
     @property
     def kept(self) -> bool:
@@ -203,10 +209,14 @@ class Asker:
         self.started = False
         self.source = catalog_mod.source_of(seat, found) if isinstance(seat, str) else None
         if self.source is None:
-            self.chooser = spec.arena_player(seat, {}) if spec.arena_player is not None else spec.chooser
+            assert isinstance(seat, int)            # a seat without a program is a computer level
+            chooser = spec.arena_player(seat, {}) if spec.arena_player is not None else spec.chooser
+            assert chooser is not None              # GameSpec.__post_init__ saw to it
+            self.chooser = chooser
 
     def ask(self, position: Position) -> Verdict:
         if self.source is None:
+            assert isinstance(self.seat, int)       # a seat without a program is a computer level
             t0 = time.perf_counter()
             move = self.chooser(position.state, self.seat, self.rng, self.move_time)
             self.times.append(time.perf_counter() - t0)
@@ -262,7 +272,7 @@ def teacher_results(spec: games.GameSpec, params: Mapping[str, Any], tree: Tree 
         verdict = None
         if reached:
             moves, state = reached[0]
-            verdict = asker.ask(Position(moves, state, tuple(spec.winning_moves(state)), 0))
+            verdict = asker.ask(Position(moves, state, tuple(spec.winning(state)), 0))
         results.append(TeacherResult(label, tuple(expected), verdict))
     return results
 
@@ -270,7 +280,7 @@ def teacher_results(spec: games.GameSpec, params: Mapping[str, Any], tree: Tree 
 def level_scores(spec: games.GameSpec, level_id: str, params: Mapping[str, Any], seat: Seat, count: int,
                  move_time: float, seed: int, found: catalog_mod.Catalog | None = None,
                  opponents: Sequence[int] = games.AI_LEVELS,
-                 progress: Callable[[str], None] | None = None) -> list[LevelScore]:
+                 progress: Callable[[str], object] | None = None) -> list[LevelScore]:
     """``count`` games against each computer level (sides swapped in turn, each pair after the same
     random opening). A level thinks at most ``move_time`` seconds a move, as the player does;
     ``progress`` is told (translated) which level is being played, since games take a while."""
@@ -297,7 +307,7 @@ def level_scores(spec: games.GameSpec, level_id: str, params: Mapping[str, Any],
 
 def judge(spec: games.GameSpec, level_id: str, params: Mapping[str, Any], seat: Seat, *, positions: int,
           games_per_level: int, move_time: float = DEFAULT_TIME, seed: int = DEFAULT_SEED,
-          found: catalog_mod.Catalog | None = None, progress: Callable[[str], None] | None = None,
+          found: catalog_mod.Catalog | None = None, progress: Callable[[str], object] | None = None,
           pass_mark: float | None = None) -> Report:
     """Judge ``seat`` on the level ``level_id`` (with these parameters); ``pass_mark``: the score
     (percent) it must reach, said in the report. A program that can't start is asked no teacher's
@@ -331,7 +341,7 @@ def judge(spec: games.GameSpec, level_id: str, params: Mapping[str, Any], seat: 
 # -- the command line ---------------------------------------------------------------------------
 def build_parser(found: catalog_mod.Catalog) -> argparse.ArgumentParser:
     """The judge's translated parser."""
-    from nimarcade.core.args import Parser
+    from nimarcade.core.args import Parser, add_lang_option
 
     def player(text: str) -> Seat:
         seat = catalog_mod.parse_seat(text, found)
@@ -357,7 +367,7 @@ def build_parser(found: catalog_mod.Catalog) -> argparse.ArgumentParser:
     p.add_argument("--games", metavar="N", type=checked(at_least(0), N_("cli.count")), help=tr("judge.opt_games"))
     p.add_argument("--seed", metavar="N", type=checked(int, N_("text.cli_seed")), default=DEFAULT_SEED,
                    help=tr("judge.opt_seed", seed=DEFAULT_SEED))
-    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, N_("text.cli_lang")), help=tr("cli.lang"))
+    add_lang_option(p)
     isolation.add_option(p)
     return p
 
@@ -405,9 +415,13 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
             return refused
     positions = args.positions if args.positions is not None else spec.judge.positions
     count = args.games if args.games is not None else spec.judge.games
-    report = judge(spec, level.id, params, args.player, positions=positions, games_per_level=count,
-                   move_time=args.time, seed=args.seed, found=found, progress=lambda line: err.write(line + "\n"),
-                   pass_mark=args.pass_mark)
+    try:
+        report = judge(spec, level.id, params, args.player, positions=positions, games_per_level=count,
+                       move_time=args.time, seed=args.seed, found=found,
+                       progress=lambda line: err.write(line + "\n"), pass_mark=args.pass_mark)
+    except Said as exc:                  # a board the game's solver refuses (too many winning moves)
+        _say(err, error_text(exc))
+        return BAD_COMMAND
     game, name = tr("game." + games.variant_for(spec.id, level.id).key), level.name()
     title = game if name == game else f"{game}, {name}"
     changed = changed_words(spec, level.params, params)

@@ -21,6 +21,9 @@ from nimarcade.core import registry as games
 ENUMERATION_LIMIT = 50_000
 #: Random games played per position wanted when drawing positions by random play.
 PLAYOUTS_PER_POSITION = 5
+#: A random game is cut after this many moves (a board of a million tokens, which a code's period
+#: solves, would take a million); its positions are drawn from the moves played.
+MAX_PLIES = 2_000
 
 # How the judged positions were chosen.
 ALL, SAMPLED, RANDOM_PLAY, SOLVED = "all", "sampled", "random_play", "solved"
@@ -117,28 +120,29 @@ def exact_sample(spec: games.GameSpec, tree: Tree, count: int, rng: random.Rando
     open_ = [i for i, s in enumerate(tree.states) if not s.is_over]
     chosen = open_ if len(open_) <= count else sorted(rng.sample(open_, count))
     height = tree.heights()
-    positions = [Position(tree.path(i), tree.states[i], tuple(spec.winning_moves(tree.states[i])), height[i])
+    positions = [Position(tree.path(i), tree.states[i], tuple(spec.winning(tree.states[i])), height[i])
                  for i in chosen]
     return Sample(positions, ALL if chosen is open_ else SAMPLED, len(open_))
 
 
 def _played(spec: games.GameSpec, start: Any, count: int, rng: random.Random) -> list[Position]:
     """Up to ``count`` distinct positions, each one position of a random game from the start; its
-    size is what that game went on for after it."""
+    size is what that game went on for after it (at least: a game is cut after
+    :data:`MAX_PLIES` moves)."""
     found: dict[Any, Position] = {}
     for _ in range(count * PLAYOUTS_PER_POSITION):
         if len(found) >= count:
             break
         state, line = start, [start]
         moves: list[Any] = []
-        while not state.is_over:
+        while not state.is_over and len(moves) < MAX_PLIES:
             move = state.random_move(rng)
             moves.append(move)
             state = state.play(move)
             line.append(state)
         k = rng.randrange(len(line) - 1)
         if line[k] not in found:
-            found[line[k]] = Position(tuple(moves[:k]), line[k], tuple(spec.winning_moves(line[k])),
+            found[line[k]] = Position(tuple(moves[:k]), line[k], tuple(spec.winning(line[k])),
                                       len(line) - 1 - k)
     return list(found.values())
 
@@ -147,7 +151,10 @@ def solved_sample(spec: games.GameSpec, params: Mapping[str, Any], count: int, r
     """The positions a game without an exact strategy solves some other way (its registry's)."""
     start = spec.new_state(params)
     positions = []
-    for moves, winning, size in spec.judge.solved_positions(params, count, rng):
+    solved = spec.judge.solved_positions
+    if solved is None:
+        raise TypeError(f"{spec.id} has no way to solve positions")
+    for moves, winning, size in solved(params, count, rng):
         state = start
         for move in moves:
             state = state.play(move)

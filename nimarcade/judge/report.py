@@ -43,7 +43,7 @@ def _times(report: Report) -> dict[str, Any]:
 
 
 def illegal_count(report: Report) -> int:
-    return sum(1 for v in report.forfeits if v.forfeit.key in ILLEGAL)
+    return sum(1 for v in report.forfeits if v.lost.key in ILLEGAL)
 
 
 # -- JSON -----------------------------------------------------------------------------------------
@@ -77,8 +77,8 @@ def as_dict(report: Report) -> dict[str, Any]:
                       "played": spec.format_move(v.move), "winning": _moves(spec, v.position.winning),
                       "size": v.position.size} for v in report.mistakes],
         "illegal": illegal_count(report),
-        "forfeits": [{"moves": _moves(spec, v.position.moves), "key": v.forfeit.key,
-                      "message": tr(v.forfeit.key, **v.forfeit.params), "details": list(v.forfeit.details)}
+        "forfeits": [{"moves": _moves(spec, v.position.moves), "key": v.lost.key,
+                      "message": tr(v.lost.key, **v.lost.params), "details": list(v.lost.details)}
                      for v in report.forfeits],
         "time_per_move": _times(report),
         "teacher": [{"label": t.label, "expected": _moves(spec, t.expected), "applies": t.verdict is not None,
@@ -209,9 +209,9 @@ def _mistakes(spec: games.GameSpec, report: Report) -> list[str]:
     for i, same in enumerate(list(distinct.values())[:SHOWN], 1):
         v = same[0]
         lines += ["### " + tr("judge.mistake", i=i), "", tr("judge.position", where=_after(spec, v.position.moves))]
-        board = _board(spec, v.position.state)
-        if board:
-            lines += ["", "```"] + board + ["```"]
+        drawn = _board(spec, v.position.state)
+        if drawn:
+            lines += ["", "```"] + drawn + ["```"]
         lines += ["", tr("judge.played", move=spec.format_move(v.move),
                          winning=", ".join(_moves(spec, v.position.winning)))]
         if len(same) > 1:
@@ -227,7 +227,7 @@ def _forfeits(spec: games.GameSpec, report: Report) -> list[str]:
     number of positions it happened in."""
     distinct: dict[tuple[str, ...], list[Verdict]] = {}
     for v in report.forfeits:
-        distinct.setdefault(tuple(forfeit_text(v.forfeit)), []).append(v)
+        distinct.setdefault(tuple(forfeit_text(v.lost)), []).append(v)
     lines = []
     for text, same in list(distinct.items())[:SHOWN]:
         v = same[0]

@@ -25,8 +25,8 @@ from typing import Sequence, TextIO
 
 from nimarcade.storage import files as storage
 from nimarcade.storage.csvcells import safe_row
-from nimarcade.core.args import Parser, checked, language_code, parse_or_exit_code, prepare
-from nimarcade.i18n import N_, tr
+from nimarcade.core.args import Parser, add_lang_option, parse_or_exit_code, prepare
+from nimarcade.i18n import tr
 from nimarcade.people.profiles import PLAYER_PREFIX, Profile, Profiles, fold
 from nimarcade.people.roster import opponent_label, result_word
 
@@ -50,7 +50,7 @@ def player_row(profile: Profile) -> list[str]:
 def player_rows(book: Profiles) -> list[list[str]]:
     """The headings, then every player in alphabetical order."""
     return [[tr(f"export.col_{c}") for c in PLAYER_COLUMNS],
-            *(player_row(book.get(name)) for name in book.names())]
+            *(player_row(p) for name in book.names() if (p := book.get(name)) is not None)]
 
 
 def game_rows(book: Profiles) -> list[list[str]]:
@@ -59,7 +59,8 @@ def game_rows(book: Profiles) -> list[list[str]]:
     rows: list[tuple[str, list[str]]] = []
     seen: set[tuple] = set()
     for name in book.names():
-        for game in book.get(name).recent:
+        profile = book.get(name)
+        for game in profile.recent if profile is not None else ():
             other = game.opponent[len(PLAYER_PREFIX):] if game.opponent.startswith(PLAYER_PREFIX) else ""
             if other:
                 both = frozenset((fold(name), fold(other)))
@@ -116,14 +117,14 @@ def build_parser() -> Parser:
     p.add_argument("--csv", metavar=tr("cli.file"), required=True, help=tr("export.opt_csv"))
     p.add_argument("--games", metavar=tr("cli.file"), help=tr("export.opt_games"))
     p.add_argument("--data", metavar="DIR", help=tr("export.opt_data"))
-    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, N_("text.cli_lang")), help=tr("cli.lang"))
+    add_lang_option(p)
     return p
 
 
 def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
     args, code = parse_or_exit_code(build_parser(), prepare(argv), out, err)
     if args is None:
-        return code
+        return code or 0
     folder = Path(args.data) if args.data else storage.data_dir()
     if not folder.is_dir():
         err.write(tr("cli.says", prog=PROG, message=tr("export.no_data_folder", folder=str(folder))) + "\n")

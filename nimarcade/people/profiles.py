@@ -117,7 +117,8 @@ def _opponent_renamed(profile: Profile, old: str, new: str) -> Profile:
     def moved(text: str) -> str:
         return new if fold(text) == fold(old) else text
 
-    if not any(fold(g.opponent) == fold(old) for g in (*profile.recent, *profile.tallies)):
+    if not any(fold(g.opponent) == fold(old) for g in profile.recent) \
+            and not any(fold(t.opponent) == fold(old) for t in profile.tallies):
         return profile
     return replace(profile, recent=tuple(replace(g, opponent=moved(g.opponent)) for g in profile.recent),
                    tallies=tuple(replace(t, opponent=moved(t.opponent)) for t in profile.tallies))

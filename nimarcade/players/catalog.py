@@ -31,7 +31,7 @@ from nimarcade.i18n import N_, tr
 from nimarcade.storage import files as storage
 from nimarcade.core.match import program_name
 from nimarcade.players.files import PlayerFileError, check_python_player
-from nimarcade.players.program import ProgramSource, python_source
+from nimarcade.players.program import ProgramPlayer, ProgramSource, python_source
 from nimarcade.players.sandbox import Limits
 
 FILE = "engines.toml"
@@ -85,7 +85,8 @@ def load(folder: Path | None = None) -> Catalog:
     if not isinstance(entries, list):
         return Catalog((), (Problem(N_("engines.bad"), {"file": str(file), "line": 1, "entry": "engine", "key": "engine",
                                                     "why": tr("engines.want_entries")}),))
-    programs, problems = [], []
+    programs: list[ProgramSource] = []
+    problems: list[Problem] = []
     for n, raw in enumerate(entries, 1):
         lines = places[n - 1] if n - 1 < len(places) else {}
         where = {"file": str(file), "line": lines.get("", "?")}
@@ -181,7 +182,7 @@ def _entry(raw: Any, n: int) -> ProgramSource:
     return ProgramSource(name.strip(), tuple(command), tuple(wanted), params, limits)
 
 
-def _number(raw: dict, name: str, key: str, default: int) -> int | None:
+def _number(raw: dict[str, Any], name: str, key: str, default: int) -> int | None:
     value = raw.get(key, default)
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
         raise _Bad(name, key, "count")
@@ -228,6 +229,14 @@ def source_of(seat: str, catalog: Catalog | None = None) -> ProgramSource:
     if found is None:
         raise LookupError(seat)
     return found
+
+
+def start_program(seat: str, spec: Any, params: Mapping[str, Any], time_limit: float,
+                  catalog: Catalog | None = None) -> ProgramPlayer:
+    """A seat's program from outside (a catalog name or a ``.py`` path), to be started for one game
+    (the turn controller's ``start_program``, :class:`~nimarcade.core.turns.TurnController`);
+    LookupError if it is gone."""
+    return ProgramPlayer(source_of(seat, catalog), spec, params, time_limit)
 
 
 def display_name(seat: str) -> str:

@@ -117,6 +117,12 @@ class Host:
             self._note(tr("players.closed_streams"))
             return STREAMS_CLOSED
 
+    def _maker(self) -> Callable[[], Callable[[Any], Any]]:
+        """What makes the player's object for a game (:meth:`run` loaded it first)."""
+        if self.make is None:
+            raise RuntimeError("no player loaded: run() loads it first")
+        return self.make
+
     def _note(self, text: str) -> None:
         """A line on the error output, if it is still there."""
         try:
@@ -143,7 +149,7 @@ class Host:
                 self.games += 1
                 if self.games > 1:              # a fresh object for each game (the first is new)
                     try:
-                        self.choose = self._guarded(self.make)
+                        self.choose = self._guarded(self._maker())
                     except _PlayerFailed as failed:
                         return failed.code
             elif word == "position":
@@ -168,12 +174,17 @@ class Host:
             text = self.options.get(protocol.option_name(p.name))
             if text is not None:
                 params[p.name] = p.from_text(text)
-        if self.position.fen is not None and spec.protocol.from_fen is not None:
-            state = spec.protocol.from_fen(self.position.fen, params)
+        from_fen = spec.protocol.from_fen
+        if self.position.fen is not None and from_fen is not None:
+            state = from_fen(self.position.fen, params)
         else:
             state = spec.new_state(params)
+        parse = spec.parse_move
+        if self.position.moves and parse is None:
+            raise ValueError(f"{spec.id} has no notation (position ... moves)")
         for text in self.position.moves:
-            state = state.play(spec.parse_move(state, text))
+            assert parse is not None                # just checked
+            state = state.play(parse(state, text))
         return state
 
     @staticmethod
@@ -193,7 +204,10 @@ class Host:
             timer.daemon = True
             timer.start()
         try:
-            move = self._guarded(lambda: self.choose(state))
+            choose = self.choose
+            if choose is None:
+                raise RuntimeError("no player loaded: run() loads it first")
+            move = self._guarded(lambda: choose(state))
         finally:
             if timer is not None:
                 timer.cancel()

@@ -18,9 +18,9 @@ import time
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import IO, Any, Mapping, Sequence
 
-from nimarcade.core.computer import Forfeit
+from nimarcade.core.computer import Forfeit, SearchInfo
 from nimarcade.core.match import declared_player_name
 from nimarcade.i18n import N_, error_text, tr
 from nimarcade.core.rules import RulesError
@@ -224,7 +224,7 @@ class ProgramPlayer:
                 if banner > BANNER_LINES:
                     raise self._fail(N_("forfeit.garbage"), line=shown(line, 80))
         values = {"Game": self.spec.id, **self.extra_options, **protocol.params_as_options(self.params, self.spec)}
-        for name, option in self.options.items():
+        for name in self.options:
             if name in values:
                 self.send(f"setoption name {name} value {values[name]}")
         self.sync()
@@ -270,7 +270,7 @@ class ProgramPlayer:
         if box is None or self.closed:
             raise self._fail(N_("forfeit.closed"))
         try:
-            box.process.stdin.write((line + "\n").encode("utf-8"))
+            _pipe(box.process.stdin).write((line + "\n").encode("utf-8"))
         except (OSError, ValueError):
             key, params = self._exit_reason()
             raise self._fail(key, **params) from None
@@ -317,7 +317,7 @@ class ProgramPlayer:
         if box is None or not os.path.isdir("/proc/self/fd"):
             return None
         try:
-            pipe = os.readlink(f"/proc/self/fd/{box.process.stdout.fileno()}")
+            pipe = os.readlink(f"/proc/self/fd/{_pipe(box.process.stdout).fileno()}")
         except (OSError, ValueError, AttributeError):
             return None
         parents: dict[int, int] = {}
@@ -362,7 +362,7 @@ class ProgramPlayer:
             return
         try:
             if box.process.poll() is None:
-                box.process.stdin.write(b"quit\n")
+                _pipe(box.process.stdin).write(b"quit\n")
         except (OSError, ValueError):
             pass
         box.kill(wait)
@@ -381,7 +381,7 @@ class ProgramPlayer:
 
     # -- a move ----------------------------------------------------------------------------------
     def __call__(self, state: Any, level: int, rng: Any, time_limit: float | None = None, *,
-                 cancel: Any = None, info: dict | None = None, moves: Sequence[Any] = ()) -> Any:
+                 cancel: Any = None, info: SearchInfo | None = None, moves: Sequence[Any] = ()) -> Any:
         """The program's move in ``state``, reached from the start by ``moves``."""
         if self.closed:
             raise Forfeit(N_("forfeit.closed"), name=self.name)
@@ -450,3 +450,11 @@ def forfeit_text(lost: Forfeit) -> list[str]:
         lines.append(tr("forfeit.its_output", name=lost.params.get("name", "?")))
         lines += ["  | " + line for line in lost.details]
     return lines
+
+
+def _pipe(stream: IO[bytes] | None) -> IO[bytes]:
+    """One of a started program's pipes (always made by :func:`~nimarcade.players.sandbox.start`;
+    a missing one is a closed one)."""
+    if stream is None:
+        raise OSError("the program's pipe is closed")
+    return stream

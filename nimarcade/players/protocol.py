@@ -23,7 +23,9 @@ Pure Python: both sides of the protocol use these functions (the game's client i
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, Sequence, cast
+
+from nimarcade.core.computer import SearchInfo
 
 #: Every command the GUI sends, and every reply a program may make.
 GUI_COMMANDS = ("uci", "debug", "isready", "setoption", "ucinewgame", "position", "go", "stop", "ponderhit",
@@ -150,7 +152,7 @@ def bestmove(words: Sequence[str]) -> str | None:
 INFO_NUMBERS = ("depth", "seldepth", "time", "nodes", "nps", "multipv", "hashfull", "tbhits", "currmovenumber")
 
 
-def parse_info(words: Sequence[str], joined: bool = False) -> dict[str, Any]:
+def parse_info(words: Sequence[str], joined: bool = False) -> SearchInfo:
     """What an ``info`` line says: depth, nodes, nps, time (ms), score (``cp``, or ``mate``
     moves), pv (a list of moves in notation), string. Words it does not know are skipped."""
     out: dict[str, Any] = {}
@@ -185,7 +187,7 @@ def parse_info(words: Sequence[str], joined: bool = False) -> dict[str, Any]:
             i = j
             continue
         i += 1
-    return out
+    return cast(SearchInfo, out)     # SearchInfo's keys, and the protocol's other numbers
 
 
 def info_command(depth: int | None = None, score: int | None = None, mate: int | None = None,

@@ -100,7 +100,7 @@ def decided(state: Any) -> bool:
 
 def _wins_at_once(state: Any, move: Any) -> bool:
     after = state.play(move)
-    return after.is_over and after.winner == state.to_move
+    return bool(after.is_over and after.winner == state.to_move)
 
 
 def config_for(game: str, params: Mapping[str, Any], seats: tuple[Seat, Seat], level_id: str | None = None,

@@ -21,13 +21,13 @@ from typing import Any, TextIO
 from nimarcade.core import registry as games
 from nimarcade.core.computer import default_threads
 from nimarcade.core.registry import ParamKind
+from nimarcade.i18n import error_text, tr
+from nimarcade.players import protocol
+from nimarcade.core.rules import RulesError
 
 #: What a parameter's option takes, by its kind (said when a value can't be read).
 WANTS = {ParamKind.INT: "a whole number", ParamKind.INT_LIST: "whole numbers separated by spaces",
          ParamKind.BOOL: "true or false", ParamKind.TEXT: "a text"}
-from nimarcade.i18n import error_text, tr
-from nimarcade.players import protocol
-from nimarcade.core.rules import RulesError
 
 NAME = "Nim Arcade"
 DEFAULT_LEVEL = 3
@@ -196,13 +196,18 @@ class Engine:
     def state(self) -> Any:
         spec, position = self.spec, self.position
         if position.fen is not None:
-            if spec.protocol.from_fen is None:
+            from_fen = spec.protocol.from_fen
+            if from_fen is None:
                 raise ValueError(f"{spec.id} has no diagrams (position startpos ...)")
-            state = spec.protocol.from_fen(position.fen, self.params)
+            state = from_fen(position.fen, self.params)
         else:
             state = spec.new_state(self.params)
+        parse = spec.parse_move
+        if position.moves and parse is None:
+            raise ValueError(f"{spec.id} has no notation (position ... moves)")
         for text in position.moves:
-            state = state.play(spec.parse_move(state, text))
+            assert parse is not None                # just checked
+            state = state.play(parse(state, text))
         return state
 
     # -- searching -------------------------------------------------------------------------------
@@ -228,7 +233,7 @@ class Engine:
         is answered, docs/PROTOCOL.md)."""
         answer = "0000"
         try:
-            info: dict = {}
+            info: dict[str, Any] = {}
             done = threading.Event()
             reporter = threading.Thread(target=self._report, args=(spec, info, state, done), daemon=True)
             reporter.start()
@@ -253,7 +258,7 @@ class Engine:
                 cancel.wait()          # "go infinite": the answer waits for "stop", as UCI asks
             self.say(f"bestmove {answer}")
 
-    def _report(self, spec: games.GameSpec, info: dict, state: Any, done: threading.Event) -> None:
+    def _report(self, spec: games.GameSpec, info: dict[str, Any], state: Any, done: threading.Event) -> None:
         """An ``info`` line each time the search finishes a depth."""
         start = time.perf_counter()
         shown = None
@@ -302,17 +307,16 @@ class Engine:
 def main(argv: list[str] | None = None) -> int:
     for stream in (sys.stdout, sys.stderr):
         try:
-            stream.reconfigure(line_buffering=True, errors="replace")  # type: ignore[union-attr]
+            stream.reconfigure(line_buffering=True, errors="replace")  # type: ignore[union-attr]  # any TextIO: see below
         except (AttributeError, ValueError):
             pass
     args = list(sys.argv[1:] if argv is None else argv)
     if args:          # the engine takes its options over the protocol: the line has only --help, --lang
-        from nimarcade.core.args import Parser, prepare
-        from nimarcade.i18n import LANGUAGES
+        from nimarcade.core.args import Parser, add_lang_option, prepare
 
         prepare(args)
         parser = Parser(prog="nimarcade engine", description=tr("engine.description"))
-        parser.add_argument("--lang", choices=LANGUAGES, help=tr("cli.lang"))
+        add_lang_option(parser)
         parser.parse_args(args)       # --help: said, exit 0; anything else: a usage error, exit 2
     try:
         return Engine(sys.stdout).run(sys.stdin)

@@ -273,7 +273,7 @@ def _count(text: str) -> int:
 
 
 def build_parser() -> Any:
-    from nimarcade.core.args import Parser, add_game_options, card_key, checked, language_code
+    from nimarcade.core.args import Parser, add_game_options, card_key, checked, add_lang_option
     from nimarcade.i18n import tr
 
     p = Parser(prog=PROG, description=tr("puzzles.description"), add_help=False)
@@ -286,7 +286,7 @@ def build_parser() -> Any:
                    help=tr("puzzles.opt_count"))
     p.add_argument("--seed", metavar="N", type=checked(int, N_("text.cli_seed")), default=1, help=tr("puzzles.opt_seed"))
     p.add_argument("--json", action="store_true", help=tr("puzzles.opt_json"))
-    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, N_("text.cli_lang")), help=tr("cli.lang"))
+    add_lang_option(p)
     return p
 
 

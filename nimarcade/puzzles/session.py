@@ -29,7 +29,7 @@ from typing import Any, Iterable, Sequence
 from nimarcade.analysis import verdicts as analysis
 from nimarcade.core import registry as games
 from nimarcade.puzzles import puzzle as puzzles
-from nimarcade.i18n import N_, decimal, tr
+from nimarcade.i18n import N_, tr
 from nimarcade.people.profiles import Profiles, PuzzleRecord
 from nimarcade.puzzles.puzzle import Puzzle
 from nimarcade.people.rating import Rating

@@ -90,6 +90,3 @@ class PuzzleStore:
 
         self.puzzles, problem = self.file.update(removed, self.puzzles)
         return problem
-
-    def of_game(self, game: str) -> list[Puzzle]:
-        return [p for p in self.puzzles if p.game == game]

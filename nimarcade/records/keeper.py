@@ -1,10 +1,10 @@
 """What a game played for real leaves behind: the game saved after every move, undo and redo, so
 that it can be resumed, and one line in the statistics once it is finished.
 
-A game screen owns one keeper beside its :class:`~nimarcade.players.turns.TurnController` and tells it
+A game screen owns one keeper beside its :class:`~nimarcade.core.turns.TurnController` and tells it
 when the game changed or ended; the keeper decides whether anything is written. A watched game (a
 demo, a review, a thumbnail: a director runs it) and a frozen one (under review) are never kept
-nor counted; a demo, a finished or an empty game is never saved (:meth:`Autosave.keep` forgets a
+nor counted; a demo, a finished or an empty game is never saved (:meth:`~nimarcade.records.autosave.Autosave.keep` forgets a
 game once it ended). The autosave and the statistics are handed to it; a problem writing them is
 handed back as a translation key, to be shown. No pygame.
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Callable, Protocol
 
 from nimarcade.core.match import Match
-from nimarcade.players.turns import TurnController
+from nimarcade.core.turns import TurnController
 
 
 class Saves(Protocol):

@@ -126,7 +126,8 @@ def _seat_value(text: str) -> Seat:
 
 def named(config: MatchConfig) -> tuple[str, str]:
     """The named players of the two seats ("" where a seat holds no named person)."""
-    return tuple(name if seat == HUMAN else "" for seat, name in zip(config.seats, config.names))  # type: ignore[return-value]
+    first, second = (name if seat == HUMAN else "" for seat, name in zip(config.seats, config.names))
+    return first, second
 
 
 def _names(tags: dict[str, str], seats: tuple[Seat, Seat], file: str) -> tuple[str, str]:

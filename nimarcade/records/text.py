@@ -30,7 +30,7 @@ class RecordError(ValueError):
 class RecordWarning(RecordError):
     """A record that can be opened, with something the player must be told (it stops before the
     end it announces...): ``match`` is what it holds. Callers that do not ask for warnings
-    (:func:`load_file` without ``notes``) see it as any other :class:`RecordError`."""
+    (:func:`~nimarcade.records.record.load_file` without ``notes``) see it as any other :class:`RecordError`."""
 
     def __init__(self, key: str, match: Match, /, **params: Any) -> None:
         super().__init__(key, **params)

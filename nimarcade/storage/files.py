@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any, Callable, Generic, TypeVar
 from nimarcade.i18n import N_
 from nimarcade.storage import aside, locks
+from nimarcade.storage.failures import write_failed
 from nimarcade.storage.regular import DATA_LIMIT, NotRegular, read_regular
 
 APP = "nimarcade"
@@ -82,11 +83,16 @@ def migrate_legacy_settings(new_path: Path, legacy: Path | None = None) -> bool:
 
 
 # -- atomic writes ---------------------------------------------------------------------------------
-def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` so that a reader (or a crash) sees the old or the new file."""
+def atomic_write_bytes(path: Path, data: bytes, shared: bool = False) -> None:
+    """Write ``data`` to ``path`` so that a reader (or a crash) sees the old or the new file.
+    ``shared``: a file made to be published (a tournament's tables and games, a class's results),
+    readable by others as any file a program creates (0666 less the umask, usually 0644) instead
+    of the temporary file's private 0600."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        if shared and hasattr(os, "fchmod"):
+            os.fchmod(fd, 0o666 & ~umask())
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
@@ -101,8 +107,23 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     _fsync_dir(path.parent)
 
 
-def atomic_write_text(path: Path, text: str) -> None:
-    atomic_write_bytes(path, text.encode("utf-8"))
+def atomic_write_text(path: Path, text: str, shared: bool = False) -> None:
+    atomic_write_bytes(path, text.encode("utf-8"), shared)
+
+
+def umask() -> int:
+    """The process's umask (read from /proc where it can be: setting it to read it back races
+    with the threads that create files meanwhile)."""
+    try:
+        with open("/proc/self/status", encoding="ascii", errors="replace") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -215,9 +236,10 @@ class VersionedFile(Generic[T]):
         Temporary files of interrupted writes are removed on the way."""
         if self.path is None:
             return Loaded(self.memory)
-        lock: locks.FileLock | None = self.lock()
+        held = self.lock()
+        lock: locks.FileLock | None = held     # None when it could not be had
         try:
-            lock.acquire()
+            held.acquire()
         except OSError:                   # no lock to be had (a read-only folder): read all the same
             lock = None
         try:
@@ -275,8 +297,8 @@ class VersionedFile(Generic[T]):
         try:
             with self.lock():
                 self._write(value)
-        except OSError:
-            return N_("storage.save_failed")
+        except OSError as err:
+            return write_failed(self.path, err)
         return None
 
     def _write(self, value: T) -> None:
@@ -296,9 +318,10 @@ class VersionedFile(Generic[T]):
             return self.memory, None
         if self.blocked:
             return change(mine), N_("storage.save_failed")
-        lock: locks.FileLock | None = self.lock()
+        held = self.lock()
+        lock: locks.FileLock | None = held     # None when it could not be had
         try:
-            lock.acquire()
+            held.acquire()
         except OSError:                   # no lock to be had: the write below fails the same way
             lock = None
         try:
@@ -308,8 +331,8 @@ class VersionedFile(Generic[T]):
                 return value, loaded.problem or N_("storage.save_failed")
             try:
                 self._write(value)
-            except OSError:
-                return value, N_("storage.save_failed")
+            except OSError as err:
+                return value, write_failed(self.path, err)
             return value, loaded.problem
         finally:
             if lock is not None:

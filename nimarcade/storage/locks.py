@@ -9,10 +9,11 @@ process taking it) and holds nothing. Pure Python, no pygame.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 from types import TracebackType
 
-if os.name == "nt":                                      # pragma: no cover - Windows only
+if sys.platform == "win32":                              # pragma: no cover - Windows only
     import msvcrt
 else:
     import fcntl
@@ -78,7 +79,7 @@ def lock_path(path: Path) -> Path:
     return path.with_name(f".{path.name}.lock")
 
 
-if os.name == "nt":                                      # pragma: no cover - Windows only
+if sys.platform == "win32":                              # pragma: no cover - Windows only
     def _lock(fd: int, wait: bool) -> None:
         os.lseek(fd, 0, os.SEEK_SET)
         while True:

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
+from typing import Any
 
 from nimarcade.storage import files as storage
-from nimarcade.i18n import N_, DEFAULT_LANGUAGE, LANGUAGES
+from nimarcade.storage.failures import write_failed
+from nimarcade.i18n import N_, DEFAULT_LANGUAGE, languages
 
 #: Animation speeds; INSTANT shows every move at once (no animation, no waiting).
 INSTANT = 0.0
@@ -36,7 +38,7 @@ class Settings:
 
     def validated(self) -> "Settings":
         s = self
-        if s.language not in LANGUAGES:
+        if s.language not in languages():
             s = replace(s, language=DEFAULT_LANGUAGE)
         if s.animation_speed not in ANIMATION_SPEEDS:
             s = replace(s, animation_speed=1.0)
@@ -55,7 +57,7 @@ class LoadResult:
 
 def _decode(raw: dict, version: int) -> Settings:
     known = {f.name for f in fields(Settings)}
-    values = {}
+    values: dict[str, Any] = {}
     for key, value in raw.items():
         if key not in known:
             continue
@@ -97,4 +99,6 @@ class SettingsStore:
     def save(self, settings: Settings) -> str | None:
         """Write atomically; returns a translation key when saving failed (the game goes on)."""
         problem = self.file.save(settings)
-        return N_("settings.save_failed") if problem else None
+        if not problem:
+            return None
+        return write_failed(getattr(problem, "path", None), getattr(problem, "error", None), N_("settings.save_failed"))

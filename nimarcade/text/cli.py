@@ -21,7 +21,7 @@ from nimarcade.core import registry as games
 from nimarcade.core import levels
 from nimarcade.i18n import N_, error_text, tr
 from nimarcade.core.rules.protocol import Outcome
-from nimarcade.core.args import (GameOptionError, add_game_options, card_key, checked, language_code,
+from nimarcade.core.args import (GameOptionError, add_game_options, card_key, checked, add_lang_option,
                                   level_and_params, prepare, seconds)
 from nimarcade.players import isolation
 from nimarcade.core.match import PROGRAM_TIME, Match, Seat
@@ -57,7 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--first", metavar="1|2|random", type=checked(parse_first, N_("text.cli_first")),
                    help=tr("text.opt_first"))
     p.add_argument("--seed", metavar="N", type=checked(int, N_("text.cli_seed")), help=tr("text.opt_seed"))
-    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, N_("text.cli_lang")), help=tr("cli.lang"))
+    add_lang_option(p)
     p.add_argument("--ascii", action="store_true", help=tr("text.opt_ascii"))
     isolation.add_option(p)
     return p
@@ -191,7 +191,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """The text mode on this process's terminal."""
     for stream in (sys.stdout, sys.stderr):
         try:
-            stream.reconfigure(errors="replace")  # type: ignore[union-attr]
+            stream.reconfigure(errors="replace")  # type: ignore[union-attr]  # any TextIO: AttributeError below
         except (AttributeError, ValueError):
             pass
     try:

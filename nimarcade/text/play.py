@@ -3,14 +3,14 @@ choices (or a move typed in the game's notation), the computer's moves announced
 
 Generic: everything a game shows comes from its registry entry (:class:`~nimarcade.core.registry.TextSpec`),
 with fallbacks for a game that describes nothing (a numbered list of its legal moves). Turns, undo,
-the computer and the hint go through the same :class:`~nimarcade.players.turns.TurnController` as in the
+the computer and the hint go through the same :class:`~nimarcade.core.turns.TurnController` as in the
 window; the terminal waits for each answer of the computer (on a thread, so that Ctrl+C stops it).
 """
 from __future__ import annotations
 
 import queue
 import random
-from typing import Any
+from typing import Any, Callable
 
 from nimarcade.core.worker import AiController
 from nimarcade.core.registry import GameSpec
@@ -19,12 +19,18 @@ from nimarcade.core.rules import RulesError
 from nimarcade.core.rules.protocol import Outcome
 from nimarcade.core.rules.textual import Choice, Row, Stage
 from nimarcade.core.match import Match
-from nimarcade.players.turns import HINT, MOVE, TurnController
+from nimarcade.core.turns import HINT, MOVE, TurnController
+from nimarcade.players.catalog import start_program
 
 from nimarcade.text.console import Console
 
 QUIT = object()   # the player typed q
 UNDONE = object()  # the player took moves back
+
+
+def _deliver(answers: queue.Queue[tuple[str, Any]], kind: str) -> Callable[[Any], None]:
+    """A worker's delivery: its result, marked with its kind, into the terminal's answers."""
+    return lambda result: answers.put((kind, result))
 
 
 def translate(row: Row, extra: dict[str, Any]) -> str:
@@ -66,10 +72,11 @@ class TextGame:
     def __init__(self, con: Console, spec: GameSpec, match: Match, rng: random.Random, seed: int) -> None:
         self.con, self.spec, self.rng, self.seed = con, spec, rng, seed
         #: the workers' answers, by kind, as they come (the terminal waits for them)
-        self.answers: queue.Queue = queue.Queue()
-        self.workers = {kind: AiController(lambda result, kind=kind: self.answers.put((kind, result)),
+        self.answers: queue.Queue[tuple[str, Any]] = queue.Queue()
+        self.workers = {kind: AiController(_deliver(self.answers, kind),
                                            switch_interval=0.0, use_process=False) for kind in (MOVE, HINT)}
-        self.turns = TurnController(spec, match.config, rng, self.workers[MOVE], self.workers[HINT], match=match)
+        self.turns = TurnController(spec, match.config, rng, self.workers[MOVE], self.workers[HINT], match=match,
+                                    start_program=start_program)
         self.show_table = False
         names = [p.name for p in match.players]
         self.names = {"p0": names[0], "p1": names[1]}

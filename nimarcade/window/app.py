@@ -20,6 +20,7 @@ from nimarcade.core import registry as games
 from nimarcade.storage import files as storage
 from nimarcade.i18n import N_, error_text, tr
 from nimarcade.storage.settings import INSTANT, Settings, SettingsStore
+from nimarcade.storage.failures import said, write_failed
 
 FPS = 60
 HEADLESS_DT = 1.0 / FPS
@@ -31,13 +32,13 @@ IDLE_WAKE = 0.1
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from nimarcade.core.args import Parser
+    from nimarcade.core.args import Parser, add_lang_option
 
     p = Parser(prog="nimarcade", description=tr("cli.description", games=i18n.number_word(len(games.variants()))))
     p.add_argument("--game", choices=[v.key for v in games.variants()], help=tr("cli.game"))
     p.add_argument("--level", metavar=tr("cli.name"), help=tr("cli.level"))
     p.add_argument("--demo", action="store_true", help=tr("cli.demo"))
-    p.add_argument("--lang", choices=(*i18n.LANGUAGES, i18n.PSEUDO), help=tr("cli.lang"))
+    add_lang_option(p)
     p.add_argument("--fullscreen", action="store_true", help=tr("cli.fullscreen"))
     p.add_argument("--seed", type=int, help=tr("cli.seed"))
     p.add_argument("--headless", action="store_true", help=tr("cli.headless"))
@@ -145,7 +146,7 @@ class App:
         loaded = self.store.load()
         self.settings: Settings = loaded.settings
         #: A language played but never saved nor offered in the settings (the pseudo-locale).
-        self.session_language = lang if lang and lang not in i18n.LANGUAGES else None
+        self.session_language = lang if lang and lang not in i18n.languages() else None
         if lang and self.session_language is None:
             self.settings = replace(self.settings, language=lang)
         if fullscreen:
@@ -337,7 +338,7 @@ class App:
         self.sounds.volume = self.settings.volume
         problem = self.store.save(self.settings)
         if problem:
-            self.notify(tr(problem), "error")
+            self.notify(said(problem), "error")
 
     @property
     def anim_speed(self) -> float:
@@ -402,8 +403,8 @@ class App:
             return None
         try:
             path = records.save_file(match, self.data_dir / "records")
-        except OSError:
-            self.notify(tr("storage.save_failed"), "error")
+        except OSError as err:
+            self.notify(said(write_failed(None, err)), "error")
             return None
         self.notify(tr("rec.saved", file=str(path)), "info", 6.0)
         return path
@@ -586,7 +587,9 @@ class App:
 
         self.manager.draw(self.screen)
         top = self.manager.top
-        draw_toasts(self.screen, self.toasts, tr("msg.dismiss"), top.open_panel() if top is not None else None)
+        area = getattr(top, "error_area", None)
+        draw_toasts(self.screen, self.toasts, tr("msg.dismiss"), top.open_panel() if top is not None else None,
+                    area() if area is not None else None)
 
     def quit(self) -> None:
         """Stop at the end of this frame; any computer search still running is abandoned."""

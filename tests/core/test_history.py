@@ -6,7 +6,7 @@ import random
 from nimarcade.core import registry as games
 from nimarcade.core import levels
 from nimarcade.core.match import HUMAN, Match, MatchConfig
-from nimarcade.players.turns import MOVE, TurnController
+from nimarcade.core.turns import MOVE, TurnController
 
 
 class FakePort:

@@ -14,7 +14,7 @@ from nimarcade.records.autosave import Autosave
 from nimarcade.records.keeper import Keeper
 from nimarcade.core.match import HUMAN, Match
 from nimarcade.people.stats import Stats
-from nimarcade.players.turns import HINT, MOVE, TurnController
+from nimarcade.core.turns import HINT, MOVE, TurnController
 
 from tests.core.test_history import FakePort, config, play_random
 

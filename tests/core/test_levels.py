@@ -23,8 +23,8 @@ def test_shipped_levels_load_and_build_states(game: str) -> None:
     assert len({level.id for level in levels}) == len(levels)
     for level in levels:
         assert level.game == game and level.source == f"{game}.toml"
-        assert level.name_fr and level.name_en
-        assert level.name("fr") == level.name_fr and level.name("en") == level.name_en
+        assert level.names and all(level.names.values())
+        assert all(level.name(lang) == text for lang, text in level.names.items())
         assert level.opponent in range(5) and level.first in FIRST_CHOICES
         for first in (0, 1):
             state = level.new_state(first)
@@ -171,6 +171,17 @@ def test_missing_name(tmp_path: Path, name: str) -> None:
     assert_names(info.value, "heaps.toml", "nameless", "name")
 
 
+def test_names_are_a_table_by_language_and_the_old_keys_still_read(tmp_path: Path) -> None:
+    """``name`` holds any language's name (one without a catalogue yet too); the older
+    ``name_fr``/``name_en`` keys read as the same table."""
+    path = level_file(tmp_path, "heaps", GOOD["heaps"], name='name = { fr = "Le mien", en = "Mine", xx = "Meinz" }\n')
+    mine = load_file(path)[1]
+    assert dict(mine.names) == {"fr": "Le mien", "en": "Mine", "xx": "Meinz"}
+    assert mine.name("xx") == "Meinz" and mine.name("en") == "Mine"
+    old = level_file(tmp_path, "heaps", GOOD["heaps"], name='name_fr = "Vieux"\nname_en = "Old"\n')
+    assert dict(load_file(old)[1].names) == {"fr": "Vieux", "en": "Old"}
+
+
 def test_missing_id_names_the_level_by_its_position(tmp_path: Path) -> None:
     path = tmp_path / "sticks.toml"
     path.write_text('[[level]]\nname = { fr = "a", en = "a" }\nsticks = 3\n', encoding="utf-8")
@@ -235,7 +246,7 @@ def test_the_players_own_levels_come_after_the_shipped_ones(tmp_path) -> None:
         lv.set_user_folder(tmp_path)
         found = lv.load("sticks")
         assert [x.id for x in found] == [x.id for x in shipped] + ["mine"] and found[-1].params["sticks"] == 9
-        assert lv.find_level("sticks", "mine").name_en == "Mine"
+        assert lv.find_level("sticks", "mine").names["en"] == "Mine"
         (tmp_path / "sticks.toml").write_text("[[level]\n", encoding="utf-8")
         assert [x.id for x in lv.load("sticks")] == [x.id for x in shipped]
     finally:

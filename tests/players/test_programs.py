@@ -23,7 +23,7 @@ from nimarcade.players import catalog
 from nimarcade.players.program import ProgramPlayer, ProgramSource, forfeit_text, python_source
 from nimarcade.core.match import HUMAN, MatchConfig
 from nimarcade.people.stats import Stats
-from nimarcade.players.turns import FORFEIT, MOVE, TurnController
+from nimarcade.core.turns import FORFEIT, MOVE, TurnController
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the sandbox's limits are POSIX's")
 
@@ -257,7 +257,8 @@ def test_a_forfeit_ends_the_match_for_the_other_player_and_nothing_is_lost(tmp_p
     ports = {kind: AiController(lambda r, kind=kind: results.append((kind, r)), synchronous=True) for kind in (MOVE, "hint")}
     level = levels.load("sticks")[1]
     config = MatchConfig("sticks", level, dict(level.params), (HUMAN, str(path)), "me", program_time=3.0)
-    turns = TurnController(games.get("sticks"), config, random.Random(1), ports[MOVE], ports["hint"])
+    turns = TurnController(games.get("sticks"), config, random.Random(1), ports[MOVE], ports["hint"],
+                           start_program=catalog.start_program)
     try:
         turns.play(1)                                # 13 -> 12
         assert turns.request_move()
@@ -291,8 +292,24 @@ def test_a_program_seat_whose_program_is_gone_forfeits_at_its_turn(tmp_path) -> 
     level = levels.load("sticks")[1]
     config = MatchConfig("sticks", level, dict(level.params), (str(tmp_path / "gone.py"), HUMAN), "me")
     port = AiController(lambda r: None, synchronous=True)
-    turns = TurnController(games.get("sticks"), config, random.Random(1), port, port)
+    turns = TurnController(games.get("sticks"), config, random.Random(1), port, port,
+                           start_program=catalog.start_program)
     assert not turns.request_move()
+    assert turns.match.forfeited.key == "forfeit.missing" and turns.match.winner == turns.match.rules_player_of_seat(1)
+
+
+def test_a_program_seat_where_no_program_can_be_started_forfeits(tmp_path) -> None:
+    """A turn controller given no ``start_program`` (core knows no program from outside) lets
+    none play: the program's seat loses by forfeit at its turn, and nothing is started."""
+    path = player_file(tmp_path, "fine", """
+        def choose_move(state):
+            return 1
+    """)
+    level = levels.load("sticks")[1]
+    config = MatchConfig("sticks", level, dict(level.params), (str(path), HUMAN), "me")
+    port = AiController(lambda r: None, synchronous=True)
+    turns = TurnController(games.get("sticks"), config, random.Random(1), port, port)
+    assert not turns.request_move() and not turns.programs
     assert turns.match.forfeited.key == "forfeit.missing" and turns.match.winner == turns.match.rules_player_of_seat(1)
 
 

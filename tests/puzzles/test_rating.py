@@ -39,3 +39,16 @@ def test_a_new_player_is_provisional_until_it_has_played() -> None:
         player = update(player, 1500, n % 2 == 0)
     assert not player.provisional and 1400 < player.rating < 1600
     assert player.shown() == str(round(player.rating))
+
+
+# -- the puzzle rating moves by a bounded step, and its « ? » is explained ------------------------
+def test_three_solved_puzzles_move_a_new_rating_by_a_bounded_step() -> None:
+    from nimarcade.people.rating import MAX_CHANGE, Rating, puzzles_left, update
+    player, seen = Rating(), []
+    for _ in range(3):
+        before = player.rating
+        player = update(player, 1900, True)
+        assert 0 < player.rating - before <= MAX_CHANGE
+        seen.append(player.rating)
+    assert seen[-1] <= 1500 + 3 * MAX_CHANGE < 2000          # not 2209
+    assert puzzles_left(Rating()) == 10 and player.provisional and puzzles_left(player) > 0

@@ -13,7 +13,7 @@ def test_persistence_modules_do_not_import_pygame() -> None:
     code = (
         "import sys\n"
         "import nimarcade.storage.files, nimarcade.records.record, nimarcade.games.awele.ogn, nimarcade.records.autosave, nimarcade.people.stats\n"
-        "import nimarcade.core.match, nimarcade.players.turns, nimarcade.storage.settings, nimarcade.core.resources\n"
+        "import nimarcade.core.match, nimarcade.core.turns, nimarcade.storage.settings, nimarcade.core.resources\n"
         "print(','.join(sorted(m for m in sys.modules if m == 'pygame' or m.startswith('pygame.'))))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)

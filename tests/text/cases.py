@@ -73,6 +73,18 @@ CASES = (
     # numbers or in notation (A-F), one house of the opponent's row on the way.
     Case("awele", ("--game", "awele", "--level", "rapide", "--players", "human,2", "--first", "1", "--seed", "5"), (
         "a", "1", "B", "5", "D", "5", "F", "1", "C", "1", "B", "1", "n")),
+    # Marienbad (misère Nim) against the master, who starts on a lost position; the player asks
+    # the hint each turn and plays it: the nim-sum table, misère's switch, the master's last object.
+    Case("heaps_marienbad", ("--game", "heaps", "--level", "marienbad", "--players", "human,4", "--first", "2",
+                             "--seed", "3"), ("h", "4:2", "h", "3:4", "h", "2:1", "n")),
+    # The queen to the sink (Wythoff) on the classic 7×10 board against the master: a hint and its
+    # move (by the menu's numbers) each turn until the queen is sunk.
+    Case("wythoff_classic", ("--game", "wythoff", "--level", "classic-7x10", "--players", "human,4", "--first", "1",
+                             "--seed", "3"), ("h", "17", "h", "3", "h", "2", "n")),
+    # Kayles (octal 0.77) against the master: the code's digits read out, the nimbers' table of
+    # each hint, moves written take:heap:part.
+    Case("octal_kayles", ("--game", "octal", "--level", "kayles", "--players", "human,4", "--first", "1",
+                          "--seed", "3"), ("h", "1:1:1", "h", "1:1", "h", "1:1:1", "1:1", "n")),
     # Every kind of bad answer, in setup and in play; then the player quits.
     Case("bad_input_fr", ("--game", "heaps", "--seed", "2"), (
         "9", "x", "1", "", "deux", "h", "1",

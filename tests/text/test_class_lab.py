@@ -8,7 +8,6 @@ import sys
 import textwrap
 from pathlib import Path
 
-import pytest
 
 from nimarcade.i18n import tr
 from nimarcade.judge import judge

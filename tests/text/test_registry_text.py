@@ -54,7 +54,7 @@ def test_the_numbered_choices_are_exactly_the_legal_moves(spec: games.GameSpec) 
         moves = leaves(stage)
         assert sorted(set(map(repr, moves))) == sorted(map(repr, state.legal_moves()))
         keys = [c.key for c in stage.choices]
-        assert len(keys) == len(set(keys)) and all(k and not k.lower() in "huqt?" for k in keys)
+        assert len(keys) == len(set(keys)) and all(k and k.lower() not in "huqt?" for k in keys)
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=[s.id for s in SPECS])

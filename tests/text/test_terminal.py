@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from nimarcade.core import registry as games
+from nimarcade.i18n import tr
 
 from tests.text.cases import ROOT, env, run
 
@@ -190,3 +191,25 @@ def test_ascii_output_is_plain_ascii() -> None:
               ["?", "h", "1", "q"])
     assert out.returncode == 0
     assert out.stdout.isascii() and "A vous de jouer !" in out.stdout and "erreur" not in out.stdout
+
+
+# -- the terminal mode speaks the saved language ---------------------------------------------
+@pytest.mark.parametrize("door", [["text"], ["--text"]])
+def test_the_text_mode_speaks_the_saved_language_without_lang(tmp_path, door: list[str]) -> None:
+    from nimarcade.storage.settings import Settings, SettingsStore
+
+    env = {**os.environ, "NIMARCADE_CONFIG_DIR": str(tmp_path)}
+    was = os.environ.get("NIMARCADE_CONFIG_DIR")
+    os.environ["NIMARCADE_CONFIG_DIR"] = str(tmp_path)
+    try:
+        SettingsStore.default().save(Settings(language="en"))
+    finally:
+        if was is None:
+            del os.environ["NIMARCADE_CONFIG_DIR"]
+        else:
+            os.environ["NIMARCADE_CONFIG_DIR"] = was
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "main.py", *door, "--game", "sticks"], input="q\n", cwd=root, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert tr("text.setup_title", "en") in done.stdout, done.stdout[:400]
+    assert tr("text.setup_title", "fr") not in done.stdout

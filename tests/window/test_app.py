@@ -3,10 +3,12 @@ from __future__ import annotations
 
 import random
 import threading
+from pathlib import Path
 
 import pygame
 import pytest
 
+from nimarcade.i18n import set_language
 from nimarcade.window import app as app_mod
 from nimarcade.core import levels
 from nimarcade.window.scenes.demo import DemoDirector
@@ -246,7 +248,7 @@ def test_cli_rejects_bad_options(capsys) -> None:
     with pytest.raises(SystemExit):
         app_mod.main(["--game", "chess"])
     with pytest.raises(SystemExit):
-        app_mod.main(["--lang", "de"])
+        app_mod.main(["--lang", "zz-none"])          # a made-up code: no catalogue has it
 
 
 def test_broken_level_file_shows_message_instead_of_crashing(driver, tmp_path, monkeypatch) -> None:
@@ -280,3 +282,116 @@ def test_english_everywhere(make_driver) -> None:
     scene = title(driver)
     assert scene.menu.item("play").label() == "Play"
     driver.app.update_settings(language="fr")        # leave the default for other tests
+
+
+def test_a_level_file_error_is_one_message_that_goes_with_its_screen(driver, tmp_path, monkeypatch) -> None:
+    (tmp_path / "sticks.toml").write_text("[[level]]\nid = 'x'\nsticks = -4\n", encoding="utf-8")
+    monkeypatch.setattr(levels, "LEVELS_DIR", tmp_path)
+    driver.app.manager.go("select")
+    driver.step()
+    for _ in range(3):                             # the player insists: still one message
+        driver.key(pygame.K_RETURN)
+    errors = [t for t in driver.app.toasts if t.kind == "error"]
+    assert len(errors) == 1 and "sticks.toml" in errors[0].text
+    driver.step(600)                               # it waits for the player (10 s)
+    assert driver.app.error_shown() is not None
+    back = driver.scene.back_rect()
+    assert not errors[0].rect.colliderect(back)    # « Retour » stays reachable
+    driver.click(errors[0].rect.center)            # a click closes it, and does nothing else
+    assert driver.app.error_shown() is None and driver.scene.name == "select"
+    driver.key(pygame.K_RETURN)
+    assert driver.app.error_shown() is not None
+    driver.key(pygame.K_ESCAPE)                    # Esc closes it first...
+    assert driver.app.error_shown() is None and driver.scene.name == "select"
+    driver.key(pygame.K_RETURN)
+    driver.click(back.center)                      # ...and leaving the screen takes it away
+    driver.step()
+    assert driver.scene.name == "title" and driver.app.error_shown() is None
+
+
+def test_ctrl_c_in_the_terminal_exits_quietly_with_0(monkeypatch, capsys) -> None:
+    """A player who closes the window with Ctrl+C made no error (``make play`` says none)."""
+    def interrupted(self, max_frames=None):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(app_mod.App, "run", interrupted)
+    assert app_mod.main(["--headless", "--frames", "5", "--no-save"]) == 0
+    assert "Traceback" not in capsys.readouterr().err
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads the worker's pid in /proc")
+def test_ctrl_c_to_the_whole_process_group_prints_no_worker_traceback() -> None:
+    """A terminal's Ctrl+C reaches the game and its AI worker process alike: exit 0, no traceback,
+    no process left."""
+    import os
+    import select
+    import signal
+    import subprocess
+    import sys
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    root = Path(app_mod.__file__).resolve().parents[2]
+    game = subprocess.Popen([sys.executable, "main.py", "--game", "awele", "--no-save"], cwd=root, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    try:
+        children = Path(f"/proc/{game.pid}/task/{game.pid}/children")
+        said = b""
+        for _ in range(1200):                    # until the worker process has started (or 60 s)
+            if children.read_text().split() or game.poll() is not None:
+                break
+            if select.select([game.stderr], [], [], 0.05)[0]:
+                said += os.read(game.stderr.fileno(), 4096)
+        assert game.poll() is None, said.decode()
+        worker = int(children.read_text().split()[0])
+        watch = os.pidfd_open(worker)            # readable once the worker has ended
+        os.killpg(game.pid, signal.SIGINT)
+        _out, err = game.communicate(timeout=60)
+        err = said + err
+    finally:
+        game.kill()
+    assert game.returncode == 0
+    assert "Traceback" not in err.decode() and "KeyboardInterrupt" not in err.decode()
+    try:
+        assert select.select([watch], [], [], 30)[0], "the worker outlived the game"
+    finally:
+        os.close(watch)
+
+
+def test_command_line_errors_speak_the_chosen_language(capsys) -> None:
+    with pytest.raises(SystemExit) as info:
+        app_mod.main(["--game", "chess", "--lang", "fr"])
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert "erreur" in err and "choix invalide" in err and "invalid choice" not in err
+    with pytest.raises(SystemExit):
+        app_mod.main(["--lang", "en", "--game", "chess"])
+    err = capsys.readouterr().err
+    assert "invalid choice" in err and "erreur" not in err
+    set_language("fr")
+
+
+def test_a_window_destroyed_from_outside_ends_the_game_cleanly(driver) -> None:
+    """Under X11 the error handler of ui/x11.py sets ``window_lost`` instead of letting Xlib exit
+    with code 1 (checked by hand under Xvfb with ``xdotool windowclose``: exit code 0, no X error,
+    no worker left); here the loop's side: the next frame quits and stops the computer."""
+    from nimarcade.window.ui import x11
+
+    assert x11.install(lambda: None) is False      # the dummy driver is not X11: nothing installed
+    lv = levels.load("awele")[0]
+    driver.app.start_game(MatchConfig("awele", lv, dict(lv.params), (3, 3), "human"))
+    driver.app.window_lost = True
+    driver.step()
+    assert not driver.app.running
+
+
+# -- the first click after the window opens counts --------------------------------------------------
+def test_the_first_click_counts_even_without_a_mouse_move_before_it(driver) -> None:
+    import os
+    assert os.environ.get(app_mod.FOCUS_CLICK_HINT) == "1"     # SDL passes the focusing click on
+    driver.app.manager.go("title")
+    driver.step()
+    item = driver.scene.menu.item("players")
+    driver.post(pygame.MOUSEBUTTONDOWN, pos=item.rect.center, button=1)   # no motion before it
+    driver.post(pygame.MOUSEBUTTONUP, pos=item.rect.center, button=1)
+    driver.step()
+    assert driver.scene.name == "players"

@@ -31,7 +31,7 @@ from nimarcade.core.match import HUMAN, Match, MatchConfig
 
 from tests.window.editor_session import button, legal, open_editor, press, refused, shown
 from tests.window.harness import Driver
-from tests.window.test_monkey import KEYS, quick_ai, random_event  # noqa: F401 - a fixture
+from tests.window.test_monkey import KEYS, random_event
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -280,3 +280,58 @@ def test_key_mashing_and_random_clicks_never_crash_the_editor(make_driver, tmp_p
         if editor.name == "editor":
             editor.check()                                  # the draft is always readable or refused
     assert seen, seen                           # it went out (to the setup...) and was let in again
+
+
+# -- the editor's reason is true: a lost position is won by the opponent ---------------------
+def test_the_editor_says_a_lost_position_is_won_by_the_opponent(driver) -> None:
+    editor = open_editor(driver, "sticks", "sticks", "mgl7160", "keys")    # 13, last loses: lost
+    driver.key(pygame.K_d)
+    driver.step()
+    reason = shown(editor)[1]
+    assert reason == sentence(tr("puzzles.no_win"))
+    assert "personne" not in reason and "perdue pour qui doit jouer" in reason
+    spec = games.get("sticks")
+    start = spec.start_state({"sticks": 13, "max_take": 3, "last_loses": True}, "")
+    assert not spec.winning_moves(start) and not start.is_over       # lost for the player to move...
+    assert all(spec.winning_moves(start.play(m)) for m in start.legal_moves())   # ...the opponent wins
+
+
+# -- titles and names follow the position --------------------------------------------------------
+def test_a_game_from_an_edited_position_is_titled_by_it_not_by_its_level(driver) -> None:
+    from nimarcade.core import levels
+    from nimarcade.core.match import MatchConfig
+    level = next(lv for lv in levels.load("heaps") if lv.id == "1-3-7")
+    game = driver.app.start_game(MatchConfig("heaps", level, dict(level.params), (0, 0), "me", start="4 5 7 2"))
+    driver.step()
+    assert game.state.heaps == (4, 5, 7, 2)
+    assert "1-3-7" not in game.title_text() and tr("setup.position_title") in game.title_text()
+
+
+def test_an_edited_fort_boyard_position_is_saved_and_listed_as_such(tmp_path) -> None:
+    from nimarcade.core import levels
+    from nimarcade.core.match import HUMAN, Match, MatchConfig
+    from nimarcade.records import record
+    from nimarcade.records.index import entries
+    from nimarcade.window.scenes.records_scene import cells
+    level = next(lv for lv in levels.load("sticks") if lv.id == "fort-boyard")
+    config = MatchConfig("sticks", level, dict(level.params), (HUMAN, 3), "human", variant="fort_boyard", start="11")
+    path = record.save_file(Match.begin(config, 0), tmp_path)
+    assert path.name.startswith("fort_boyard-")
+    [entry] = entries(tmp_path)
+    title, _, result, _ = cells(entry)
+    assert title.startswith(tr("game.fort_boyard")) and result == tr("records.position")
+
+
+# -- « Play on » and the editor's « Play » keep the opponent the player had -----------------------
+def test_the_editors_play_keeps_the_opponent_chosen_on_the_setup(driver) -> None:
+    editor = open_editor(driver, "sticks", "sticks", "mgl7160", "keys")
+    driver.app.manager.go("setup", game="sticks", levels=editor.levels, level_id="mgl7160", variant="sticks")
+    driver.step()
+    setup = driver.scene
+    setup.set_seat(1, 1)                                  # a beginner, not the level's expert
+    driver.key(pygame.K_e)
+    editor = driver.scene
+    assert editor.name == "editor"
+    editor.do_play()
+    driver.step()
+    assert driver.scene.name == "setup" and driver.scene.seats[1] == 1

@@ -7,9 +7,7 @@ import shutil
 from pathlib import Path
 
 import pygame
-import pytest
 
-from nimarcade.core import registry as games
 from nimarcade.records import record as records
 from nimarcade.window.app import App
 from nimarcade.records.autosave import Autosave
@@ -27,17 +25,6 @@ BUTTONS = [pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B, pygame.CONTRO
            pygame.CONTROLLER_BUTTON_LEFTSHOULDER, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER,
            pygame.CONTROLLER_BUTTON_DPAD_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN,
            pygame.CONTROLLER_BUTTON_DPAD_LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT]
-
-
-@pytest.fixture
-def quick_ai(monkeypatch):
-    """The computer and the hints think a few milliseconds: the monkey is about the screens."""
-    real_time = games.GameSpec.time_for
-    real_hint = games.GameSpec.ask_hint
-    monkeypatch.setattr(games.GameSpec, "time_for", lambda self, level, demo=False: min(
-        real_time(self, level, demo) or 0.02, 0.02))
-    monkeypatch.setattr(games.GameSpec, "ask_hint", lambda self, state, rng=None, time_limit=None, **kw:
-                        real_hint(self, state, rng, 0.02, **kw))
 
 
 def random_event(driver: Driver, rng: random.Random) -> None:

@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from nimarcade.core import levels
+from nimarcade.i18n import tr
 from nimarcade.players import catalog
 
 from tests.window.harness import Driver, make_app
@@ -121,3 +122,57 @@ def test_engines_toml_programs_are_offered_only_where_they_fit(driver, tmp_path,
     setup = to_setup(driver, "awele", "classique")               # the seed's rule: not offered
     assert "abapa-only" not in setup.player_choices()
     assert "abapa-only" not in to_setup(driver, "sticks", "petit").player_choices()
+
+
+# -- the Players screen adds a player's file by its path ------------------------------------------
+def type_text(driver: Driver, text: str) -> None:
+    driver.post(pygame.TEXTINPUT, text=text)
+    driver.step()
+
+
+def test_the_players_screen_adds_a_python_players_file_by_its_path(driver, drawn, tmp_path) -> None:
+    good = tmp_path / "ma_strategie.py"
+    good.write_text("from nimarcade.players import Player\n\n\nclass Mine(Player):\n"
+                    "    def choose_move(self, state):\n        return 1\n", encoding="utf-8")
+    bad = tmp_path / "rien.py"
+    bad.write_text("x = 1\n", encoding="utf-8")
+    driver.app.manager.go("players")
+    driver.step()
+    screen = driver.scene
+    driver.click(screen.buttons.item("file").rect.center)
+    assert screen.entry is not None
+    type_text(driver, str(bad))
+    driver.key(pygame.K_RETURN)
+    from nimarcade.players.files import PlayerFileError, check_python_player
+    with pytest.raises(PlayerFileError) as refused:
+        check_python_player(bad)
+    assert screen.entry is not None and screen.entry.error == refused.value.message
+    assert str(bad.resolve()) not in driver.app.player_files
+    driver.key(pygame.K_ESCAPE)
+    assert screen.entry is None
+    driver.key(pygame.K_f, unicode="f")                      # the keyboard's way...
+    type_text(driver, "f")                                   # ...whose own letter is not typed
+    type_text(driver, str(good))
+    driver.key(pygame.K_RETURN)
+    assert screen.entry is None and str(good.resolve()) in driver.app.player_files
+    name = check_python_player(good)
+    assert driver.app.toasts[-1].text == tr("players.added", name=name)
+
+
+# -- a message never half covers a screen's line of keys ------------------------------------------
+def test_a_message_takes_the_place_of_the_keys_line_while_it_shows(driver, drawn) -> None:
+    driver.app.manager.go("players")
+    driver.step()
+    drawn.clear()
+    driver.step()
+    assert tr("players.keys") in drawn
+    driver.key(pygame.K_n, unicode="n")
+    type_text(driver, "Zoé")
+    driver.key(pygame.K_RETURN)
+    drawn.clear()
+    driver.step()
+    assert tr("players.added_player", name="Zoé") in drawn and tr("players.keys") not in drawn
+    driver.app.toasts.clear()                              # the message has gone
+    drawn.clear()
+    driver.step()
+    assert tr("players.keys") in drawn

@@ -95,24 +95,6 @@ def look(monkeypatch, tmp_path):
     i18n.set_language(i18n.DEFAULT_LANGUAGE)
 
 
-@pytest.fixture
-def quick_ai(monkeypatch):
-    """The computer and the hints think a few milliseconds, and the puzzles come from each game's
-    smallest board only: this test is about the screens."""
-    from nimarcade.window.scenes.puzzle import scene as puzzle_scene
-
-    monkeypatch.setattr(puzzle_scene, "generate", lambda *args, game, count, seed, **kw:
-                        puzzles.make(game, smallest(games.find_variant(game).game).id, count, seed))
-    real_time, real_hint = games.GameSpec.time_for, games.GameSpec.ask_hint
-    monkeypatch.setattr(games.GameSpec, "time_for", lambda self, level, demo=False: min(
-        real_time(self, level, demo) or 0.02, 0.02))
-    monkeypatch.setattr(games.GameSpec, "ask_hint", lambda self, state, rng=None, time_limit=None, **kw:
-                        real_hint(self, state, rng, 0.02, **kw))
-    for spec in list(games.specs()):
-        if spec.analyse is not None:              # a searching engine's hint and analysis (Awélé)
-            monkeypatch.setitem(games.REGISTRY, spec.id, dataclasses.replace(spec, hint_time=0.02, analysis_time=0.02))
-
-
 def smallest(game: str) -> levels.Level:
     from tests.core.test_registry import smallest_level
 

@@ -364,7 +364,7 @@ def test_key_mashing_and_random_clicks_never_crash(make_driver, quick_hints) -> 
             pygame.K_ESCAPE, pygame.K_h, pygame.K_u, pygame.K_r, pygame.K_l, pygame.K_n, pygame.K_s, pygame.K_1,
             pygame.K_2, pygame.K_3, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_F1, pygame.K_a, pygame.K_v]
     phases = set()
-    for round_ in range(6):
+    for _round in range(6):
         scene = open_puzzles(driver, "keys")
         for _ in range(250):
             if driver.scene is not scene:
@@ -376,3 +376,129 @@ def test_key_mashing_and_random_clicks_never_crash(make_driver, quick_hints) -> 
                 driver.click((rng.randrange(1280), rng.randrange(720)), button=rng.choice([1, 1, 3]))
             driver.step(rng.choice([0, 1, 5, 30]))
     assert {"choose", "solve"} <= phases
+
+
+# -- Awélé's Analysis and Info are off during a puzzle, and say so ----------------------------
+def open_puzzle(driver: Driver, game: str):
+    scene = open_puzzles(driver, "mouse")
+    choose_game(driver, scene, game, "mouse")
+    start(driver, scene, "mouse")
+    return scene
+
+
+def test_awele_analysis_and_info_are_off_in_a_puzzle(driver, drawn) -> None:
+    from nimarcade.games.awele.scene.thinking import INFO, OVERLAY
+    driver.app.services.prefs[INFO] = True               # on from an earlier game
+    scene = open_puzzle(driver, "awele")
+    watch = scene.board.scene.watch
+    assert not watch.info_on and not watch.analysis_on and not watch.buttons()
+    for key in (pygame.K_a, pygame.K_i):
+        drawn.clear()
+        driver.key(key)
+        driver.step(3)
+        assert tr("awele.assist_off") in drawn
+        waiting = tr("awele.analysis_wait").rstrip("…")
+        assert not any(s.startswith(waiting) for s in drawn)
+    assert not watch.info_on and not watch.analysis_on
+    assert driver.app.services.prefs[INFO] and not driver.app.services.prefs.get(OVERLAY, False)
+
+
+# -- a proved Awélé puzzle says one thing: its question, its verdict and its proof agree --------
+def test_a_proved_awele_puzzle_asks_and_explains_consistently(make_driver, drawn) -> None:
+    from nimarcade.analysis import verdicts
+    driver = make_driver(seed=2)
+    scene = open_puzzle(driver, "awele")
+    puzzle = scene.puzzle
+    assert puzzle.proved                                  # the seed's first puzzle: the tables prove it
+    driver.until(lambda: scene.values is not None)
+    best = max(scene.values.exact.values())
+    assert scene.box().title == tr("puzzle.question_win" if best == verdicts.WIN else "puzzle.question_best")
+    answer(driver, scene, puzzle.solutions[0], "mouse")
+    driver.until(lambda: not scene.board.explaining)
+    drawn.clear()
+    driver.step(2)
+    shown = " ".join(drawn)
+    assert tr("puzzle.proved") in scene.note()[0]
+    advice = tr("awele.hint_verdict", depth=1, verdict="x").split("x")[-1].strip(" .")
+    assert advice not in shown                            # no « advice, not a proof » beside the proof
+    if best == verdicts.WIN:
+        assert tr("puzzle.only_win", n=puzzle.legal) in scene.note()[0]
+
+
+# -- the solution is shown alone: no old selection over the hint ------------------------------
+@pytest.mark.parametrize("by", ["mouse", "keys"])
+def test_a_solved_heaps_puzzle_shows_the_hint_without_an_old_selection(make_driver, drawn, by: str) -> None:
+    from nimarcade.games.heaps.scene import art as heaps_art
+    driver = make_driver(seed=1)
+    scene = open_puzzle(driver, "heaps")
+    move = scene.puzzle.solutions[0]
+    answer(driver, scene, move, by)
+    board = scene.board.scene
+    assert scene.solved and board.selection() is None
+    seen = []
+    original = heaps_art.draw_highlights
+
+    def spy(surface, rows, heaps, sel, **kw):
+        seen.append((sel, kw.get("hint_move")))
+        return original(surface, rows, heaps, sel, **kw)
+
+    import nimarcade.games.heaps.scene.scene as heaps_scene
+    heaps_scene.draw_highlights, saved = spy, heaps_scene.draw_highlights
+    try:
+        drawn.clear()
+        driver.step(2)
+    finally:
+        heaps_scene.draw_highlights = saved
+    assert seen and all(sel is None and hint == move for sel, hint in seen)
+    left = tr("heaps.select_left", left=7).split("7")[0]     # the caption's « il en restera … »
+    assert not any(line.startswith(left) for line in drawn)
+
+
+# -- a named player's puzzle names them in the player box too ---------------------------------
+def test_a_named_players_puzzle_names_them_in_the_player_box(driver, drawn) -> None:
+    driver.app.services.profiles.add("Zoé")
+    scene = open_puzzles(driver, "mouse")
+    scene.chooser.refresh_players("Zoé")
+    choose_game(driver, scene, "heaps", "mouse")
+    start(driver, scene, "mouse")
+    assert scene.session.player == "Zoé"
+    board = scene.board.scene
+    drawn.clear()
+    driver.step()
+    assert board.player_name(board.state.to_move) == "Zoé" and "Zoé" in drawn
+    assert tr("player.one") not in drawn
+
+
+def test_a_puzzle_is_titled_as_a_puzzle_not_by_its_level(driver) -> None:
+    scene = open_puzzle(driver, "heaps")
+    title = scene.board.scene.title_text()
+    assert title == tr("puzzle.board_title", game=tr("game.heaps")) and "Nim 1-" not in title
+
+
+# -- a wrong Heaps answer shows every solution ----------------------------------------------------
+def test_a_wrong_heaps_answer_shows_all_three_solutions(driver, drawn) -> None:
+    made = puzzles.from_position("heaps", "1-3-5-7", {}, "3 5 7 0")     # nim-sum 1: three winning moves
+    assert len(made.solutions) == 3
+    driver.app.puzzle_store.add(made)
+    scene = open_puzzles(driver, "mouse")
+    choose_game(driver, scene, "heaps", "mouse")
+    start(driver, scene, "mouse")
+    assert scene.puzzle.id == made.id
+    answer(driver, scene, wrong_move(made), "mouse")
+    drawn.clear()
+    driver.step()
+    line = scene.headline()[0]
+    board = scene.board.scene
+    for move in made.solutions:
+        assert board.describe(move, made.state) in line
+    assert line in drawn and scene.note()[0] in drawn
+
+
+def test_the_provisional_rating_is_explained_while_solving(driver, drawn) -> None:
+    from nimarcade.people.rating import puzzles_left
+    scene = open_puzzle(driver, "heaps")
+    drawn.clear()
+    driver.step()
+    rating = scene.session.record.rating
+    assert rating.shown().endswith("?")
+    assert any(tr("puzzle.provisional", n=puzzles_left(rating)) in line for line in drawn)

@@ -304,3 +304,75 @@ def test_a_game_without_moves_and_key_mashing_never_break_the_review(driver) -> 
         assert driver.scene is review and review.at == 0
     driver.key(pygame.K_c)                              # the start can be played on
     assert driver.scene.name == "setup" and driver.scene.start == games.get("heaps").position_text(empty.state)
+
+
+def test_play_on_from_a_review_keeps_the_opponent(driver) -> None:
+    from nimarcade.core import levels
+    from nimarcade.core.match import MatchConfig
+    level = next(lv for lv in levels.load("heaps") if lv.id == "1-3-7")
+    game = driver.app.start_game(MatchConfig("heaps", level, dict(level.params), (0, 1), "me"))
+    driver.step()
+    driver.settle()
+    driver.play(game, game.state.legal_moves()[0], "keys")
+    driver.settle()
+    driver.app.manager.go("review", match=game.match)
+    driver.step()
+    review = driver.scene
+    review.jump(1)
+    review.play_on()
+    driver.step()
+    assert driver.scene.name == "setup" and driver.scene.seats == [0, 1]
+    review_again = ("review", {"match": game.match, "at": 1})
+    driver.app.manager.go(*review_again[:1], **review_again[1])
+    driver.step()
+    driver.scene.edit()
+    driver.step()
+    assert driver.scene.name == "editor" and driver.scene.seats == (0, 1)
+
+
+# -- the review redraws only what changed ----------------------------------------------------------
+def test_a_review_frame_redraws_only_what_changed(driver, monkeypatch) -> None:
+    from nimarcade.core import levels
+    from nimarcade.core.match import HUMAN, Match, MatchConfig
+    level = next(lv for lv in levels.load("heaps") if lv.id == "geant")
+    match = Match.begin(MatchConfig("heaps", level, dict(level.params), (HUMAN, HUMAN), "human"), 0)
+    for _ in range(6):
+        match.play(match.state.legal_moves()[0])
+    review = driver.app.manager.go("review", match=match, at=0)
+    driver.until(lambda: review.analysis.complete)       # its marks are all there
+    driver.step(2)
+    lists, smooth, fast = [], [], []
+    original_list = review.move_list.draw_list
+    monkeypatch.setattr(review.move_list, "draw_list", lambda s: (lists.append(1), original_list(s)))
+    real_smooth, real_fast = pygame.transform.smoothscale, pygame.transform.scale
+    size = review.move_list.board.size                   # the shrunk board (the game's art scales too)
+    monkeypatch.setattr(pygame.transform, "smoothscale",
+                        lambda *a: (a[1] == size and smooth.append(1), real_smooth(*a))[1])
+    monkeypatch.setattr(pygame.transform, "scale", lambda *a: (a[1] == size and fast.append(1), real_fast(*a))[1])
+    for i in range(10):                                  # the mouse over the list: nothing to redraw
+        driver.move_mouse((1000 + i * 5, 300))
+    assert not lists and not smooth and not fast
+    driver.key(pygame.K_RIGHT)                           # a new position: the list once, the board fast...
+    assert len(lists) == 1 and fast and not smooth
+    driver.until(lambda: not review.board.moving())
+    driver.step(2)                                       # ...then smoothly once it is still
+    assert len(smooth) == 1 and len(lists) == 1
+    assert not review.move_list.rough
+
+
+# -- the advantage graph says whose side is whose ------------------------------------------------
+def test_the_advantage_graph_names_each_side_in_its_colour(driver, drawn) -> None:
+    from nimarcade.core import levels
+    from nimarcade.core.match import HUMAN, Match, MatchConfig
+    level = next(lv for lv in levels.load("sticks") if lv.id == "fort-boyard")
+    match = Match.begin(MatchConfig("sticks", level, dict(level.params), (HUMAN, 3), "human"), 0)
+    for _ in range(4):
+        match.play(match.state.legal_moves()[0])
+    drawn.clear()
+    review = driver.app.manager.go("review", match=match, at=2)
+    driver.until(lambda: review.analysis.complete)
+    review.graph.cache = None
+    driver.step()
+    assert tr("review.graph_title") in drawn
+    assert tr("review.graph_up", name=match.player_name(0)) in drawn
+    assert tr("review.graph_down", name=match.player_name(1)) in drawn

@@ -2,9 +2,16 @@
 written down in one place, and nothing else of the app is reachable from a scene."""
 from __future__ import annotations
 
+import inspect
+
 import pytest
 
 from nimarcade.window.services import PARTS, Services
+
+
+def shape(method) -> list[tuple]:
+    """A method's parameters: names, kinds and defaults (the annotations may say more or less)."""
+    return [(p.name, p.kind, p.default) for p in inspect.signature(method).parameters.values()]
 
 
 def test_every_scene_gets_the_services_and_they_read_the_app_through(driver) -> None:
@@ -16,11 +23,21 @@ def test_every_scene_gets_the_services_and_they_read_the_app_through(driver) -> 
     assert app.manager.services is app.services
     services = app.services
     for name in PARTS:
-        assert getattr(services, name) is getattr(app, name) or getattr(services, name) == getattr(app, name), name
+        part, own = getattr(services, name), getattr(app, name)
+        if inspect.ismethod(part):      # an action: the app's method, with the same parameters
+            assert shape(part) == shape(own), name
+        else:                           # an object: the app's own
+            assert part is own or part == own, name
     app.toasts = ["replaced"]                  # a part the app replaces is the current one
     assert services.toasts == ["replaced"]
     services.idle = 4.0
     assert app.idle == 4.0
+    with pytest.raises(AttributeError):        # a scene never replaces the app's objects
+        services.settings = app.settings
+    notes: list[tuple] = []
+    app.notify = lambda *args: notes.append(args)   # an action is the app's, whatever it is now
+    services.notify("hi", "error", 1.0)
+    assert notes == [("hi", "error", 1.0)]
 
 
 @pytest.mark.parametrize("hidden", ["window", "screen", "clock", "viewport", "frame_times", "gamepads", "pg",

@@ -106,7 +106,7 @@ def measure_review(game: str, level_id: str, frames: int, moves: int = 120) -> d
     app = App(headless=True, seed=7)
     app.prefs[BUDGET_PREF] = Budget(time=0.25)
     try:
-        review = app.manager.go("review", match=match, at=0)
+        review: Any = app.manager.go("review", match=match, at=0)   # the review's screen, read below
         for _ in range(10):
             app.step()
         times: list[float] = []
@@ -194,7 +194,7 @@ def idle_cpu(seconds: float) -> list[tuple[str, float, float]]:
     from nimarcade.core.registry import REGISTRY
     from nimarcade.core.match import HUMAN, MatchConfig
 
-    app = App(headless=False, seed=7)
+    app: Any = App(headless=False, seed=7)       # its draw is replaced by one that counts
     drawn = [0]
     draw = app.draw
 

@@ -86,7 +86,7 @@ def frames(count: int, limit: float) -> list[str]:
     try:
         app.manager.go("puzzles")
         app.step()
-        scene = app.manager.top
+        scene: Any = app.manager.top                # the puzzles' screen, driven below
         scene.chooser.start()                       # every game: a first batch of each is made
         prepared = Frames(app)
         start = time.perf_counter()

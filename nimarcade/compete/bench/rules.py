@@ -10,6 +10,7 @@ Timings are wall-clock ``time.perf_counter``; the fast cases report the best of 
 """
 from __future__ import annotations
 
+import functools
 import random
 import sys
 import time
@@ -44,7 +45,7 @@ def bench_exact() -> list[tuple[str, float, Any]]:
     rng = random.Random(50)
     cases = [case for spec in games.specs() if spec.bench_positions is not None
              for case in spec.bench_positions(rng)]
-    return [(label, best_time(lambda s=s: games.winning_move(s)), games.winning_move(s)) for label, s in cases]
+    return [(label, best_time(functools.partial(games.winning_move, s)), games.winning_move(s)) for label, s in cases]
 
 
 # -- the rules: random playouts ------------------------------------------------------------------
@@ -56,7 +57,7 @@ def bench_playouts(games: int) -> list[tuple[str, int, int, float]]:
     starts: list[tuple[str, Callable[[], Any]]] = []
     for game, spec in REGISTRY.items():
         level = next(lv for lv in levels.load(game) if lv.id == spec.largest_level)
-        starts.append((f"{game} ({level.name('en')})", lambda spec=spec, level=level: spec.new_state(level.params)))
+        starts.append((f"{game} ({level.name('en')})", functools.partial(spec.new_state, level.params)))
     rows = []
     for label, make in starts:
         rng = random.Random(1)

@@ -16,9 +16,8 @@ import sys
 from typing import Sequence
 
 from nimarcade.compete import bench
-from nimarcade.core.args import Parser, prepare
+from nimarcade.core.args import Parser, add_lang_option, prepare
 from nimarcade.core.folders import game_modules
-from nimarcade import i18n
 from nimarcade.i18n import tr
 
 #: The suites every game shares come first, then each game's own.
@@ -57,7 +56,7 @@ def build_parser(found: dict[str, str]) -> argparse.ArgumentParser:
     p = Parser(prog="python -m nimarcade.bench", description=tr("bench.description"))
     p.add_argument("suites", nargs="*", metavar=tr("bench.suite"), help=tr("bench.suites", names=", ".join(found)))
     p.add_argument("--quick", action="store_true", help=tr("bench.quick"))
-    p.add_argument("--lang", choices=i18n.LANGUAGES, help=tr("cli.lang"))
+    add_lang_option(p)
     seen = {"--quick"}
     for name, module in found.items():
         for flag, key in getattr(importlib.import_module(module), "OPTIONS", {}).items():

@@ -6,7 +6,7 @@ its first frame on screen (the app writes ``first-frame <epoch seconds>`` to the
 
 - **cold**: numba's compile cache is an empty folder (``NUMBA_CACHE_DIR``; the games' compiled
   cores would compile from nothing, tens of seconds), as on a fresh install;
-- **warm**: the same folder once the games' warm-ups (:attr:`GameSpec.warm_up`, run here in a
+- **warm**: the same folder once the games' warm-ups (:attr:`~nimarcade.core.registry.GameSpec.warm_up`, run here in a
   child interpreter until each reports its end) have filled it, as on every later start.
 
 The window opens in a virtual X display (Xvfb) when one can be started, else on SDL's dummy

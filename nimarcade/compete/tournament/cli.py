@@ -27,7 +27,7 @@ from nimarcade.players import catalog as catalog_mod
 from nimarcade.players import referee
 from nimarcade.players.files import PlayerFileError
 from nimarcade.core.match import PROGRAM_TIME, Seat
-from nimarcade.core.args import card_key, checked, language_code, seconds
+from nimarcade.core.args import card_key, checked, add_lang_option, seconds
 
 from nimarcade.compete.tournament import runners
 from nimarcade.compete.tournament import schedule
@@ -67,7 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--cluster", metavar="ADDRESS", help=tr("tourney.opt_cluster"))
     p.add_argument("--seed", metavar="N", type=checked(int, N_("text.cli_seed")), default=1,
                    help=tr("tourney.opt_seed"))
-    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, N_("text.cli_lang")), help=tr("cli.lang"))
+    add_lang_option(p)
     isolation.add_option(p)
     return p
 

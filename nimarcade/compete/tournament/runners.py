@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import multiprocessing
 import signal
-from typing import Any, Iterator, Sequence
+from typing import Any, Generator, Sequence
 
 from nimarcade.compete.tournament.schedule import GameResult, Task, play
 
@@ -27,7 +27,7 @@ class ClusterUnreachable(RuntimeError):
         super().__init__(why)
 
 
-def here(tasks: Sequence[Task]) -> Iterator[GameResult]:
+def here(tasks: Sequence[Task]) -> Generator[GameResult, None, None]:
     """Each game in this process, in order (Ctrl+C stops the one being played)."""
     for task in tasks:
         yield play(task)
@@ -39,7 +39,7 @@ def _worker_ignores_ctrl_c() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def processes(tasks: Sequence[Task], jobs: int) -> Iterator[GameResult]:
+def processes(tasks: Sequence[Task], jobs: int) -> Generator[GameResult, None, None]:
     """``jobs`` games at a time, each in a fresh interpreter's worker (the ``spawn`` start method:
     nothing of this process's state, threads or open files is inherited)."""
     context = multiprocessing.get_context("spawn")
@@ -59,7 +59,7 @@ def connect(address: str) -> Any:
         raise ClusterUnreachable(str(exc) or type(exc).__name__) from None
 
 
-def cluster(tasks: Sequence[Task], client: Any) -> Iterator[GameResult]:
+def cluster(tasks: Sequence[Task], client: Any) -> Generator[GameResult, None, None]:
     """Each game as a task of the cluster of ``client`` (closed at the end). Its workers must have
     this package, and every outside program at the same path as here."""
     from distributed import as_completed

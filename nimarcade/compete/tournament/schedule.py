@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import datetime
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
@@ -50,8 +51,9 @@ class Entrant:
 
     @property
     def file_label(self) -> str:
-        """Its name in the games' file names (a level's in any language)."""
-        return file_stem(self.ident if isinstance(self.seat, int) else self.label)
+        """Its name in the games' file names, as the tables name it (« niveau_1 » in French,
+        « Chloé_Grundy » with its accents)."""
+        return file_stem(self.label)
 
     @property
     def level(self) -> int | None:
@@ -154,7 +156,7 @@ def play(task: Task) -> GameResult:
     state = spec.new_state(config.params)
     opening = []
     for text in task.opening:
-        move = spec.parse_move(state, text)
+        move = spec.read_move(state, text)
         opening.append(move)
         state = state.play(move)
     found = catalog_mod.Catalog(task.programs)
@@ -170,7 +172,8 @@ def play(task: Task) -> GameResult:
         forfeit = {"seat": match.seat_of(lost.loser), "key": lost.key, "params": params,
                    "details": list(lost.details)}
     outcome = match.outcome
-    return GameResult(task.key, tuple(ident(s) for s in task.seats), played.points,
+    first, second = task.seats
+    return GameResult(task.key, (ident(first), ident(second)), played.points,
                       records.result_of(match) if outcome is not None else "1/2-1/2",
                       outcome.reason if outcome is not None else "max_plies", len(match.moves),
                       played.times, played.moves, records.write(match, today), formats, forfeit)
@@ -187,5 +190,5 @@ def level_time(spec: games.GameSpec, seat: Seat, program_time: float) -> float |
 
 
 def file_stem(text: str) -> str:
-    """A label as a file name's part: letters, digits, ``-`` and ``_`` only."""
-    return re.sub(r"[^\w-]+", "_", text, flags=re.ASCII).strip("_") or "player"
+    """A label as a file name's part: letters (accented ones too), digits, ``-`` and ``_`` only."""
+    return re.sub(r"[^\w-]+", "_", unicodedata.normalize("NFC", text)).strip("_") or "player"

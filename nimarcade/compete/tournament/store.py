@@ -82,7 +82,7 @@ class Store:
             if self.path.exists():
                 self._load()
             else:
-                atomic_write_text(self.path, json.dumps(self.settings, ensure_ascii=False) + "\n")
+                atomic_write_text(self.path, json.dumps(self.settings, ensure_ascii=False) + "\n", shared=True)
         except BaseException:
             self.lock.release()
             raise
@@ -133,10 +133,10 @@ class Store:
         with _held_interrupt():
             name = self._free_stem(stem, suffixes)
             files = [f"{GAMES}/{name}.txt"]
-            atomic_write_text(self.folder / files[0], result.record)
+            atomic_write_text(self.folder / files[0], result.record, shared=True)
             for suffix, text in result.formats:
                 files.append(f"{GAMES}/{name}{suffix}")
-                atomic_write_text(self.folder / files[-1], text)
+                atomic_write_text(self.folder / files[-1], text, shared=True)
             line = json.dumps({**dataclasses.asdict(result), "files": files}, ensure_ascii=False) + "\n"
             _append(self.path, line.encode("utf-8"))
             self.results[result.key] = result

@@ -103,8 +103,8 @@ class Standings:
     @property
     def anchor(self) -> Entrant | None:
         """The level whose rating is fixed at 0 (the weakest taking part), if any."""
-        levels = [p for p in self.players if p.level is not None]
-        return min(levels, key=lambda p: p.level) if levels else None
+        levels = [(p.level, i) for i, p in enumerate(self.players) if p.level is not None]
+        return self.players[min(levels)[1]] if levels else None
 
 
 def number(value: float, digits: int = 1) -> str:
@@ -153,6 +153,8 @@ def _notes(s: Standings) -> list[str]:
         if lost:
             reasons: dict[str, int] = {}
             for result in lost:
+                if result.forfeit is None:           # s.forfeits holds the games lost by forfeit only
+                    continue
                 why = tr(result.forfeit["key"], **result.forfeit["params"])
                 reasons[why] = reasons.get(why, 0) + 1
             whys = "; ".join(why if n == 1 else tr("tourney.forfeit_times", why=why, n=n)
@@ -246,6 +248,6 @@ def write_all(folder: Path, s: Standings, title: str, settings: dict[str, Any]) 
     paths = {}
     for kind, text in texts.items():
         paths[kind] = folder / FILES[kind]
-        atomic_write_text(paths[kind], text)
+        atomic_write_text(paths[kind], text, shared=True)
         paths[kind].chmod(PUBLISHED)        # a teacher publishes them: readable by all, as any file
     return paths

@@ -36,6 +36,8 @@ class Outcome:
 class GameState(Protocol):
     """An immutable, hashable position. Players are numbered 0 and 1 in the rules' order."""
 
+    def __hash__(self) -> int: ...
+
     @property
     def to_move(self) -> int: ...
 

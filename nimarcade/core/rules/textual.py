@@ -7,7 +7,7 @@ them. Pure Python, no i18n, no pygame.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,8 @@ def keyed_stage(prompt: str, items: list[tuple[int, Any]], **params: Any) -> Sta
     return Stage(prompt, tuple(Choice(str(k), "", then) for k, then in items), params)
 
 
-def piece_stages(pieces: tuple[tuple[int, int], ...], destinations, piece_prompt: str, dest_prompt: str,
+def piece_stages(pieces: tuple[tuple[int, int], ...],
+                 destinations: Callable[[tuple[int, int]], Iterable[tuple[int, int]]], piece_prompt: str, dest_prompt: str,
                  only_one: str) -> Stage:
     """Seed 003's two questions for pieces on a grid: « choisir un pion 1:(1,1) 2:(2,1)×2 » (one
     entry a cell, its number of pieces after it when they are several), then « choisir la

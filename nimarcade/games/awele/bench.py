@@ -197,6 +197,7 @@ def frames_while_pondering(frames: int) -> None:
     try:
         app.start_game(MatchConfig("awele", level, dict(level.params), (HUMAN, HUMAN), "human"))
         spec = games.get("awele")
+        assert spec.warm_up is not None and spec.ponder is not None    # Awélé's registry entry has both
         app.ai.warm_up([spec.warm_up])
         state = AweleState.new(6)
         rows = []
@@ -260,7 +261,8 @@ def stopping(quick: bool) -> None:
         for _name, state in POSITIONS:
             for after in limits:
                 ctl.request(state, 3, random.Random(1), 60.0)
-                thread = ctl._thread
+                thread = ctl.thread
+                assert thread is not None           # the request just started it
                 time.sleep(after)
                 t0 = time.perf_counter()
                 ctl.cancel()

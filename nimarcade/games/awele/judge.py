@@ -72,7 +72,9 @@ def solved_positions(params: Mapping[str, Any], count: int,
     for _ in range(count * TRIES_PER_POSITION):
         if len(found) >= count:
             break
-        state, moves, late = start, [], []
+        state = start
+        moves: list[int] = []
+        late: list[tuple[tuple[int, ...], AweleState]] = []
         while not state.is_over:
             if sum(state.houses) <= table.max_seeds:
                 late.append((tuple(moves), state))

@@ -84,7 +84,8 @@ def _check_captures(match: Match, written: list[Token], file: str) -> None:
     """Each ``+n`` of the file against what its move captured (a move written without one
     claims nothing)."""
     for index, (token, gain) in enumerate(zip(written, gains(match)), 1):
-        said = MOVE.match(token.text).group(2)
+        read = MOVE.match(token.text)
+        said = read.group(2) if read is not None else None
         if said is not None and int(said[1:]) != gain:
             raise move_error(N_("rec.capture_differs"), file, token, index, said=int(said[1:]), gain=gain)
 

@@ -40,8 +40,9 @@ def proved_solution(state: AweleState, table: awele_endgame.Table) -> int | None
     legal = state.legal_moves()
     if len(legal) < 2:
         return None
-    results = {m: move_result(state, m, table) for m in legal}
-    if None in results.values():
+    found = {m: move_result(state, m, table) for m in legal}
+    results = {m: r for m, r in found.items() if r is not None}
+    if len(results) < len(found):       # a move the tables don't know
         return None
     best = max(results.values())
     winners = [m for m, r in results.items() if r == best]
@@ -91,14 +92,15 @@ def positions(params: Mapping[str, Any], count: int, rng: random.Random) -> list
         if len(found) >= count:
             break
         line: list[tuple[tuple[int, ...], AweleState]] = []
-        state, moves = start, []
+        state = start
+        moves: list[int] = []
         while not state.is_over:
             line.append((tuple(moves), state))
-            move = state.random_move(rng)
-            moves.append(move)
-            state = state.play(move)
+            step = state.random_move(rng)
+            moves.append(step)
+            state = state.play(step)
         late = [(p, s) for p, s in line if sum(s.houses) <= limit]
-        if game % 2 == 0 and late:       # the tables prove it: try every small enough position
+        if game % 2 == 0 and late and table is not None:   # the tables prove it: try every small enough position
             rng.shuffle(late)
             for path, position in late:
                 move = proved_solution(position, table) if _fresh(position, seen) else None

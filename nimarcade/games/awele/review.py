@@ -44,11 +44,11 @@ def move_values(state: AweleState, time_limit: float | None = 1.0, depth: int | 
     legal = state.legal_moves()
     table = awele_endgame.load_table(state.grand_slam)
     if table is not None and sum(state.houses) <= table.max_seeds:
-        exact = {m: move_result(state, m, table) for m in legal}
-        if None not in exact.values():
+        results = {m: move_result(state, m, table) for m in legal}
+        exact = {m: r for m, r in results.items() if r is not None}
+        if len(exact) == len(results):          # the tables know every move
             margins = {m: move_margin(state, m, table) for m in legal}
-            return MoveValues({m: _margin_value(exact[m], margins[m]) for m in legal},
-                              {m: r for m, r in exact.items() if r is not None})
+            return MoveValues({m: _margin_value(exact[m], margins[m]) for m in legal}, exact)
     if depth is None:
         awele_core.load(block=True)     # a timed search needs the compiled core's speed
     found = awele_player.analyse(state, 4, time_limit if depth is None else None, max_depth=depth,

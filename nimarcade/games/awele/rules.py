@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Iterable
 from nimarcade.core.rules.protocol import Outcome
 from nimarcade.core.rules.textual import Choice, Row, Stage, words
 from nimarcade.core.rules.errors import GameOver, IllegalMove, InvalidSetup
@@ -81,7 +82,11 @@ def sow(houses: tuple[int, ...], house: int, grand_slam: str = "forbidden") -> S
     return Sowing(tuple(after), tuple(path), tuple(captured), slam, starves)
 
 
-def _key(houses, stores, to_move):
+#: A position as the repetition rule compares it: (houses, stores, to_move).
+Key = tuple[tuple[int, ...], tuple[int, ...], int]
+
+
+def _key(houses: tuple[int, ...], stores: tuple[int, ...], to_move: int) -> Key:
     return (houses, stores, to_move)
 
 
@@ -92,7 +97,7 @@ class AweleState:
     to_move: int = 0
     grand_slam: str = "forbidden"
     #: Positions (houses, stores, to_move) seen since the last capture, this one included.
-    seen: frozenset = field(default=frozenset(), repr=False)
+    seen: frozenset[Key] = field(default=frozenset(), repr=False)
     #: Why the game ended (MAJORITY, HALF, NO_MOVE, REPETITION), or None while playing.
     end: str | None = None
     #: The legal moves, computed once (part of the value, derived from the fields above).
@@ -106,7 +111,8 @@ class AweleState:
         return cls.from_board((seeds,) * HOUSES, (0, 0), first, grand_slam)
 
     @classmethod
-    def from_board(cls, houses, stores, to_move, grand_slam: str = "forbidden") -> "AweleState":
+    def from_board(cls, houses: Iterable[int], stores: Iterable[int], to_move: int,
+                   grand_slam: str = "forbidden") -> "AweleState":
         houses, stores = tuple(houses), tuple(stores)
         if grand_slam not in VARIANTS:
             raise InvalidSetup("err.awele.variant", name=grand_slam)
@@ -117,10 +123,11 @@ class AweleState:
                 raise InvalidSetup("err.awele.board")
         if to_move not in (0, 1):
             raise InvalidSetup("err.first")
-        return cls._make(houses, stores, to_move, grand_slam, frozenset(), repeated=False)
+        return cls._make(houses, (stores[0], stores[1]), to_move, grand_slam, frozenset(), repeated=False)
 
     @classmethod
-    def _make(cls, houses, stores, to_move, grand_slam, seen, repeated) -> "AweleState":
+    def _make(cls, houses: tuple[int, ...], stores: tuple[int, int], to_move: int, grand_slam: str,
+              seen: frozenset[Key], repeated: bool) -> "AweleState":
         key = _key(houses, stores, to_move)
         total = sum(houses) + sum(stores)
         moves = tuple(_legal(houses, to_move, grand_slam))
@@ -196,7 +203,8 @@ class AweleState:
         stores_t = (stores[0], stores[1])
         nxt = 1 - self.to_move
         if result.gain:
-            seen, repeated = frozenset(), False
+            seen: frozenset[Key] = frozenset()
+            repeated = False
         else:
             seen = self.seen
             repeated = _key(result.houses, stores_t, nxt) in seen

@@ -1,7 +1,7 @@
 """Awélé / Oware (seed 002): sowing, captures of 2 or 3, never starve the opponent. No exact
 strategy: the computer and the hint are a search engine (``ai/awele_*``), which ponders on the
 person's time, scores every move in one analysis that the hint and the analysis overlay share
-(said in words by :mod:`.awele_advice`, in the window as in the text mode), loads its compiled
+(said in words by :mod:`.advice`, in the window as in the text mode), loads its compiled
 core at start-up in the AI worker, and whose games also go to Aualé as OGN files."""
 from __future__ import annotations
 

@@ -6,14 +6,15 @@ wins: the player facing an empty grid cannot move.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Iterable
 
 from nimarcade.core.rules.errors import IllegalMove, InvalidSetup
 from nimarcade.games.sinkboard.rules import Cell, SinkBoard, frame, is_int
 from nimarcade.core.rules.textual import Row, Stage, piece_stages, words
 
 # The notation, the text mode's board and its moves are the queens' too; the registry finds them here.
-from nimarcade.games.sinkboard.rules import format_move, parse_move, text_board, text_move  # noqa: F401
+from nimarcade.games.sinkboard.rules import (format_move as format_move, parse_move as parse_move,
+                                            text_board as text_board, text_move as text_move)
 from nimarcade.i18n import N_
 
 MIN_SIZE, MAX_SIZE = 3, 30
@@ -56,7 +57,7 @@ class GridState(SinkBoard):
         return cls.from_pawns(rows, cols, [(r, 1) for r in range(1, pawns + 1)], first)
 
     @classmethod
-    def from_pawns(cls, rows: int, cols: int, pawns, first: int = 0) -> "GridState":
+    def from_pawns(cls, rows: int, cols: int, pawns: Iterable[Cell], first: int = 0) -> "GridState":
         """Any position: a list of pawn cells (repeats allowed; pawns in the sink are dropped)."""
         return cls.from_cells(rows, cols, pawns, first)
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Iterable
 
 from nimarcade.core.rules.protocol import Outcome
 from nimarcade.core.rules.textual import Row, Stage, keyed_stage, words
@@ -20,7 +20,7 @@ class HeapsState:
     to_move: int = 0
 
     @classmethod
-    def new(cls, heaps, misere: bool = False, first: int = 0) -> "HeapsState":
+    def new(cls, heaps: Iterable[int], misere: bool = False, first: int = 0) -> "HeapsState":
         heaps = tuple(heaps)
         if not heaps:
             raise InvalidSetup("err.heaps.none")
@@ -55,7 +55,8 @@ class HeapsState:
         if self.is_over:
             raise GameOver("err.game_over")
         try:
-            i, c = move  # type: ignore[misc]
+            parts: Any = move       # anything a player sent: unpacked, then checked
+            i, c = parts
         except (TypeError, ValueError):
             raise IllegalMove("err.bad_move", move=move) from None
         if not isinstance(i, int) or not 0 <= i < len(self.heaps):

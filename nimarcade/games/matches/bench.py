@@ -44,7 +44,7 @@ def matches_child(n: int) -> dict[str, Any]:
     cold = time.perf_counter() - t0
     positions = matches_solver.cache_size()
     quotient = matches_solver.quotient(state.max_take)
-    if matches_solver.quotient_covers((n,), state.max_take):
+    if quotient is not None and matches_solver.quotient_covers((n,), state.max_take):
         method = f"quotient ({quotient.size} elements)"
     else:
         method = "search"

@@ -95,7 +95,8 @@ class RowState:
         if self.is_over:
             raise GameOver("err.game_over")
         try:
-            start, count = move  # type: ignore[misc]
+            parts: Any = move       # anything a player sent: unpacked, then checked
+            start, count = parts
         except (TypeError, ValueError):
             raise IllegalMove("err.bad_move", move=move) from None
         if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= self.max_take:

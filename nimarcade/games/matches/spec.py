@@ -1,5 +1,5 @@
 """Matches in a row (seed 004): take 1 to 3 adjacent matches; whoever takes the last one loses.
-The exact strategy is the misère quotient of the octal game 0.777 (``ai/matches_solver.py``)."""
+The exact strategy is the misère quotient of the octal game 0.777 (``nimarcade/games/matches/solver.py``)."""
 from __future__ import annotations
 
 from typing import Any, Mapping

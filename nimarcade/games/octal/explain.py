@@ -8,7 +8,7 @@ from typing import Any
 from nimarcade.core.rules.textual import Row, words
 from nimarcade.games.octal import solver
 from nimarcade.games.octal.rules import OctalState, after, format_move
-from nimarcade.games.takeaway.search import MAX_TOKENS
+from nimarcade.games.takeaway.search import MAX_POSITIONS
 from nimarcade.i18n import N_
 
 SHAPES = ((1, N_("octal.shape_all")), (2, N_("octal.shape_one")), (4, N_("octal.shape_two")))
@@ -78,7 +78,7 @@ def hint_rows(state: OctalState, hint: Any) -> list[Row]:
     """The hint's move and why it wins (or why the position is lost, or that no exact move is
     known here)."""
     if getattr(hint, "advice", False) and not hint.lost:
-        rows = [words(N_("octal.no_exact"), size=solver.QUOTIENT_SIZE, tokens=MAX_TOKENS)]
+        rows = [words(N_("octal.no_exact"), size=solver.QUOTIENT_SIZE, positions=MAX_POSITIONS)]
         if hint.moves:
             rows.append(words(N_("octal.advice"), move=move_words(state, hint.moves[0])))
         return rows
@@ -95,11 +95,11 @@ def hint_rows(state: OctalState, hint: Any) -> list[Row]:
         move = hint.moves[0]
         i = move[0]
         a, b = after(state.heaps[i], move)
-        g = solver.grundy.sequence(state.octal)
+        g = solver.reader(state)               # (a heap of any size: read from the period)
         rows = [words(N_("octal.hint"), what=move_words(state, move)),
                 words(N_("octal.why_xor"), expr=expr, x=total, bits=format(total, "b")),
                 words(N_("octal.why_heap"), heap=i + 1, v=vals[i], want=vals[i] ^ total,
-                      a=a, b=b, ga=g[a], gb=g[b])]
+                      a=a, b=b, ga=g.value(a), gb=g.value(b))]
         if len(hint.moves) > 1:
             rows.append(words(N_("octal.others"), n=len(hint.moves) - 1))
     return rows + table_rows(state)
@@ -114,7 +114,7 @@ def _misere_rows(state: OctalState, hint: Any) -> list[Row]:
         if len(hint.moves) > 1:
             rows.append(words(N_("octal.others"), n=len(hint.moves) - 1))
     if q is None:
-        return rows + [words(N_("octal.by_search"), tokens=MAX_TOKENS)]
+        return rows + [words(N_("octal.by_search"), positions=MAX_POSITIONS)]
     lost = sum(q.P)
     here = q.classify(state.heaps)
     rows.append(words(N_("octal.quotient"), n=q.size, p=lost))

@@ -6,14 +6,24 @@ Without ``--position``: G(0)…G(N-1), the least period and preperiod proved by 
 periodicity theorem (``proof_bound``: the values the proof looked at), or, when the search ran out
 of time (``--seconds``, 30 by default) or the code has no largest take, ``period`` null and how
 far it went. With ``--position``: "N" (the player to move wins) or "P", and every winning move in
-the game's notation, under the chosen convention; only what that position needs is computed.
-A bad code or position: one line in the chosen language (``--lang``), exit 2.
+the game's notation (``heap:take[:left]``, the heaps numbered as the position is written, empty
+ones counted: ``0,3`` is won by ``2:1:1``), under the chosen convention; only what that position
+needs is computed; in normal play a heap may have any size where the code's period is proved
+(read from the period), and past 1,000 winning moves the first ones are listed with
+``winning_count``. A bad code or position: one line in the chosen language (``--lang``), exit 2.
 
-``--seconds`` is the budget of the whole command: the proof, then the values (past a proved
-period they are read off it; else computed while time remains, fewer when it runs out). A run
-past a few seconds shows its progress on the error output (values, values per second, rare values
-so far) and keeps its values in a checkpoint of the data folder (every half minute, at the end,
-and on Ctrl+C, which exits 130): the same command resumes from there. ``--json`` also gives the
+With ``--misere`` (:mod:`nimarcade.games.octal.misere`): the genus of each heap instead of the
+normal values (``--json``: ``"convention": "misere"``, ``genus``, ``values`` the misère values of
+single heaps, ``first_wild``, ``quotient``: its size, P-portion and map from heap size to element),
+and positions decided by the tame rule, the quotient or a search bounded by positions and time.
+Without it, ``"convention": "normal"``.
+
+``--seconds`` (above 0, finite) is the budget of the whole command: the proof, then the values
+(past a proved period they are read off it; else computed by chunks sized to the time left, fewer
+when it runs out). A run past a few seconds shows its progress on the error output (values,
+values per second, rare values so far) and keeps its values in a checkpoint of the data folder
+(every half minute, at the end, and on Ctrl+C, which exits 130): the same command resumes from
+there. ``--json`` also gives the
 sparse space of the values known (``rare_mask``, ``rare_count``, ``last_rare``) and the largest
 value (``largest``, first at ``largest_at``), the fields of the published tables.
 """
@@ -34,7 +44,7 @@ INTERRUPTED = 130
 
 
 def build_parser() -> Any:
-    from nimarcade.core.args import Parser, checked, language_code
+    from nimarcade.core.args import Parser, checked, add_lang_option
     from nimarcade.games.takeaway.grundy import PROOF_SECONDS
 
     p = Parser(prog="nimarcade lab", description=tr("lab.description"), add_help=False)
@@ -44,10 +54,10 @@ def build_parser() -> Any:
     p.add_argument("--values", metavar="N", type=checked(_count, N_("lab.values_help")), default=VALUES,
                    help=tr("lab.values_help"))
     p.add_argument("--position", metavar="H1,H2,…", help=tr("lab.position_help"))
-    p.add_argument("--seconds", metavar="S", type=checked(float, N_("lab.seconds_help")), default=PROOF_SECONDS,
+    p.add_argument("--seconds", metavar="S", type=checked(_budget, N_("lab.seconds_bad")), default=PROOF_SECONDS,
                    help=tr("lab.seconds_help"))
     p.add_argument("--json", action="store_true", help=tr("lab.json_help"))
-    p.add_argument("--lang", metavar="fr|en", type=checked(language_code, N_("text.cli_lang")), help=tr("cli.lang"))
+    add_lang_option(p)
     return p
 
 
@@ -56,6 +66,33 @@ def _count(text: str) -> int:
     if not 0 <= n <= 1_000_000:
         raise ValueError(text)
     return n
+
+
+def _budget(text: str) -> float:
+    """``--seconds``: a number of seconds above 0, finite (``nan``, ``inf``, 0 and below refused)."""
+    import math
+
+    s = float(text)
+    if not math.isfinite(s) or s <= 0:
+        raise ValueError(text)
+    return s
+
+
+def heaps_of(text: str) -> list[int]:
+    """The heaps of ``--position``, in the player's order, empty ones (0) kept; InvalidSetup
+    ``lab.empty_heap`` for a field with no size (``3,,4``), ``lab.bad_position`` for anything else
+    that is no list of sizes."""
+    import re
+
+    from nimarcade.core.positions import numbers
+    from nimarcade.core.rules.errors import InvalidSetup
+
+    if re.search(r"[,;]", text):
+        fields = re.split(r"[,;]", text)
+        for i, field in enumerate(fields):
+            if not field.strip():
+                raise InvalidSetup(N_("lab.empty_heap"), text=text[:40], heap=i + 1)
+    return numbers(text, N_("lab.bad_position"))
 
 
 #: A run longer than this shows its progress on the error output, and leaves a checkpoint.
@@ -139,6 +176,7 @@ def sequence_report(code: Any, count: int, seconds: float, progress: Any = None,
         keep()
     out: dict[str, Any] = {
         "code": str(code),
+        "convention": "normal",
         "values": values,
         "period": proof.period,
         "preperiod": proof.preperiod,
@@ -157,10 +195,8 @@ def sequence_report(code: Any, count: int, seconds: float, progress: Any = None,
 
 def _values(seq: Any, proof: Any, count: int, deadline: float, step: Any) -> list[int]:
     """G(0)…G(count-1): past a proved period read off it; else computed by chunks until the
-    deadline (fewer when it comes first)."""
-    import time
-
-    from nimarcade.games.takeaway.grundy import CHUNK
+    deadline (fewer when it comes first), by chunks that fit the time left."""
+    from nimarcade.games.takeaway import grundy
 
     if proof.proved:
         known = min(count, seq.n)
@@ -168,27 +204,30 @@ def _values(seq: Any, proof: Any, count: int, deadline: float, step: Any) -> lis
         n0, p = proof.preperiod, proof.period
         out.extend(int(seq.G[n0 + (n - n0) % p]) for n in range(known, count))
         return out
-    while seq.n < count and time.monotonic() < deadline:
-        seq.ensure(min(count, seq.n + CHUNK))
-        step(seq.n)
+    grundy.grow(seq, count, deadline, step)
     return [int(v) for v in seq.G[:min(count, seq.n)]]
 
 
-def position_report(code_text: str, heaps: list[int], misere: bool) -> dict[str, Any]:
+def position_report(code_text: str, heaps: list[int], misere: bool, seconds: float | None = None) -> dict[str, Any]:
     from nimarcade.games.octal import solver
     from nimarcade.games.octal.rules import OctalState, format_move
 
     state = OctalState.new(heaps, code_text, misere)
-    v = solver.verdict(state)
+    if misere:   # the tame rule, the quotient, then a search bounded by positions and time
+        from nimarcade.games.octal import misere as misere_play
+        v = misere_play.verdict(state, seconds)
+    else:
+        v = solver.verdict(state, limit=solver.MOVES_SHOWN)
     if v.wins is None:
         return {"outcome": None, "winning_moves": None, "method": "none"}
-    return {"outcome": "N" if v.wins else "P", "winning_moves": [format_move(m) for m in v.moves or ()],
-            "method": v.method}
+    kept = [i for i, h in enumerate(heaps) if h]       # the state's heap i is the player's kept[i]
+    return {"outcome": "N" if v.wins else "P",
+            "winning_moves": [format_move((kept[i], k, a)) for i, k, a in v.moves or ()],
+            "method": v.method, "winning_count": len(v.moves or ()) if v.count is None else v.count}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     from nimarcade.core.args import asked_language
-    from nimarcade.core.positions import numbers
     from nimarcade.core.rules import RulesError
     from nimarcade.games.takeaway.code import CodeError, OctalCode
 
@@ -204,10 +243,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return BAD
     if args.position is not None:
         try:
-            heaps = numbers(args.position, N_("lab.bad_position"))
-            report = position_report(str(code), heaps, args.misere)
+            heaps = heaps_of(args.position)
+            report = position_report(str(code), heaps, args.misere, seconds=args.seconds)
         except RulesError as err:
-            key = err.key if err.key == N_("lab.bad_position") else None
+            key = err.key if err.key in (N_("lab.bad_position"), N_("lab.empty_heap")) else None
             text = tr(key, **err.params) if key else tr("lab.bad_position", text=args.position[:40]) + \
                 " " + tr(err.key, **err.params)
             print(text, file=sys.stderr)
@@ -224,6 +263,17 @@ def main(argv: Sequence[str] | None = None) -> int:
                          method=method))
                 if report["winning_moves"]:
                     print(tr("lab.out_moves", moves=", ".join(report["winning_moves"])))
+                if report["winning_count"] > len(report["winning_moves"]):
+                    print(tr("lab.out_moves_more", n=report["winning_count"] - len(report["winning_moves"])))
+        return 0
+    if args.misere:   # misère play: the genus, the tame rule, the quotient (not the normal values)
+        from nimarcade.games.octal import misere as misere_play
+
+        misere_report = misere_play.sequence_report(code, args.values, args.seconds)
+        if args.json:
+            print(json.dumps(misere_report))
+        else:
+            misere_play.print_report(misere_report, args.values)
         return 0
     from nimarcade.games.takeaway import checkpoint, grundy
 
@@ -245,11 +295,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(tr("lab.out_code", code=report["code"], name=tr(N_("lab.name_misere") if args.misere else N_("lab.name_normal"))))
     if report["values"]:
         print(tr("lab.out_values", last=len(report["values"]) - 1, values=" ".join(map(str, report["values"]))))
-    if report["proved"]:
+    if report["proved"] and report["preperiod"] == 0:       # no exception: none to name
+        print(tr("lab.out_period_pure", p=report["period"], bound=report["proof_bound"]))
+    elif report["proved"]:
         print(tr("lab.out_period", p=report["period"], n0=report["preperiod"], last=report["preperiod"] - 1,
                  bound=report["proof_bound"]))
     elif report.get("stopped") == "infinite":
         print(tr("lab.out_infinite"))
+    elif report.get("stopped") == "time":                   # the clock stopped it: more time may do
+        import math
+
+        print(tr("lab.out_no_period_time", n=report["searched"], s=i18n.decimal(report["seconds"], 1, trim=False),
+                 more=math.ceil(args.seconds * 4)))
     else:
         print(tr("lab.out_no_period", n=report["searched"], s=i18n.decimal(report["seconds"], 1, trim=False)))
     if len(report["values"]) < args.values:

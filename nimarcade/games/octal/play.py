@@ -15,13 +15,12 @@ from nimarcade.games.octal.rules import Move, OctalState, after
 
 def advised(state: OctalState) -> Move | None:
     """A move that leaves a normal-play xor of 0 (a good guess in misère away from the end)."""
-    seq = solver.grundy.sequence(state.octal)
-    seq.ensure(max(state.heaps) + 1)
+    vals = solver.reader(state)
     total = solver.nim_sum(state)
     for m in state.legal_moves():
         h = state.heaps[m[0]]
         a, b = after(h, m)
-        if seq[a] ^ seq[b] == total ^ seq[h]:
+        if vals.value(a) ^ vals.value(b) == total ^ vals.value(h):
             return m
     return None
 

@@ -11,14 +11,20 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any, Iterable
 from nimarcade.core.rules.errors import GameOver, IllegalMove, InvalidSetup
 from nimarcade.core.rules.protocol import Outcome
 from nimarcade.core.rules.textual import Stage, keyed_stage
+from nimarcade.games.takeaway import periodic
 from nimarcade.games.takeaway.code import CodeError, OctalCode
 from nimarcade.i18n import N_
 
 Move = tuple[int, int, int]        # (heap index, take, left part), left <= right
+#: The largest heap the window draws and misère play answers; in normal play, beyond it, a heap
+#: is accepted where its value can be had (:func:`check_heaps`).
 MAX_HEAP = 200
+#: The largest heap of normal play whose code's period is proved (values read from the period).
+HUGE_HEAP = 10 ** 18
 MAX_HEAPS = 12          # a level's heaps
 MAX_PARTS = 120         # a position's heaps (a long row splits into many)
 BOARDS = ("heaps", "row")
@@ -38,6 +44,20 @@ def code_text(text: str) -> str:
     return str(parse_code(text))
 
 
+def check_heaps(code: str, top: int, misere: bool) -> None:
+    """A heap above :data:`MAX_HEAP` is played in normal play only, where its value can be had:
+    computed (:data:`nimarcade.games.takeaway.periodic.COMPUTE_HEAP`) or read from the code's
+    proved period (InvalidSetup, translated, otherwise)."""
+    if top <= MAX_HEAP:
+        return
+    if misere:
+        raise InvalidSetup("err.octal.heap_size", max=MAX_HEAP)
+    try:
+        periodic.reader(parse_code(code), top)
+    except periodic.NoPeriod as err:
+        raise InvalidSetup(err.key, **err.params) from None
+
+
 @dataclass(frozen=True)
 class OctalState:
     heaps: tuple[int, ...]
@@ -47,14 +67,15 @@ class OctalState:
     board: str = "heaps"
 
     @classmethod
-    def new(cls, heaps, code: str = "0.77", misere: bool = False, first: int = 0,
+    def new(cls, heaps: Iterable[int], code: str = "0.77", misere: bool = False, first: int = 0,
             board: str = "heaps") -> "OctalState":
         heaps = tuple(heaps)
         if not heaps or len(heaps) > MAX_PARTS:
             raise InvalidSetup("err.octal.heaps", max=MAX_PARTS)
         for h in heaps:
-            if not isinstance(h, int) or isinstance(h, bool) or not 0 <= h <= MAX_HEAP:
-                raise InvalidSetup("err.octal.heap_size", max=MAX_HEAP)
+            if not isinstance(h, int) or isinstance(h, bool) or not 0 <= h <= (MAX_HEAP if misere else HUGE_HEAP):
+                raise InvalidSetup("err.octal.heap_size", max=MAX_HEAP if misere else HUGE_HEAP)
+        check_heaps(code, max(heaps), bool(misere))
         if first not in (0, 1):
             raise InvalidSetup("err.first")
         if board not in BOARDS:
@@ -94,7 +115,8 @@ class OctalState:
         if self.is_over:
             raise GameOver("err.game_over")
         try:
-            i, k, a = move  # type: ignore[misc]
+            parts: Any = move       # anything a player sent: unpacked, then checked
+            i, k, a = parts
         except (TypeError, ValueError):
             raise IllegalMove("err.bad_move", move=move) from None
         if not all(isinstance(x, int) and not isinstance(x, bool) for x in (i, k, a)):
@@ -116,7 +138,52 @@ class OctalState:
                           1 - self.to_move, self.board)
 
     def random_move(self, rng: random.Random) -> Move:
-        return rng.choice(self.legal_moves())
+        """The move ``rng.choice(self.legal_moves())`` gives, found by counting instead of listing
+        them all (a heap of a million has a million moves)."""
+        code = self.octal
+        table = _move_table(code)
+        per = [table[h] if h in table else _heap_moves(code, table, h) for h in self.heaps]
+        total = sum(n for n, _shapes in per)
+        if not total:
+            raise GameOver("err.game_over")
+        pick = rng.randrange(total)
+        for i, (n, shapes) in enumerate(per):
+            if pick >= n:
+                pick -= n
+                continue
+            for k, count, lone in shapes:
+                if pick < count:
+                    return (i, k, pick if lone else pick + 1)
+                pick -= count
+        raise AssertionError("counted moves")
+
+
+HeapMoves = tuple[int, tuple[tuple[int, int, bool], ...]]
+
+
+@lru_cache(maxsize=64)
+def _move_table(code: OctalCode) -> dict[int, HeapMoves]:
+    """The heaps' moves counted so far for a code (filled by :func:`_heap_moves`)."""
+    return {}
+
+
+def _heap_moves(code: OctalCode, table: dict[int, HeapMoves], heap: int) -> HeapMoves:
+    """A heap's moves counted: (how many, and for each take how many and whether the first
+    leaves one heap or none), as :func:`_shapes` says; kept in ``table`` (up to 100,000 heaps)."""
+    shapes = tuple((k, *_shapes(code.digit(k), k, heap - k)) for k in code.takes(heap))
+    found = sum(n for _k, n, _lone in shapes), shapes
+    if len(table) < 100_000:
+        table[heap] = found
+    return found
+
+
+def _shapes(digit: int, take: int, rest: int) -> tuple[int, bool]:
+    """How many moves taking ``take`` leaves ``rest`` in, in :meth:`OctalCode.options`' order,
+    and whether the first leaves one heap or none (its ``left`` is 0; the others' are 1, 2…)."""
+    if rest == 0:
+        return (1, True) if digit & 1 and take > 0 else (0, True)
+    lone = bool(digit & 2) and take > 0
+    return lone + (rest // 2 if digit & 4 else 0), lone
 
 
 def after(heap: int, move: Move) -> tuple[int, int]:
@@ -159,7 +226,7 @@ def text_board(state: OctalState, ascii: bool = False) -> list[str]:
     head = [state.code.replace("…", "...") if ascii else state.code]
     if state.misere:
         head[0] += " misere" if ascii else " misère"
-    if state.board == "row":
+    if state.board == "row" and state.tokens <= MAX_PARTS * MAX_HEAP:      # (a longer row as heaps)
         pin = "|" if ascii else "│"
         row = "  ".join(pin * h for h in state.heaps) or "-"
         return head + [row[i:i + 78] for i in range(0, len(row), 78)] + [

@@ -2,7 +2,11 @@
 
 * Normal play: a heap of n is worth its Grundy value G(n) (:mod:`nimarcade.games.takeaway.grundy`);
   a position is lost for the player to move exactly when the xor of its heaps' values is 0
-  (Sprague-Grundy), and a winning move leaves a position of xor 0.
+  (Sprague-Grundy), and a winning move leaves a position of xor 0. Heaps of any size where the
+  code's period is proved: their values and winning splits are read from the period
+  (:mod:`nimarcade.games.takeaway.periodic`); without a proved period, up to what is computed
+  in time, and :class:`nimarcade.games.takeaway.periodic.NoPeriod` beyond. Winning moves are
+  listed up to :data:`MOVES_LISTED`; beyond, :class:`TooManyMoves` (their count is known).
 * Misère play: the misère quotient of the code (Plambeck-Siegel,
   :mod:`nimarcade.games.takeaway.quotient`), built up to the largest heap of the position while
   it stays within :data:`QUOTIENT_SIZE` elements and :data:`QUOTIENT_SECONDS`; else a memoised
@@ -15,14 +19,16 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
+from typing import Iterator
 from functools import reduce
 from operator import xor
 
 from nimarcade.games.octal.rules import Move, OctalState, after
-from nimarcade.games.takeaway import grundy
+from nimarcade.games.takeaway import periodic
 from nimarcade.games.takeaway.code import OctalCode
 from nimarcade.games.takeaway.quotient import Quotient, QuotientError, compute
 from nimarcade.games.takeaway.search import MisereSearch, TooBig, canonical
+from nimarcade.i18n import N_, Said
 
 #: Misère: the quotient is built for heaps up to this size at most.
 QUOTIENT_HEAP = 120
@@ -35,18 +41,32 @@ SMALL = 30
 QUOTIENT_SIZE = 200
 
 
+#: Normal play: the most winning moves :func:`winning_moves` lists (a heap of 10**12 may have
+#: billions; :func:`verdict` counts them all and lists the first ones).
+MOVES_LISTED = 1_000_000
+#: The winning moves the lab's command shows of a position (it says how many more win).
+MOVES_SHOWN = 1000
+
+
 class NoExactMove(Exception):
     """The position is beyond every exact method's stated bounds."""
+
+
+class TooManyMoves(Said):
+    """More winning moves than :data:`MOVES_LISTED`: :func:`winning_move` gives one, the count is
+    :func:`verdict`'s."""
 
 
 @dataclass(frozen=True)
 class Verdict:
     """``method``: "grundy", "quotient", "search" or "none"; ``wins``: the player to move wins
-    (None: unknown); ``moves``: every winning move (None: unknown)."""
+    (None: unknown); ``moves``: every winning move (None: unknown), or the first ones when a
+    ``limit`` was asked; ``count``: how many there are in all (None: those listed)."""
 
     method: str
     wins: bool | None
     moves: tuple[Move, ...] | None
+    count: int | None = None
 
 
 _lock = threading.Lock()
@@ -55,11 +75,15 @@ _quotient_fails: dict[OctalCode, tuple[int, float]] = {}   # code -> (heap size,
 _searches: dict[OctalCode, MisereSearch] = {}
 
 
+def reader(state: OctalState) -> periodic.Values:
+    """Where the values of this position's heaps come from (NoPeriod: nowhere)."""
+    return periodic.reader(state.octal, max(state.heaps, default=0))
+
+
 def values(state: OctalState) -> list[int]:
     """G of each heap."""
-    seq = grundy.sequence(state.octal)
-    seq.ensure(max(state.heaps, default=0) + 1)
-    return [seq[h] for h in state.heaps]
+    vals = reader(state)
+    return [vals.value(h) for h in state.heaps]
 
 
 def nim_sum(state: OctalState) -> int:
@@ -111,24 +135,66 @@ def _children(state: OctalState) -> list[tuple[Move, tuple[int, ...]]]:
     return out
 
 
-def verdict(state: OctalState, first_only: bool = False) -> Verdict:
-    """Who wins and every winning move (the first only, if asked), and by which method."""
+def normal_moves(state: OctalState, vals: periodic.Values, total: int) -> Iterator[Move]:
+    """Normal play: the moves to a xor of 0 (``total``: the position's), in ``legal_moves()``
+    order, lazily: each heap's winning splits come from :meth:`periodic.Values.parts`."""
+    code = state.octal
+    for i, h in enumerate(state.heaps):
+        t = total ^ vals.value(h)
+        for k in code.takes(h):
+            d, rest = code.digit(k), h - k
+            if not d:
+                continue
+            if rest == 0:
+                if d & 1 and k > 0 and t == 0:
+                    yield (i, k, 0)
+                continue
+            if d & 2 and k > 0 and vals.value(rest) == t:
+                yield (i, k, 0)
+            if d & 4:
+                for a in vals.parts(rest, t):
+                    yield (i, k, a)
+
+
+def count_normal_moves(state: OctalState, vals: periodic.Values, total: int) -> int:
+    """How many moves :func:`normal_moves` gives, counted without listing them."""
+    code = state.octal
+    count = 0
+    for h in state.heaps:
+        t = total ^ vals.value(h)
+        for k in code.takes(h):
+            d, rest = code.digit(k), h - k
+            if not d:
+                continue
+            if rest == 0:
+                count += bool(d & 1 and k > 0 and t == 0)
+                continue
+            count += bool(d & 2 and k > 0 and vals.value(rest) == t)
+            if d & 4:
+                count += vals.count_parts(rest, t)
+    return count
+
+
+def verdict(state: OctalState, first_only: bool = False, limit: int | None = None) -> Verdict:
+    """Who wins and every winning move (the first only, if asked), and by which method. Normal
+    play: ``limit`` lists that many moves at most, and counts them all (``count``); without it,
+    every move up to :data:`MOVES_LISTED` (more: the first ones and their count)."""
     if state.is_over:
         return Verdict("grundy" if not state.misere else "quotient", state.winner == state.to_move, ())
     if not state.misere:
-        seq = grundy.sequence(state.octal)
-        seq.ensure(max(state.heaps) + 1)
-        total = reduce(xor, (seq[h] for h in state.heaps), 0)
-        moves = []
-        if total:
-            for m, _child in _children(state):
-                h = state.heaps[m[0]]
-                a, b = after(h, m)
-                if seq[a] ^ seq[b] == total ^ seq[h]:
-                    moves.append(m)
-                    if first_only:
-                        break
-        return Verdict("grundy", bool(total), tuple(moves))
+        vals = reader(state)
+        total = reduce(xor, (vals.value(h) for h in state.heaps), 0)
+        if not total:
+            return Verdict("grundy", False, ())
+        found = normal_moves(state, vals, total)
+        if first_only:
+            first = next(found, None)
+            return Verdict("grundy", True, (first,) if first is not None else ())
+        listed = tuple(m for m, _ in zip(found, range(limit if limit is not None else MOVES_LISTED + 1)))
+        count = len(listed)
+        if limit is not None or count > MOVES_LISTED:
+            count = count_normal_moves(state, vals, total)
+        return Verdict("grundy", True, listed, count if count != len(listed) else None)
     code = state.octal
     q = misere_quotient(state)
     if q is not None:
@@ -153,10 +219,13 @@ def verdict(state: OctalState, first_only: bool = False) -> Verdict:
 
 
 def winning_moves(state: OctalState) -> list[Move]:
-    """Every winning move, in ``legal_moves()`` order; NoExactMove beyond the stated bounds."""
+    """Every winning move, in ``legal_moves()`` order; NoExactMove beyond the stated bounds,
+    TooManyMoves past :data:`MOVES_LISTED`."""
     v = verdict(state)
     if v.moves is None:
         raise NoExactMove(state)
+    if v.count is not None:
+        raise TooManyMoves(N_("err.octal.too_many_moves"), n=v.count, max=MOVES_LISTED)
     return list(v.moves)
 
 

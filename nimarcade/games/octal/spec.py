@@ -8,7 +8,7 @@ from nimarcade.core.positions import numbers
 from nimarcade.core.registry import GameSpec, Param, ParamKind, PositionSpec, Problem, TextSpec, Variant
 from nimarcade.core.rules import RulesError
 from nimarcade.games.octal import explain, play, rules, solver
-from nimarcade.games.octal.rules import BOARDS, MAX_HEAP, MAX_HEAPS, OctalState
+from nimarcade.games.octal.rules import BOARDS, HUGE_HEAP, MAX_HEAP, MAX_HEAPS, OctalState
 from nimarcade.i18n import N_
 
 
@@ -21,6 +21,12 @@ def validate(p: Mapping[str, Any]) -> tuple[str, Problem] | None:
         rules.parse_code(p.get("code", "0.77"))
     except RulesError as err:
         return "code", (err.key, dict(err.params))
+    heaps = p.get("heaps")
+    if heaps:
+        try:                # above what the window draws: where the period (or a computation) answers
+            rules.check_heaps(p.get("code", "0.77"), max(heaps), bool(p.get("misere", False)))
+        except RulesError as err:
+            return "heaps", (err.key, dict(err.params))
     return None
 
 
@@ -58,8 +64,8 @@ SPEC = GameSpec(
     factory=new_state,
     params=(
         Param("code", ParamKind.TEXT, "0.77", label=N_("setup.octal_code")),
-        Param("heaps", ParamKind.INT_LIST, None, 0, MAX_HEAP, required=True, max_len=MAX_HEAPS,
-              label=N_("setup.octal_heaps")),
+        Param("heaps", ParamKind.INT_LIST, None, 0, HUGE_HEAP, required=True, max_len=MAX_HEAPS,
+              label=N_("setup.octal_heaps"), setup_hi=MAX_HEAP),
         Param("misere", ParamKind.BOOL, False, label=N_("setup.misere"),
               value_keys={False: N_("setup.misere_off"), True: N_("setup.misere_on")}),
         Param("board", ParamKind.CHOICE, "heaps", choices=BOARDS, label=N_("setup.octal_board"),

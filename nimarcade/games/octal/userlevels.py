@@ -30,18 +30,21 @@ def _quote(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def level_text(lid: str, params: Mapping[str, Any], name_fr: str, name_en: str) -> str:
+def level_text(lid: str, params: Mapping[str, Any], names: Mapping[str, str]) -> str:
+    """A level of the file: ``names`` by language code (every language the game has)."""
     heaps = ", ".join(str(h) for h in params["heaps"])
+    named = ", ".join(f"{_quote(lang)} = {_quote(text)}" for lang, text in names.items())
     lines = ["", "[[level]]", f"id = {_quote(lid)}",
-             f"name = {{ fr = {_quote(name_fr)}, en = {_quote(name_en)} }}",
+             f"name = {{ {named} }}",
              f"code = {_quote(params['code'])}", f"heaps = [{heaps}]",
              f"misere = {'true' if params.get('misere') else 'false'}",
              f"board = {_quote(params.get('board', 'heaps'))}", "opponent = 3", 'first = "random"']
     return "\n".join(lines) + "\n"
 
 
-def save(params: Mapping[str, Any], name_fr: str, name_en: str, path: Path | None = None) -> str:
-    """Add a level with these parameters to the user's file; its id."""
+def save(params: Mapping[str, Any], names: Mapping[str, str], path: Path | None = None) -> str:
+    """Add a level with these parameters, named ``names`` (by language code), to the user's
+    file; its id."""
     path = path or user_file()
     try:
         old = path.read_text(encoding="utf-8")
@@ -49,5 +52,5 @@ def save(params: Mapping[str, Any], name_fr: str, name_en: str, path: Path | Non
         old = HEADER
     taken = set(re.findall(r'^id = "([^"]+)"', old, re.M))
     lid = level_id(params, taken)
-    atomic_write_bytes(path, (old + level_text(lid, params, name_fr, name_en)).encode("utf-8"))
+    atomic_write_bytes(path, (old + level_text(lid, params, names)).encode("utf-8"))
     return lid

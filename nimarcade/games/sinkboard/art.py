@@ -169,3 +169,12 @@ def draw_lines(surface: pygame.Surface, lines: tuple[Line, ...], box: pygame.Rec
             theme.record(surface, line, img, img.get_rect(topleft=(box.left, y)), box)
             y += img.get_height() + gap
         y += gap
+
+
+def draw_toggle(surface: pygame.Surface, r: pygame.Rect, label: str, on: bool, hover: bool) -> None:
+    """A toggle's button (the nimbers' N, the Grundy values' G): lit while what it shows is shown,
+    lighter under the mouse."""
+    theme.panel(surface, r, theme.PANEL_LIGHT if hover else theme.PANEL,
+                theme.GOOD if on else theme.ACCENT if hover else theme.PANEL_EDGE, radius=10, width=2)
+    theme.blit_text(surface, label, r.center, theme.fit_size(label, 20, r.width - 12), theme.GOOD if on else theme.TEXT,
+                    "center")

@@ -99,7 +99,7 @@ class PiecesEditor(BoardEditor):
             self.static = self.render_static(self.geo)
 
     @property
-    def info_rect(self) -> pygame.Rect:        # type: ignore[override]
+    def info_rect(self) -> pygame.Rect:        # type: ignore[override]  # computed from the fitted board
         panel = self.geo.panel
         return pygame.Rect(panel.left, panel.top + SUMMARY_H, panel.width, panel.height - SUMMARY_H)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Self
 
 from nimarcade.core.rules.errors import GameOver, IllegalMove, InvalidSetup
 from nimarcade.core.rules.protocol import Outcome
@@ -39,7 +39,6 @@ class SinkBoard:
     rows: int
     cols: int
     to_move: int
-    pieces: tuple[Cell, ...]
     sizes: tuple[int, int]
     size_error: str
     off_board: str
@@ -47,6 +46,12 @@ class SinkBoard:
     end_reason: str
     destinations: Callable[[Cell], list[Cell]]
     check_step: Callable[[Cell, Cell], None]
+
+    if TYPE_CHECKING:     # the dataclass's, whatever it calls its pieces
+        def __init__(self, rows: int, cols: int, pieces: tuple[Cell, ...], to_move: int = 0) -> None: ...
+
+        @property
+        def pieces(self) -> tuple[Cell, ...]: ...
 
     @classmethod
     def check_size(cls, rows: int, cols: int) -> None:
@@ -56,7 +61,7 @@ class SinkBoard:
                 raise InvalidSetup(cls.size_error, rows=rows, cols=cols)
 
     @classmethod
-    def from_cells(cls, rows: int, cols: int, cells: Iterable[Any], first: int = 0) -> Any:
+    def from_cells(cls, rows: int, cols: int, cells: Iterable[Any], first: int = 0) -> Self:
         """Any position: a list of piece cells (repeats allowed; pieces on the sink are dropped)."""
         cls.check_size(rows, cols)
         if first not in (0, 1) or isinstance(first, bool):
@@ -71,7 +76,7 @@ class SinkBoard:
                 raise InvalidSetup(cls.off_board, row=r, col=c)
             if (r, c) != (rows, cols):
                 out.append((r, c))
-        return cls(rows, cols, tuple(sorted(out)), first)  # type: ignore[call-arg]
+        return cls(rows, cols, tuple(sorted(out)), first)
 
     @property
     def sink(self) -> Cell:
@@ -104,22 +109,24 @@ class SinkBoard:
         if self.is_over:
             raise GameOver("err.game_over")
         try:
-            (r, c), (r2, c2) = move  # type: ignore[misc]
+            parts: Any = move       # anything a player sent: unpacked, then checked
+            (r, c), (r2, c2) = parts
         except (TypeError, ValueError):
             raise IllegalMove("err.bad_move", move=move) from None
         if (r, c) not in self.pieces:
             raise IllegalMove(self.no_piece, row=r, col=c)
         self.check_step((r, c), (r2, c2))
 
-    def play(self, move: Move) -> Any:
+    def play(self, move: Move) -> Self:
         self.check(move)
-        src, dst = tuple(move[0]), tuple(move[1])
+        (r, c), (r2, c2) = move
+        src, dst = (r, c), (r2, c2)
         pieces = list(self.pieces)
         pieces.remove(src)
         if dst != self.sink:
             pieces.append(dst)
         after = tuple(sorted(pieces))
-        return type(self)(self.rows, self.cols, after, 1 - self.to_move)  # type: ignore[call-arg]
+        return type(self)(self.rows, self.cols, after, 1 - self.to_move)
 
     def random_move(self, rng: random.Random) -> Move:
         """The seed's random move: a random piece, then a random destination of it."""

@@ -108,6 +108,13 @@ class SinkBoardScene(GameScene):
         if self.human_turn() and len(self.state.pieces) == 1 and self.shows_choice:
             self.select(self.state.pieces[0], auto=True)
 
+    @property
+    def picked(self) -> Cell:
+        """The piece chosen (asked only while there is one: its destination is being chosen)."""
+        if self.selected is None:
+            raise RuntimeError("no piece chosen")
+        return self.selected
+
     def focused_destination(self) -> Cell | None:
         """The destination the player is looking at: the keyboard's choice, or the one under the mouse."""
         dests = self.destinations() if self.human_turn() else []

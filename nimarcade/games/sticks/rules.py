@@ -120,7 +120,7 @@ class Supervisor:
 
     def winner(self) -> Player:
         """The winner; raises ``GameNotOver`` unless the game is over."""
-        if self._state is None or not self._state.is_over:
+        if self._state is None or self._state.winner is None:
             raise GameNotOver("err.not_over")
         return Player(self._state.winner + 1)
 

@@ -37,14 +37,19 @@ class OctalCode:
     # -- reading ---------------------------------------------------------------------------------
     @classmethod
     def parse(cls, text: str) -> "OctalCode":
-        """``"0.77"``, ``".07"``, ``"4.007"``, ``"0.3…"``, ``"{1,3,4}"`` or ``"1,3,4"``."""
+        """``"0.77"``, ``".07"``, ``"4.007"``, ``"0.3…"``, ``"{1,3,4}"``, ``"1,3,4"``, ``"{1 3 4}"``
+        or ``"1 3 4"`` (the takes apart by commas, semicolons or spaces). Spaces never join two
+        numbers: inside a code (``"0.7 7"``) they are refused."""
         if not isinstance(text, str):
             raise CodeError(N_("err.octal.code_empty"))
-        raw = text.strip().replace(" ", "")
+        raw = text.strip()
         if not raw:
             raise CodeError(N_("err.octal.code_empty"))
-        if raw.startswith("{") or "," in raw:
+        spaced = re.search(r"\s", raw) is not None
+        if raw.startswith("{") or "," in raw or ";" in raw or (spaced and "." not in raw and "…" not in raw):
             return cls.from_subtraction(raw)
+        if spaced:
+            raise CodeError(N_("err.octal.code_space"), text=text[:40])
         repeat = raw.endswith(("…", "..."))
         body = raw[:-1] if raw.endswith("…") else raw[:-3] if raw.endswith("...") else raw
         m = re.fullmatch(r"([0-9]?)\.([0-9]*)", body)
@@ -71,12 +76,14 @@ class OctalCode:
     @classmethod
     def from_subtraction(cls, text: str) -> "OctalCode":
         body = text.strip().lstrip("{").rstrip("}")
-        parts = [p for p in body.replace(";", ",").split(",") if p.strip()]
+        parts = [p for p in re.split(r"[\s,;]+", body) if p]
         if not parts:
             raise CodeError(N_("err.octal.code_empty"))
         takes = set()
         for p in parts:
-            if not p.strip().isdigit():
+            if not re.fullmatch(r"[0-9]+", p):
+                if "." in p:        # « 0.77, »: a code and a set of takes mixed
+                    raise CodeError(N_("err.octal.code_mixed"), text=text[:40])
                 raise CodeError(N_("err.octal.code_form"), text=text[:40])
             k = int(p)
             if not 1 <= k <= MAX_TAKE:

@@ -3,7 +3,9 @@
 G(n), the value of one heap of n, is the mex of the values of its options (the xor of the two
 parts a move leaves). The octal periodicity theorem (Guy and Smith; Winning Ways, ch. 4) proves a
 period from a finite stretch: for a code whose largest take is t, if G(n + p) = G(n) for every
-n0 <= n < 2·n0 + p + t, then G(n + p) = G(n) for every n >= n0. :func:`prove` computes the
+n0 <= n < 2·n0 + p + t, then G(n + p) = G(n) for every n >= n0; with n0 = 0 it needs one value
+more, n < p + t + 1 (a part p left of a heap n + p has no empty part of the heap n to stand for
+it: 0.04 holds for p = 1 up to G(3), yet G(4) = 1), :func:`bound`. :func:`prove` computes the
 sequence stretch by stretch, finds for each period p the first n0 from which it holds so far,
 and stops as soon as one is proved; the least period and the least preperiod are then read off
 the proved stretch (a proved period's divisors are tried on one whole period).
@@ -58,6 +60,14 @@ def _sparse() -> dict[str, Any] | None:
     """The compiled sparse-space loops (:mod:`.sparse`) and numpy, or None without numba."""
     ns = _load()
     return ns or None
+
+
+def _loops() -> dict[str, Any]:
+    """The compiled sparse-space loops (asked only once they run: a sparse space needs them)."""
+    ns = _sparse()
+    if ns is None:
+        raise RuntimeError("the compiled loops are not loaded")
+    return ns
 
 
 def _load() -> Any:
@@ -115,9 +125,10 @@ class Sequence:
         self.code = code
         self._sparse_from = SPARSE_FROM if sparse_from is None else max(1, sparse_from)
         self._forced = mask
-        self._extend, self._first, self._np = _py.extend, _py.first_of_period, None
+        self._extend, self._first = _py.extend, _py.first_of_period
+        self._np: Any = None       # numpy, once the compiled loops run
         self.n = 1                 # values known: G[0:n]
-        self.G = [0] * 1024
+        self.G: Any = [0] * 1024   # a list; numpy's array once the compiled loops run
         self._seen = [0] * 4
         self._lock = threading.Lock()
         self.mask: int | None = None   # None: not looked for yet; 0: no sparse space
@@ -176,7 +187,7 @@ class Sequence:
 
     def _start_sparse(self, mask: int) -> None:
         np = self._np
-        ns = _sparse()
+        ns = _loops()
         self.mask = mask
         rare = np.zeros(max(1024, self.n // 8), np.int32)
         count = ns["rare"](self.G, self.n, mask, rare)
@@ -195,7 +206,7 @@ class Sequence:
         M = self._M
         head, prev = np.full(len(self._seen) * M, -1, np.int32), np.full(len(self.G), -1, np.int32)
         counts = np.zeros(len(self._seen) * M, np.int64)
-        self._info[1] = _sparse()["chain"](self.G, self.n, head, prev, counts, M)
+        self._info[1] = _loops()["chain"](self.G, self.n, head, prev, counts, M)
         self._chains = (head, prev, counts, np.zeros(len(self._seen) * M, np.int32))
         self._splits = np.array([k for k in range(len(self.code.digits)) if self.code.digit(k) & 4], np.int32)
 
@@ -219,7 +230,7 @@ class Sequence:
         per_value = count[:(int(self._info[1]) + 1) * M].reshape(-1, M).sum(axis=1)
         order = np.argsort(-per_value, kind="stable").astype(np.int32)
         upto = min(upto, self.n + max(256, self.n // 64))       # the order is refreshed now and then
-        return _sparse()["sparse"](self.G, self.n, upto, digits, self._splits, self._seen, self.mask,
+        return _loops()["sparse"](self.G, self.n, upto, digits, self._splits, self._seen, self.mask,
                                    self._rare, self._info, head, prev, count, order, M, witness)
 
     def rare_so_far(self) -> int | None:
@@ -253,7 +264,7 @@ class Sequence:
         ``last_rare``, ``largest`` and ``largest_at`` (its first position)."""
         with self._lock:
             n = self.n
-            G = self.G[:n]
+            G: Any = self.G[:n]        # a list, or numpy's array with the compiled loops
             if self._np is not None:
                 at = int(self._np.argmax(G))
             else:
@@ -391,7 +402,7 @@ def grundy(code: OctalCode, n: int) -> int:
 @dataclass
 class Proof:
     """What :func:`prove` found: the least ``period`` and ``preperiod`` (None when not proved), the
-    bound the theorem needed (``proof_bound``: the values checked, 2·n0 + 2p + t), how far the
+    bound the theorem needed (``proof_bound``: the values checked, :func:`bound`), how far the
     search went (``searched``), its time, and whether the clock or the size stopped it."""
 
     code: OctalCode
@@ -409,6 +420,32 @@ class Proof:
 
 
 _proofs: dict[OctalCode, Proof] = {}
+
+#: The first chunk :func:`grow` computes, and the smallest.
+FIRST_CHUNK = 16
+
+
+def grow(seq: Sequence, target: int, deadline: float, progress: Callable[[int], None] | None = None,
+         cancel: threading.Event | None = None) -> bool:
+    """Make G(0..target-1) known by chunks sized to the time left (each at most a quarter of it,
+    from the last chunk's cost a value, and at most :data:`CHUNK`): False when the deadline (a
+    ``time.monotonic()``) or ``cancel`` came first. A value costs more as n grows (about n for a
+    code with a largest take, n² without), so a fixed chunk could run far past the deadline."""
+    chunk = FIRST_CHUNK
+    while seq.n < target:
+        now = time.monotonic()
+        if now >= deadline or (cancel is not None and cancel.is_set()):
+            return False
+        before = seq.n
+        seq.ensure(min(target, seq.n + chunk))
+        spent = time.monotonic() - now
+        done = seq.n - before
+        if done > 0:
+            fit = (deadline - time.monotonic()) / 4 / max(1e-9, spent / done)
+            chunk = int(max(FIRST_CHUNK, min(CHUNK, 2 * chunk, fit)))
+        if progress:
+            progress(seq.n)
+    return True
 
 
 def prove(code: OctalCode, seconds: float = PROOF_SECONDS, max_n: int = MAX_VALUES,
@@ -438,22 +475,17 @@ def prove(code: OctalCode, seconds: float = PROOF_SECONDS, max_n: int = MAX_VALU
         if found is not None:
             p, n0 = found
             proof.period, proof.preperiod = _least(seq, p, n0)
-            proof.proof_bound = 2 * n0 + 2 * p + t
+            proof.proof_bound = bound(n0, p, t)
             break
         proof.candidate = wanted
         if N >= max_n:
             proof.stopped = "size"
             break
-        need = 2 * wanted[1] + 2 * wanted[0] + t if wanted else 0
+        need = bound(wanted[1], wanted[0], t) if wanted else 0
         target = need if N < need <= 4 * N else int(N * 1.5)
         target = min(target, max_n)
-        while seq.n < target:               # by chunks, watching the clock
-            if time.monotonic() - start > seconds or (cancel is not None and cancel.is_set()):
-                proof.stopped = "time"
-                break
-            seq.ensure(min(target, seq.n + CHUNK))
-            if progress:
-                progress(seq.n)
+        if not grow(seq, target, start + seconds, progress, cancel):    # by chunks, watching the clock
+            proof.stopped = "time"
         if proof.stopped:
             proof.searched = seq.n
             break
@@ -462,6 +494,13 @@ def prove(code: OctalCode, seconds: float = PROOF_SECONDS, max_n: int = MAX_VALU
     if proof.proved:
         _proofs[code] = proof
     return proof
+
+
+def bound(n0: int, p: int, t: int) -> int:
+    """The values G(0)…G(bound - 1) that prove a period p from n0 for a largest take t:
+    G(n + p) = G(n) for n0 <= n < 2·n0 + p + t, so 2·n0 + 2p + t of them; one more when n0 = 0
+    (the heap n + p's moves leaving a part b >= p + 1 stand for the heap n's leaving b - p >= 1)."""
+    return 2 * n0 + 2 * p + t + (1 if n0 == 0 else 0)
 
 
 def _look(seq: Sequence, N: int, t: int) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
@@ -484,7 +523,7 @@ def _look(seq: Sequence, N: int, t: int) -> tuple[tuple[int, int] | None, tuple[
         if any(p % s == 0 for s in skip):
             continue
         n0 = first(seq.G, N, p)
-        need = 2 * n0 + 2 * p + t
+        need = bound(n0, p, t)
         if need <= N:
             return (p, n0), None
         if N - p - n0 >= N // 4:

@@ -28,7 +28,9 @@ are added one size at a time; A_n is every multiset of heaps of size <= n.
   could not), the monoid is *lifted* to the monoid of states (q, S) itself, and the step retried.
 
 Everything is exact: a step either proves its tables or raises :class:`QuotientError` (also when
-the monoid outgrows ``max_size``: the bound within which a quotient is said to exist here).
+the quotient outgrows ``max_size``: the bound within which a quotient is said to exist here, or
+when an intermediate lifted monoid outgrows ``max_lift``, a bound of memory: the lifted monoid is
+usually much larger than the quotient it is reduced to, and is not what ``max_size`` bounds).
 """
 from __future__ import annotations
 
@@ -40,8 +42,10 @@ from typing import Callable, Iterator
 
 from nimarcade.games.takeaway.code import OctalCode
 
-#: The largest monoid built (its tables grow with the square of its size).
+#: The largest quotient built (its tables grow with the square of its size).
 MAX_SIZE = 400
+#: The largest intermediate lifted monoid (a bound of memory and time, not of the quotient).
+MAX_LIFT = 640
 
 
 def options(n: int, code: OctalCode) -> Iterator[tuple[int, int]]:
@@ -257,7 +261,7 @@ def _lift(Q: Quotient, n: int) -> Quotient:
     index = {(0, 0): 0}
     distinct = sorted(set(gens.values()))
     i = 0
-    biggest = getattr(_limits, "max_size", None)
+    biggest = getattr(_limits, "max_lift", None)
     while i < len(elems):
         if i & 255 == 0:
             _tick()
@@ -351,18 +355,19 @@ def _extend(Q: Quotient, n: int, cache: list | None = None) -> tuple[Quotient, i
 def compute(max_heap: int, code: OctalCode,
             progress: Callable[[int, Quotient, int, int], None] | None = None,
             max_size: int = MAX_SIZE, start: Quotient | None = None,
-            seconds: float | None = None) -> tuple[Quotient, list[int]]:
+            seconds: float | None = None, max_lift: int = MAX_LIFT) -> tuple[Quotient, list[int]]:
     """Q(A_max_heap), and the size of Q(A_n) for n = 1..max_heap (``sizes[n-1]``), going on from
     ``start`` (a quotient of the same code for smaller heaps) if given. ``progress(n, quotient,
-    states, lifts)`` is called after each size. QuotientError when the monoid outgrows
-    ``max_size``, or when it runs past ``seconds``."""
+    states, lifts)`` is called after each size. QuotientError when the quotient outgrows
+    ``max_size`` (an intermediate lifted monoid may be larger, up to ``max_lift``), or when it runs
+    past ``seconds``."""
     _limits.deadline = None if seconds is None else time.monotonic() + seconds
-    _limits.max_size = max_size
+    _limits.max_lift = max(max_lift, max_size)
     try:
         return _compute(max_heap, code, progress, max_size, start)
     finally:
         _limits.deadline = None
-        _limits.max_size = None
+        _limits.max_lift = None
 
 
 def _compute(max_heap: int, code: OctalCode, progress: Callable[[int, Quotient, int, int], None] | None,
@@ -387,8 +392,6 @@ def _compute(max_heap: int, code: OctalCode, progress: Callable[[int, Quotient, 
                 if lifts > 3:
                     raise
                 base = _lift(base, n)
-                if base.size > max_size:
-                    raise QuotientError(f"the monoid outgrows {max_size} elements at heap {n}") from None
         if Q.size > max_size:
             raise QuotientError(f"the monoid outgrows {max_size} elements at heap {n}")
         sizes.append(Q.size)

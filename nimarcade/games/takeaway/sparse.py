@@ -201,7 +201,7 @@ def chain(G, n, head, prev, count, M):
 
 def look(G, N, t, skips, out):
     """The first period p (ascending) that G[:N] proves by the octal periodicity theorem
-    (2·n0 + 2p + t <= N, n0 the first n from which G(n + p) = G(n) holds up to N): ``out[0:2]`` =
+    (2·n0 + 2p + t <= N, one more when n0 = 0, :func:`.grundy.bound`; n0 the first n from which G(n + p) = G(n) holds up to N): ``out[0:2]`` =
     (p, n0), else (0, 0) and ``out[2:4]`` the candidate whose proof needs the fewest values among
     those already holding over a quarter of the stretch (their multiples are skipped: the
     candidate comes first, with a preperiod at least as good). ``skips`` is scratch room (three
@@ -232,6 +232,8 @@ def look(G, N, t, skips, out):
             n -= 1
         n0 = n + 1
         need = 2 * n0 + 2 * p + t
+        if n0 == 0:
+            need += 1
         if need <= N:
             out[0] = p
             out[1] = n0

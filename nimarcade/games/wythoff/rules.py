@@ -16,12 +16,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from math import isqrt
+from typing import Iterable
 
 from nimarcade.core.rules.errors import IllegalMove, InvalidSetup
 from nimarcade.games.sinkboard.rules import Cell, Move, SinkBoard, is_int
 
 # The notation is the pawns' (saved games, text mode); the registry finds it here.
-from nimarcade.games.sinkboard.rules import format_move, parse_move  # noqa: F401
+from nimarcade.games.sinkboard.rules import format_move as format_move, parse_move as parse_move
 from nimarcade.i18n import N_
 
 MIN_SIZE, MAX_SIZE = 3, 30
@@ -147,7 +148,7 @@ class WythoffState(SinkBoard):
         return cls.from_queens(rows, cols, start_cells(rows, cols, queens), first)
 
     @classmethod
-    def from_queens(cls, rows: int, cols: int, queens, first: int = 0) -> "WythoffState":
+    def from_queens(cls, rows: int, cols: int, queens: Iterable[Cell], first: int = 0) -> "WythoffState":
         """Any position: a list of queen cells (repeats allowed; queens on the sink are dropped)."""
         return cls.from_cells(rows, cols, queens, first)
 

@@ -1,4 +1,4 @@
-"""The screens of Nim Arcade, one module each, switched by name by the :class:`SceneManager`.
+"""The screens of Nim Arcade, one module each, switched by name by the :class:`~.base.SceneManager`.
 
 :data:`SCENES` is the table the app hands to the manager: a scene asks for the next one by name
 (``app.manager.go("setup", ...)``) and never imports another scene. The game screens come from
@@ -6,10 +6,11 @@ the game registry: ``"game"`` opens the scene that :mod:`nimarcade.core.registry
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from nimarcade.core import registry as games
 
+from nimarcade.window.scenes.base import Scene
 from nimarcade.window.scenes.confirm import ConfirmScene
 from nimarcade.window.scenes.editor import EditorScene
 from nimarcade.window.scenes.players_scene import PlayersScene
@@ -38,7 +39,7 @@ def open_game(services: Any, config: Any, director: Any = None, match: Any = Non
     return scene
 
 
-SCENES = {
+SCENES: dict[str, Callable[..., Scene]] = {
     "title": TitleScene,
     "select": SelectScene,
     "setup": SetupScene,

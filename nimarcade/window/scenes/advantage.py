@@ -22,6 +22,9 @@ from nimarcade.window.scenes.movelist import MARK_COLORS
 
 #: The plot inside the section: the title's row above it, the legend's row under it.
 TITLE_H, LEGEND_H, SIDE = 26, 20, 10
+#: The bands at the plot's top and bottom where the sides' names are written: the curve and its
+#: dots stay between them, never under a name.
+NAME_H = 16
 #: Seconds between two drawings of the graph while the analysis is still coming.
 REDRAW_EVERY = 0.25
 
@@ -49,6 +52,8 @@ class AdvantageGraph(Section):
         self.redraws = 0              # how often the cached picture was drawn again (tests)
         self.dragging = False
         self.age = 0.0                # seconds since the picture was drawn
+        #: where the sides' names were last written (on the screen), for tests
+        self.name_rects: list[pygame.Rect] = []
 
     @property
     def plot(self) -> pygame.Rect:
@@ -61,7 +66,7 @@ class AdvantageGraph(Section):
 
     def y_of(self, value: float) -> int:
         plot = self.plot
-        return plot.centery - round(max(-1.0, min(1.0, value)) * (plot.height / 2 - 3))
+        return plot.centery - round(max(-1.0, min(1.0, value)) * (plot.height / 2 - NAME_H - 4))
 
     def ply_at(self, pos: tuple[int, int]) -> int | None:
         """The ply under ``pos`` (the nearest one), None off the graph."""
@@ -139,7 +144,7 @@ class AdvantageGraph(Section):
         for index, mark in self.marks().items():                # the move made from position index
             if mark in ("?", "??"):
                 x = self.x_of(index + 1) + dx
-                pygame.draw.line(pic, MARK_COLORS[mark], (x, plot.bottom - 6), (x, plot.bottom - 1), 3)
+                pygame.draw.line(pic, MARK_COLORS[mark], (x, zero - 4), (x, zero + 4), 3)
         legend = tr("review.graph_legend")
         theme.blit_text(pic, legend, (local.centerx, local.bottom - 5), theme.fit_size(legend, 15, local.width - 16, 11),
                         theme.TEXT_DIM, "midbottom")
@@ -149,9 +154,12 @@ class AdvantageGraph(Section):
         """Whose advantage is up and whose is down: each name in its colour, at its side's corner."""
         top, bottom = self.names()
         room = plot.width - 12
-        _side_label(pic, tr("review.graph_up", name=top) if top else "", up, (plot.left + 6, plot.top + 3), "topleft", room)
-        _side_label(pic, tr("review.graph_down", name=bottom) if bottom else "", down,
-                    (plot.left + 6, plot.bottom - 3), "bottomleft", room)
+        shift = pygame.Vector2(self.rect.topleft)
+        self.name_rects = [rect.move(shift) for rect in (
+            _side_label(pic, tr("review.graph_up", name=top) if top else "", up, (plot.left + 6, plot.top + 1),
+                        "topleft", room),
+            _side_label(pic, tr("review.graph_down", name=bottom) if bottom else "", down,
+                        (plot.left + 6, plot.bottom - 1), "bottomleft", room)) if rect is not None]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.picture(), self.rect.topleft)
@@ -163,15 +171,18 @@ class AdvantageGraph(Section):
                 pygame.draw.circle(surface, theme.ACCENT, (x, self.y_of(value)), 5)
 
 
-def _side_label(pic: pygame.Surface, text: str, color: tuple, at: tuple[int, int], anchor: str, width: int) -> None:
-    """A side's name on a dark plate of its own, readable over the curve."""
-    if text:
-        size = theme.fit_size(text, 14, width, 10)
-        img = theme.text(text, size, color)
-        plate = img.get_rect(**{anchor: at}).inflate(6, 2)
-        pygame.draw.rect(pic, (20, 26, 50), plate, border_radius=3)
-        pic.blit(img, img.get_rect(center=plate.center))
-        theme.record(pic, text, img, img.get_rect(center=plate.center))
+def _side_label(pic: pygame.Surface, text: str, color: tuple, at: tuple[int, int], anchor: str,
+                width: int) -> pygame.Rect | None:
+    """A side's name on a dark plate of its own, in its band of the plot (the plate, or None)."""
+    if not text:
+        return None
+    size = theme.fit_size(text, 14, width, 10)
+    img = theme.text(text, size, color)
+    plate = img.get_rect(**{anchor: at})
+    pygame.draw.rect(pic, (20, 26, 50), plate.inflate(6, 0), border_radius=3)
+    pic.blit(img, plate)
+    theme.record(pic, text, img, plate)
+    return plate
 
 
 def _dim(color: tuple) -> tuple[int, int, int]:

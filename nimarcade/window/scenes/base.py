@@ -10,11 +10,12 @@ A scene gets ``enter()`` when it is pushed, ``resume()`` when an overlay above i
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping, cast
 
 import pygame
 
 if TYPE_CHECKING:
+    from nimarcade.window.scenes.game import GameScene
     from nimarcade.window.services import Services
 
 
@@ -100,6 +101,10 @@ class SceneManager:
     def make(self, name: str, **kwargs: Any) -> Scene:
         """Build the scene called ``name`` with its arguments."""
         return self.factories[name](self.services, **kwargs)
+
+    def make_game(self, **kwargs: Any) -> GameScene:
+        """A game's screen, not shown (a preview draws its board): "game" makes a game's scene."""
+        return cast("GameScene", self.make("game", **kwargs))
 
     def go(self, name: str, **kwargs: Any) -> Scene:
         """Replace every scene with the scene called ``name``."""

@@ -2,6 +2,7 @@
 again, change its setup, go to the title), reached by name through the scene manager."""
 from __future__ import annotations
 
+import functools
 from typing import Callable
 
 import pygame
@@ -17,7 +18,7 @@ from nimarcade.window.scenes.base import Scene
 
 
 class ChoiceScene(Scene):
-    """``config`` is the game's configuration; subclasses list their items with :meth:`item`."""
+    """``config`` is the game's configuration; subclasses pass their items (name, text key, action); :meth:`label` says a key."""
 
     menu_top = 420
     menu_width = 440
@@ -25,7 +26,7 @@ class ChoiceScene(Scene):
     def __init__(self, services, config: MatchConfig, items: list[tuple[str, str, Callable[[], None]]]) -> None:
         super().__init__(services)
         self.config = config
-        self.menu = Menu([Item(lambda k=key: self.label(k), action, name=name) for name, key, action in items],
+        self.menu = Menu([Item(functools.partial(self.label, key), action, name=name) for name, key, action in items],
                          theme.WIDTH // 2, self.menu_top, width=self.menu_width, sounds=services.sounds)
 
     @staticmethod

@@ -9,7 +9,7 @@ from typing import Any, Protocol
 from nimarcade.core.hints import Hint
 from nimarcade.i18n import tr
 from nimarcade.core.match import Match
-from nimarcade.players.turns import TurnController
+from nimarcade.core.turns import TurnController
 from nimarcade.window.ui import theme
 from nimarcade.window.ui.actionbar import Action, ActionBar
 

@@ -39,27 +39,14 @@ from nimarcade.core.match import HUMAN, Match, MatchConfig
 from nimarcade.window.ui import theme
 
 from nimarcade.window.scenes.base import Scene
+from nimarcade.window.scenes.editor_buttons import ACTIONS, NEED_LEGAL, SHORTCUTS, button_rects, draw_buttons
 from nimarcade.window.scenes.editor_info import Line, puzzle_lines, render_box, sentence, verdict_lines
 
-#: The actions, in the buttons' order, with their keys.
-ACTIONS = ("play", "analyse", "save", "puzzle", "clear", "reset", "back")
-SHORTCUTS = {pygame.K_p: "play", pygame.K_a: "analyse", pygame.K_s: "save", pygame.K_d: "puzzle",
-             pygame.K_c: "clear", pygame.K_r: "reset"}
-#: The actions that need a legal position.
-NEED_LEGAL = ("play", "analyse", "save", "puzzle")
-BUTTON_W, BUTTON_H, BUTTON_GAP = 170, 46, 8
-BUTTON_TOP = theme.HEIGHT - 80
 LEVEL_RECT = pygame.Rect(theme.WIDTH - 580, 16, 540, 48)
 ZONES = ("board", "buttons", "level")
 #: Seconds a refused action's reason stays in the info box.
 REFUSAL_TIME = 4.0
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-
-
-def button_rects() -> list[pygame.Rect]:
-    total = len(ACTIONS) * BUTTON_W + (len(ACTIONS) - 1) * BUTTON_GAP
-    left = theme.WIDTH // 2 - total // 2
-    return [pygame.Rect(left + i * (BUTTON_W + BUTTON_GAP), BUTTON_TOP, BUTTON_W, BUTTON_H) for i in range(len(ACTIONS))]
 
 
 @dataclass
@@ -130,7 +117,7 @@ class EditorScene(Scene):
                 try:
                     if text:
                         state = self.spec.start_state(self.params, text)
-                    else:               # a board with no piece left (not the level's start)
+                    elif self.spec.position is not None:   # a board with no piece left (not the level's start)
                         state = self.spec.position.read(text, self.params)
                         if state.is_over:
                             raise RulesError(N_("err.position_over"))
@@ -380,23 +367,5 @@ class EditorScene(Scene):
         surface.blit(self._box[1], rect)
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
-        for i, (action, rect) in enumerate(zip(ACTIONS, self.buttons)):
-            enabled = not self.why_not(action)
-            focused = self.zone == "buttons" and i == self.button
-            hot = self.mouse is not None and rect.collidepoint(self.mouse)
-            edge = theme.ACCENT if focused or hot else theme.PANEL_EDGE
-            theme.panel(surface, rect, theme.PANEL_LIGHT if focused or hot else theme.PANEL, edge, radius=10,
-                        width=3 if focused else 2)
-            label = tr(f"editor.{action}")
-            key_img = theme.text(tr(f"editor.key_{action}"), 15, theme.TEXT_DIM)
-            cap = key_img.get_rect().inflate(8, 4)                   # the key in its keycap, as on the game's bar
-            cap.midright = (rect.right - 8, rect.centery)
-            room = rect.width - cap.width - 22
-            color = (theme.ACCENT if focused else theme.TEXT) if enabled else theme.lerp_color(theme.TEXT_DIM, theme.PANEL, 0.3)
-            theme.blit_text(surface, label, (rect.left + 10 + room // 2, rect.centery), theme.fit_size(label, 22, room),
-                            color, "center")
-            pygame.draw.rect(surface, theme.TEXT_DIM, cap, 1, border_radius=4)
-            surface.blit(key_img, key_img.get_rect(center=(cap.centerx, cap.centery + 1)))
-            if theme.RECORDER is not None:
-                theme.record(surface, tr(f"editor.key_{action}"), key_img,
-                             key_img.get_rect(center=(cap.centerx, cap.centery + 1)), rect)
+        draw_buttons(surface, self.buttons, [not self.why_not(action) for action in ACTIONS],
+                     self.button if self.zone == "buttons" else None, self.mouse)

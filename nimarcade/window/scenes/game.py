@@ -3,7 +3,7 @@ redo, and the components it frames the board with (the HUD and its buttons, the 
 
 A game scene subclass only knows its board: it implements the hooks of
 :class:`~nimarcade.window.scenes.board_hooks.BoardHooks`. Decisions without pygame are beside it
-(:class:`~nimarcade.players.turns.TurnController`, :class:`~nimarcade.records.keeper.Keeper`).
+(:class:`~nimarcade.core.turns.TurnController`, :class:`~nimarcade.records.keeper.Keeper`).
 Flow: input -> ``submit(move)`` -> ``state.play(move)`` -> animation -> next turn; the computer's
 move takes the same path, from the AI worker thread via an event.
 """
@@ -17,17 +17,19 @@ from nimarcade.core import registry as games
 from nimarcade.core.hints import Hint
 from nimarcade.i18n import error_text, tr
 from nimarcade.records.keeper import Keeper
+from nimarcade.storage.failures import said
 from nimarcade.people.roster import Counting
 from nimarcade.core.rules import RulesError
 from nimarcade.core.match import Match, MatchConfig
-from nimarcade.players.turns import FORFEIT, TurnController
+from nimarcade.core.turns import FORFEIT, TurnController
+from nimarcade.players.catalog import start_program
 from nimarcade.window.ui import theme
 from nimarcade.window.ui.tween import Timer
 
 from nimarcade.window.scenes.board_hooks import BoardHooks
 from nimarcade.window.scenes.controls import game_controls
 from nimarcade.window.scenes.hud import BOARD, BOTTOM_BAR, TOP_BAR, Hud  # noqa: F401 - the board area, shared by every game scene
-from nimarcade.window.scenes.hud import HELP_RECT, program_status
+from nimarcade.window.scenes.hud import HELP_RECT, TURN_RECT, program_status
 from nimarcade.window.scenes.movelist import SHRUNK, MoveList
 
 if TYPE_CHECKING:
@@ -46,9 +48,10 @@ class GameScene(BoardHooks):
         self.config = config
         self.director = director
         self.spec = games.get(config.game)
-        self.turns = TurnController(self.spec, config, services.rng, services.ai, services.hint_ai, services.analysis_ai)
+        self.turns = TurnController(self.spec, config, services.rng, services.ai, services.hint_ai, services.analysis_ai,
+                                    start_program=start_program)
         self.keeper = Keeper(self.turns, services.autosave, Counting(services.stats, services.profiles), watched=director is not None,
-                             report=lambda problem: services.notify(tr(problem), "error"))
+                             report=lambda problem: services.notify(said(problem), "error"))
         self.controls = game_controls(self)              # the buttons of the bottom bar
         self.hud = Hud(self, self.controls)
         self.move_list = MoveList(lambda: self.match, self.spec.format_move, self.draw_screen, enabled=False)
@@ -96,6 +99,11 @@ class GameScene(BoardHooks):
     @property
     def animating(self) -> bool:
         return self.anim is not None
+
+    @property
+    def anim_t(self) -> float:
+        """How far the move's animation has gone (0 to 1; 1 when none runs)."""
+        return self.anim.t if self.anim is not None else 1.0
 
     @property
     def thinking(self) -> bool:
@@ -287,7 +295,7 @@ class GameScene(BoardHooks):
         if self.animating or not self.turns.can_undo() or not self.turns.redo():
             self.refuse(tr("msg.nothing_to_redo_now"))
             return
-        self.hud.tell(tr("msg.redone_moves", n=self.match.move_count - count, round=count // 2 + 1,
+        self.hud.tell(tr("msg.redone_moves", n=self.match.move_count - count, round=self.match.move_count // 2 + 1,
                          moves=self.moves_text(self.match.moves[count:])))
         self.last_move_text = self.describe_last()
         self.keeper.keep()
@@ -314,6 +322,11 @@ class GameScene(BoardHooks):
     def open_panel(self) -> pygame.Rect | None:
         return HELP_RECT if self.hud.help_open else None
 
+    def error_area(self) -> pygame.Rect | None:
+        """Where an error is said: over the title and the rule, left of the turn's panel, never
+        over the board (« could not save » while the game goes on)."""
+        return pygame.Rect(12, 2, TURN_RECT.left - 24, TOP_BAR.height - 2)
+
     def _on_screen(self, event: pygame.event.Event) -> pygame.event.Event:
         """``event`` on the full-size screen (the board is drawn shrunk beside the move list)."""
         return self.move_list.board_event(event) if self.move_list.enabled else event
@@ -334,7 +347,7 @@ class GameScene(BoardHooks):
             return True
         if event.type == pygame.KEYDOWN and self.game_key(event):
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and self.animating and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONDOWN and self.anim is not None and event.button == 1:
             # A click during an animation skips it.
             self.anim.elapsed = self.anim.duration
             return True

@@ -217,7 +217,7 @@ class MovesScene(GameScene):
             draw_text_board(surface, self.spec.text.board(state, True), BOARD_TEXT)
         if self.animating and self.flashed is not None:
             label, rect = self.flashed
-            draw_move_button(surface, rect, label, focused=True, winning=False, flash=1.0 - self.anim.t)
+            draw_move_button(surface, rect, label, focused=True, winning=False, flash=1.0 - self.anim_t)
             return
         if state.is_over:
             return

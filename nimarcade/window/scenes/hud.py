@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import math
-from typing import Any, Protocol
+from typing import Any, Mapping, Protocol
 
 import pygame
 
@@ -180,7 +180,7 @@ class Hud(Section):
                 self.help_open = not self.help_open
                 return True
             return False
-        if self.buttons_shown() and self.controls.handle(event):
+        if self.controls is not None and self.buttons_shown() and self.controls.handle(event):
             return True
         if self.help_open and event.type == pygame.MOUSEBUTTONDOWN:
             self.help_open = False
@@ -210,7 +210,7 @@ class Hud(Section):
         line, or else an AI error (a toast on show has the line to itself)."""
         view = self.view
         pygame.draw.line(surface, theme.PANEL_EDGE, (24, BOTTOM_BAR.top), (theme.WIDTH - 24, BOTTOM_BAR.top), 1)
-        if self.buttons_shown():
+        if self.controls is not None and self.buttons_shown():
             self.controls.draw(surface)
         if view.last_move_text:
             line, size = last_move_line(tr("hud.last_move") + " " + view.last_move_text,
@@ -323,7 +323,7 @@ def draw_help(surface: pygame.Surface, game: str, rule: str, note: str = "") -> 
                              theme.TEXT_DIM)
 
 
-def program_status(progress: dict) -> str:
+def program_status(progress: Mapping[str, Any]) -> str:
     """A program's ``info`` line as the turn box shows it: « prof. 12 · +0,50 · A b C »."""
     parts = [tr("hud.program_thinking")]
     if progress.get("depth"):

@@ -83,7 +83,9 @@ class PlayersScene(Scene):
         self.game, self.first_game = None, 0
 
     def show(self, name: str) -> None:
-        self.pick(self.names.index(self.services.profiles.get(name).name))
+        found = self.services.profiles.get(name)
+        if found is not None:
+            self.pick(self.names.index(found.name))
 
     def row_rect(self, row: int) -> pygame.Rect:
         return pygame.Rect(LIST.left + 10, LIST.top + 10 + row * ROW_H, LIST.width - 20, ROW_H - 4)
@@ -179,7 +181,7 @@ class PlayersScene(Scene):
     def open_game(self, index: int) -> None:
         profile = self.profile
         recent = newest_first(profile) if profile else []
-        if not 0 <= index < len(recent):
+        if profile is None or not 0 <= index < len(recent):
             return
         if not recent[index].record:
             self.services.notify(tr("players.no_record"), "error")

@@ -80,6 +80,7 @@ class RecordRow(Item):
 
 
 class RecordsScene(Scene):
+    menu: Menu          # made by build()
     name = "records"
 
     def __init__(self, services) -> None:
@@ -87,7 +88,6 @@ class RecordsScene(Scene):
         self.folder = services.data_dir / "records" if services.data_dir is not None else None
         self.entries = entries(self.folder)
         self.first = 0
-        self.menu: Menu | None = None
         self.build(0)
 
     def build(self, focus: int) -> None:

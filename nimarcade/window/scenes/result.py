@@ -60,8 +60,8 @@ class ResultScene(ChoiceScene):
     def final_board(self) -> pygame.Surface:
         """The game's last position as its own scene draws it (the board area only), small."""
         if self.picture is None:
-            scene = self.services.manager.make("game", config=self.match.config, director=QuietDirector(),
-                                          match=self.match)
+            scene = self.services.manager.make_game(config=self.match.config, director=QuietDirector(),
+                                               match=self.match)
             canvas = pygame.Surface(theme.SIZE)
             canvas.blit(theme.background(), (0, 0))
             scene.draw_board(canvas)

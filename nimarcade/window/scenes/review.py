@@ -28,7 +28,7 @@ import pygame
 from nimarcade.analysis import verdicts as analysis
 from nimarcade.core import levels
 from nimarcade.analysis.verdicts import Budget
-from nimarcade.i18n import N_, decimal, tr
+from nimarcade.i18n import N_, tr
 from nimarcade.analysis.review_job import BUDGET_PREF, WINDOW_BUDGET, Progressive, position_job, position_time
 from nimarcade.core.match import Match
 from nimarcade.window.ui import theme
@@ -37,7 +37,7 @@ from nimarcade.window.ui.actionbar import Action, ActionBar
 from nimarcade.window.scenes.advantage import AdvantageGraph
 from nimarcade.window.scenes.base import QuietDirector, Scene
 from nimarcade.window.scenes.movelist import MOUSE_EVENTS, PANEL, MoveList
-from nimarcade.window.scenes.review_verdict import verdict
+from nimarcade.window.scenes.review_verdict import draw_marks_help, verdict
 
 #: The right column: the move list, the advantage graph under it, the marks' help at the bottom.
 LIST = pygame.Rect(PANEL.left, PANEL.top, PANEL.width, 318)
@@ -132,7 +132,7 @@ class ReviewScene(Scene):
         """Ask the worker for the next position's values (none left: the analysis is done)."""
         job = self.analysis
         index = None if job is None or job.failed else job.next_index(self.at)   # nearest the board first
-        if index is None:
+        if job is None or index is None:
             self.pending = None
             return
         depth = self.budget.depth or 0
@@ -169,7 +169,7 @@ class ReviewScene(Scene):
         return self.analysis.proved if self.analysis is not None else {}
 
     def colors(self) -> tuple[tuple, tuple]:
-        return tuple(theme.PLAYER_COLORS[self.match.seat_of(p)] for p in (0, 1))     # type: ignore[return-value]
+        return theme.PLAYER_COLORS[self.match.seat_of(0)], theme.PLAYER_COLORS[self.match.seat_of(1)]
 
     def ply_shown(self) -> analysis.Ply | None:
         """The verdict on the move that led to the position shown (None at the start, or not yet)."""
@@ -390,12 +390,6 @@ class ReviewScene(Scene):
                         color, "midleft")
 
     def draw_help(self, surface: pygame.Surface) -> None:
-        """What the marks mean, beside the graph."""
-        if self.analysis is None:
-            return
-        spec = self.board.spec
-        text = (tr("review.help_exact") if spec.winning_moves is not None else
-                tr("review.help_engine", a=decimal(analysis.INACCURACY), b=decimal(analysis.MISTAKE),
-                   c=decimal(analysis.BLUNDER)))
-        rect = pygame.Rect(HELP.left, HELP.top, HELP.width, theme.HEIGHT - HELP.top - 4)
-        theme.blit_paragraph(surface, text, rect, 15, theme.TEXT_DIM, spacing=1)
+        """What the marks mean, beside the graph (once the game is being analysed)."""
+        if self.analysis is not None:
+            draw_marks_help(surface, self.board.spec, HELP)

@@ -1,14 +1,18 @@
-"""The review's line under the board: the verdict on the move that led to the position shown, in
-words (:func:`verdict`), in its mark's colour. Proved verdicts say what lost and what won
+"""The review's words: the line under the board, the verdict on the move that led to the position
+shown, in words (:func:`verdict`), in its mark's colour, and what the marks mean, beside the graph
+(:func:`draw_marks_help`). Proved verdicts say what lost and what won
 (« ?? : 2 perdait ; gagnait : 1 »); an engine's say the seeds lost, as
 ``python -m nimarcade.analyse`` does (:func:`nimarcade.analysis.cli.comment`)."""
 from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
+from nimarcade.analysis import verdicts as analysis
 from nimarcade.analysis.cli import comment
 from nimarcade.analysis.verdicts import Ply
-from nimarcade.i18n import tr
+from nimarcade.i18n import decimal, tr
 from nimarcade.core.match import Match
 from nimarcade.window.ui import theme
 
@@ -45,3 +49,13 @@ def verdict(spec: Any, match: Match, at: int, ply: Ply | None, proved: bool,
         return tr("review.verdict_wait", who=who, move=move), theme.TEXT_DIM
     return (tr("review.verdict_plain", who=who, move=said(spec, ply, proved)),
             MARK_COLORS.get(ply.mark, theme.TEXT))
+
+
+def draw_marks_help(surface: pygame.Surface, spec: Any, box: pygame.Rect) -> None:
+    """What the marks mean for ``spec``'s game (proofs, or the engine's thresholds in seeds), from
+    the top of ``box`` down to the bottom of the screen."""
+    text = (tr("review.help_exact") if spec.winning_moves is not None else
+            tr("review.help_engine", a=decimal(analysis.INACCURACY), b=decimal(analysis.MISTAKE),
+               c=decimal(analysis.BLUNDER)))
+    rect = pygame.Rect(box.left, box.top, box.width, theme.HEIGHT - box.top - 4)
+    theme.blit_paragraph(surface, text, rect, 15, theme.TEXT_DIM, spacing=1)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from nimarcade.i18n import LANGUAGE_NAMES, LANGUAGES, decimal, tr
+from nimarcade.i18n import decimal, language_name, languages, tr
 from nimarcade.storage.settings import ANIMATION_SPEEDS, INSTANT, VOLUMES
 from nimarcade.window.ui import theme
 from nimarcade.window.ui.widgets import Item, Menu
@@ -19,10 +19,11 @@ class SettingsScene(Scene):
         super().__init__(services)
         s = services.settings
         on_off = lambda v: tr("opt.on") if v else tr("opt.off")  # noqa: E731
+        langs = languages()                     # the catalogues found on disk
         self.menu = Menu(
             [
-                Item(lambda: tr("set.language"), values=LANGUAGES, index=LANGUAGES.index(s.language),
-                     fmt=LANGUAGE_NAMES.get,
+                Item(lambda: tr("set.language"), values=langs,
+                     index=langs.index(s.language) if s.language in langs else 0, fmt=language_name,
                      on_change=lambda v: services.update_settings(language=v), name="language"),
                 Item(lambda: tr("set.sound"), values=(True, False), index=0 if s.sound else 1, fmt=on_off,
                      on_change=lambda v: services.update_settings(sound=v), name="sound"),

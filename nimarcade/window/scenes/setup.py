@@ -17,6 +17,7 @@ its arguments), by default to the editor with the position.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -39,6 +40,9 @@ from nimarcade.window.scenes.base import Scene
 PLAYER_CHOICES = (HUMAN, *games.AI_LEVELS)
 #: ``app.prefs`` key of a card's last setup (a MatchConfig), followed by the card's key.
 PREFS = "setup:"
+#: Added to that key: the current named player when the card was left (a player chosen since then
+#: takes a seat the card remembered as « Humain »).
+CURRENT = ":current"
 
 
 def player_label(seat: Seat | tuple[str, str]) -> str:
@@ -57,7 +61,8 @@ class SetupScene(Scene):
                  config: MatchConfig | None = None, card_index: int = 0, variant: str = "",
                  back: tuple[str, dict] | None = None) -> None:
         super().__init__(services)
-        if config is None and variant:
+        remembered = config is None and bool(variant)
+        if remembered:
             config = services.prefs.get(PREFS + variant)         # this card's choices, earlier this session
         self.spec = games.get(game)
         self.game = game
@@ -72,13 +77,17 @@ class SetupScene(Scene):
         self.seats = list(config.seats if config else (HUMAN, self.level.opponent))
         current = services.profiles.current           # the named player of seat 1 by default: the current one
         self.names = list(config.names if config else (current.name if current else "", ""))
+        if (remembered and config is not None and current is not None and current.name not in self.names
+                and self.seats[0] == HUMAN and not self.names[0]
+                and services.prefs.get(PREFS + variant + CURRENT, "") != current.name):
+            self.names[0] = current.name      # the card remembered « Humain »; a player was chosen since
         self.first = config.first if config else self.level.first
         #: an edited position the game starts from ("" for the level's start)
         self.start = config.start if config else ""
         self.back_to = back
         self.list_index: dict[str, int] = {}
         self.menu: Menu | None = None
-        self._rule: tuple[tuple[str, str], str] | None = None
+        self._rule: tuple[tuple[str, str, str], str] | None = None
         self.build()
 
     # -- the menu --------------------------------------------------------------------------------
@@ -105,9 +114,9 @@ class SetupScene(Scene):
             Item(lambda: tr("setup.level"), values=list(range(len(self.levels))), index=self.level_index,
                  fmt=self.level_label, on_change=self.set_level, name="level")]
         items += [
-            *(Item(lambda seat=seat: tr(f"setup.seat{seat}"), values=choices[seat],
+            *(Item(functools.partial(tr, f"setup.seat{seat}"), values=choices[seat],
                    index=choices[seat].index(self.seat_value(seat)),
-                   fmt=player_label, on_change=lambda v, seat=seat: self.set_seat(seat, v), name=f"seat{seat}")
+                   fmt=player_label, on_change=functools.partial(self.set_seat, seat), name=f"seat{seat}")
               for seat in (0, 1)),
             Item(lambda: tr("setup.first"), values=FIRST_CHOICES,
                  index=FIRST_CHOICES.index(self.first) if self.first in FIRST_CHOICES else 2,
@@ -156,7 +165,8 @@ class SetupScene(Scene):
                          on_change=lambda v: self.set_param(p.name, v), name=p.name)]
         if p.kind is ParamKind.INT_LIST:
             numbers = list(value)
-            return [ListItem(label, numbers=numbers, lo=p.lo, hi=p.hi, max_len=p.max_len,
+            hi = p.hi if p.setup_hi is None else p.setup_hi
+            return [ListItem(label, numbers=numbers, lo=p.lo, hi=hi, max_len=p.max_len,
                              selected=min(self.list_index.get(p.name, 0), len(numbers) - 1),
                              on_list=lambda v: self.set_list(p, v), name=p.name)]
         return []
@@ -176,9 +186,12 @@ class SetupScene(Scene):
         self.build()
 
     def set_seat(self, seat: int, value: Seat | tuple[str, str]) -> None:
-        named = isinstance(value, tuple)
-        self.seats[seat] = HUMAN if named else value
-        was, self.names[seat] = self.names[seat], value[1] if named else ""
+        if isinstance(value, tuple):         # a named player: a person, with a name
+            self.seats[seat] = HUMAN
+            was, self.names[seat] = self.names[seat], value[1]
+        else:
+            self.seats[seat] = value
+            was, self.names[seat] = self.names[seat], ""
         if was != self.names[seat]:
             self.build()                # the other seat offers every named player but this one
 
@@ -196,7 +209,8 @@ class SetupScene(Scene):
 
     def set_list(self, p: games.Param, numbers: tuple[int, ...]) -> None:
         self.params[p.name] = numbers
-        self.list_index[p.name] = self.menu.item(p.name).selected if self.menu else 0
+        shown = self.menu.item(p.name) if self.menu else None
+        self.list_index[p.name] = shown.selected if isinstance(shown, ListItem) else 0
 
     # -- leave -----------------------------------------------------------------------------------
     def config(self) -> MatchConfig:
@@ -224,6 +238,8 @@ class SetupScene(Scene):
 
     def exit(self) -> None:
         self.services.prefs[PREFS + self.variant] = replace(self.config(), start="")   # the card's own start next time
+        current = self.services.profiles.current
+        self.services.prefs[PREFS + self.variant + CURRENT] = current.name if current else ""
 
     def back(self) -> None:
         if self.back_to is not None:
@@ -257,10 +273,17 @@ class SetupScene(Scene):
             if event.key == pygame.K_e and self.spec.position is not None:
                 self.edit()
                 return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.menu.items[self.menu.focus].name != "back":
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.built.items[self.built.focus].name != "back":
                 self.play()     # Enter plays from any row, as the footer says
                 return True
-        return self.menu.handle(event)
+        return self.built.handle(event)
+
+    @property
+    def built(self) -> Menu:
+        """The menu (:meth:`build` made it in the constructor)."""
+        if self.menu is None:
+            raise RuntimeError("the setup's menu is not built")
+        return self.menu
 
     def rule_line(self) -> str:
         """The rule of the board as set now (built once per board and language, not per frame)."""
@@ -284,7 +307,7 @@ class SetupScene(Scene):
         rule = self.rule_line()
         theme.blit_text(surface, rule, (theme.WIDTH // 2, 82), theme.fit_size(rule, 22, theme.WIDTH - 80), theme.TEXT_DIM,
                         "midtop")
-        self.menu.draw(surface, self.time)
-        focused = self.menu.items[self.menu.focus]
+        self.built.draw(surface, self.time)
+        focused = self.built.items[self.built.focus]
         keys = tr("setup.keys_list") if isinstance(focused, ListItem) else tr("setup.keys")
         self.draw_keys(surface, keys, theme.HEIGHT - 22)

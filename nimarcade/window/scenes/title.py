@@ -178,7 +178,7 @@ class TitleScene(Scene):
 
         copy = Match(match.config, match.players, list(match.states), list(match.moves))
         try:
-            board = self.services.manager.make("game", config=match.config, director=QuietDirector(), match=copy)
+            board = self.services.manager.make_game(config=match.config, director=QuietDirector(), match=copy)
             board.turns.frozen = True
             canvas = pygame.Surface(theme.SIZE)
             board.draw_screen(canvas)

@@ -96,7 +96,7 @@ class ActionBar(Section):
             self.layout()
             found = self.at(event.pos)
             name = found.name if found else None
-            if name != self.hover and name is not None and found.enabled():
+            if name != self.hover and found is not None and found.enabled():
                 self._sound("hover")
             self.hover = name
             return False

@@ -56,6 +56,7 @@ def key_events(key: int) -> list[pygame.event.Event]:
 class Gamepads:
     def __init__(self) -> None:
         self.pads: dict[int, Any] = {}           # instance id -> opened controller
+        self.controller: Any = None              # pygame._sdl2.controller, where SDL has it
         self.pushed: dict[tuple[int, int], int] = {}   # (instance, axis) -> key held by the stick
         self.available = False
         try:

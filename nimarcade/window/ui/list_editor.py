@@ -7,7 +7,7 @@ up or down (or use the wheel) to change it, click « + » to add one, right-clic
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Callable
 
 import pygame
 
@@ -123,7 +123,3 @@ class ListItem(Item):
                         width=3 if chosen else 2)
             theme.blit_text(surface, str(self.numbers[i]), rect.center, size,
                             theme.ACCENT if chosen and focused else theme.TEXT, "center")
-
-
-def is_list(item: Any) -> bool:
-    return isinstance(item, ListItem)

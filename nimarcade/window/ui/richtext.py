@@ -27,7 +27,8 @@ def rich_text(s: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:
         return theme.text(s, size, color)
     f = theme.font(size)
     parts = [theme.text(p, size, color) if p else None for p in s.split(OPLUS)]
-    cap = f.metrics("0")[0][3]
+    zero = f.metrics("0")[0]                 # (min x, max x, min y, max y, advance) of the digit
+    cap = zero[3] if zero is not None else size * 0.7
     r = max(3.5, cap * 0.6)
     sign = round(2 * r + 3)
     width = sum(p.get_width() for p in parts if p) + sign * (len(parts) - 1)

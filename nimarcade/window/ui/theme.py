@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Any
+from typing import Any, Sequence
 
 import pygame
 
@@ -179,9 +179,11 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, edge=PANEL_ED
         RECORDER.panel(surface, pygame.Rect(rect), width)
 
 
-def lerp_color(a, b, t: float) -> tuple[int, int, int]:
+def lerp_color(a: Sequence[float], b: Sequence[float], t: float) -> tuple[int, int, int]:
+    """The colour ``t`` of the way from ``a`` to ``b`` (their red, green and blue)."""
     t = max(0.0, min(1.0, t))
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
+    red, green, blue = (round(x + (y - x) * t) for x, y in zip(a[:3], b[:3]))
+    return red, green, blue
 
 
 def pulse(t: float, speed: float = 3.0) -> float:

@@ -24,13 +24,6 @@ def ease_in_quad(t: float) -> float:
     return t * t
 
 
-def ease_out_back(t: float) -> float:
-    t = clamp01(t)
-    c1 = 1.70158
-    c3 = c1 + 1
-    return 1 + c3 * (t - 1) ** 3 + c1 * (t - 1) ** 2
-
-
 def lerp(a: float, b: float, t: float) -> float:
     return a + (b - a) * t
 

@@ -19,7 +19,7 @@ Label = Callable[[], str]
 @dataclass
 class Item:
     label: Label
-    action: Callable[[], None] | None = None
+    action: Callable[[], object] | None = None     # what it returns is not used
     #: For a choice row: the values, the index shown, how to show a value, what to do on change.
     values: Sequence[Any] | None = None
     index: int = 0
@@ -280,27 +280,36 @@ def shorten(text: str, size: int, width: int) -> str:
 
 
 def draw_toasts(surface: pygame.Surface, toasts: list[Toast], dismiss_hint: str = "",
-                avoid: pygame.Rect | None = None) -> None:
+                avoid: pygame.Rect | None = None, area: pygame.Rect | None = None) -> None:
     """Errors at the top in red, with how to dismiss them; the newest other message in the strip
     at the bottom. Nothing is drawn over ``avoid`` (a panel open on the screen, the help): a
-    message that would be is kept, unseen, until it closes."""
+    message that would be is kept, unseen, until it closes. ``area``: where the screen wants its
+    errors (a game's: over its title, never over the board), the text made to fit it."""
     for toast in toasts:
         if toast.kind != "error":
             continue
-        lines = theme.wrap(toast.text, 24, 980)
-        hint_h = 26 if dismiss_hint else 0
-        w = max([theme.font(24).size(line)[0] for line in lines] + [theme.font(18).size(dismiss_hint)[0]]) + 48
-        rect = pygame.Rect(0, 0, w, 20 + 28 * len(lines) + hint_h)
-        rect.midtop = (theme.WIDTH // 2, ERROR_TOP)
+        size, width, top, centerx = 24, 980, ERROR_TOP, theme.WIDTH // 2
+        hint_size, pad, hint_room = 18, 10, 26
+        if area is not None:
+            width, top, centerx, hint_size = area.width - 40, area.top, area.centerx, 16
+            size, pad, hint_room = 22, 6, 24
+            while size > 14 and len(theme.wrap(toast.text, size, width)) * (size + 4) + 2 * pad + hint_room > area.height:
+                size -= 1
+        step = size + 4
+        lines = theme.wrap(toast.text, size, width)
+        hint_h = hint_room if dismiss_hint else 0
+        w = max([theme.font(size).size(line)[0] for line in lines] + [theme.font(hint_size).size(dismiss_hint)[0]]) + 40
+        rect = pygame.Rect(0, 0, w, 2 * pad + step * len(lines) + hint_h)
+        rect.midtop = (centerx, top)
         if avoid is not None and rect.colliderect(avoid):
             toast.rect = pygame.Rect(0, 0, 0, 0)
             continue
         toast.rect = rect
         theme.panel(surface, rect, (40, 18, 30), theme.BAD, radius=10, width=3)
         for i, line in enumerate(lines):
-            theme.blit_text(surface, line, (rect.centerx, rect.top + 10 + 28 * i), 24, theme.TEXT, "midtop")
+            theme.blit_text(surface, line, (rect.centerx, rect.top + pad + step * i), size, theme.TEXT, "midtop")
         if dismiss_hint:
-            theme.blit_text(surface, dismiss_hint, (rect.centerx, rect.bottom - 8), 18, theme.TEXT_DIM, "midbottom")
+            theme.blit_text(surface, dismiss_hint, (rect.centerx, rect.bottom - pad + 2), hint_size, theme.TEXT_DIM, "midbottom")
     infos = [t for t in toasts if t.kind != "error"]
     for toast in infos[:-1]:
         toast.rect = pygame.Rect(0, 0, 0, 0)
@@ -316,10 +325,15 @@ def draw_toasts(surface: pygame.Surface, toasts: list[Toast], dismiss_hint: str 
         theme.blit_text(surface, line, rect.center, size, theme.TEXT, "center")
 
 
+def _constant(text: str) -> Callable[[], str]:
+    """A label that is always ``text``."""
+    return lambda: text
+
+
 def button_bar(labels: list[tuple[str, Callable[[], None]]], center_x: int, y: int, sounds=None,
                width: int = 260, gap: int = 20) -> Menu:
     """A horizontal row of buttons is a menu laid out sideways; keys left/right move the focus."""
-    return HorizontalMenu([Item((lambda s=s: s) if isinstance(s, str) else s, a) for s, a in labels],
+    return HorizontalMenu([Item(_constant(s) if isinstance(s, str) else s, a) for s, a in labels],
                           center_x, y, width, sounds=sounds, gap=gap)
 
 

@@ -16,7 +16,7 @@ from nimarcade.games.awele.scene.scene import AweleScene
 from nimarcade.core.match import HUMAN, MatchConfig
 from nimarcade.games.awele.advice import margin, value_text, verdict
 from nimarcade.text.play import render_rows
-from nimarcade.players.turns import ANALYSIS, HINT
+from nimarcade.core.turns import ANALYSIS, HINT
 
 from tests.window.harness import Driver
 

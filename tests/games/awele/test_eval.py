@@ -114,7 +114,7 @@ def test_the_fit_recovers_a_planted_house_table(tmp_path, fresh_cache) -> None:
     planted -= planted[:, :1]   # a row's constant is not identifiable: cell 0 is the reference
     mover, waiting = awele_eval.tables("capture", "forbidden")
     y = []
-    for st, m, t, cm, cw in zip(data["stores"], mine, theirs, data["capm"], data["capw"]):
+    for st, m, t, cm, _cw in zip(data["stores"], mine, theirs, data["capm"], data["capw"]):
         base = (100 * st + mover.value(tool.packed(m)) - waiting.value(tool.packed(t))
                 + 100 * cm)
         y.append(base + sum(planted[r, min(v, cap)] for r, v in enumerate(m)))

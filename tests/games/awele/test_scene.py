@@ -384,3 +384,23 @@ def test_the_end_of_the_game_panel_covers_no_button_in_play_and_in_review(driver
     shown = [scene.rotate_rect()] + [b.rect for b in review.board.watch.buttons()]
     assert len(shown) == 3 and not any(panel.colliderect(b) for b in shown)
     assert not any(b.colliderect(c) for b in shown for c in shown if b is not c)
+
+
+# -- Awélé: where the last seed lands is a ring with its legend, never a dot in an empty house ----
+def test_awele_landing_house_is_a_ring_named_by_the_preview_line(driver, drawn, monkeypatch) -> None:
+    from nimarcade.games.awele.scene import art as awele_art
+    from nimarcade.games.awele.rules import format_move
+    game = driver.start_level("awele", "classique")
+    circles = []
+    real = awele_art.pygame.draw.circle
+    monkeypatch.setattr(awele_art.pygame.draw, "circle",
+                        lambda surf, color, center, radius, width=0, *a: (circles.append((tuple(center), width)),
+                                                                        real(surf, color, center, radius, width, *a))[1])
+    house = 2                                            # C: 4 seeds
+    driver.move_mouse(game.house_center(house))
+    drawn.clear()
+    driver.step()
+    landing = game.state.sowing(house).path[-1]
+    assert any(tr("awele.preview", house="C", n=4, last=format_move(landing)) == s for s in drawn)
+    at_landing = [width for center, width in circles if center == tuple(game.geo.centers[landing])]
+    assert at_landing and all(width > 0 for width in at_landing)      # a ring: nothing filled in it

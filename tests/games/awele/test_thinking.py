@@ -23,7 +23,7 @@ from nimarcade.games.awele.scene.scene import AweleScene
 from nimarcade.games.awele.scene.thinking import HURRY_SHOWN
 from nimarcade.core.match import HUMAN, MatchConfig
 from nimarcade.games.awele.advice import value_text
-from nimarcade.players.turns import ANALYSIS, TurnController
+from nimarcade.core.turns import ANALYSIS, TurnController
 
 from tests.window.harness import Driver
 

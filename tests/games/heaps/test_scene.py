@@ -267,8 +267,18 @@ def test_every_heaps_string_exists_in_both_languages() -> None:
     own = {key: entry for key, entry in TEXTS.items() if key.startswith(("heaps.", "help.heaps"))}
     assert len(own) > 20
     for key, entry in own.items():
-        assert set(entry) == {"fr", "en"} and all(entry.values()), key
-        assert i18n.fields(entry["fr"]) == i18n.fields(entry["en"]), key
-        for lang in ("fr", "en"):
+        assert set(entry) == set(i18n.LANGUAGES) and all(entry.values()), key
+        for lang in entry:                         # every language: English's placeholders, no drawn marks
+            assert i18n.fields(entry[lang]) == i18n.fields(entry[i18n.FALLBACK_LANGUAGE]), (key, lang)
             assert not set(entry[lang]) & set("←→↑↓✓✗▶●"), key
     assert heaps_scene.HeapsScene.game == "heaps"
+
+
+# -- the notation « 3:7 » is explained where the moves are written --------------------------------
+def test_the_heaps_notation_is_explained_under_the_move_list(driver, drawn) -> None:
+    game = driver.start_level("heaps", "1-3-7")
+    driver.play(game, game.state.legal_moves()[-1], "keys")
+    driver.settle()
+    drawn.clear()
+    driver.key(pygame.K_l)                                   # the move list
+    assert game.move_list.enabled and tr("heaps.notation") in drawn

@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from nimarcade.core import levels
 from nimarcade.games.matches import solver as matches_solver
@@ -335,3 +336,52 @@ def test_one_click_plays_what_the_hover_preview_shows(driver) -> None:
     assert scene.take == 3 and scene.sel == (10, 3)
     driver.click(center(scene, 12))
     assert scene.match.moves == [(10, 3)]
+
+
+# -- the Matches theory is never cut ------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("level", ["td4", "40"])
+def test_matches_theory_is_shown_whole_on_every_move(make_driver, drawn, lang: str, level: str) -> None:
+    from nimarcade.games.matches.scene.art import BOARD, hint_top, line_step
+    driver = make_driver(lang=lang)
+    set_language(lang)
+    game = driver.start_level("matches", level)
+    driver.key(pygame.K_t)                                  # the theory, for every hint from now on
+    followed = 0
+    for _ in range(4):
+        if game.finished or not game.human_turn():
+            break
+        take = game.take
+        driver.key(pygame.K_h)
+        driver.until(lambda: game.hint is not None and not game.hint_pending)
+        drawn.clear()
+        driver.step()
+        size, parts = game.hint_parts()
+        full = " ".join(game.explain(game.hint)[1:])
+        assert " ".join(parts) == full                      # wrapped, not cut
+        assert hint_top(game.table) + len(parts) * line_step(size) <= BOARD.bottom
+        assert all(part in drawn for part in parts)
+        if game.hint.lost:                                  # no winning move: « Take » stays as it was
+            assert not game.hint.moves and game.take == take
+        else:                                               # « Take » counts the hint's matches
+            assert game.take == game.hint.moves[0][1]
+            followed += 1
+        move = game.hint.moves[0] if game.hint.moves else game.state.legal_moves()[0]
+        driver.play(game, move, "keys")
+        driver.settle()
+        # a second person plays the other side: any move
+        if not game.finished and game.human_turn():
+            driver.play(game, game.state.legal_moves()[0], "keys")
+            driver.settle()
+    assert followed                                         # at least one hint advised a move
+
+
+# -- Matches: the keyboard's cursor shows from the first key --------------------------------------
+@pytest.mark.parametrize("key", [pygame.K_RIGHT, pygame.K_LEFT, pygame.K_RETURN, pygame.K_UP])
+def test_the_matches_cursor_shows_from_the_first_key(driver, key: int) -> None:
+    game = driver.start_level("matches", "21")
+    driver.move_mouse((5, 5))                                # the mouse elsewhere, nothing chosen
+    assert game.sel is None
+    driver.key(key)
+    assert game.sel is not None and game.present(game.sel[0])
+    assert game.view().sel == game.sel                       # drawn this frame

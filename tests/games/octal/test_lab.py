@@ -25,7 +25,7 @@ def test_kayles_sequence_and_period(capsys) -> None:
     assert out["code"] == "0.77" and out["values"] == grundy_values("0.77", 100)
     assert (out["period"], out["preperiod"], out["proved"]) == (12, 71, True)
     assert out["proof_bound"] == 2 * 71 + 2 * 12 + 2
-    assert set(out) == {"code", "values", "period", "preperiod", "proved", "proof_bound", "rare_mask", "rare_count",
+    assert set(out) == {"code", "convention", "values", "period", "preperiod", "proved", "proof_bound", "rare_mask", "rare_count",
                         "last_rare", "largest", "largest_at"}
 
 

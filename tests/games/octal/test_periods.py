@@ -29,7 +29,6 @@ def test_the_proof_finds_the_published_period(code: str) -> None:
     proof = grundy.prove(OctalCode.parse(code))
     assert proof.proved
     assert (proof.period, proof.preperiod) == (period, preperiod)
-    t = OctalCode.parse(code).max_take
     assert proof.proof_bound <= proof.searched
 
 

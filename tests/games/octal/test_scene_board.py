@@ -194,7 +194,7 @@ def test_the_panel_searches_the_period_off_the_window_thread(driver, monkeypatch
 
 
 def test_the_panel_labels_its_toggles(driver, drawn) -> None:
-    scene = driver.start_level("octal", "kayles")
+    driver.start_level("octal", "kayles")
     driver.click(LAB_BUTTON.center)
     drawn.clear()
     driver.step()

@@ -295,3 +295,27 @@ def test_key_and_click_mashing_never_crashes(driver, level_id, seats) -> None:
             driver.step(rng.randint(1, 8))
     assert driver.app.running
     assert scene.match.move_count > 0
+
+
+# -- the Queen's first move, as the README says: click the queen, then a lit cell ---------------
+def test_queen_first_move_click_queen_then_lit_cell(driver, drawn) -> None:
+    game = driver.start_level("wythoff", "classic-7x10")
+    queen = game.state.pieces[0]
+    assert game.selected == queen                        # the lone queen is chosen for the player
+    driver.click(game.cell_center(queen))                # the README's first click keeps it chosen
+    assert game.selected == queen
+    dst = game.destinations()[0]
+    before = game.state
+    driver.click(game.cell_center(dst))
+    assert game.state is not before and not any("pas de reine" in s for s in drawn)
+
+
+def test_queen_lit_cell_moves_the_lone_queen_even_after_a_cancel(driver) -> None:
+    game = driver.start_level("wythoff", "classic-7x10")
+    queen = game.state.pieces[0]
+    driver.click(game.cell_center(queen), button=3)      # right-click cancels the choice
+    assert game.selected is None
+    dst = game.state.destinations(queen)[0]
+    before = game.state
+    driver.click(game.cell_center(dst))
+    assert game.state is not before

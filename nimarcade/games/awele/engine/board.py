@@ -97,7 +97,7 @@ def row_sum(board: int, side: int) -> int:
     return sum(hs[6 * side:6 * side + 6])
 
 
-# -- the endgame tables' index (:mod:`.awele_endgame`, and the compiled kernel's copy) ---------------
+# -- the endgame tables' index (:mod:`.endgame`, and the compiled kernel's copy) ---------------
 #: The most seeds an index can rank (the tables stop far below).
 INDEX_MAX_SEEDS = 40
 #: BIN[a][k]: the binomial coefficient C(a, k), for ranking the boards of n seeds.

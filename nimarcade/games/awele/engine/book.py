@@ -270,7 +270,7 @@ def build(search: Search, positions: int, seeds: int = 4, variant: str = "forbid
           **weights: float) -> Tree:
     """Grow the tree of ``seeds`` and ``variant`` to ``positions`` searched positions (a given
     ``tree`` resumes); ``progress(key, node, count)`` after each search."""
-    tree = Tree(seeds, variant, **weights) if tree is None else tree
+    tree = Tree(seeds, variant, **weights) if tree is None else tree  # type: ignore[arg-type]  # weights: own, other, max_error
     while len(tree.nodes) < positions:
         key = tree.expand(search)
         if key is None:

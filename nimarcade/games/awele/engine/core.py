@@ -1,6 +1,6 @@
-"""The compiled Awélé search core: :mod:`.awele_kernel` compiled by numba, behind the engine's API.
+"""The compiled Awélé search core: :mod:`.kernel` compiled by numba, behind the engine's API.
 
-:class:`CoreEngine` is an :class:`~.awele_engine.Engine` whose nodes run in compiled code: the
+:class:`CoreEngine` is an :class:`~.engine.Engine` whose nodes run in compiled code: the
 iterative deepening, the root, the aspiration windows and the principal variation are the
 pure-Python engine's own code; only ``node`` (the whole tree under each root move) is replaced by
 the kernel. Same search, same node counts at a fixed depth (tested), about 25 times faster.
@@ -324,6 +324,8 @@ class _TT:
 class CoreEngine(Engine):
     """:class:`Engine` with its nodes in the compiled kernel."""
 
+    tt: _TT  # type: ignore[assignment]  # the kernel's table in the place of the Python engine's dict
+
     def __init__(self, evaluation=awele_eval.DEFAULT, endgame=None, tt_max: int | None = None, *,
                  exact: bool = False, kernel=None, tt_slots: int = 1 << 10, threads: int = 1) -> None:
         """``threads``: search threads (lazy SMP, see :class:`_CoreContext`); 1 is exactly the
@@ -369,10 +371,12 @@ class _CoreContext(_Context):
     helper its root moves in another order), on the same transposition table; they are never
     asked for a move: what they store lets the main search cut sooner. The kernel runs without
     the GIL (``nogil=True``), so the threads really run at once. The table is then shared: its
-    probes are bounded and its stores replace (``st[SHARED]``, :mod:`.awele_kernel`), and two
+    probes are bounded and its stores replace (``st[SHARED]``, :mod:`.kernel`), and two
     threads writing one slot at once leave a slot no key matches (a lost entry, never a wrong
     one). The main thread's result is the search's result, as with one thread; the helpers stop
     when it stops (its deadline, a cancel, its last depth)."""
+
+    engine: CoreEngine
 
     def __init__(self, engine: CoreEngine, state, start, time_limit, cancel, node_limit, info,
                  helper: bool = False):
@@ -535,7 +539,7 @@ _NET_CACHE: dict = {}
 
 
 def _net_for(kern, net):
-    """The network's weights as the kernel reads them (:meth:`.awele_eval.Net.array`), made once
+    """The network's weights as the kernel reads them (:meth:`.eval.Net.array`), made once
     per network; a one-cell array when there is none (``st[NETH]`` is then 0)."""
     hit = _NET_CACHE.get(id(net))
     if hit is None or hit[0] is not net:

@@ -157,7 +157,7 @@ def load_table(variant: str, max_seeds: int | None = None) -> Table | None:
     """The table of a grand-slam variant: the shipped one, or with ``max_seeds`` above it the one
     built that far in :func:`user_dir` (the shipped one when there is none); None when the file
     is missing or damaged. A bigger table not built yet is looked for again at the next call
-    (it may be being built in the background, :mod:`.awele_tables`)."""
+    (it may be being built in the background, :mod:`.tables`)."""
     if max_seeds is None:
         max_seeds = DEFAULT_MAX_SEEDS
     key = (variant, max_seeds)
@@ -288,7 +288,7 @@ def build(max_seeds: int, variant: str, progress: Callable[[str], None] | None =
 
 
 def build_compiled(max_seeds: int, variant: str, progress: Callable[[str], None] | None = None) -> Table:
-    """:func:`build` by the compiled core (:func:`awele_kernel.eg_layer`): the same tables
+    """:func:`build` by the compiled core (:func:`.kernel.eg_layer`): the same tables
     (tested), a few seconds for 12 seeds. RuntimeError when the compiled core is unavailable."""
     from nimarcade.games.awele.engine import core as awele_core
     from nimarcade.games.awele.engine import kernel as awele_kernel

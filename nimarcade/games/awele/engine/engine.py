@@ -1,13 +1,13 @@
 """The Awélé search: negamax alpha-beta (PVS) with iterative deepening under a time limit.
 
-* Board: one packed int (:mod:`.awele_board`); a move is an integer addition, a capture a few shifts.
+* Board: one packed int (:mod:`.board`); a move is an integer addition, a capture a few shifts.
 * Transposition table: a dict keyed by ``board | (store of the side to move, side) << 96`` — the
   packed board *is* the hash, exact and free to update.
 * Move ordering: TT move, then captures (biggest first), then the two killers of the ply, then
   the history heuristic. Late quiet moves are searched one ply shallower (LMR; two with the
   stronger modes of :data:`LMR_FROM`, for the arena) and re-searched at full depth when they beat
   alpha.
-* Leaves: the evaluation of :mod:`.awele_eval` (store difference + cached row terms), computed
+* Leaves: the evaluation of :mod:`.eval` (store difference + cached row terms), computed
   inline in the depth-1 nodes, no call per leaf.
 * The end of the game follows :mod:`nimarcade.games.awele.rules` exactly: a store above half the seeds
   wins at once, both stores at exactly half is a draw, a player without a legal move ends the game
@@ -15,13 +15,14 @@
   capture (the game's ``seen`` history or the search path) ends the game the same way. Both
   grand-slam variants. Decided games score ``WIN - plies`` so the search prefers the fastest win
   and the slowest loss.
-* Endgame table (optional, :mod:`.awele_endgame`): exact future margins for boards with few seeds.
+* Endgame table (optional, :mod:`.endgame`): exact future margins for boards with few seeds.
 
 Pure Python; depends only on :mod:`nimarcade.core.rules`. Never imports pygame.
 """
 from __future__ import annotations
 
 import random
+from typing import Any
 import threading
 import time
 from itertools import islice
@@ -54,6 +55,11 @@ POLL = 1024
 #: A score this much below the previous iteration's (or the expected one) makes a move "hard":
 #: a search given ``extra_time`` goes on past its time limit (hundredths of a seed).
 FALL = 50
+
+
+def _no_table(board: Any, side: int) -> tuple[int, int]:
+    """The endgame probe of a search without tables (never called: no position is that small)."""
+    raise AssertionError("no endgame table to probe")
 
 
 class _Abort(Exception):
@@ -126,8 +132,8 @@ class Engine:
 
     def __init__(self, evaluation=awele_eval.DEFAULT, endgame=None, tt_max: int = TT_MAX, *,
                  exact: bool = False) -> None:
-        """``evaluation``: a preset name or weights (:func:`awele_eval.tables`). ``endgame``: an
-        :class:`awele_endgame.Table` or None. ``exact``: no late-move reductions and transposition
+        """``evaluation``: a preset name or weights (:func:`.eval.tables`). ``endgame``: an
+        :class:`.endgame.Table` or None. ``exact``: no late-move reductions and transposition
         cut-offs only from entries of the same depth, so a fixed-depth search returns the exact
         minimax value (for tests)."""
         self.evaluation = evaluation
@@ -136,7 +142,7 @@ class Engine:
         self.tt_max = tt_max
         self.tt_total: tuple | None = None
         self.exact = exact
-        self.lmr = not exact
+        self.lmr = 0 if exact else 1       # the late-move reductions' mode (LMR_FROM's index)
         #: Half-width of the aspiration window at the root (0: full window), hundredths of a seed.
         self.aspiration = 0
 
@@ -304,7 +310,7 @@ class _Context:
         """Past the time limit, and the move is not hard (or past the extra time too)."""
         if self.deadline is None or now < self.deadline:
             return False
-        if now >= self.hard_deadline:
+        if self.hard_deadline is not None and now >= self.hard_deadline:
             return True
         proving = self.partial is not None and self.partial[0] != self.best_move
         return not (self.hard or proving)
@@ -344,7 +350,7 @@ class _Context:
         lmr_from, lmr_deep = LMR_FROM[lmr], LMR_DEEP[lmr]
         eg = engine.endgame.get(state.grand_slam) if engine.endgame is not None else None
         eg_seeds = eg.max_seeds if eg is not None else -1
-        eg_probe = eg.probe if eg is not None else None
+        eg_probe = eg.probe if eg is not None else _no_table    # never probed then: eg_seeds is -1
         row0 = ROW0
         rowmask = ROW_MASK
         delta, capt = DELTA, CAPT

@@ -40,6 +40,7 @@ the compiled core about a tenth of its speed, the pure-Python engine about half
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from nimarcade.core.resources import data_dir
 from nimarcade.core.rules.errors import OptionError
@@ -137,8 +138,8 @@ class Net:
             if not isinstance(table, list) or len(table) != 6 or not all(isinstance(r, list) and r for r in table):
                 raise bad(name)
             rows.append([[ints(cell, hidden, name) for cell in r] for r in table])
-        vectors = [ints(data.get(name), hidden, name) for name in ("bias", "seeds", "stores", "out")]
-        return cls(hidden, *rows, *vectors, shift)
+        bias, seeds, stores, out = (ints(data.get(name), hidden, name) for name in ("bias", "seeds", "stores", "out"))
+        return cls(hidden, rows[0], rows[1], bias, seeds, stores, out, shift)
 
     def to_json(self) -> dict:
         return {"hidden": self.hidden, "shift": self.shift, "mover": self.mover, "waiting": self.waiting,
@@ -151,12 +152,12 @@ class Net:
         part = cache.get(row)
         if part is None:
             table = self.waiting if which else self.mover
-            part = [0] * self.hidden
+            sums = [0] * self.hidden
             for r, n in enumerate(row.to_bytes(6, "little")):
                 cells = table[r]
                 cell = cells[min(n, len(cells) - 1)]
-                part = [a + b for a, b in zip(part, cell)]
-            part = tuple(part)
+                sums = [a + b for a, b in zip(sums, cell)]
+            part = tuple(sums)
             if len(cache) < 200_000:
                 cache[row] = part
         return part
@@ -264,7 +265,7 @@ def parse(spec: str) -> tuple[dict[str, int], dict[str, int]]:
                     t[k] = t.get(k, 0) + v
             continue
         name, _, value = item.strip().partition("=")
-        targets = (mover, waiting)
+        targets: tuple[dict[str, int], ...] = (mover, waiting)
         if name.startswith("m."):
             name, targets = name[2:], (mover,)
         elif name.startswith("w."):
@@ -318,13 +319,15 @@ def tables(preset: str | tuple[dict[str, int], dict[str, int]] = DEFAULT,
     if isinstance(preset, str):
         key = (preset, variant)
         if key not in _CACHE:
-            houses: tuple = (None, None)
+            houses: tuple[Any, ...] = (None, None)
             net = None
             spec = preset
             if preset == "learned":
-                spec, *houses, net = shipped_learned()
+                spec, *found, net = shipped_learned()
+                houses = tuple(found)
             elif preset.startswith("learned:"):
-                spec, *houses, net = learned(preset[len("learned:"):])
+                spec, *found, net = learned(preset[len("learned:"):])
+                houses = tuple(found)
             mover, waiting = parse(spec)
             _CACHE[key] = (RowTable(mover, houses=houses[0], net=net), RowTable(waiting, variant, houses[1]))
         return _CACHE[key]

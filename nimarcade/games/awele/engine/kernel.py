@@ -1,6 +1,6 @@
-"""The compiled Awélé search kernel: :mod:`.awele_engine`'s ``node`` over flat int64 arrays.
+"""The compiled Awélé search kernel: :mod:`.engine`'s ``node`` over flat int64 arrays.
 
-This module is plain Python over numpy arrays; :mod:`.awele_core` compiles these functions with
+This module is plain Python over numpy arrays; :mod:`.core` compiles these functions with
 numba (``@njit(cache=True, nogil=True)``) and, with ``NUMBA_DISABLE_JIT=1``, the very same source
 runs as ordinary (slow) Python. It is the same search as the pure-Python engine, move for move
 and node for node (``tests/games/awele/test_core.py`` compares move, score and node count):
@@ -25,7 +25,7 @@ from __future__ import annotations
 try:  # the kernel's arrays; without numpy the pure-Python engine plays and this is never called
     import numpy as np
 except ImportError:  # pragma: no cover - the fallback test runs with numpy installed
-    np = None
+    np = None  # type: ignore[assignment]  # no numpy: the module is never used
 
 from nimarcade.games.awele.engine.board import INDEX_COLS, OFFSET
 from nimarcade.games.awele.engine.engine import LMR_DEEP, LMR_FROM

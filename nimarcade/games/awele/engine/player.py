@@ -1,4 +1,4 @@
-"""The computer's Awélé player at four levels, on top of :mod:`.awele_engine`.
+"""The computer's Awélé player at four levels, on top of :mod:`.engine`.
 
 ==========  =================================================================================
 level 1     débutant: 2 plies, every move scored, then Gaussian noise (σ = 2 seeds) on the scores
@@ -8,10 +8,10 @@ level 3     expert: iterative deepening for its whole second a move (``time_limi
 level 4     maître: the same for its whole 5 s a move (``time_limit`` if given)
 ==========  =================================================================================
 
-Levels 3 and 4 play the opening book's move while the game is in it (:mod:`.awele_book`) and use
-the endgame tables (exact values of every board with at most 12 seeds, :mod:`.awele_endgame`;
-bigger ones built on the player's machine when :data:`.awele_tables.LEVEL_SEEDS` asks for them).
-Every level runs on the compiled core when it is loaded (:mod:`.awele_core`), else on the
+Levels 3 and 4 play the opening book's move while the game is in it (:mod:`.book`) and use
+the endgame tables (exact values of every board with at most 12 seeds, :mod:`.endgame`;
+bigger ones built on the player's machine when :data:`.tables.LEVEL_SEEDS` asks for them).
+Every level runs on the compiled core when it is loaded (:mod:`.core`), else on the
 pure-Python engine, 3-4 plies shallower. Levels 3 and 4 search with :func:`default_threads`
 threads (lazy SMP: the machine's cores minus one, so the window keeps one; ``NIMARCADE_THREADS``
 overrides it). With ``bank`` (off by default: :data:`USE_BANK`) they keep the time a book move,
@@ -33,7 +33,7 @@ import random
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from nimarcade.games.awele.rules import AweleState
 from nimarcade.core.rules.errors import OptionError
@@ -65,7 +65,7 @@ class LevelSpec:
     #: timed levels: start no new iteration after this fraction of the time (None: search until
     #: the time is up and keep what the interrupted iteration proved)
     soft: float | None = None
-    #: play the opening book's move when the position is in it (:mod:`.awele_book`)
+    #: play the opening book's move when the position is in it (:mod:`.book`)
     book: bool = False
 
 
@@ -89,7 +89,7 @@ class AwelePlayer:
         ``threads``: search threads of a timed level (None: :func:`default_threads`; levels 1-2
         and fixed depths search with one, so their choices are reproducible). ``bank``: time
         saved on easy moves goes to hard ones (None: :data:`USE_BANK`). ``lmr``: the late-move
-        reduction mode (:data:`.awele_engine.LMR_FROM`; None: the engine's own, 1)."""
+        reduction mode (:data:`.engine.LMR_FROM`; None: the engine's own, 1)."""
         spec = LEVELS[level]
         self.level = level
         self.spec = spec
@@ -374,18 +374,19 @@ def _evaluation(value: str) -> str:
 
 
 #: The engine options the arena passes on (``--opt-a depth=8``...): how each is read.
-ARENA_OPTIONS = {"depth": int, "eval": _evaluation, "table": lambda v: _on_off(v) if v in ("on", "off") else int(v),
-                 "threads": int, "bank": _on_off, "book": _on_off, "lmr": _lmr_mode}
+ARENA_OPTIONS: dict[str, Callable[[str], Any]] = {
+    "depth": int, "eval": _evaluation, "table": lambda v: _on_off(v) if v in ("on", "off") else int(v),
+    "threads": int, "bank": _on_off, "book": _on_off, "lmr": _lmr_mode}
 
 
 class ArenaPlayer:
     """A fresh player of its own at a level, for the arena (its tables are its own: two sides at
     the same level never share them), with engine options: depth (fixed plies), time (seconds a
-    move), eval (an evaluation preset of :mod:`.awele_eval`), table (on/off: the endgame tables; a
-    number: the tables of that many seeds built in the user's folder, :func:`awele_endgame.user_dir`),
+    move), eval (an evaluation preset of :mod:`.eval`), table (on/off: the endgame tables; a
+    number: the tables of that many seeds built in the user's folder, :func:`.endgame.user_dir`),
     threads (search threads, default :func:`default_threads`), bank (on/off: time management),
     book (on/off: the opening book, on by default at levels 3 and 4), lmr (the late-move
-    reduction mode, 0 to 4: :data:`.awele_engine.LMR_FROM`).
+    reduction mode, 0 to 4: :data:`.engine.LMR_FROM`).
     A chooser: (state, level, rng, time_limit, *, cancel, info) -> house."""
 
     def __init__(self, level: int, options: dict[str, str]) -> None:
@@ -428,7 +429,7 @@ class Reading:
 
     @classmethod
     def of(cls, progress: Mapping[str, Any]) -> "Reading | None":
-        """The reading of a search's progress (:attr:`AiController.progress`) or of its final
+        """The reading of a search's progress (:attr:`~nimarcade.core.worker.AiController.progress`) or of its final
         ``info``; None before its first depth is done."""
         if not progress.get("depth") and not progress.get("book"):
             return None

@@ -1,6 +1,6 @@
 """Bigger Awélé endgame tables, built on the player's machine the first time Awélé is played.
 
-The game ships tables up to 12 seeds (1.5 MB a rule, :mod:`.awele_endgame`). Tables up to
+The game ships tables up to 12 seeds (1.5 MB a rule, :mod:`.endgame`). Tables up to
 :data:`TARGET` seeds are seven times that size, so instead of shipping them the game builds
 them once, in the background: the first time an Awélé screen opens, :func:`start` launches
 ``python -m nimarcade.games.awele.tools.build_tables`` as a separate, low-priority process (the compiled core's

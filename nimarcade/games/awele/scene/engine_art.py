@@ -4,13 +4,14 @@ buttons of both under the board.
 
 The overlay tells each move against the best one (:func:`standing`: small differences are "nearly
 as good"), with three cues, not colour alone: a colour-blind-safe palette (Okabe and Ito's sky
-blue for the best, cream for nearly as good, orange for worse), a symbol (a triangle up or down, a
-dash) and, on the house, the expected margin with its sign (the hint's and the info line's number).
+blue for the best, cream for nearly as good, orange for worse), a symbol (a star, a dash, a
+triangle down) and, on the house, the expected margin with its sign (the hint's and the info line's number).
 
 The scene gathers what its :class:`~.thinking.EngineView` knows (an :class:`InfoLine`, the analysed
 scores, the :class:`Button` states) and these functions only draw those values."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Sequence
@@ -39,7 +40,7 @@ class Button:
 @dataclass(frozen=True)
 class InfoLine:
     """The engine's info line (I): what searches (or what is awaited, alone), its depth ("prof.
-    18", "livre d'ouvertures"), the verdict in words with its leaning (:func:`leaning`, for the
+    18", "livre d'ouvertures"), the verdict in words with its leaning (:func:`~nimarcade.games.awele.advice.leaning`, for the
     colour), the expected line as house indices, the nodes per second, whether the computer also
     thinks on the person's time, and whether the line goes on beyond ``pv``."""
 
@@ -73,10 +74,14 @@ def verdict_color(step: int) -> tuple[int, int, int]:
 
 
 def draw_symbol(surface: pygame.Surface, center: tuple[int, int], step: int, size: int = 7) -> None:
-    """The value's second cue: a triangle up (good), down (bad), or a dash (about equal)."""
+    """The value's second cue: a star (the best move, whatever its sign: an arrow up beside « -0,3 »
+    read as a gain), a triangle down (worse than the best), or a dash (about as good)."""
     x, y = center
     if step > 0:
-        pygame.draw.polygon(surface, INK, [(x - size, y + size * 0.7), (x + size, y + size * 0.7), (x, y - size * 0.8)])
+        outer, inner = size * 1.15, size * 0.5
+        pygame.draw.polygon(surface, INK, [
+            (x + (outer if k % 2 == 0 else inner) * math.sin(k * math.pi / 5),
+             y + 1 - (outer if k % 2 == 0 else inner) * math.cos(k * math.pi / 5)) for k in range(10)])
     elif step < 0:
         pygame.draw.polygon(surface, INK, [(x - size, y - size * 0.7), (x + size, y - size * 0.7), (x, y + size * 0.8)])
     else:

@@ -25,7 +25,7 @@ def final_summary(state: AweleState, names: list[str]) -> list[str]:
 
 
 def core_text(status: "CoreStatus") -> str:
-    """Which engine plays (the help screen): :meth:`AiController.core_status`'s state in words."""
+    """Which engine plays (the help screen): :func:`~nimarcade.games.awele.engine.core.status`'s state in words."""
     key = "awele.core_" + status.state.replace(" ", "_")
     return tr(key) if has(key) else tr("awele.core_failed")
 

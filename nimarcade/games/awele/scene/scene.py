@@ -21,7 +21,7 @@ from nimarcade.i18n import error_text, tr
 from nimarcade.core.rules import RulesError
 from nimarcade.games.awele.rules import AweleState, Sowing, format_move, own_range, owner
 from nimarcade.games.awele import advice as awele_advice
-from nimarcade.players.turns import HINT
+from nimarcade.core.turns import HINT
 from nimarcade.window.ui import theme
 
 from nimarcade.window.scenes.game import BOARD, GameScene
@@ -49,6 +49,8 @@ from nimarcade.games.awele.scene.engine_art import draw_legend
 from nimarcade.games.awele.scene.explain import TablesNote, core_text, final_summary
 from nimarcade.games.awele.scene.sowing import SowingPlan
 from nimarcade.games.awele.scene.thinking import EngineView
+from nimarcade.games.awele.scene.under import Line, UnderBoard
+from nimarcade.games.awele.scene.warmup import engine_preparing, engine_settled, start_workers
 
 
 class AweleScene(GameScene):
@@ -71,6 +73,7 @@ class AweleScene(GameScene):
         self.previews: dict[int, tuple[Sowing | None, str]] = {}
         self.previews_of: AweleState | None = None
         self.watch = EngineView(self)         # the engine's thinking: I, A, Space, pondering
+        self.under = UnderBoard(self)         # the lines under the board
         #: the hint's and the analysis's workers: started after this scene's first frame
         self.workers_started = False
         self.drawn = False                    # a frame of this scene is on screen
@@ -158,34 +161,12 @@ class AweleScene(GameScene):
             self.tables.start()
 
     def start_workers(self) -> None:
-        """The hint's and the analysis's workers start once the board is on screen and the
-        computer's worker has prepared the compiled core (:meth:`engine_settled`), and load it
-        while the person looks at the board, so that the first hint is as deep as the next ones
-        (the computer's own worker is warmed by the app). Not before the first frame: a compiler
-        there would share the cores with it (``--game awele`` opens this scene first)."""
+        """The hint's and the analysis's workers, once (:func:`nimarcade.games.awele.scene.warmup.start_workers`)."""
         self.workers_started = True
-        if self.demo or self.services.headless or self.spec.warm_up is None:
-            return
-        for worker in (self.services.hint_ai, self.services.analysis_ai):
-            if worker.worker_pid is None and not worker.busy:
-                worker.warm_up([self.spec.warm_up])
-
-    def engine_settled(self) -> bool:
-        """The computer's worker has no core to prepare, or is done preparing it (ready, or why
-        not): the other workers may load it then, from the compile cache it filled, instead of
-        compiling it three times at once on the same cores."""
-        ai = self.services.ai
-        if self.spec.warm_up is None or ai.worker_pid is None:
-            return True
-        return ai.warm_state(self.spec.warm_up) not in (None, "not loaded", "warming")
+        start_workers(self.services, self.spec, self.demo)
 
     def engine_preparing(self) -> bool:
-        """The compiled core is being prepared (compiled, with a cold cache: tens of seconds) by
-        the computer's worker; the computer plays in pure Python meanwhile, and the board says so."""
-        if self.demo or self.spec.warm_up is None:
-            return False
-        state = self.services.ai.warm_state(self.spec.warm_up)
-        return (state or awele_core.current_state()) == "warming"
+        return engine_preparing(self.services, self.spec, self.demo)
 
     def moving(self) -> bool:
         """Also for one frame when the engine's preparation changes, so that its note comes and
@@ -312,7 +293,7 @@ class AweleScene(GameScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.drawn and not self.workers_started and self.engine_settled():
+        if self.drawn and not self.workers_started and engine_settled(self.services, self.spec):
             self.start_workers()
         self.watch.update(dt)
         if self.capture_text and (self.anim is None or self.capture_heard):
@@ -365,15 +346,19 @@ class AweleScene(GameScene):
         houses, stores = view["houses"], view["stores"]
         colors = self.player_colors()
         key = (tuple(houses), tuple(stores))
-        if key != self.still_key:
-            self.still, self.still_key = render_still(self.board_img, self.geo, houses, stores, colors), key
-        surface.blit(self.still, WOOD.topleft)
+        still, board = self.still, self.board_img
+        if key != self.still_key or still is None:
+            assert board is not None             # layout() made it before the first frame
+            still = render_still(board, self.geo, houses, stores, colors)
+            self.still, self.still_key = still, key
+        surface.blit(still, WOOD.topleft)
         choice = self.choice(colors)
         hint = self.hint.moves[0] if self.hint is not None and self.hint.moves else None
         draw_highlights(surface, self.geo, choice, hint, self.time)
         draw_flying(surface, view["flying"])
         if view["hand"] is not None:
-            draw_hand(surface, *view["hand"], self.anim_move)
+            place, held = view["hand"]
+            draw_hand(surface, place, held, self.anim_move)
         state = self.state
         turn = None if state.is_over or self.animating else state.to_move
         name_end = draw_names(surface, self.bottom, [self.player_name(p) for p in (0, 1)], colors, stores, turn)
@@ -398,52 +383,12 @@ class AweleScene(GameScene):
         state = self.state
         return Choice(house, state.houses[house], sow, why, tuple(state.legal_moves()), colors[state.to_move])
 
-    def hint_lines(self) -> list[str]:
-        """The hint's lines under the board (its first is the HUD's)."""
-        if self.hint is None or not self.human_turn():
-            return []
-        return self.explain(self.hint)[1:]
-
     def analysis_legend(self) -> str | None:
-        """The overlay's legend under the board, its symbols drawn after it (None: no overlay)."""
-        analysis = self.watch.analysis()
-        if analysis is None or not analysis[0] or self.demo:
-            return None
-        who = tr("awele.analysis_you") if len(self.humans()) == 1 else self.player_name(self.state.to_move)
-        return tr("awele.analysis_legend", depth=analysis[1], who=who)
+        return self.under.analysis_legend()
 
-    def below_lines(self) -> list[tuple[str, int, Color]]:
-        """The lines under the board after the chosen house's preview: the play-now confirmation,
-        the hint's verdict, the hint's analysis under way, the overlay's analysis under way, or the
-        keys; none when the overlay's legend is there (drawn apart, with its symbols). Last, while
-        the engine is being prepared, a note that says so (on the computer's turn too)."""
-        hurried = self.watch.play_now_line()
-        if hurried is not None:
-            return [(hurried, 22, theme.ACCENT)]
-        if self.demo:
-            return []
-        note = [(tr("awele.engine_preparing"), 18, theme.TEXT_DIM)] if self.engine_state == "warming" else []
-        if not self.human_turn():
-            return note
-        lines = self.human_lines()
-        return lines + note if lines else []     # none: the overlay's legend has the place
-
-    def human_lines(self) -> list[tuple[str, int, Color]]:
-        """:meth:`below_lines` on the person's turn."""
-        hint = self.hint_lines()
-        if hint:
-            return [(line, 22, theme.GOOD) for line in hint]
-        reading = self.watch.reading()[1]
-        if self.hint_pending:
-            text = tr("awele.hint_wait", depth=reading.depth) if reading else tr("awele.analysis_wait")
-            return [(text, 20, theme.GOOD)]
-        if self.analysis_legend() is not None:
-            return []
-        if self.watch.analysis_on:
-            text = tr("awele.analysis_depth", depth=reading.depth) if reading else tr("awele.analysis_wait")
-            return [(text, 20, theme.TEXT_DIM)]
-        row = own_range(self.state.to_move)
-        return [(tr("awele.keys", first=format_move(row[0]), last=format_move(row[-1])), 20, theme.TEXT_DIM)]
+    def below_lines(self) -> list[Line]:
+        """The lines under the board (:class:`~nimarcade.games.awele.scene.under.UnderBoard`)."""
+        return self.under.lines()
 
     def final_lines(self) -> list[str]:
         return final_summary(self.state, [self.player_name(p) for p in (0, 1)])

@@ -58,7 +58,7 @@ class SowingPlan:
         dropped = self.dropped(tau)
         for h in sow.path[:dropped]:
             houses[h] += 1
-        hand = None
+        hand: tuple[tuple[float, float], int] | None = None
         if dropped < n:
             start = geo.centers[move]
             if tau < PICKUP:

@@ -32,7 +32,7 @@ from nimarcade.games.awele.engine.player import Reading, advice
 from nimarcade.core.hints import Hint
 from nimarcade.i18n import N_, tr
 from nimarcade.games.awele import advice as words
-from nimarcade.players.turns import ANALYSIS, TurnController
+from nimarcade.core.turns import ANALYSIS, TurnController
 from nimarcade.window.ui.section import Section
 
 from nimarcade.games.awele.scene.art import BUTTON_H, BUTTON_Y, WOOD, BoardGeometry, Color
@@ -51,10 +51,11 @@ class EngineHost(Protocol):
     turns: TurnController
     geo: BoardGeometry
     mouse: tuple[int, int] | None
-    bottom: int
     ai_wait: float
     before: Any
 
+    @property
+    def bottom(self) -> int: ...
     @property
     def state(self) -> Any: ...
 

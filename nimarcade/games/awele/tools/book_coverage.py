@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[4]   # the repository: its assets/ and levels/

@@ -74,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     trees = {(s, v): awele_book.Tree(s, v, ns.own, ns.other, nodes=done.get((s, v), {}))
              for s in counts for v in variants}
     engine = awele_core.make_engine(LEVELS[4].evaluation, awele_endgame.load())
-    if ns.threads > 1:
+    if ns.threads > 1 and isinstance(engine, awele_core.CoreEngine):
         engine.threads = ns.threads
 
     def search(state):

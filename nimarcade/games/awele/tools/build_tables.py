@@ -13,7 +13,7 @@ from nimarcade.games.awele.engine import endgame, tables
 
 def build_parser():
     """The command line's parser, in the language set now."""
-    from nimarcade.core.args import Parser, language_code
+    from nimarcade.core.args import Parser, add_lang_option
     from nimarcade.i18n import tr
 
     ap = Parser(prog="python -m nimarcade.games.awele.tools.build_tables", description=tr("cli.tables.description"), add_help=False)
@@ -21,7 +21,7 @@ def build_parser():
     ap.add_argument("--max-seeds", metavar="N", type=int, default=tables.TARGET, help=tr("cli.tables.max_seeds", n=tables.TARGET))
     ap.add_argument("--variant", choices=[*tables.VARIANTS, "both"], default="both", help=tr("cli.tables.variant"))
     ap.add_argument("--quiet", action="store_true", help=tr("cli.tables.quiet"))
-    ap.add_argument("--lang", metavar="fr|en", type=language_code, help=tr("cli.lang"))
+    add_lang_option(ap)
     return ap
 
 

@@ -46,7 +46,6 @@ import argparse
 import json
 import multiprocessing
 import random
-import sys
 import time
 from pathlib import Path
 
@@ -109,7 +108,7 @@ def _games(job: tuple) -> dict[str, list]:
         for s in seen:
             p = s.to_move
             if label_depth is not None:
-                label = labeller.search(s, max_depth=label_depth).score
+                label: float = labeller.search(s, max_depth=label_depth).score
                 if abs(label) > TB_BOUND:   # decided: no evaluation to learn there
                     continue
             else:
@@ -388,7 +387,7 @@ def main(argv: list[str] | None = None) -> int:
         data = self_play(ns.games, ns.depth, ns.seed, ns.label_depth if search else None,
                          ns.all_positions or ns.model in ("houses", "net"), ns.jobs, ns.wander, ns.self_play_eval, ns.seeds)
         if ns.data is not None:
-            np.savez_compressed(ns.data[0], **data)
+            np.savez_compressed(ns.data[0], **data)  # type: ignore[arg-type]  # numpy's stub reads a name as allow_pickle
     y, stores = data["y"].astype(float), data["stores"].astype(float)
     if ns.model == "net":
         t0 = time.perf_counter()
@@ -431,8 +430,8 @@ def main(argv: list[str] | None = None) -> int:
             feats = feats * (w0 != 0)
         k, base, loss, w = fit(stores, feats, y, w0)
         print(f"{len(y)} positions; k = {k:.5f}; log-loss {base:.4f} (shipped weights) -> {loss:.4f} (fitted)")
-    parts = [f"{n}={round(v)}" for n, v in zip(names, w) if round(v)]
-    spec = ",".join(parts)
+    terms = [f"{n}={round(v)}" for n, v in zip(names, w) if round(v)]
+    spec = ",".join(terms)
     print(f"fitted: {spec}")
     if ns.out:
         ns.out.write_text(spec + "\n", encoding="utf-8")

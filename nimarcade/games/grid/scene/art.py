@@ -279,9 +279,9 @@ def draw_preview(surface: pygame.Surface, r: pygame.Rect, t: float, variant: str
     pygame.draw.circle(surface, (112, 124, 170), (sx, sy), cell * 0.44)
     pygame.draw.circle(surface, theme.SINK, (sx, sy + 1), cell * 0.34)
     radius = max(4, int(cell * 0.36))
-    for row, col in PREVIEW_STAY:
+    for stay_row, stay_col in PREVIEW_STAY:
         img = pawn_surface(radius)
-        surface.blit(img, img.get_rect(center=center(row, col)))
+        surface.blit(img, img.get_rect(center=center(stay_row, stay_col)))
     phase = t % 4.0
     if phase < 3.0:                           # three steps, a second each; the last one into the sink
         k = int(phase)

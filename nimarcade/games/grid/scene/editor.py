@@ -1,6 +1,6 @@
 """Pawns into the sink in the position editor: pawns put on the cells of the level's board, drawn
 as in the game (a stack gets its badge). What the queens' editor does alike is in
-``scenes/sinkboard_edit.py``."""
+``nimarcade/games/sinkboard/editor.py``."""
 from __future__ import annotations
 
 import pygame

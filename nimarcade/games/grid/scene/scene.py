@@ -9,7 +9,7 @@ N shows the nimbers of the cells (they also show with the hint, H).
 
 The grid, its numbers and the sink are drawn once per board size into a Surface; a frame draws
 only the pawns, highlights and the side panel, so a 30×30 grid stays cheap. What the queens do
-alike (the cursor, the mouse, the geometry, the slide and fall) is in ``scenes/sinkboard.py``;
+alike (the cursor, the mouse, the geometry, the slide and fall) is in ``nimarcade/games/sinkboard/scene.py``;
 this scene keeps the pawns' numbered destinations, the digits, the rotation and its drawing.
 """
 from __future__ import annotations
@@ -25,7 +25,7 @@ from nimarcade.games.sinkboard.rules import Cell, Move
 from nimarcade.window.ui import theme
 
 from nimarcade.games.sinkboard.scene import CONFIRM, SinkBoardScene
-from nimarcade.games.sinkboard.art import Line, draw_cursor, draw_hint, draw_swirl, draw_trail, render_swirl
+from nimarcade.games.sinkboard.art import Line, draw_cursor, draw_hint, draw_swirl, draw_toggle, draw_trail, render_swirl
 from nimarcade.games.grid.scene.art import (ROTATE_ROOM, draw_dest_cells, draw_dest_numbers, draw_moving, draw_pawn, draw_rotate_button,
                   render_overlay, render_panel, render_static)
 from nimarcade.games.grid.scene.explain import explain_lines, panel_lines
@@ -51,7 +51,7 @@ class GridScene(SinkBoardScene):
     # -- geometry --------------------------------------------------------------------------------
     def render_board(self) -> None:
         self.static = render_static(self.geo)
-        self.overlay = render_overlay(self.geo)
+        self.nimber_overlay = render_overlay(self.geo)   # (``overlay`` is the Scene's own flag)
         self.swirl = render_swirl(self.geo.sink_r)
 
     def rotate(self) -> None:
@@ -62,6 +62,15 @@ class GridScene(SinkBoardScene):
     def rotate_rect(self) -> pygame.Rect:
         panel = self.geo.panel
         return pygame.Rect(panel.left + 16, panel.bottom - 72 - ROTATE_ROOM + 8, 250, 34)
+
+    def nimbers_rect(self) -> pygame.Rect:
+        """« Nimbers (N) », beside « Tourner le plateau (V) »: N by the mouse."""
+        rotate, panel = self.rotate_rect(), self.geo.panel
+        return pygame.Rect(rotate.right + 10, rotate.top, panel.right - 16 - rotate.right - 10, rotate.height)
+
+    def toggle_nimbers(self) -> None:
+        self.show_nimbers = not self.show_nimbers
+        self.services.notify(tr(N_("grid.overlay_on") if self.show_nimbers else N_("grid.overlay_off")))
 
     def rule_text(self) -> str:
         """The rule as the board is drawn: turned round, the pawns go left or up."""
@@ -92,9 +101,11 @@ class GridScene(SinkBoardScene):
         return dests[self.dest_index % len(dests)]
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_n and not self.demo:
-            self.show_nimbers = not self.show_nimbers
-            self.services.notify(tr(N_("grid.overlay_on") if self.show_nimbers else N_("grid.overlay_off")))
+        board = self.move_list.board_event(event) if self.move_list.enabled else event
+        if not self.demo and ((event.type == pygame.KEYDOWN and event.key == pygame.K_n) or (
+                board.type == pygame.MOUSEBUTTONDOWN and board.button == 1
+                and self.nimbers_rect().collidepoint(board.pos))):
+            self.toggle_nimbers()
             return True
         if not self.demo and ((event.type == pygame.KEYDOWN and event.key == pygame.K_v) or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -133,7 +144,7 @@ class GridScene(SinkBoardScene):
             n = DIGIT_KEYS[key]
             if n <= len(dests):
                 self.submit((self.selected, dests[n - 1]))
-            else:
+            elif self.selected is not None:
                 self.refuse(tr("grid.only_n", row=self.selected[0], col=self.selected[1], n=len(dests)))
         elif key == pygame.K_BACKSPACE:
             self.select(None)
@@ -180,7 +191,7 @@ class GridScene(SinkBoardScene):
         geo, time = self.geo, self.time
         surface.blit(self.static, geo.static)
         if self.nimbers_shown():
-            surface.blit(self.overlay, geo.grid)
+            surface.blit(self.nimber_overlay, geo.grid)
         draw_swirl(surface, self.swirl, geo.cell_center(geo.sink), time)
         moving = self.anim is not None and self.before is not None and self.anim_move is not None
         if self.last is not None and not moving:      # in the mover's colour
@@ -202,12 +213,15 @@ class GridScene(SinkBoardScene):
         draw_cursor(surface, geo, *self.pointed(counts), time)
         if moving:
             color = theme.PLAYER_COLORS[self.match.seat_of(self.before.to_move)]
-            draw_moving(surface, geo, self.anim_move, self.anim.t, self.slide_frac, color)
+            draw_moving(surface, geo, self.anim_move, self.anim_t, self.slide_frac, color)
         self._draw_panel(surface)
         if not self.demo:
             button = self.rotate_rect()
             lit = self.hover_pos is not None and button.collidepoint(self.hover_pos)
             draw_rotate_button(surface, button, lit)
+            button = self.nimbers_rect()
+            draw_toggle(surface, button, tr("grid.nimbers_button"), self.show_nimbers,
+                        self.hover_pos is not None and button.collidepoint(self.hover_pos))
 
     def nimbers_shown(self) -> bool:
         return self.show_nimbers or (self.hint is not None and self.human_turn())

@@ -245,7 +245,7 @@ class HeapsScene(GameScene):
         heaps = self.state.heaps
         surface.blit(self._static_layer(), HEAP_AREA.topleft)
         sel = self.selection()
-        hint_move = self.hint.moves[0] if self.hint_shown() and not self.hint.lost else None
+        hint_move = self.hint.moves[0] if self.hint is not None and self.hint_shown() and not self.hint.lost else None
         draw_highlights(surface, self.rows, heaps, sel, framed=self.kb_active and self.hover is None,
                         hint_move=hint_move, time=self.time)
         if self.anim is not None and self.before is not None:

@@ -289,7 +289,10 @@ def draw_prompt(surface: pygame.Surface, table: Table, view: View) -> None:
     elif view.hover is not None and view.effect is not None:
         kind, run, why = view.effect
         ok = kind != "refuse"
-        text = why if not ok else tr(f"matches.click_{kind}", what=cells_text(run))
+        if not ok or run is None:                # a refusal says why
+            text = why or ""
+        else:
+            text = tr(f"matches.click_{kind}", what=cells_text(run))
     elif view.sel is not None:
         text = tr("matches.selected", what=cells_text(view.sel), n=view.sel[1])
     else:

@@ -84,6 +84,18 @@ def explain_lines(state: RowState, hint: Hint) -> list[str]:
     return lines
 
 
+def hint_lines(state: RowState, hint: Hint, theory: bool) -> list[str]:
+    """The hint's lines, with its theory when it is asked for: after the first line of a lost
+    position (the advice « Mais une seule erreur… » continues the theory's « each of your moves
+    leaves a winning position », so it comes after it), else after the hint's lines."""
+    lines = explain_lines(state, hint)
+    if not theory:
+        return lines
+    if hint.lost or not hint.moves:
+        return lines[:1] + theory_lines(state, hint) + lines[1:]
+    return lines + theory_lines(state, hint)
+
+
 def theory_lines(state: RowState, hint: Hint) -> list[str]:
     """Why, for who wants the theory (T): the independent segments, and the exhaustive analysis or
     the misère quotient that proves the position lost for the player to move."""

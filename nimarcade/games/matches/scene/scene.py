@@ -27,7 +27,7 @@ from nimarcade.games.matches.scene.art import (HINT_SIZE, fit_hint, Table, View,
                   render_board)
 from nimarcade.window.scenes.theory import TheoryToggle
 from nimarcade.games.matches.scene.runs import present, preview, reach
-from nimarcade.games.matches.scene.explain import Run, cells_text, explain_lines, run_cells, segments_text, theory_lines
+from nimarcade.games.matches.scene.explain import Run, cells_text, hint_lines, run_cells, segments_text
 
 
 class MatchesScene(GameScene):
@@ -261,6 +261,8 @@ class MatchesScene(GameScene):
 
     def _release(self, event: pygame.event.Event) -> None:
         i, self.press = self.press, None
+        if i is None:                    # a release with no press on the row (it began elsewhere)
+            return
         if self.dragging:
             self.dragging = False
             if self.drag_ok and self.sel is not None and self.sel[1] > 1:
@@ -331,8 +333,7 @@ class MatchesScene(GameScene):
         """The hint's lines for the player, then its theory when it is asked for (T)."""
         key = (hint, self.state, language(), self.theory.shown)
         if self._explained is None or self._explained[0] != key:
-            theory = theory_lines(self.state, hint) if self.theory.shown else []
-            self._explained = (key, explain_lines(self.state, hint) + theory)
+            self._explained = (key, hint_lines(self.state, hint, self.theory.shown))
         return self._explained[1]
 
     def theory_rect(self) -> pygame.Rect | None:
@@ -351,6 +352,7 @@ class MatchesScene(GameScene):
     def hint_parts(self) -> tuple[int, list[str]]:
         """The hint's reasoning (after its first line), wrapped at the size that fits it whole under
         the Play button (:func:`fit_hint`), cached with the lines."""
+        assert self.hint is not None     # asked while a hint is shown
         lines = self.explain(self.hint)
         if self._wrapped is None or self._wrapped[0] is not lines:
             self._wrapped = (lines, fit_hint(lines[1:], self.table))

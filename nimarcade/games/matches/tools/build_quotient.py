@@ -16,7 +16,6 @@ script and carry the project's licence (MIT).
 from __future__ import annotations
 
 import argparse
-import sys
 import time
 from pathlib import Path
 

@@ -68,7 +68,7 @@ class Layout:
             for heap, slot in line:
                 centers[heap].append((left + slot * pitch + pitch // 2, y))
         plates = []
-        for heap, points in enumerate(centers):
+        for points in centers:
             xs = [p[0] for p in points] or [area.left]
             ys = [p[1] for p in points] or [area.top]
             plates.append(pygame.Rect(min(xs) - pitch // 2, min(ys) - size // 2 - 4, max(xs) - min(xs) + pitch,

@@ -9,6 +9,7 @@ open and asks it to draw; what it decides goes back through ``on_play(params)`` 
 from __future__ import annotations
 
 from dataclasses import dataclass
+import functools
 from typing import Any, Callable
 
 import pygame
@@ -70,12 +71,12 @@ class LabPanel:
                             self.on_codes))
         for i, key in enumerate(KEYS):
             out.append(Part("key", pygame.Rect(r.left + 24 + i * 56, r.top + 112, 50, 42), key,
-                            lambda k=key: self.type_key(k)))
+                            functools.partial(self.type_key, key)))
         for i, (code, name) in enumerate(PRESETS):
             row, col = divmod(i, 5)
             label = tr(name) if name.startswith("lab.") else name
             out.append(Part("preset", pygame.Rect(r.left + 24 + col * 224, r.top + 176 + row * 48, 214, 40),
-                            label, lambda c=code: self.pick(c)))
+                            label, functools.partial(self.pick, code)))
         y = r.bottom - 64
         misere = tr("setup.misere_on") if self.misere else tr("setup.misere_off")
         board = tr("setup.octal_row_board") if self.board == "row" else tr("setup.octal_heaps_board")
@@ -259,6 +260,8 @@ class LabPanel:
         if values:
             draw_strip(surface, strip, values, proof.period if proof else None, proof.preperiod if proof else None)
             said = period_text(proof) if proof is not None else tr("lab.searching")
+            if self.misere:   # the strip is the normal-play sequence: say so when misère is on
+                said = tr("lab.strip_normal", said=said)
             theme.blit_text(surface, said, (strip.left, strip.bottom + 12), theme.fit_size(said, 22, strip.width), theme.TEXT)
         if wrong:
             y = strip.bottom + 44 if values else strip.top + 8

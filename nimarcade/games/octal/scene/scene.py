@@ -21,30 +21,20 @@ import pygame
 
 from nimarcade.core.hints import Hint
 from nimarcade.core.rules import RulesError
-from nimarcade.i18n import N_, error_text, language, tr
-from nimarcade.window.scenes.game import BOARD, GameScene
+from nimarcade.i18n import error_text, language, languages, tr
+from nimarcade.window.scenes.game import GameScene
 from nimarcade.window.scenes.generic import row_text
 from nimarcade.window.ui import theme
 
 from nimarcade.games.octal import explain, userlevels
 from nimarcade.games.octal.scene import choice as ch
-from nimarcade.games.octal.scene import lab_panel, proofs, takebar
-from nimarcade.games.octal.scene.art import cell_at, draw_game_strip, strip_count
-from nimarcade.games.octal.scene.board import (SLIDE, Layout, draw_hint, draw_move, draw_run, moved_pieces,
-                                               render_board)
+from nimarcade.games.octal.scene import lab_panel, takebar
+from nimarcade.games.octal.scene.art import cell_at
+from nimarcade.games.octal.scene.board import SLIDE, Layout, draw_move, moved_pieces, render_board
 from nimarcade.games.octal.scene.codes import CodeScreen
-from nimarcade.games.octal.scene.lab_panel import LabPanel, period_text
-from nimarcade.games.octal.scene.lesson import render_side
-
-PANEL_W = 372
-PANEL = pygame.Rect(BOARD.right - PANEL_W, BOARD.top, PANEL_W, BOARD.height)
-LEFT = pygame.Rect(BOARD.left, BOARD.top, BOARD.width - PANEL_W - 16, BOARD.height)
-STRIP = pygame.Rect(LEFT.left + 14, BOARD.top + 8, LEFT.width - 28, 44)
-AREA = pygame.Rect(LEFT.left, BOARD.top + 90, LEFT.width, 332)
-TAKE_Y = AREA.bottom + 8
-READOUT = pygame.Rect(LEFT.left, TAKE_Y + 50, LEFT.width, 40)
-LAB_BUTTON = pygame.Rect(PANEL.left + 10, PANEL.top + 8, 150, 40)
-CODE_BUTTON = pygame.Rect(LAB_BUTTON.right + 8, PANEL.top + 8, PANEL.right - 10 - LAB_BUTTON.right - 8, 40)
+from nimarcade.games.octal.scene.drawing import (AREA, CODE_BUTTON, LAB_BUTTON, LEFT, STRIP, TAKE_Y, SideCache,
+                                                 draw_buttons, draw_side, draw_strip, draw_turn, strip_values)
+from nimarcade.games.octal.scene.lab_panel import LabPanel
 
 
 class OctalScene(GameScene):
@@ -65,7 +55,7 @@ class OctalScene(GameScene):
         self._board_key: Any = None
         self._still: pygame.Surface | None = None
         self._anim: tuple[Layout, Layout, dict, pygame.Surface, pygame.Surface] | None = None
-        self._side: tuple[Any, pygame.Surface] | None = None       # the side panel, drawn for its key
+        self._side: SideCache | None = None                         # the side panel, drawn for its key
         self._hint_followed: Hint | None = None           # the hint whose take « Prendre » was set to
         super().__init__(services, config, director)
 
@@ -173,8 +163,8 @@ class OctalScene(GameScene):
         try:
             if folder is None:
                 raise OSError("nothing is written in this session")
-            lid = userlevels.save(params, tr("lab.saved_name", "fr", name=name), tr("lab.saved_name", "en", name=name),
-                                  Path(folder) / "levels" / userlevels.FILE)
+            names = {lang: tr("lab.saved_name", lang, name=name) for lang in languages()}
+            lid = userlevels.save(params, names, Path(folder) / "levels" / userlevels.FILE)
         except OSError:
             self.services.notify(tr("lab.save_failed"), "error")
             return
@@ -352,7 +342,8 @@ class OctalScene(GameScene):
         return tr("octal.played", what=row_text(explain.move_words(before, move)))
 
     def explain(self, hint: Hint) -> list[str]:
-        return [row_text(r) for r in self.spec.text.explain(self.state, hint) if not r.cells]
+        explain = self.spec.text.explain
+        return [row_text(r) for r in explain(self.state, hint) if not r.cells] if explain is not None else []
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -364,13 +355,7 @@ class OctalScene(GameScene):
 
     # -- drawing ---------------------------------------------------------------------------------
     def _strip_values(self) -> list[int]:
-        state = self.before if self.animating and self.before is not None else self.state
-        found = proofs.proof(state.octal)
-        count = strip_count(STRIP.width)
-        if found is not None and found.proved:
-            count = min(count, max(24, found.preperiod + found.period + 1))
-        count = max(count, min(strip_count(STRIP.width), max(state.heaps, default=0) + 1))
-        return proofs.values(state.octal, count)
+        return strip_values(self.before if self.animating and self.before is not None else self.state)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         state = self.before if self.animating and self.before is not None else self.state
@@ -378,10 +363,10 @@ class OctalScene(GameScene):
         self._draw_buttons(surface)
         if self.animating and self._anim is not None and self.anim_choice is not None:
             before, after, where, plates_before, plates_after = self._anim
-            surface.blit(plates_before if self.anim.t < SLIDE else plates_after, AREA.topleft)
+            surface.blit(plates_before if self.anim_t < SLIDE else plates_after, AREA.topleft)
             tint = theme.PLAYER_COLORS[self.match.seat_of(self.before.to_move)]
             run = self.anim_choice
-            draw_move(surface, before, after, run.heap, run.start, run.take, where, tint, self.anim.t)
+            draw_move(surface, before, after, run.heap, run.start, run.take, where, tint, self.anim_t)
         elif self._still is not None:
             surface.blit(self._still, AREA.topleft)
         if self.human_turn() and self.panel is None and self.codes is None:
@@ -389,69 +374,21 @@ class OctalScene(GameScene):
         self._draw_side(surface, state)
 
     def _draw_strip(self, surface: pygame.Surface, state: Any) -> None:
-        """The strip, and under it its caption, or the n and G(n) of the cell under the mouse."""
-        values = self._strip_values()
-        found = proofs.proof(state.octal)
-        n = self.strip_hover
-        if n is not None and n < len(values) and self.panel is None and self.codes is None:
-            heaps = [i + 1 for i, h in enumerate(state.heaps) if h == n]
-            line = tr("octal.strip_tip", n=n, g=values[n])
-            if heaps:
-                line += " " + tr("octal.strip_tip_heaps", heaps=", ".join(map(str, heaps)))
-        else:
-            n = None
-            line = tr("octal.strip_title", code=state.code) + "  " + (
-                period_text(found) if found else tr("lab.searching"))
-        draw_game_strip(surface, STRIP, values, found, tuple(state.heaps), line, n)
+        covered = self.panel is not None or self.codes is not None
+        draw_strip(surface, state, None if covered else self.strip_hover)
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
-        for name, rect, key in (("lab", LAB_BUTTON, N_("lab.open")),
-                                ("codes", CODE_BUTTON, N_("octal.codes_button"))):
-            theme.panel(surface, rect, theme.PANEL_LIGHT if self.hot == name else theme.PANEL, theme.ACCENT, radius=10)
-            label = tr(key)
-            theme.blit_text(surface, label, rect.center, theme.fit_size(label, 20, rect.width - 12, 12), theme.TEXT,
-                            "center")
+        draw_buttons(surface, self.hot)
 
     def _draw_turn(self, surface: pygame.Surface) -> None:
-        """The hint's run, the run pointed at with its split, the take buttons and the line that
-        says the move in words."""
-        state = self.state
-        hint = self.hint
-        if hint is not None and hint.moves and not hint.lost and not self.hint_pending:
-            run = ch.choice_of(state, hint.moves[0])
-            draw_hint(surface, self.board, run.heap, run.start, run.take, self.time)
-        found = self.pointed()
-        if found is not None:
-            draw_run(surface, self.board, found.heap, found.start, found.take, theme.ACCENT)
-        takebar.draw(surface, self.take_rects(), self.take, self.mouse)
-        if found is not None:
-            text = row_text(explain.move_words(state, found.move(state)))
-            text = text[:1].upper() + text[1:]
-            color = theme.ACCENT
-        elif self.hover is not None:
-            text, color = tr("octal.no_take_here", k=self.take), theme.BAD
-        else:
-            text, color = tr("octal.how_to_play"), theme.TEXT_DIM
-        theme.blit_text(surface, text, READOUT.midtop, theme.fit_size(text, 22, READOUT.width - 8, 13), color, "midtop")
+        draw_turn(surface, self.state, self.board, None if self.hint_pending else self.hint, self.time, self.pointed(),
+                  self.take_rects(), self.take, self.mouse, self.hover is not None)
 
     def _draw_side(self, surface: pygame.Surface, state: Any) -> None:
-        """The code read digit by digit, or with a hint shown, why its move wins (drawn once for
-        what it shows)."""
-        box = pygame.Rect(PANEL.left, LAB_BUTTON.bottom + 8, PANEL.width, PANEL.bottom - LAB_BUTTON.bottom - 8)
         hint = self.hint
         shown = (hint is not None and not self.hint_pending and (self.human_turn() or self.reviewing)
                  and not state.is_over)
-        key = (state, hint if shown else None, language())
-        if self._side is None or self._side[0] != key:
-            rows = values = move = None
-            if shown:
-                rows = self.spec.text.explain(state, hint)
-                normal = not state.misere and not getattr(hint, "advice", False)
-                known = proofs.values(state.octal, max(state.heaps, default=0) + 1)   # never waits for a search
-                values = [known[h] for h in state.heaps] if normal and state.heaps else []
-                move = hint.moves[0] if hint.moves and not hint.lost else None
-            self._side = (key, render_side(box.size, state, rows, values or [], move))
-        surface.blit(self._side[1], box.topleft)
+        self._side = draw_side(surface, state, hint if shown else None, self.spec.text.explain, self._side)
 
     def draw_screen(self, surface: pygame.Surface) -> None:
         super().draw_screen(surface)

@@ -1,6 +1,6 @@
 """The queen to the sink in the position editor: queens put on the cells of the level's board,
 drawn as in the game (a stack gets its red ring and badge). What the pawns' editor does alike is in
-``scenes/sinkboard_edit.py``."""
+``nimarcade/games/sinkboard/editor.py``."""
 from __future__ import annotations
 
 import pygame

@@ -11,7 +11,7 @@ Backspace cancels. A lone queen is picked for you. G shows every cell's Grundy v
 The board, its numbers, the well and the overlays are drawn once per board size into Surfaces; a
 frame draws only the queens, highlights and the side panel, so a 30×30 board stays cheap. What the
 pawns do alike (the cursor, the mouse, the geometry, the slide and fall) is in
-``scenes/sinkboard.py``; this scene keeps the destination slid along a line, and its drawing.
+``nimarcade/games/sinkboard/scene.py``; this scene keeps the destination slid along a line, and its drawing.
 """
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ from nimarcade.games.wythoff.rules import WythoffState, slide_of
 from nimarcade.window.ui import theme
 
 from nimarcade.games.sinkboard.scene import CONFIRM, SinkBoardScene
-from nimarcade.games.sinkboard.art import Line, draw_cursor, draw_hint, draw_swirl, draw_trail, render_swirl
+from nimarcade.games.sinkboard.art import Line, draw_cursor, draw_hint, draw_swirl, draw_toggle, draw_trail, render_swirl
 from nimarcade.games.wythoff.scene.art import dest_mark, draw_focus, draw_moving, draw_queen, render_overlay, render_panel, render_static
 from nimarcade.window.scenes.theory import TheoryToggle
 from nimarcade.games.wythoff.scene.explain import explain_lines, panel_lines, preferred, theory_lines
@@ -46,6 +46,7 @@ class WythoffScene(SinkBoardScene):
     def __init__(self, services, config, director=None) -> None:
         self.target: Cell | None = None     # keyboard destination
         self.show_grundy = False            # G: every cell's Grundy value
+        self.grundy_hover = False           # the mouse over « Grundy (G) »
         self.last: tuple[Cell, Cell, WythoffState] | None = None   # the last move, and the state it made
         self._explained: tuple[Any, list[str]] | None = None
         self._panel: tuple[Any, pygame.Surface] | None = None
@@ -79,11 +80,15 @@ class WythoffScene(SinkBoardScene):
         return self.focused_destination()
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and not self.demo and event.key == pygame.K_g:
+        board = self.move_list.board_event(event) if self.move_list.enabled else event
+        if board.type == pygame.MOUSEMOTION:
+            self.grundy_hover = self.grundy_rect().collidepoint(board.pos)
+        if not self.demo and ((event.type == pygame.KEYDOWN and event.key == pygame.K_g) or (
+                board.type == pygame.MOUSEBUTTONDOWN and board.button == 1
+                and self.grundy_rect().collidepoint(board.pos))):
             self.show_grundy = not self.show_grundy
             self.services.notify(tr(N_("wythoff.overlay_on") if self.show_grundy else N_("wythoff.overlay_off")))
             return True
-        board = self.move_list.board_event(event) if self.move_list.enabled else event
         if not self.demo and self.theory.handle(board, self.theory_rect()):
             return True
         return super().handle(event)
@@ -95,7 +100,7 @@ class WythoffScene(SinkBoardScene):
             self._slide_target(FORWARD[key])
         elif key in BACK:
             if self.target is not None:
-                step, k = slide_of(self.selected, self.target)
+                step, k = slide_of(self.picked, self.target)
                 self.target = None if k <= 1 else (self.target[0] - step[0], self.target[1] - step[1])
                 self.services.sounds.play("hover", 0.6)
         elif key in CONFIRM:
@@ -114,8 +119,8 @@ class WythoffScene(SinkBoardScene):
 
     def _slide_target(self, step: tuple[int, int]) -> None:
         """One cell further along ``step``'s line (back to the queen's neighbour on a new line)."""
-        base = self.selected
-        if self.target is not None and slide_of(self.selected, self.target)[0] == step:
+        base = self.picked
+        if self.target is not None and slide_of(base, self.target)[0] == step:
             base = self.target
         nxt = (base[0] + step[0], base[1] + step[1])
         if nxt[0] <= self.state.rows and nxt[1] <= self.state.cols:
@@ -147,7 +152,7 @@ class WythoffScene(SinkBoardScene):
         return self.hint is not None and self.human_turn()
 
     def hint_move(self) -> Move | None:
-        return preferred(self.state, self.hint) if self.hint_shown() else None
+        return preferred(self.state, self.hint) if self.hint is not None and self.hint_shown() else None
 
     def draw_board(self, surface: pygame.Surface) -> None:
         """A frame over the cached board: an overlay, the well's swirl, the last move, the reachable
@@ -177,10 +182,10 @@ class WythoffScene(SinkBoardScene):
             draw_hint(surface, geo, hint, self.time, 0.3)
         focus = self.focused()
         if focus is not None:
-            draw_focus(surface, geo.cell_center(self.selected), geo.cell_rect(focus), geo.piece_r)
+            draw_focus(surface, geo.cell_center(self.picked), geo.cell_rect(focus), geo.piece_r)
         draw_cursor(surface, geo, *self.pointed(counts), self.time)
         if moving:
-            draw_moving(surface, geo, self.anim_move, self.anim.t, self.slide_frac)
+            draw_moving(surface, geo, self.anim_move, self.anim_t, self.slide_frac)
         self._draw_panel(surface)
 
     # -- the side panel --------------------------------------------------------------------------
@@ -197,12 +202,20 @@ class WythoffScene(SinkBoardScene):
         panel = self.geo.panel
         return pygame.Rect(panel.left + 16, panel.bottom - THEORY_ROOM - 58, 250, 34)
 
+    def grundy_rect(self) -> pygame.Rect:
+        """« Grundy (G) », in the row of « Plus de détails (T) », on its right: G by the mouse."""
+        panel = self.geo.panel
+        left = panel.left + 16 + 250 + 10
+        return pygame.Rect(left, panel.bottom - THEORY_ROOM - 58, panel.right - 16 - left, 34)
+
     def _draw_panel(self, surface: pygame.Surface) -> None:
         """Re-rendered only when its content changes (a few times per turn)."""
         button = self.theory_rect()
         key = (tuple(self.panel_lines()), self.hint_shown() or self.show_grundy, language(), button is not None)
         if self._panel is None or self._panel[0] != key:
-            self._panel = (key, render_panel(self.geo.panel, key[0], key[1], THEORY_ROOM if button else 0))
+            self._panel = (key, render_panel(self.geo.panel, key[0], key[1], 0 if self.demo else THEORY_ROOM))
         surface.blit(self._panel[1], self.geo.panel)
+        if not self.demo:
+            draw_toggle(surface, self.grundy_rect(), tr("wythoff.grundy_button"), self.show_grundy, self.grundy_hover)
         if button is not None:
             self.theory.draw(surface, button, 20)

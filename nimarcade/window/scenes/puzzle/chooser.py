@@ -51,7 +51,7 @@ class Chooser:
     None: adapted to the player's rating); ``back()`` leaves."""
 
     def __init__(self, services: Any, start: Callable[[list[str], str | None, str | None], None],
-                 back: Callable[[], None]) -> None:
+                 back: Callable[[], object]) -> None:
         self.services = services
         self.on_start, self.on_back = start, back
         self.games: list[str | None] = [None, *puzzle_games()]

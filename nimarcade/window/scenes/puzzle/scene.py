@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import functools
 import random
-from typing import Any
+from typing import Any, Callable, Sequence
 
 import pygame
 
 from nimarcade.i18n import N_, tr
 from nimarcade.people.rating import puzzles_left
-from nimarcade.puzzles.session import (BATCH, Answer, Session, exact, generate, known_values, missed_reason, question_key,
+from nimarcade.puzzles.session import (BATCH, Answer, Session, generate, known_values, missed_reason, question_key,
                                       solution_note, values)
 from nimarcade.window.ui import theme
 from nimarcade.window.ui.widgets import HorizontalMenu, Item
@@ -74,6 +74,27 @@ class PuzzleScene(Scene):
         return self.phase == CHOOSE and self.chooser.entry is not None
 
     @property
+    def series(self) -> Session:
+        """The series under way (every phase after the chooser's has one)."""
+        if self.session is None:
+            raise RuntimeError("no series under way")
+        return self.session
+
+    @property
+    def shown(self) -> PuzzleBoard:
+        """The board of the puzzle on show (the solving and answered phases)."""
+        if self.board is None:
+            raise RuntimeError("no puzzle on show")
+        return self.board
+
+    @property
+    def bar(self) -> HorizontalMenu:
+        """The answer's buttons (made with the board)."""
+        if self.buttons is None:
+            raise RuntimeError("no buttons on show")
+        return self.buttons
+
+    @property
     def puzzle(self) -> Any:
         return self.board.puzzle if self.board is not None else None
 
@@ -95,7 +116,7 @@ class PuzzleScene(Scene):
         self.tokens["move"] = self.services.ai.request(None, 0, None, None, chooser=job)
 
     def next_puzzle(self) -> None:
-        session = self.session
+        session = self.series
         self.close_board()
         if session.done:
             self.to_summary()
@@ -139,7 +160,7 @@ class PuzzleScene(Scene):
                                           (N_("puzzle.menu"), lambda: self.services.manager.go("title"))], 620, 240)
 
     def go_on(self) -> None:
-        old = self.session
+        old = self.series
         self.cancel("move")
         self.begin(old.chosen, old.player, old.difficulty, tuple(old.pool))
 
@@ -175,12 +196,12 @@ class PuzzleScene(Scene):
 
     # -- answering -------------------------------------------------------------------------------
     def judge(self, move: Any) -> None:
-        board, puzzle = self.board, self.board.puzzle
+        board, puzzle = self.shown, self.shown.puzzle
         self.solved, self.played = puzzle.is_solution(move), move
         if not self.retrying:
-            self.answer, problem = self.session.answer(puzzle, move)
-            if self.session.player is None:
-                self.services.prefs[GUEST_PREF] = self.session.guest
+            self.answer, problem = self.series.answer(puzzle, move)
+            if self.series.player is None:
+                self.services.prefs[GUEST_PREF] = self.series.guest
             if problem:
                 self.services.notify(tr(problem), "error")
         if not board.scene.finished:              # a move that ends the game sounded its end already
@@ -194,12 +215,12 @@ class PuzzleScene(Scene):
 
     def answer_buttons(self) -> None:
         """Next (or the summary after the series' last), and after a miss a retry (not rated)."""
-        onward = (N_("puzzle.finish"), self.next_puzzle) if self.session.done else (N_("puzzle.next"), self.next_puzzle)
+        onward = (N_("puzzle.finish"), self.next_puzzle) if self.series.done else (N_("puzzle.next"), self.next_puzzle)
         found = [onward] if self.solved else [onward, (N_("puzzle.retry"), self.retry)]
         self.buttons = self.make_buttons(found, ROW2, 230)
 
-    def make_buttons(self, found: list, top: int, width: int) -> HorizontalMenu:
-        items = [Item(lambda k=key: tr(k), action, name=key.split(".")[1]) for key, action in found]
+    def make_buttons(self, found: Sequence[tuple[str, Callable[[], object]]], top: int, width: int) -> HorizontalMenu:
+        items = [Item(functools.partial(tr, key), action, name=key.split(".")[1]) for key, action in found]
         total = len(items) * width + (len(items) - 1) * 14
         at_right = top == ROW2
         center = theme.WIDTH - 24 - total // 2 if at_right else theme.WIDTH // 2
@@ -207,7 +228,7 @@ class PuzzleScene(Scene):
                               sounds=self.services.sounds, size=22 if at_right else 28)
 
     def retry(self) -> None:
-        self.board.reset()
+        self.shown.reset()
         self.phase, self.retrying, self.verdict_age = SOLVE, True, None
 
     # -- input -----------------------------------------------------------------------------------
@@ -227,17 +248,17 @@ class PuzzleScene(Scene):
         if self.phase == SOLVE:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.help_rect.collidepoint(event.pos) \
                     and not helping:
-                board.scene.toggle_help()
-            elif not board.moved and not (self.in_bar(event) and not helping):
-                board.handle(event)          # the bar is the puzzle's: the game's buttons are not there
+                self.shown.scene.toggle_help()
+            elif not self.shown.moved and not (self.in_bar(event) and not helping):
+                self.shown.handle(event)          # the bar is the puzzle's: the game's buttons are not there
             return True
         if self.phase in (ANSWERED, SUMMARY):
             if self.phase == ANSWERED and key in SHORTCUTS:
-                named = [i for i in self.buttons.items if i.name in SHORTCUTS[key]]
+                named = [i for i in self.bar.items if i.name in SHORTCUTS[key]]
                 if named:
-                    self.buttons.activate(named[0])
+                    self.bar.activate(named[0])
                 return True
-            return self.buttons.handle(event)
+            return self.bar.handle(event)
         return False
 
     @staticmethod
@@ -273,22 +294,22 @@ class PuzzleScene(Scene):
         if self.phase == CHOOSE:
             self.chooser.draw(surface, self.time)
         elif self.phase == WAIT:
-            draw_waiting(surface, self.time, ", ".join(tr("game." + g) for g in self.session.chosen))
+            draw_waiting(surface, self.time, ", ".join(tr("game." + g) for g in self.series.chosen))
             draw_button(surface, self.end_rect, tr("puzzle.end"))
         elif self.phase == SUMMARY:
-            draw_summary(surface, self.session)
-            self.buttons.draw(surface, self.time)
+            draw_summary(surface, self.series)
+            self.bar.draw(surface, self.time)
         else:
             self.draw_puzzle(surface)
 
     def draw_puzzle(self, surface: pygame.Surface) -> None:
-        board = self.board
+        board = self.shown
         board.scene.draw(surface)
         if board.scene.show_help:
             return
         draw_flash(surface, self.solved, self.verdict_age)
         draw_box(surface, self.box())
-        session, scene = self.session, board.scene
+        session, scene = self.series, board.scene
         if self.phase == SOLVE:
             progress = tr("puzzle.progress", n=len(session.answers) + (0 if self.retrying else 1),
                           total=session.length, solved=session.solved)
@@ -302,11 +323,11 @@ class PuzzleScene(Scene):
             draw_button(surface, self.end_rect, tr("puzzle.end"))
             return
         draw_bar(surface, self.headline(), self.note())
-        self.buttons.draw(surface, self.time)
+        self.bar.draw(surface, self.time)
 
     def box(self) -> Box:
-        puzzle, record = self.board.puzzle, self.session.record
-        name = self.session.player or tr("puzzle.you")
+        puzzle, record = self.shown.puzzle, self.series.record
+        name = self.series.player or tr("puzzle.you")
         if self.phase == SOLVE:
             question = tr(question_key(puzzle, self.values))
             return Box(question, tr("puzzle.line", rating=puzzle.rating, name=name, player=record.rating.shown(),
@@ -325,7 +346,7 @@ class PuzzleScene(Scene):
     def headline(self) -> tuple[str, tuple[int, int, int]]:
         """The bar's first line: the game's explanation of the solution (after a miss with several
         solutions, all of them: the board and the side panel explain the first)."""
-        board = self.board
+        board = self.shown
         if board.explaining or not board.explanation():
             return tr("puzzle.explaining"), theme.TEXT_DIM
         return self.all_solutions() or board.explanation(), theme.GOOD
@@ -333,16 +354,16 @@ class PuzzleScene(Scene):
     def note(self) -> tuple[str, tuple[int, int, int]]:
         """The bar's second line: what the solution is worth (solved), or what the move played
         throws away (missed; once the moves are valued, for a game without an exact strategy)."""
-        puzzle = self.board.puzzle
+        puzzle = self.shown.puzzle
         if self.solved:
             return solution_note(puzzle, self.values), theme.TEXT_DIM
-        words = self.board.scene.describe(self.played, puzzle.state)
+        words = self.shown.scene.describe(self.played, puzzle.state)
         return missed_reason(self.values, self.played, words), theme.BAD
 
     def all_solutions(self) -> str:
         """After a miss, every solution (the board and its explanation show one): "" for one."""
-        puzzle = self.board.puzzle
+        puzzle = self.shown.puzzle
         if self.solved or len(puzzle.solutions) < 2:
             return ""
-        found = tr("puzzle.solutions_sep").join(self.board.scene.describe(m, puzzle.state) for m in puzzle.solutions)
+        found = tr("puzzle.solutions_sep").join(self.shown.scene.describe(m, puzzle.state) for m in puzzle.solutions)
         return tr("puzzle.all_solutions", k=len(puzzle.solutions), moves=found)

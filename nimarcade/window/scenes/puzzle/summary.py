@@ -6,12 +6,14 @@ from functools import lru_cache
 
 import pygame
 
+from nimarcade.core import registry as games
 from nimarcade.i18n import language, tr
 from nimarcade.puzzles.session import Session
 from nimarcade.puzzles.puzzle import Puzzle
 from nimarcade.window.ui import theme
 
 from nimarcade.window.scenes.puzzle.panels import draw_check
+from nimarcade.window.ui.widgets import shorten
 
 ROWS_TOP, ROW = 262, 32
 ROWS = pygame.Rect(0, ROWS_TOP, 760, ROW * 10)
@@ -20,8 +22,15 @@ ROWS.centerx = theme.WIDTH // 2
 
 @lru_cache(maxsize=64)
 def title_of(puzzle: Puzzle, lang: str) -> str:
-    """The puzzle's game and level as the game screen names them (in ``lang``, the current one)."""
-    return puzzle.match().config.title()
+    """The puzzle as its screen names it (« La reine au puits — problème »), with the position
+    played in the game's own notation, not the level it came from (« 3 reines » for one queen);
+    in ``lang``, the current one."""
+    config = puzzle.match().config
+    title = tr("puzzle.board_title", game=tr("game." + config.card.key))
+    spec = games.get(puzzle.game)
+    if spec.position is None:
+        return title
+    return tr("puzzle.summary_position", title=title, position=spec.position.write(puzzle.state))
 
 
 def signed(n: int) -> str:
@@ -52,8 +61,9 @@ def draw_summary(surface: pygame.Surface, session: Session) -> None:
         draw_check(surface, (row.left + 22, row.centery), answer.solved, 8)
         title = title_of(answer.puzzle, language())
         text = tr("puzzle.summary_row", title=title, rating=answer.puzzle.rating)
-        theme.blit_text(surface, text, (row.left + 44, row.centery), theme.fit_size(text, 20, row.width - 140),
-                        theme.TEXT, "midleft")
+        size = theme.fit_size(text, 20, row.width - 140, 16)
+        text = shorten(text, size, row.width - 140)
+        theme.blit_text(surface, text, (row.left + 44, row.centery), size, theme.TEXT, "midleft")
         theme.blit_text(surface, signed(answer.change), (row.right - 16, row.centery), 20,
                         theme.GOOD if answer.solved else theme.BAD, "midright")
     keys = tr("puzzle.summary_keys")

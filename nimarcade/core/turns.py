@@ -2,23 +2,23 @@
 
 No pygame: a game scene owns one controller and only animates and draws; the text mode drives the
 same controller, so both front ends share one path for turns, undo and the computer. What plays
-for a seat, the hint, pondering and the analysis all come from the game's registry entry. Every
+for a seat, the hint, pondering and the analysis all come from the game's registry entry; a
+program from outside at a seat is started by the ``start_program`` the front end hands it
+(:func:`nimarcade.players.catalog.start_program`: the programs' floor stands above this one). Every
 request to the computer is tagged with its kind (``"move"``, ``"hint"`` or ``"analysis"``) and
-its token; :meth:`accept` is the one place where a stale result (an older request, or one
+its token; :meth:`TurnController.accept` is the one place where a stale result (an older request, or one
 cancelled by an undo or a new game) is dropped.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol, Sequence
 
 import functools
 
-from nimarcade.core.computer import Forfeit
+from nimarcade.core.computer import Forfeit, SearchInfo
 from nimarcade.core.registry import GameSpec
-from nimarcade.players import catalog
-from nimarcade.players.program import ProgramPlayer
 from nimarcade.core.rules import RulesError
 from nimarcade.core.match import Match, MatchConfig, PlayerSpec
 from nimarcade.i18n import N_
@@ -38,14 +38,24 @@ class AiPort(Protocol):
     def cancel(self) -> None: ...
 
 
-class EnginePort(AiPort, Protocol):
-    """The move worker of a game whose engine ponders (:meth:`AiController.ponder`)."""
+class ProgramSeat(Protocol):
+    """A program from outside at a seat, started for one game
+    (:class:`nimarcade.players.program.ProgramPlayer`): a chooser handed the moves so far, closed
+    with the game."""
 
-    def ponder(self, state: Any, level: int, chooser: Any) -> int | None: ...
+    def __call__(self, state: Any, level: int, rng: Any, time_limit: float | None = None, *,
+                 cancel: Any = None, info: SearchInfo | None = None, moves: Sequence[Any] = ()) -> Any: ...
+
+    def close(self, wait: bool = True) -> None: ...
+
+
+#: Starts a seat's program from outside for one game: ``(seat, spec, params, time_limit)`` -> its
+#: :class:`ProgramSeat`; LookupError when it can't be found any more.
+ProgramStarter = Callable[[str, GameSpec, Any, float], ProgramSeat]
 
 
 class AnalysisPort(AiPort, Protocol):
-    """An AI controller that can also score every move (:meth:`AiController.analyse`)."""
+    """An AI controller that can also score every move (:meth:`~nimarcade.core.worker.AiController.analyse`)."""
 
     def analyse(self, state: Any, level: int, time_limit: float, chooser: Any) -> int: ...
 
@@ -58,9 +68,11 @@ class Accepted:
 
 class TurnController:
     def __init__(self, spec: GameSpec, config: MatchConfig, rng: random.Random, ai: AiPort, hint_ai: AiPort,
-                 analysis_ai: AnalysisPort | None = None, match: Match | None = None) -> None:
+                 analysis_ai: AnalysisPort | None = None, match: Match | None = None,
+                 start_program: ProgramStarter | None = None) -> None:
         """``match``: a game already set up (the text mode seats its players itself), else a new
-        one is started from ``config``."""
+        one is started from ``config``. ``start_program``: how a seat's program from outside is
+        started (None: no program can play here, and one at a seat forfeits)."""
         self.spec = spec
         self.config = config
         self.rng = rng
@@ -85,8 +97,8 @@ class TurnController:
         self.ponder_token: int | None = None
         self.pondered: Any = None
         #: the programs from outside at the seats, started at their first move (by seat)
-        self.programs: dict[int, ProgramPlayer] = {}
-        self.catalog: catalog.Catalog | None = None
+        self.programs: dict[int, ProgramSeat] = {}
+        self.start_program = start_program
 
     # -- reading -------------------------------------------------------------------------------
     @property
@@ -143,12 +155,14 @@ class TurnController:
             return self.spec.chooser_for(player)
         program = self.programs.get(player.seat)
         if program is None:
+            if self.start_program is None:
+                raise Forfeit(N_("forfeit.missing"), name=player.name)
             try:
-                source = catalog.source_of(player.program, self.catalog)
+                program = self.programs[player.seat] = self.start_program(player.program, self.spec,
+                                                                          self.config.params,
+                                                                          self.config.program_time)
             except LookupError:
                 raise Forfeit(N_("forfeit.missing"), name=player.name) from None
-            program = self.programs[player.seat] = ProgramPlayer(source, self.spec, self.config.params,
-                                                                 self.config.program_time)
         return functools.partial(program, moves=tuple(self.match.moves))
 
     def give_up(self, lost: Forfeit) -> None:
