@@ -64,7 +64,8 @@ def click_item(driver: Driver, name: str) -> None:
 def test_a_whole_game_by_the_mouse_alone(driver: Driver, case: str, monkeypatch) -> None:
     game_id, level = level_of(case)
     if case == "generic":
-        spec = dataclasses.replace(games.get(game_id), scene=GENERIC)
+        own = games.get(game_id)
+        spec = dataclasses.replace(own, window=dataclasses.replace(own.window, scene=GENERIC))
         monkeypatch.setitem(games.REGISTRY, game_id, spec)
     monkeypatch.setattr(Driver, "key", lambda *args, **kwargs: pytest.fail("a key was typed"))
     scene = driver.app.start_game(MatchConfig(game_id, level, dict(level.params), (HUMAN, 1), "human"))

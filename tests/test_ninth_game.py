@@ -301,7 +301,7 @@ def test_its_positions_are_typed_in_the_generic_editor_then_played(spec, by: str
     driver = Driver(app)
     try:
         editor = open_editor(driver, "subtract", "subtract", "small", by)
-        assert spec.editor == games.GameSpec.editor and type(editor.board) is TextEditor
+        assert spec.window == games.SceneSpec() and type(editor.board) is TextEditor
         assert editor.board.text() == "9" and editor.board.example() == "9"
         if by == "mouse":
             driver.click(editor.board.FIELD.center)       # the field takes the keys again

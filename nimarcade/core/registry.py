@@ -3,7 +3,8 @@
 A game is a :class:`GameSpec`: its parameters, its starting state, its rule in a sentence, its
 menu cards, its notation, its computer players and hint, the capabilities of its engine
 (pondering, analysis, a warm-up at start-up), the record formats it reads and writes beside ours,
-and, named by ``"module:attribute"`` strings, its scene, menu preview and position editor.
+and, named by ``"module:attribute"`` strings, its scene, menu preview and position editor
+(:class:`SceneSpec`).
 Everything generic (the window, the text mode, the demo, the arena, level files, saves,
 statistics, the tests over every game) iterates over the registry and asks the spec; none of it
 names a game or tests a state's type. Each game registers beside itself: its spec lives in a
@@ -194,6 +195,24 @@ class JudgeSpec:
     games: int = 0
 
 
+# -- the window ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SceneSpec:
+    """The game in the window (:mod:`nimarcade.window`), named by ``"module:attribute"`` strings that
+    only the window loads (:func:`load_attr`), so that this pure module imports none of it.
+
+    ``scene``: the game scene class, built as ``(services, config, director=)`` (default: the
+    generic scene, which shows the text mode's board and the moves as buttons); ``preview``: the
+    menu card's animated preview, drawn as ``(surface, rect, t, card)``; ``editor``: the position
+    editor's board, built as ``(spec, params, text, sounds)`` (default: a text field where the
+    position's text is typed, the level's start shown as the example).
+    """
+
+    scene: str = "nimarcade.window.scenes.generic:MovesScene"
+    preview: str = "nimarcade.window.scenes.generic:draw_preview"
+    editor: str = "nimarcade.window.scenes.board_edit:TextEditor"
+
+
 # -- the spec ------------------------------------------------------------------------------------
 #: A computer player or a hint: (state, level, rng, time_limit, *, cancel=, info=) -> move or Hint.
 #: Module-level functions and small frozen objects, so that they go to the AI worker process.
@@ -211,13 +230,8 @@ class GameSpec:
     rule: Callable[[Any], Problem]
     #: The menu cards of this game; the first one is the game itself.
     variants: tuple[Variant, ...]
-    #: Scene-side, imported by the scenes only: the scene class, the card's animated preview
-    #: (default: the generic scene, which shows the text mode's board and the moves as buttons).
-    scene: str = "nimarcade.window.scenes.generic:MovesScene"
-    preview: str = "nimarcade.window.scenes.generic:draw_preview"
-    #: The position editor's board (default: a text field where the position's text is typed,
-    #: the level's start shown as the example).
-    editor: str = "nimarcade.window.scenes.board_edit:TextEditor"
+    #: The game in the window: its scene, its card's preview, its position editor (:class:`SceneSpec`).
+    window: SceneSpec = field(default_factory=SceneSpec, hash=False, compare=False)
     #: The exact strategy: every winning move of a state (None: no exact solution, e.g. Awélé),
     #: and a faster one-move version for the computer (default: the first of them).
     winning_moves: Callable[[Any], list[Any]] | None = None
@@ -230,6 +244,9 @@ class GameSpec:
     arena_player: Callable[[int, dict[str, str]], Chooser] | None = None
     #: Seconds the computer may think at each level (None: the level decides, e.g. a fixed depth).
     ai_time: Mapping[int, float | None] = field(default_factory=dict, hash=False, compare=False)
+    #: What the computer does at each level (:class:`~nimarcade.core.computer.LevelTable`; default:
+    #: seed 003's random-move rates, :data:`~nimarcade.core.computer.DEFAULT_LEVELS`).
+    computer_levels: ai.LevelTable[ai.ComputerLevel] = ai.DEFAULT_LEVELS
     #: The hint (a :class:`~nimarcade.core.hints.Hint`), asked at ``hint_level`` with at most
     #: ``hint_time`` seconds (default for an exact game: its winning moves).
     hint: Chooser | None = None
@@ -294,7 +311,7 @@ class GameSpec:
                 best = ai.FirstWinning(self.winning_moves)
                 object.__setattr__(self, "best_move", best)
             if self.chooser is None:
-                object.__setattr__(self, "chooser", ai.ExactPlayer(best))
+                object.__setattr__(self, "chooser", ai.ExactPlayer(best, self.computer_levels))
             if self.hint is None:
                 object.__setattr__(self, "hint", ExactHint(self.winning_moves))
         if self.chooser is None or self.hint is None:
@@ -368,8 +385,7 @@ class GameSpec:
         the computer's chooser at its level otherwise."""
         if player.is_human:
             return None
-        if player.level not in AI_LEVELS:
-            raise ValueError(f"the computer's level must be one of {AI_LEVELS}, not {player.level!r}")
+        ai.check_level(player.level)
         return self.chooser
 
     def ask_hint(self, state: Any, rng: random.Random | None = None, time_limit: float | None = None, *,
@@ -522,8 +538,7 @@ def is_winning(state: Any) -> bool:
 def choose_move(state: Any, level: int, rng: random.Random, time_limit: float | None = None, *,
                 cancel: threading.Event | None = None, info: ai.SearchInfo | None = None) -> Any:
     """The computer's move in ``state``'s game at ``level``, as its spec plays it."""
-    if level not in AI_LEVELS:
-        raise ValueError(f"the computer's level must be one of {AI_LEVELS}, not {level!r}")
+    ai.check_level(level)
     chooser = spec_of(state).chooser
     assert chooser is not None                     # GameSpec.__post_init__ saw to it
     return chooser(state, level, rng, time_limit, cancel=cancel, info=info)

@@ -47,7 +47,7 @@ def open_at(driver: Driver, game: str, level_id: str | None = None, text: str = 
 def test_every_level_starts_the_draft_from_its_own_start(driver, spec) -> None:
     """The registry names each game's board editor; the draft of a level's start writes that start's
     text, which the rules accept."""
-    assert issubclass(games.load_attr(spec.editor), BoardEditor)
+    assert issubclass(games.load_attr(spec.window.editor), BoardEditor)
     for level in levels.load(spec.id):
         editor = open_at(driver, spec.id, level.id)
         assert editor.board.text() == spec.position_text(spec.new_state(level.params))

@@ -193,7 +193,8 @@ def solve_a_puzzle(look: Look, game: str) -> None:
 def test_a_game_without_a_scene_of_its_own(look: Look, quick_ai, monkeypatch) -> None:
     """The generic scene (the text mode's board and a button a move), as a game without its own
     scene gets it: Sticks, here."""
-    spec = dataclasses.replace(games.get("sticks"), scene="nimarcade.window.scenes.generic:MovesScene")
+    sticks = games.get("sticks")
+    spec = dataclasses.replace(sticks, window=dataclasses.replace(sticks.window, scene="nimarcade.window.scenes.generic:MovesScene"))
     monkeypatch.setitem(games.REGISTRY, "sticks", spec)
     driver = look.driver
     level = smallest("sticks")

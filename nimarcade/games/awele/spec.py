@@ -10,7 +10,7 @@ from typing import Any, Mapping
 from nimarcade.games.awele.engine import core as awele_core
 from nimarcade.games.awele.engine import player as awele_player
 from nimarcade.core.registry import (GameSpec, JudgeSpec, Param, ParamKind, PositionSpec, Problem, ProtocolSpec,
-                             PuzzleSpec, TextSpec, Variant)
+                             PuzzleSpec, SceneSpec, TextSpec, Variant)
 from nimarcade.core.positions import numbers
 from nimarcade.core.rules import InvalidSetup, RulesError
 from nimarcade.games.awele import rules
@@ -78,12 +78,13 @@ SPEC = GameSpec(
     ),
     rule=rule,
     variants=(Variant("awele", "awele"),),
-    scene="nimarcade.games.awele.scene:AweleScene",
-    preview="nimarcade.games.awele.scene.art:draw_preview",
-    editor="nimarcade.games.awele.scene.editor:AweleEditor",
+    window=SceneSpec(scene="nimarcade.games.awele.scene:AweleScene",
+                     preview="nimarcade.games.awele.scene.art:draw_preview",
+                     editor="nimarcade.games.awele.scene.editor:AweleEditor"),
     chooser=awele_player.choose_move,
     arena_player=awele_player.ArenaPlayer,
-    ai_time={level: spec.time for level, spec in awele_player.LEVELS.items()},
+    ai_time={level.number: level.seconds for level in awele_player.LEVELS},
+    computer_levels=awele_player.LEVELS,
     # one analysis of the person's position, asked alike by the hint (window and text mode) and
     # the analysis overlay: the master's engine, every move scored
     hint=awele_player.hint,

@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from nimarcade.games.grid import solver as strategy
-from nimarcade.core.registry import GameSpec, Param, ParamKind, TextSpec, Variant
+from nimarcade.core.registry import GameSpec, Param, ParamKind, SceneSpec, TextSpec, Variant
 from nimarcade.core.positions import sink_board
 from nimarcade.games.grid import rules
 from nimarcade.games.grid.rules import MAX_SIZE, MIN_SIZE, GridState
@@ -34,9 +34,9 @@ SPEC = GameSpec(
     ),
     rule=lambda s: (N_("grid.rule"), {}),
     variants=(Variant("grid", "grid"),),
-    scene="nimarcade.games.grid.scene:GridScene",
-    preview="nimarcade.games.grid.scene.art:draw_preview",
-    editor="nimarcade.games.grid.scene.editor:GridEditor",
+    window=SceneSpec(scene="nimarcade.games.grid.scene:GridScene",
+                     preview="nimarcade.games.grid.scene.art:draw_preview",
+                     editor="nimarcade.games.grid.scene.editor:GridEditor"),
     winning_moves=strategy.winning_moves,
     demo_ok=lambda p: p["rows"] * p["cols"] <= 15 * 15,
     largest_level="30x30",

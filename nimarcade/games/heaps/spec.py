@@ -5,7 +5,7 @@ import random
 from typing import Any, Mapping
 
 from nimarcade.games.heaps import solver as strategy
-from nimarcade.core.registry import GameSpec, Param, ParamKind, PositionSpec, Problem, TextSpec, Variant
+from nimarcade.core.registry import GameSpec, Param, ParamKind, PositionSpec, Problem, SceneSpec, TextSpec, Variant
 from nimarcade.core.positions import numbers
 from nimarcade.games.heaps import rules
 from nimarcade.games.heaps.rules import HeapsState
@@ -46,9 +46,9 @@ SPEC = GameSpec(
     ),
     rule=rule,
     variants=(Variant("heaps", "heaps"),),
-    scene="nimarcade.games.heaps.scene:HeapsScene",
-    preview="nimarcade.games.heaps.scene.art:draw_preview",
-    editor="nimarcade.games.heaps.scene.editor:HeapsEditor",
+    window=SceneSpec(scene="nimarcade.games.heaps.scene:HeapsScene",
+                     preview="nimarcade.games.heaps.scene.art:draw_preview",
+                     editor="nimarcade.games.heaps.scene.editor:HeapsEditor"),
     winning_moves=strategy.winning_moves,
     largest_level="geant",
     bench_positions=bench_positions,

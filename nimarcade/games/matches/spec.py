@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from nimarcade.games.matches import solver as matches_solver
-from nimarcade.core.registry import GameSpec, Param, ParamKind, PositionSpec, Problem, TextSpec, Variant
+from nimarcade.core.registry import GameSpec, Param, ParamKind, PositionSpec, Problem, SceneSpec, TextSpec, Variant
 from nimarcade.core.rules import RulesError
 from nimarcade.games.matches import rules
 from nimarcade.games.matches.rules import RowState
@@ -64,9 +64,9 @@ SPEC = GameSpec(
     ),
     rule=rule,
     variants=(Variant("matches", "matches"),),
-    scene="nimarcade.games.matches.scene:MatchesScene",
-    preview="nimarcade.games.matches.scene.art:draw_preview",
-    editor="nimarcade.games.matches.scene.editor:MatchesEditor",
+    window=SceneSpec(scene="nimarcade.games.matches.scene:MatchesScene",
+                     preview="nimarcade.games.matches.scene.art:draw_preview",
+                     editor="nimarcade.games.matches.scene.editor:MatchesEditor"),
     winning_moves=matches_solver.winning_moves,
     best_move=matches_solver.winning_move,
     validate=validate,

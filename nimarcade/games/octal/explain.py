@@ -8,6 +8,7 @@ from typing import Any
 from nimarcade.core.rules.textual import Row, words
 from nimarcade.games.octal import solver
 from nimarcade.games.octal.rules import OctalState, after, format_move
+from nimarcade.games.takeaway import genus
 from nimarcade.games.takeaway.search import MAX_POSITIONS
 from nimarcade.i18n import N_
 
@@ -106,13 +107,15 @@ def hint_rows(state: OctalState, hint: Any) -> list[Row]:
 
 
 def _misere_rows(state: OctalState, hint: Any) -> list[Row]:
-    q = solver.misere_quotient(state) if state.heaps else None
     if hint.lost or not hint.moves:
         rows = [words(N_("octal.lost"))]
     else:
         rows = [words(N_("octal.hint"), what=move_words(state, hint.moves[0]))]
         if len(hint.moves) > 1:
             rows.append(words(N_("octal.others"), n=len(hint.moves) - 1))
+    if state.heaps and genus.genera(state.octal).tame_through(max(state.heaps)):
+        return rows + [words(N_("octal.by_tame"))]      # decided by the tame rule (solver.verdict)
+    q = solver.misere_quotient(state) if state.heaps else None
     if q is None:
         return rows + [words(N_("octal.by_search"), positions=MAX_POSITIONS)]
     lost = sum(q.P)

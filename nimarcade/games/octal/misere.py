@@ -6,7 +6,9 @@ A position is decided by the first of these that applies, each exact:
 * the **tame rule**: when every heap of the position is tame (its genus says so:
   :mod:`nimarcade.games.takeaway.genus`), it is played as misère Nim (Bouton's rule on the normal
   values) — misère Nim itself, the subtraction games and every code whose genus is tame, at once
-  and for any heap the rules take;
+  and for any heap the rules take (:meth:`nimarcade.games.takeaway.genus.Genera.tame_through`:
+  through the genus period of a code that never splits); the window, the judge and the puzzles
+  decide in the same order (:func:`nimarcade.games.octal.solver.verdict`);
 * the **misère quotient** of the code (:func:`nimarcade.games.octal.solver.quotient`, within its
   size, heap and time bounds);
 * a memoised **search** (:mod:`nimarcade.games.takeaway.search`) bounded by the positions it
@@ -74,10 +76,9 @@ def verdict(state: OctalState, seconds: float | None = None) -> solver.Verdict:
     code = state.octal
     top = max(state.heaps)
     genera = genus_mod.genera(code)
-    if genera.tame_upto(top):
+    if genera.tame_through(top):
         loses = genera.tame_loses(state.heaps)
-        moves = () if loses else tuple(m for m, child in _children(state) if genera.tame_loses(child))
-        return solver.Verdict("tame", not loses, moves)
+        return solver.Verdict("tame", not loses, () if loses else tuple(solver.tame_moves(state, genera)))
     q = solver.quotient(code, top, min(solver.QUOTIENT_SECONDS, budget / 2))
     if q is not None:
         moves = tuple(m for m, child in _children(state) if q.P[q.classify(child)])

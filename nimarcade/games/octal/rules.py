@@ -15,13 +15,14 @@ from typing import Any, Iterable
 from nimarcade.core.rules.errors import GameOver, IllegalMove, InvalidSetup
 from nimarcade.core.rules.protocol import Outcome
 from nimarcade.core.rules.textual import Stage, keyed_stage
-from nimarcade.games.takeaway import periodic
+from nimarcade.games.takeaway import genus, periodic
 from nimarcade.games.takeaway.code import CodeError, OctalCode
 from nimarcade.i18n import N_
 
 Move = tuple[int, int, int]        # (heap index, take, left part), left <= right
-#: The largest heap the window draws and misère play answers; in normal play, beyond it, a heap
-#: is accepted where its value can be had (:func:`check_heaps`).
+#: The largest heap the window draws and misère play answers; beyond it, a heap is accepted where
+#: its value can be had in normal play, and where the tame rule answers in misère play
+#: (:func:`check_heaps`).
 MAX_HEAP = 200
 #: The largest heap of normal play whose code's period is proved (values read from the period).
 HUGE_HEAP = 10 ** 18
@@ -45,13 +46,17 @@ def code_text(text: str) -> str:
 
 
 def check_heaps(code: str, top: int, misere: bool) -> None:
-    """A heap above :data:`MAX_HEAP` is played in normal play only, where its value can be had:
+    """A heap above :data:`MAX_HEAP` is played in normal play where its value can be had:
     computed (:data:`nimarcade.games.takeaway.periodic.COMPUTE_HEAP`) or read from the code's
-    proved period (InvalidSetup, translated, otherwise)."""
+    proved period; in misère play where every heap up to it is proved tame (the tame rule:
+    :meth:`nimarcade.games.takeaway.genus.Genera.tame_through`). InvalidSetup, translated,
+    otherwise."""
     if top <= MAX_HEAP:
         return
     if misere:
-        raise InvalidSetup("err.octal.heap_size", max=MAX_HEAP)
+        if not genus.genera(parse_code(code)).tame_through(top):
+            raise InvalidSetup("err.octal.heap_size", max=MAX_HEAP)
+        return
     try:
         periodic.reader(parse_code(code), top)
     except periodic.NoPeriod as err:
@@ -73,8 +78,8 @@ class OctalState:
         if not heaps or len(heaps) > MAX_PARTS:
             raise InvalidSetup("err.octal.heaps", max=MAX_PARTS)
         for h in heaps:
-            if not isinstance(h, int) or isinstance(h, bool) or not 0 <= h <= (MAX_HEAP if misere else HUGE_HEAP):
-                raise InvalidSetup("err.octal.heap_size", max=MAX_HEAP if misere else HUGE_HEAP)
+            if not isinstance(h, int) or isinstance(h, bool) or not 0 <= h <= HUGE_HEAP:
+                raise InvalidSetup("err.octal.heap_size", max=HUGE_HEAP)
         check_heaps(code, max(heaps), bool(misere))
         if first not in (0, 1):
             raise InvalidSetup("err.first")
@@ -143,11 +148,11 @@ class OctalState:
         code = self.octal
         table = _move_table(code)
         per = [table[h] if h in table else _heap_moves(code, table, h) for h in self.heaps]
-        total = sum(n for n, _shapes in per)
+        total = sum(n for n, _shapes, _tail in per)
         if not total:
             raise GameOver("err.game_over")
         pick = rng.randrange(total)
-        for i, (n, shapes) in enumerate(per):
+        for i, (n, shapes, tail) in enumerate(per):
             if pick >= n:
                 pick -= n
                 continue
@@ -155,10 +160,13 @@ class OctalState:
                 if pick < count:
                     return (i, k, pick if lone else pick + 1)
                 pick -= count
+            return (i, tail[pick], 0)
         raise AssertionError("counted moves")
 
 
-HeapMoves = tuple[int, tuple[tuple[int, int, bool], ...]]
+#: (how many moves, each take's (take, count, lone) in order, then the takes of one move each
+#: leaving one heap or none: a range, for the long tail of a repeating code that never splits).
+HeapMoves = tuple[int, tuple[tuple[int, int, bool], ...], range]
 
 
 @lru_cache(maxsize=64)
@@ -169,9 +177,17 @@ def _move_table(code: OctalCode) -> dict[int, HeapMoves]:
 
 def _heap_moves(code: OctalCode, table: dict[int, HeapMoves], heap: int) -> HeapMoves:
     """A heap's moves counted: (how many, and for each take how many and whether the first
-    leaves one heap or none), as :func:`_shapes` says; kept in ``table`` (up to 100,000 heaps)."""
-    shapes = tuple((k, *_shapes(code.digit(k), k, heap - k)) for k in code.takes(heap))
-    found = sum(n for _k, n, _lone in shapes), shapes
+    leaves one heap or none), as :func:`_shapes` says; kept in ``table`` (up to 100,000 heaps).
+    A code that repeats a digit without splits (Nim, ``0.3…``) gives its takes past its digits one
+    move each: they are kept as a range, so a heap of a million costs no more than a small one."""
+    last, size = code.digits[-1], len(code.digits)
+    tail = range(0)
+    head = code.takes(heap)
+    if code.repeat and not last & 4 and heap > size:
+        head = range(size)
+        tail = range(size if last & 2 else heap, heap + 1 if last & 1 else heap)
+    shapes = tuple((k, *_shapes(code.digit(k), k, heap - k)) for k in head)
+    found = sum(n for _k, n, _lone in shapes) + len(tail), shapes, tail
     if len(table) < 100_000:
         table[heap] = found
     return found

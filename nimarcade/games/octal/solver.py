@@ -7,11 +7,16 @@
   (:mod:`nimarcade.games.takeaway.periodic`); without a proved period, up to what is computed
   in time, and :class:`nimarcade.games.takeaway.periodic.NoPeriod` beyond. Winning moves are
   listed up to :data:`MOVES_LISTED`; beyond, :class:`TooManyMoves` (their count is known).
-* Misère play: the misère quotient of the code (Plambeck-Siegel,
-  :mod:`nimarcade.games.takeaway.quotient`), built up to the largest heap of the position while
-  it stays within :data:`QUOTIENT_SIZE` elements and :data:`QUOTIENT_SECONDS`; else a memoised
-  search (:mod:`nimarcade.games.takeaway.search`) up to its stated size (40 tokens, 400,000
-  positions); beyond both, :class:`NoExactMove`: no exact move is claimed.
+* Misère play, in the order of the lab's :mod:`nimarcade.games.octal.misere`: the **tame rule**
+  when every heap of the position is proved tame (:meth:`nimarcade.games.takeaway.genus.Genera.tame_through`:
+  misère Nim and the codes that never split, at any heap size, through the genus period; other
+  codes computed up to :data:`nimarcade.games.takeaway.genus.TAME_HEAP`), played as misère Nim
+  on the normal values (:func:`tame_moves`); else the misère quotient of the code
+  (Plambeck-Siegel, :mod:`nimarcade.games.takeaway.quotient`), built up to the largest heap of
+  the position while it stays within :data:`QUOTIENT_SIZE` elements and
+  :data:`QUOTIENT_SECONDS`; else a memoised search (:mod:`nimarcade.games.takeaway.search`)
+  bounded by the positions it remembers (400,000) and its time (2 s a question), not by tokens;
+  beyond them, :class:`NoExactMove`: no exact move is claimed.
 
 Pure functions of immutable states; tables are kept per code for the life of the process.
 """
@@ -21,9 +26,11 @@ import threading
 from dataclasses import dataclass
 from typing import Iterator
 from functools import reduce
+from itertools import islice
 from operator import xor
 
 from nimarcade.games.octal.rules import Move, OctalState, after
+from nimarcade.games.takeaway import genus as genus_mod
 from nimarcade.games.takeaway import periodic
 from nimarcade.games.takeaway.code import OctalCode
 from nimarcade.games.takeaway.quotient import Quotient, QuotientError, compute
@@ -59,7 +66,7 @@ class TooManyMoves(Said):
 
 @dataclass(frozen=True)
 class Verdict:
-    """``method``: "grundy", "quotient", "search" or "none"; ``wins``: the player to move wins
+    """``method``: "grundy", "tame", "quotient", "search" or "none"; ``wins``: the player to move wins
     (None: unknown); ``moves``: every winning move (None: unknown), or the first ones when a
     ``limit`` was asked; ``count``: how many there are in all (None: those listed)."""
 
@@ -175,6 +182,44 @@ def count_normal_moves(state: OctalState, vals: periodic.Values, total: int) -> 
     return count
 
 
+def tame_genera(state: OctalState) -> genus_mod.Genera | None:
+    """The genera of the code when every heap of this misère position is proved tame (the tame
+    rule decides it), else None."""
+    genera = genus_mod.genera(state.octal)
+    return genera if genera.tame_through(max(state.heaps, default=0)) else None
+
+
+def tame_moves(state: OctalState, genera: genus_mod.Genera) -> Iterator[Move]:
+    """Misère play when every heap of the position is tame (``genera.tame_through`` its largest):
+    the moves to a position the tame rule says is lost for the mover, in ``legal_moves()`` order,
+    lazily. Nim's heaps are not scanned: of a heap h only the leaves r = x and x⊕1 (x: the xor of
+    the other heaps) can be lost positions, so a heap of 10^12 costs two checks."""
+    code = state.octal
+    gs = [genera.heap(h) for h in state.heaps]
+    total = reduce(xor, (g.g for g in gs), 0)
+    firm = sum(not g.fickle for g in gs)
+    for i, h in enumerate(state.heaps):
+        x = total ^ gs[i].g
+        others = firm - (not gs[i].fickle)
+
+        def lost(parts: tuple[int, ...]) -> bool:
+            y, f = x, others
+            for p in parts:
+                gp = genera.heap(p)
+                y ^= gp.g
+                f += not gp.fickle
+            return y == (0 if f else 1)
+
+        if genera.nim:
+            for r in sorted({x, x ^ 1}, reverse=True):
+                if 0 <= r < h and lost((r,) if r else ()):
+                    yield (i, h - r, 0)
+            continue
+        for k, a, b in code.options(h):
+            if lost(tuple(p for p in (a, b) if p)):
+                yield (i, k, a)
+
+
 def verdict(state: OctalState, first_only: bool = False, limit: int | None = None) -> Verdict:
     """Who wins and every winning move (the first only, if asked), and by which method. Normal
     play: ``limit`` lists that many moves at most, and counts them all (``count``); without it,
@@ -196,6 +241,11 @@ def verdict(state: OctalState, first_only: bool = False, limit: int | None = Non
             count = count_normal_moves(state, vals, total)
         return Verdict("grundy", True, listed, count if count != len(listed) else None)
     code = state.octal
+    genera = tame_genera(state)
+    if genera is not None:
+        tame = tame_moves(state, genera)
+        listed = tuple(islice(tame, 1)) if first_only else tuple(tame)
+        return Verdict("tame", not genera.tame_loses(state.heaps), listed)
     q = misere_quotient(state)
     if q is not None:
         moves = []

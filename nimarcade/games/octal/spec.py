@@ -5,7 +5,7 @@ import random
 from typing import Any, Mapping
 
 from nimarcade.core.positions import numbers
-from nimarcade.core.registry import GameSpec, Param, ParamKind, PositionSpec, Problem, TextSpec, Variant
+from nimarcade.core.registry import GameSpec, Param, ParamKind, PositionSpec, Problem, SceneSpec, TextSpec, Variant
 from nimarcade.core.rules import RulesError
 from nimarcade.games.octal import explain, play, rules, solver
 from nimarcade.games.octal.rules import BOARDS, HUGE_HEAP, MAX_HEAP, MAX_HEAPS, OctalState
@@ -73,8 +73,8 @@ SPEC = GameSpec(
     ),
     rule=rule,
     variants=(Variant("octal", "octal"),),
-    scene="nimarcade.games.octal.scene:OctalScene",
-    preview="nimarcade.games.octal.scene.art:draw_preview",
+    window=SceneSpec(scene="nimarcade.games.octal.scene:OctalScene",
+                     preview="nimarcade.games.octal.scene.art:draw_preview"),
     winning_moves=solver.winning_moves,
     best_move=play.best_move,
     chooser=play.choose,

@@ -6,7 +6,7 @@ import random
 from typing import Any, Mapping
 
 from nimarcade.games.sticks import solver as strategy
-from nimarcade.core.registry import GameSpec, JudgeSpec, Param, ParamKind, PositionSpec, Problem, TeacherCase, TextSpec, Variant
+from nimarcade.core.registry import GameSpec, JudgeSpec, Param, ParamKind, PositionSpec, Problem, TeacherCase, SceneSpec, TextSpec, Variant
 from nimarcade.core.positions import numbers
 from nimarcade.core.rules import InvalidSetup
 from nimarcade.games.sticks import rules
@@ -60,9 +60,9 @@ SPEC = GameSpec(
     ),
     rule=rule,
     variants=(Variant("sticks", "sticks", "mgl7160"), Variant("fort_boyard", "sticks", "fort-boyard")),
-    scene="nimarcade.games.sticks.scene:SticksScene",
-    preview="nimarcade.games.sticks.scene.art:draw_preview",
-    editor="nimarcade.games.sticks.scene.editor:SticksEditor",
+    window=SceneSpec(scene="nimarcade.games.sticks.scene:SticksScene",
+                     preview="nimarcade.games.sticks.scene.art:draw_preview",
+                     editor="nimarcade.games.sticks.scene.editor:SticksEditor"),
     winning_moves=strategy.winning_moves,
     largest_level="grande-pile",
     bench_positions=bench_positions,

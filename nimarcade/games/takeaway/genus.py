@@ -19,6 +19,11 @@ tame and sums of tame games are tame): by induction the game is tame up to n. Th
 genus is not tame makes the game *wild* from there; the genus of larger heaps is then found by an
 exact search of the sums (tame parts still shortened by the rule), within a number of positions
 and a time, and left unknown past them.
+
+Any heap size (:meth:`Genera.tame_through`): Nim's heaps are known (n^{n, n⊕2} from 2 on); for
+a code that never splits and takes at most L, the genus of a heap n > L depends only on the
+genera of n-L … n-1, so once two such windows are equal the genera repeat for ever with their
+distance as period (a proof, not an observation), and heaps of any size are read from it.
 """
 from __future__ import annotations
 
@@ -34,6 +39,12 @@ SUPERSCRIPTS = 8
 #: The exact search of a wild heap's genus: positions remembered, seconds.
 SEARCH_POSITIONS = 300_000
 SEARCH_SECONDS = 5.0
+#: The largest heap whose genus is computed one heap after the other for a code that splits heaps
+#: or repeats its last digit (each heap costs about its size): beyond, only Nim and the codes whose
+#: genus period is proved (:meth:`Genera.tame_through`) answer.
+TAME_HEAP = 1000
+#: The largest heap computed while looking for the genus period of a code that never splits.
+PERIOD_HEAP = 200_000
 
 
 @dataclass(frozen=True)
@@ -96,6 +107,51 @@ class Genera:
         self.first_wild: int | None = None
         self._memo: dict[tuple[tuple[int, ...], int, int], int] = {}
         self._lock = threading.Lock()
+        d = code.digits
+        #: Nim (``0.3…``): every heap n >= 2 is the firm n^{n, n⊕2} (Bouton; Winning Ways ch. 13).
+        self.nim = code.repeat and d[0] == 0 and len(d) > 1 and all(x == 3 for x in d[1:])
+        #: ``(start, period)``: genus(n) = genus(start + (n - start) mod period) for n >= start.
+        self.period: tuple[int, int] | None = None
+        # A code that never splits and takes at most L: the genus of a heap n > L is a function of
+        # the genera of n-L … n-1 (its options), so two equal windows repeat for ever.
+        self._window = None if code.repeat or any(x & 4 for x in d) else max(1, len(d) - 1)
+        self._windows: dict[tuple[Genus, ...], int] = {}
+
+    # -- any heap, through the period --------------------------------------------------------------
+    def heap(self, n: int) -> Genus:
+        """The genus of a heap of n already known (computed, read from the period, or Nim's)."""
+        if self.nim and n:
+            return Genus(n, _fickle_gammas(1) if n == 1 else tuple(n ^ 2 if k % 2 else n for k in range(SUPERSCRIPTS)))
+        if n < len(self.genera):
+            return self.genera[n]
+        if self.period is not None:
+            s, p = self.period
+            return self.genera[s + (n - s) % p]
+        raise KeyError(n)
+
+    def tame_through(self, n: int) -> bool:
+        """Whether every heap up to n is proved tame: Nim; a code that never splits, through its
+        genus period once two windows of its take's length repeat (or computed up to n, at most
+        :data:`PERIOD_HEAP`); any other code computed up to n, at most :data:`TAME_HEAP`."""
+        if self.nim:
+            return True
+        w = self._window
+        if w is None:
+            return n <= TAME_HEAP and self.tame_upto(n)
+        with self._lock:
+            while self.period is None and self.first_wild is None and len(self.genera) <= min(n, PERIOD_HEAP):
+                self._next_tame()
+                m = len(self.genera)
+                if m > 2 * w + 1:        # the window of the heap m (> L): the heaps m-L … m-1
+                    key = tuple(self.genera[m - w:])
+                    seen = self._windows.get(key)
+                    if seen is None:
+                        self._windows[key] = m
+                    else:                # genus(m + j) = genus(seen + j) for every j >= 0
+                        self.period = (seen - w, m - seen)
+            if self.first_wild is not None:
+                return self.first_wild > n
+            return self.period is not None or n < len(self.genera)
 
     # -- the tame prefix --------------------------------------------------------------------------
     def tame_upto(self, n: int) -> bool:
@@ -194,7 +250,7 @@ class Genera:
         be tame: :meth:`tame_upto`)."""
         x, f = 0, True
         for h in heaps:
-            gh = self.genera[h]
+            gh = self.heap(h)
             x ^= gh.g
             f = f and gh.fickle
         return x == (1 if f else 0)

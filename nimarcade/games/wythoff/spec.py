@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from nimarcade.core.registry import GameSpec, Param, ParamKind, TextSpec, Variant
+from nimarcade.core.registry import GameSpec, Param, ParamKind, SceneSpec, TextSpec, Variant
 from nimarcade.core.positions import sink_board
 from nimarcade.games.sinkboard import rules as sinkboard
 from nimarcade.games.wythoff import rules
@@ -39,9 +39,9 @@ SPEC = GameSpec(
     ),
     rule=lambda s: (N_("wythoff.rule_many") if len(s.queens) > 1 else N_("rule.wythoff"), {}),
     variants=(Variant("wythoff", "wythoff"),),
-    scene="nimarcade.games.wythoff.scene:WythoffScene",
-    preview="nimarcade.games.wythoff.scene.art:draw_preview",
-    editor="nimarcade.games.wythoff.scene.editor:WythoffEditor",
+    window=SceneSpec(scene="nimarcade.games.wythoff.scene:WythoffScene",
+                     preview="nimarcade.games.wythoff.scene.art:draw_preview",
+                     editor="nimarcade.games.wythoff.scene.editor:WythoffEditor"),
     winning_moves=WythoffState.winning_moves,
     text=TextSpec(board=lambda s, ascii: sinkboard.text_board(s, ascii, "Q"), stages=stages,
                   move=sinkboard.text_move),

@@ -32,7 +32,7 @@ def open_game(services: Any, config: Any, director: Any = None, match: Any = Non
     looked at (no director: not a review's board) opens on its result, which offers its review."""
     if match is not None and match.is_over and director is None:
         return ResultScene(services, match)
-    scene_class = games.load_attr(games.get(config.game).scene)
+    scene_class = games.load_attr(games.get(config.game).window.scene)
     scene = scene_class(services, config, director=director)
     if match is not None:
         scene.adopt(match)

@@ -1,6 +1,6 @@
 """The board of the position editor (:mod:`.editor`): what a game brings to edit its positions.
 
-A game names its board editor in its registry entry (``GameSpec.editor = "module:Class"``), as it
+A game names its board editor in its registry entry (``SceneSpec.editor = "module:Class"``), as it
 names its scene; each lives in the game's scene folder (``scenes/<game>/editor.py``) and draws with
 the game's own art. A game that brings none gets :class:`TextEditor`: a text field where the
 position's text (``GameSpec.position``) is typed, the level's start shown as the example, so a new

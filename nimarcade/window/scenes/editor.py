@@ -3,7 +3,7 @@ analyses it, saves it or gives it as a puzzle.
 
 It is reached from every game's setup screen (« Éditer une position », E) and from the review
 (the reviewed position), through the scene manager by name (``"editor"``). The draft is edited on
-the game's own board, by the board editor its registry entry names (``GameSpec.editor``, see
+the game's own board, by the board editor its registry entry names (``SceneSpec.editor``, see
 :mod:`.board_edit`), under a level of the game: the level gives the rule (misère, how many may be
 taken, the board's size, the grand slam...). After every change the rules read the draft
 (``GameSpec.start_state``): a legal one says so, an illegal one shows the rules' reason, and
@@ -82,7 +82,7 @@ class EditorScene(Scene):
         self.card_index = card_index
         self.back_to = back
         self.seats = tuple(seats) if seats is not None else (HUMAN, self.level.opponent)
-        self.board = games.load_attr(self.spec.editor)(self.spec, self.params, text, services.sounds)
+        self.board = games.load_attr(self.spec.window.editor)(self.spec, self.params, text, services.sounds)
         self.zone = "board"
         self.button = 0
         self.mouse: tuple[int, int] | None = None

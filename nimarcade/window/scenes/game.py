@@ -26,6 +26,7 @@ from nimarcade.players.catalog import start_program
 from nimarcade.window.ui import theme
 from nimarcade.window.ui.tween import Timer
 
+from nimarcade.window.scenes import game_input
 from nimarcade.window.scenes.board_hooks import BoardHooks
 from nimarcade.window.scenes.controls import game_controls
 from nimarcade.window.scenes.hud import BOARD, BOTTOM_BAR, TOP_BAR, Hud  # noqa: F401 - the board area, shared by every game scene
@@ -41,7 +42,6 @@ END_DELAY = 1.4      # seconds between the last move and the result screen
 
 class GameScene(BoardHooks):
     name = "game"
-    game = ""
 
     def __init__(self, services: "Services", config: MatchConfig, director: Any = None) -> None:
         super().__init__(services)
@@ -332,60 +332,8 @@ class GameScene(BoardHooks):
         return self.move_list.board_event(event) if self.move_list.enabled else event
 
     def handle(self, event: pygame.event.Event) -> bool:
-        event = self._on_screen(event)
-        if self.demo:                                    # any key or click ends the demo
-            stop = event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
-            if stop and self.director is not None:
-                self.director.stop()
-            return stop
-        if self.reviewing:                               # a review moves through the game itself
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
-                self.request_hint()
-                return True
-            return False
-        if self.hud.handle(event):                       # F1, Esc while the help is open, the buttons
-            return True
-        if event.type == pygame.KEYDOWN and self.game_key(event):
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and self.anim is not None and event.button == 1:
-            # A click during an animation skips it.
-            self.anim.elapsed = self.anim.duration
-            return True
-        if self.finished:
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.end_timer:
-                self.end_timer.elapsed = self.end_timer.duration     # on to the result at once
-            return True
-        if self.human_turn():
-            return self.board_input(event)
-        if self.thinking and self._is_play_input(event):
-            self.refuse(tr("msg.computer_thinking"))
-            return True
-        return False
-
-    def game_key(self, event: pygame.event.Event) -> bool:
-        """The keys of every game: Esc (pause), H (hint), undo (U, Ctrl+Z, Backspace unless the
-        board uses it), redo (R, Ctrl+Y) and L (the move list); True when ``event`` is one."""
-        key, ctrl = event.key, bool(event.mod & pygame.KMOD_CTRL)
-        if key == pygame.K_ESCAPE:
-            self.pause()
-        elif key == pygame.K_h:
-            self.request_hint()
-        elif (key == pygame.K_u or (ctrl and key == pygame.K_z)
-              or (key == pygame.K_BACKSPACE and not self._board_uses_backspace())):
-            self.undo()
-        elif key == pygame.K_r or (ctrl and key == pygame.K_y):
-            self.redo()
-        elif key == pygame.K_l and not ctrl:
-            self.toggle_moves()
-        else:
-            return False
-        return True
-
-    @staticmethod
-    def _is_play_input(event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            return event.button == 1 and BOARD.collidepoint(event.pos)
-        return event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        """A key or a click, as :func:`nimarcade.window.scenes.game_input.handle` takes it."""
+        return game_input.handle(self, self._on_screen(event))
 
     # -- update ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -1,6 +1,6 @@
 """Any registered game in the window, drawn from what its registry entry says: the board as its
 text mode draws it (``GameSpec.text.board``, set in a grid of even cells), and every legal move as
-a button in the game's notation. A game that brings no scene of its own (``GameSpec.scene`` is
+a button in the game's notation. A game that brings no scene of its own (``SceneSpec.scene`` is
 this one by default) is thus played, hinted, undone, saved and reviewed like the others.
 
 Mouse: click a move. Keyboard: the arrows (or Tab) go from move to move, Enter or Space plays it;

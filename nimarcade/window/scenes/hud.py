@@ -15,6 +15,8 @@ from typing import Any, Mapping, Protocol
 import pygame
 
 from nimarcade.core.hints import Hint
+from nimarcade.core import registry as games
+from nimarcade.core.computer import ComputerLevel, LevelTable
 from nimarcade.core.registry import GameSpec
 from nimarcade.i18n import decimal, has, tr
 from nimarcade.core.match import Match
@@ -313,14 +315,36 @@ def draw_help(surface: pygame.Surface, game: str, rule: str, note: str = "") -> 
     line = tr("help.rule", rule=rule)
     y = theme.blit_paragraph(surface, line, box, theme.fit_paragraph(line, 24, box), theme.ACCENT)
     how = tr(f"help.{game}") if has(f"help.{game}") else tr("generic.help")   # a game without its own
-    text = how + "\n\n" + tr("help.common") + (f"\n\n{note}" if note else "")
+    text = (how + "\n\n" + tr("help.common") + "\n" + levels_text(games.get(game).computer_levels)
+            + (f"\n\n{note}" if note else ""))
     box = pygame.Rect(body.left, y + 12, body.width, rect.bottom - y - 70)
-    theme.blit_paragraph(surface, text, box, theme.fit_paragraph(text, 22, box))
+    # Fitted a pixel a line looser than drawn: a rendered line is a pixel taller than the font
+    # measures it, which the longest help (Awélé's, with its levels and engine note) runs into.
+    theme.blit_paragraph(surface, text, box, theme.fit_paragraph(text, 22, box, spacing=5))
     if has(f"source.{game}"):
         box = pygame.Rect(body.left, rect.bottom - 52, body.width, 44)
         line = tr(f"source.{game}")
         theme.blit_paragraph(surface, line, box, theme.fit_paragraph(line, 18, box),
                              theme.TEXT_DIM)
+
+
+def levels_text(table: LevelTable[ComputerLevel]) -> str:
+    """The help's line on the computer's levels, read from the game's table: what each level does
+    (a random move so often, a depth or a time a move, a noise; else always the best move)."""
+    parts = []
+    for level in table:
+        does = []
+        if level.random_rate:
+            does.append(tr("help.level_random", percent=decimal(100 * level.random_rate, 0)))
+        if level.depth is not None:
+            does.append(tr("help.level_depth", depth=level.depth))
+        if level.seconds is not None:
+            does.append(tr("help.level_seconds", seconds=decimal(level.seconds)))
+        if level.noise:
+            does.append(tr("help.level_noise", noise=decimal(level.noise, 2)))
+        parts.append(tr("help.level", number=level.number, name=tr(f"ai.level{level.number}"),
+                        does=", ".join(does) or tr("help.level_best")))
+    return tr("help.levels", levels=" · ".join(parts))
 
 
 def program_status(progress: Mapping[str, Any]) -> str:

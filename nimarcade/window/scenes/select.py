@@ -106,7 +106,7 @@ class SelectScene(Scene):
 
     def preview(self, game: str) -> Callable:
         if game not in self.previews:
-            self.previews[game] = games.load_attr(games.get(game).preview)
+            self.previews[game] = games.load_attr(games.get(game).window.preview)
         return self.previews[game]
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -11,7 +11,6 @@ from nimarcade.games.heaps.solver import nim_sum
 from nimarcade import i18n
 from nimarcade.i18n import tr
 from tests.catalogue_view import TEXTS
-from nimarcade.games.heaps import scene as heaps_scene
 from nimarcade.window.scenes.game import BOARD
 from nimarcade.games.heaps.scene.scene import HEAP_AREA, PANEL_RECT, HeapsScene
 from nimarcade.window.scenes.result import ResultScene
@@ -271,7 +270,6 @@ def test_every_heaps_string_exists_in_both_languages() -> None:
         for lang in entry:                         # every language: English's placeholders, no drawn marks
             assert i18n.fields(entry[lang]) == i18n.fields(entry[i18n.FALLBACK_LANGUAGE]), (key, lang)
             assert not set(entry[lang]) & set("←→↑↓✓✗▶●"), key
-    assert heaps_scene.HeapsScene.game == "heaps"
 
 
 # -- the notation « 3:7 » is explained where the moves are written --------------------------------

@@ -1,6 +1,7 @@
 """The exact play against the brute force (tests/games/octal/brute.py), on every small position of
-a dozen codes, in normal and misère play: the outcome and every winning move. In misère play both
-the quotient and the search are checked (the search alone, with the quotient out of the way)."""
+a dozen codes, in normal and misère play: the outcome and every winning move. In misère play the
+whole solver (the tame rule first), the quotient (the tame rule out of the way) and the search
+(both out of the way) are checked."""
 from __future__ import annotations
 
 import pytest
@@ -61,6 +62,7 @@ def test_misere_play_matches_the_brute_force(code: str) -> None:
 
 @pytest.mark.parametrize("code", ["0.77", "0.07", "0.137", "0.777", "4.07", "0.6", "{1,3,4}"])
 def test_the_misere_quotient_in_the_solver_matches_the_brute_force(code: str, monkeypatch) -> None:
+    monkeypatch.setattr(solver, "tame_genera", lambda state: None)     # the tame rule out of the way
     check(code, True)
     assert solver.verdict(OctalState.new([5, 4], code, True)).method == "quotient"
 
@@ -68,6 +70,7 @@ def test_the_misere_quotient_in_the_solver_matches_the_brute_force(code: str, mo
 @pytest.mark.parametrize("code", ["0.07", "0.123", "0.77"])
 def test_the_misere_search_alone_matches_the_brute_force(code: str, monkeypatch) -> None:
     monkeypatch.setattr(solver, "misere_quotient", lambda state: None)
+    monkeypatch.setattr(solver, "tame_genera", lambda state: None)
     check(code, True)
     assert solver.verdict(OctalState.new([5, 4], code, True)).method == "search"
 

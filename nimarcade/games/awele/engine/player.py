@@ -1,11 +1,12 @@
-"""The computer's Awélé player at four levels, on top of :mod:`.engine`.
+"""The computer's Awélé player at four levels, on top of :mod:`.engine`. What each level does
+is one table, :data:`LEVELS` (its depths, times and noise are there, nowhere else):
 
 ==========  =================================================================================
-level 1     débutant: 2 plies, every move scored, then Gaussian noise (σ = 2 seeds) on the scores
-level 2     moyen: 5 plies, every move scored, small noise (σ = 0.35 seed)
-level 3     expert: iterative deepening for its whole second a move (``time_limit`` seconds if
+level 1     débutant: a shallow fixed depth, every move scored, then Gaussian noise on the scores
+level 2     moyen: a deeper fixed depth, every move scored, smaller noise
+level 3     expert: iterative deepening for its whole time a move (``time_limit`` seconds if
             given), an interrupted last iteration still counting when it found a better move
-level 4     maître: the same for its whole 5 s a move (``time_limit`` if given)
+level 4     maître: the same for a longer time a move (``time_limit`` if given)
 ==========  =================================================================================
 
 Levels 3 and 4 play the opening book's move while the game is in it (:mod:`.book`) and use
@@ -38,7 +39,7 @@ from typing import Any, Callable, Mapping
 from nimarcade.games.awele.rules import AweleState
 from nimarcade.core.rules.errors import OptionError
 
-from nimarcade.core.computer import default_threads
+from nimarcade.core.computer import ComputerLevel, LevelTable, check_level, default_threads
 from nimarcade.games.awele.engine import core as awele_core
 from nimarcade.games.awele.engine import eval as awele_eval
 from nimarcade.games.awele.engine.engine import LMR_FROM, MATE_BOUND, SearchResult
@@ -56,10 +57,10 @@ USE_BANK = False
 
 
 @dataclass(frozen=True)
-class LevelSpec:
-    depth: int | None          # fixed depth (levels 1-2), None: by time
-    time: float | None         # default seconds a move (levels 3-4)
-    noise: float               # σ of the Gaussian noise on root scores, in seeds (0: none)
+class AweleLevel(ComputerLevel):
+    """An Awélé level: the shared record (a fixed ``depth`` at levels 1-2, ``seconds`` a move at
+    levels 3-4, ``noise`` in seeds on the root scores) and what this engine adds."""
+
     endgame: bool = False
     evaluation: str = awele_eval.DEFAULT
     #: timed levels: start no new iteration after this fraction of the time (None: search until
@@ -69,12 +70,14 @@ class LevelSpec:
     book: bool = False
 
 
-LEVELS: dict[int, LevelSpec] = {
-    1: LevelSpec(depth=2, time=None, noise=2.0),
-    2: LevelSpec(depth=5, time=None, noise=0.35),
-    3: LevelSpec(depth=None, time=1.0, noise=0.0, endgame=True, evaluation="learned", book=True),
-    4: LevelSpec(depth=None, time=5.0, noise=0.0, endgame=True, evaluation="learned", book=True),
-}
+#: Awélé's table of levels (its spec's ``computer_levels``), read by the players, the spec's
+#: times, the README's paragraph (checked by ``tests/games/awele/test_levels_table.py``).
+LEVELS: LevelTable[AweleLevel] = LevelTable((
+    AweleLevel(1, depth=2, noise=2.0),
+    AweleLevel(2, depth=5, noise=0.35),
+    AweleLevel(3, seconds=1.0, endgame=True, evaluation="learned", book=True),
+    AweleLevel(4, seconds=5.0, endgame=True, evaluation="learned", book=True),
+))
 
 
 class AwelePlayer:
@@ -94,7 +97,7 @@ class AwelePlayer:
         self.level = level
         self.spec = spec
         self.depth = depth if depth is not None else spec.depth
-        self.time = time if time is not None else spec.time
+        self.time = time if time is not None else spec.seconds
         use_table = spec.endgame if endgame is None else endgame
         table = None
         if use_table:
@@ -249,8 +252,7 @@ def choose_move(
     side to move), "nodes", "move", "pv" (the expected line) and "mate" (plies to a forced end of
     the game, > 0 won, < 0 lost, None unknown).
     """
-    if level not in LEVELS:
-        raise ValueError(f"the computer's level must be one of {tuple(LEVELS)}, not {level!r}")
+    check_level(level)
     return player(level).choose(state, rng, time_limit, cancel=cancel, info=info)
 
 
@@ -302,8 +304,7 @@ def ponder_move(
     pure-Python search here would hold the interpreter the compiler needs (measured: the cold
     compile took 100 s instead of 15 behind a pondering search, issue 39), for a table the
     compiled core can't use."""
-    if level not in LEVELS:
-        raise ValueError(f"the computer's level must be one of {tuple(LEVELS)}, not {level!r}")
+    check_level(level)
     if cancel is None and time_limit is None:
         raise ValueError("pondering needs a cancel event or a time limit")
     p = player(level)

@@ -54,8 +54,6 @@ from nimarcade.games.awele.scene.warmup import engine_preparing, engine_settled,
 
 
 class AweleScene(GameScene):
-    game = "awele"
-
     def __init__(self, services, config, director=None) -> None:
         self.cursor = 0                       # keyboard choice (a house index)
         self.tables = TablesNote()            # which endgame tables play (the help screen)

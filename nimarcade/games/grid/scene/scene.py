@@ -35,7 +35,6 @@ DIGIT_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 
 
 class GridScene(SinkBoardScene):
-    game = "grid"
     PIECE = (0.33, 0.38)
 
     def __init__(self, services, config, director=None) -> None:

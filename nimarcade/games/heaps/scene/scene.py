@@ -32,7 +32,6 @@ LAYERS_KEPT = 12
 
 
 class HeapsScene(GameScene):
-    game = "heaps"
     table_button, hint_button = TABLE_BUTTON, HINT_BUTTON
 
     def __init__(self, services, config, director=None) -> None:

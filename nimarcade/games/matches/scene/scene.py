@@ -31,8 +31,6 @@ from nimarcade.games.matches.scene.explain import Run, cells_text, hint_lines, r
 
 
 class MatchesScene(GameScene):
-    game = "matches"
-
     def __init__(self, services, config, director=None) -> None:
         self.sel: Run | None = None      # the run a person has selected
         self.cursor = 0                  # keyboard focus when nothing is selected

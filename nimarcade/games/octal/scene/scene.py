@@ -38,8 +38,6 @@ from nimarcade.games.octal.scene.lab_panel import LabPanel
 
 
 class OctalScene(GameScene):
-    game = "octal"
-
     def __init__(self, services, config, director=None) -> None:
         self.panel: LabPanel | None = None
         self.codes: CodeScreen | None = None

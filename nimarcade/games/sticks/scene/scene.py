@@ -23,8 +23,6 @@ from nimarcade.games.sticks.scene.explain import explain_lines
 
 
 class SticksScene(GameScene):
-    game = "sticks"
-
     def __init__(self, services, config, director=None) -> None:
         self.count = 1          # keyboard choice: how many sticks to take
         self.hover: int | None = None

@@ -40,7 +40,6 @@ THEORY_ROOM = 44    # the side panel's room for the « More details (T) » butto
 
 
 class WythoffScene(SinkBoardScene):
-    game = "wythoff"
     PIECE = (0.34, 0.4)
 
     def __init__(self, services, config, director=None) -> None:
