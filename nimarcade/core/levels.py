@@ -205,10 +205,16 @@ def load_file(path: str | Path, game: str | None = None) -> list[Level]:
     return levels
 
 
+#: A level file larger than this is not read (a level file is a few kilobytes).
+MAX_FILE = 16 * 1024 * 1024
+
+
 def _read(path: Path) -> dict[str, Any]:
     """A level file's TOML; LevelError (naming the file, and where it stopped) otherwise."""
     where = path.name
     try:
+        if path.exists() and (not path.is_file() or path.stat().st_size > MAX_FILE):
+            raise LevelError(N_("lvl.unreadable"), file=where)     # a FIFO is never opened (it would wait)
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise LevelError(N_("lvl.missing"), file=where) from None

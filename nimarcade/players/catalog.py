@@ -29,6 +29,7 @@ from typing import Any, Mapping
 from nimarcade.core import registry as games
 from nimarcade.i18n import N_, tr
 from nimarcade.storage import files as storage
+from nimarcade.storage.regular import TEXT_LIMIT, read_regular_text
 from nimarcade.core.match import program_name
 from nimarcade.players.files import PlayerFileError, check_python_player
 from nimarcade.players.program import ProgramPlayer, ProgramSource, python_source
@@ -69,7 +70,7 @@ def load(folder: Path | None = None) -> Catalog:
     file, the line, the entry and the key, and says what is wrong in the player's language."""
     file = path(folder)
     try:
-        text = file.read_text(encoding="utf-8")
+        text = read_regular_text(file, TEXT_LIMIT)      # never a FIFO, never without bound
         data = tomllib.loads(text)
     except FileNotFoundError:
         return Catalog()

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from nimarcade.core.match import declared_player_name
 from nimarcade.i18n import N_, Said
+from nimarcade.storage.regular import TEXT_LIMIT, DataFileError, read_regular
 
 
 class PlayerFileError(Said):
@@ -30,7 +31,9 @@ def check_python_player(path: str | Path) -> str:
     is dropped on it; the text mode, the judge and the tournament when a seat names a file."""
     file = Path(path)
     try:
-        source = file.read_bytes()
+        source = read_regular(file, TEXT_LIMIT)         # never a FIFO, never without bound
+    except DataFileError as exc:
+        raise PlayerFileError(N_("players.file_unreadable"), file=file.name, why=exc.message()) from None
     except OSError as exc:
         raise PlayerFileError(N_("players.file_unreadable"), file=file.name, why=exc.strerror or type(exc).__name__) from None
     try:

@@ -196,3 +196,51 @@ def test_a_lock_held_by_another_process_is_busy_until_it_ends(tmp_path: Path) ->
     with locks.FileLock(lock_file) as mine:               # free again once its holder is gone
         assert mine.held
     assert not mine.held
+
+
+def test_the_readers_of_files_a_person_names_refuse_a_fifo_in_words(tmp_path: Path) -> None:
+    """engines.toml, a player's file and the lab's own levels are read as data: a FIFO with their
+    name is refused at once (nothing waits for a writer), said in words, and never written over."""
+    from nimarcade.games.octal import userlevels
+    from nimarcade.players import catalog
+    from nimarcade.players.files import PlayerFileError, check_python_player
+
+    os.mkfifo(tmp_path / catalog.FILE)
+    problems = catalog.load(tmp_path).problems
+    assert [p.key for p in problems] == ["engines.unreadable"]
+    os.mkfifo(tmp_path / "player.py")
+    with pytest.raises(PlayerFileError) as caught:
+        check_python_player(tmp_path / "player.py")
+    assert tr("storage.not_regular", file=str(tmp_path / "player.py")) in str(caught.value)
+    levels = tmp_path / "octal.toml"
+    os.mkfifo(levels)
+    params = {"code": "0.77", "heaps": [3, 4], "misere": False, "board": "heaps"}
+    with pytest.raises(OSError):
+        userlevels.save(params, {"fr": "essai", "en": "try"}, levels)
+    assert levels.is_fifo()
+
+
+def test_the_lab_s_levels_are_added_to_and_an_unreadable_file_is_never_written_over(tmp_path: Path) -> None:
+    from nimarcade.games.octal import userlevels
+
+    levels = tmp_path / "octal.toml"
+    params = {"code": "0.77", "heaps": [3, 4], "misere": False, "board": "heaps"}
+    first = userlevels.save(params, {"fr": "un", "en": "one"}, levels)
+    second = userlevels.save({**params, "heaps": [5]}, {"fr": "deux", "en": "two"}, levels)
+    text = levels.read_text(encoding="utf-8")
+    assert first != second and f'id = "{first}"' in text and f'id = "{second}"' in text
+    garbage = b"\xff\xfe not utf-8 \xff"
+    levels.write_bytes(garbage)
+    with pytest.raises(OSError):
+        userlevels.save(params, {"fr": "trois", "en": "three"}, levels)
+    assert levels.read_bytes() == garbage
+
+
+def test_a_level_file_that_is_a_fifo_is_refused_without_waiting(tmp_path: Path) -> None:
+    from nimarcade.core import levels
+
+    fifo = tmp_path / "sticks.toml"
+    os.mkfifo(fifo)
+    with pytest.raises(levels.LevelError) as caught:
+        levels.load_file(fifo, "sticks")
+    assert caught.value.key == "lvl.unreadable"

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from nimarcade.storage.files import atomic_write_bytes, data_dir
+from nimarcade.storage.regular import TEXT_LIMIT, read_regular_text
 
 FILE = "octal.toml"
 HEADER = '# Levels saved from the lab (nimarcade.games.octal).\ngame = "octal"\n'
@@ -47,9 +48,11 @@ def save(params: Mapping[str, Any], names: Mapping[str, str], path: Path | None 
     file; its id."""
     path = path or user_file()
     try:
-        old = path.read_text(encoding="utf-8")
-    except OSError:
+        old = read_regular_text(path, TEXT_LIMIT)
+    except FileNotFoundError:
         old = HEADER
+    except UnicodeDecodeError as exc:      # never written over: the levels in it are the player's
+        raise OSError(str(exc)) from None
     taken = set(re.findall(r'^id = "([^"]+)"', old, re.M))
     lid = level_id(params, taken)
     atomic_write_bytes(path, (old + level_text(lid, params, names)).encode("utf-8"))
