@@ -142,9 +142,11 @@ def _children(state: OctalState) -> list[tuple[Move, tuple[int, ...]]]:
     return out
 
 
-def normal_moves(state: OctalState, vals: periodic.Values, total: int) -> Iterator[Move]:
-    """Normal play: the moves to a xor of 0 (``total``: the position's), in ``legal_moves()``
-    order, lazily: each heap's winning splits come from :meth:`periodic.Values.parts`."""
+def _winning_takes(state: OctalState, vals: periodic.Values,
+                   total: int) -> Iterator[tuple[int, int, bool, int | None, int]]:
+    """Each take that may reach a xor of 0 (``total``: the position's), in ``legal_moves()``
+    order: ``(heap, k, whole, rest, t)``: ``whole`` when taking k and leaving one heap or none
+    wins; ``rest`` (else None) the heap left to split so that its parts' xor is ``t``."""
     code = state.octal
     for i, h in enumerate(state.heaps):
         t = total ^ vals.value(h)
@@ -154,32 +156,26 @@ def normal_moves(state: OctalState, vals: periodic.Values, total: int) -> Iterat
                 continue
             if rest == 0:
                 if d & 1 and k > 0 and t == 0:
-                    yield (i, k, 0)
+                    yield i, k, True, None, t
                 continue
-            if d & 2 and k > 0 and vals.value(rest) == t:
-                yield (i, k, 0)
-            if d & 4:
-                for a in vals.parts(rest, t):
-                    yield (i, k, a)
+            yield i, k, bool(d & 2 and k > 0 and vals.value(rest) == t), rest if d & 4 else None, t
+
+
+def normal_moves(state: OctalState, vals: periodic.Values, total: int) -> Iterator[Move]:
+    """Normal play: the moves to a xor of 0 (``total``: the position's), in ``legal_moves()``
+    order, lazily: each heap's winning splits come from :meth:`periodic.Values.parts`."""
+    for i, k, whole, rest, t in _winning_takes(state, vals, total):
+        if whole:
+            yield (i, k, 0)
+        if rest is not None:
+            for a in vals.parts(rest, t):
+                yield (i, k, a)
 
 
 def count_normal_moves(state: OctalState, vals: periodic.Values, total: int) -> int:
     """How many moves :func:`normal_moves` gives, counted without listing them."""
-    code = state.octal
-    count = 0
-    for h in state.heaps:
-        t = total ^ vals.value(h)
-        for k in code.takes(h):
-            d, rest = code.digit(k), h - k
-            if not d:
-                continue
-            if rest == 0:
-                count += bool(d & 1 and k > 0 and t == 0)
-                continue
-            count += bool(d & 2 and k > 0 and vals.value(rest) == t)
-            if d & 4:
-                count += vals.count_parts(rest, t)
-    return count
+    return sum(whole + (vals.count_parts(rest, t) if rest is not None else 0)
+               for _, _, whole, rest, t in _winning_takes(state, vals, total))
 
 
 def tame_genera(state: OctalState) -> genus_mod.Genera | None:
