@@ -124,7 +124,7 @@ def load(game: str) -> list[Level]:
     shipped = load_file(games.get(game).level_file or LEVELS_DIR / f"{game}.toml", game)
     own = _user_folder / f"{game}.toml" if _user_folder is not None else None
     _problems.pop(game, None)
-    if own is None or not own.is_file():
+    if own is None or not own.exists():    # a FIFO or a folder there is named, never opened
         return shipped
     extra, problems = _load_tolerant(own, game)
     if problems:

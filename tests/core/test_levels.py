@@ -1,6 +1,7 @@
 """Level files: the shipped ones load and build states; broken ones fail with a precise message."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -252,3 +253,20 @@ def test_the_players_own_levels_come_after_the_shipped_ones(tmp_path) -> None:
     finally:
         lv.set_user_folder(None)
     assert [x.id for x in lv.load("sticks")] == [x.id for x in shipped]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+def test_a_fifo_as_the_players_own_level_file_is_named_never_opened(tmp_path) -> None:
+    """A FIFO (or a folder) where the player's own levels go: the shipped levels stay, and the
+    problem names the file (it used to be skipped without a word)."""
+    from nimarcade.core import levels as lv
+
+    shipped = [x.id for x in lv.load("sticks")]
+    os.mkfifo(tmp_path / "sticks.toml")
+    try:
+        lv.set_user_folder(tmp_path)
+        assert [x.id for x in lv.load("sticks")] == shipped       # no writer: opening would wait
+        (problem,) = lv.own_problems("sticks")
+        assert problem.key == "lvl.unreadable" and "sticks.toml" in problem.message()
+    finally:
+        lv.set_user_folder(None)
