@@ -28,7 +28,7 @@ import functools
 import hashlib
 import math
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from nimarcade.core import registry as games
@@ -44,6 +44,18 @@ TREE_LIMIT = 20_000
 CANDIDATES_PER_PUZZLE = 12
 #: A puzzle's rating: the average, and its bounds.
 BASE_RATING, MIN_RATING, MAX_RATING = 1500, 600, 2600
+
+
+@dataclass(frozen=True)
+class SidedPuzzleSpec(games.PuzzleSpec):
+    """The puzzles of a game whose two sides differ on screen (Awélé's rows, lettered A-F for the
+    first player and a-f for the second). Every puzzle is shown from its solver's side as the
+    first player, as in a game they begin and as an edited position reads (the position text is
+    the mover's): ``turn(state)`` is the state with the sides swapped, ``turn_move(move)`` a move
+    of it as a move of the other (each its own inverse). See :meth:`Puzzle.shown`."""
+
+    turn: Callable[[Any], Any]
+    turn_move: Callable[[Any], Any]
 
 
 @dataclass(frozen=True)
@@ -72,6 +84,8 @@ class Puzzle:
     proved: bool
     #: An edited position the puzzle starts from (its text; "" for the level's start).
     start: str = ""
+    #: The puzzle as the game reached it, when this one is it turned round for its solver (:meth:`shown`).
+    turned_from: "Puzzle | None" = field(default=None, compare=False, repr=False)
 
     @property
     def id(self) -> str:
@@ -79,6 +93,19 @@ class Puzzle:
         spec = games.get(self.game)
         text = f"{self.game}/{self.level}/{self.start}/" + " ".join(spec.format_move(m) for m in self.moves)
         return f"{self.game}-{hashlib.sha1(text.encode()).hexdigest()[:10]}"
+
+    def shown(self) -> "Puzzle":
+        """The puzzle as its solver sees it on the board. In a game whose sides differ
+        (:class:`SidedPuzzleSpec`), a position with the second player to move is turned round:
+        the solver plays first, on the first player's side (Awélé: their houses at the bottom,
+        lettered A-F, whoever was to move in the game it came from); its solutions and the moves
+        answered are those of the turned position. The same puzzle all the same: its id, its
+        rating, its record (:meth:`match`, :meth:`as_json`) are the game's own."""
+        sides = games.get(self.game).puzzles
+        if not isinstance(sides, SidedPuzzleSpec) or self.state.to_move == 0 or self.turned_from is not None:
+            return self
+        return replace(self, state=sides.turn(self.state), solutions=tuple(map(sides.turn_move, self.solutions)),
+                       turned_from=self)
 
     def _begun(self, name: str = "") -> Match:
         level = levels.find_level(self.game, self.level)
@@ -89,6 +116,8 @@ class Puzzle:
 
     def match(self) -> Match:
         """The game up to the puzzle's position: its player in seat 1, the computer in seat 2."""
+        if self.turned_from is not None:
+            return self.turned_from.match()
         match = self._begun()
         for move in self.moves:
             match.play(move)
@@ -108,6 +137,8 @@ class Puzzle:
         return move in self.solutions
 
     def as_json(self) -> dict[str, Any]:
+        if self.turned_from is not None:
+            return self.turned_from.as_json()
         spec = games.get(self.game)
         return {"id": self.id, "game": self.game, "card": self.card, "level": self.level,
                 "params": {p.name: _json_value(self.params.get(p.name)) for p in spec.params

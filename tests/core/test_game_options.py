@@ -91,8 +91,8 @@ def test_what_changed_from_the_level_is_named_for_titles_and_folders() -> None:
 # -- the player's own levels, on every command ----------------------------------------------------
 GOOD = ('\n[[level]]\nid = "mon-jeu"\nname = { fr = "Mon jeu", en = "My game" }\ncode = "0.07"\n'
         'heaps = [7]\nopponent = 3\nfirst = "random"\n')
-BROKEN = ('\n[[level]]\nid = "cassé"\nname = { fr = "Cassé", en = "Broken" }\ncode = "0.77"\n'
-          'misere = true\nheaps = [999]\n')            # (in normal play, Kayles' period answers 999)
+BROKEN = ('\n[[level]]\nid = "cassé"\nname = { fr = "Cassé", en = "Broken" }\ncode = "0.07"\n'
+          'misere = true\nheaps = [999]\n')   # (in normal play, Dawson's Kayles' period answers 999)
 
 
 @pytest.fixture

@@ -502,3 +502,26 @@ def test_the_provisional_rating_is_explained_while_solving(driver, drawn) -> Non
     rating = scene.session.record.rating
     assert rating.shown().endswith("?")
     assert any(tr("puzzle.provisional", n=puzzles_left(rating)) in line for line in drawn)
+
+
+# -- an Awélé puzzle with North to move is shown from the solver's side, lettered as in a game ------
+@pytest.mark.parametrize("by", ["mouse", "keys"])
+def test_an_awele_puzzle_for_north_is_shown_with_the_solvers_houses_a_to_f_at_the_bottom(driver, by: str) -> None:
+    from nimarcade.games.awele.rules import format_move
+    north = next(p for p in puzzles.make("awele", None, 6, 3) if p.state.to_move == 1)
+    driver.app.puzzle_store.puzzles = [north]                       # given first
+    scene = open_puzzle(driver, "awele")
+    shown, board = scene.puzzle, scene.board.scene
+    assert (shown.id, shown.rating) == (north.id, north.rating)      # the same puzzle, rated the same
+    assert board.state.houses == north.state.houses[6:] + north.state.houses[:6]
+    assert board.state.to_move == 0 == board.bottom                   # the solver plays South's row...
+    bottom_row = sorted((h for h in range(12) if not board.geo.on_top(h)), key=lambda h: board.geo.centers[h][0])
+    assert "".join(format_move(h) for h in bottom_row) == "ABCDEF"  # ... lettered A-F from the left
+    assert set(board.state.legal_moves()) <= set(bottom_row)
+    # the game's own solution, North's « c » say, is the house shown as « C »
+    letter = format_move(north.solutions[0]).upper()
+    answer(driver, scene, "ABCDEF".index(letter), by)
+    assert scene.solved and scene.session.answers[0].puzzle.id == north.id
+    assert north.id in scene.session.record.seen
+    assert scene.board.scene.hint.moves[0] == "ABCDEF".index(letter)   # the solution shown where it was played
+    assert shown.record() == north.record()                          # its record is the game's own

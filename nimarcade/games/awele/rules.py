@@ -214,6 +214,30 @@ class AweleState:
         return rng.choice(self._moves)
 
 
+def mirror_move(move: int) -> int:
+    """The same house seen from the other side of the board: South's A is North's a, and back
+    (its own inverse)."""
+    return (move + 6) % HOUSES
+
+
+def _mirror_key(key: Key) -> Key:
+    houses, stores, to_move = key
+    return (houses[6:] + houses[:6], (stores[1], stores[0]), 1 - to_move)
+
+
+def mirror(state: AweleState) -> AweleState:
+    """The same position with the sides swapped: North's row, store and turn become South's and
+    back (the positions seen for the repetition rule too). Sowing and captures go the same way
+    round, so the mirrored state's moves are the state's, each through :func:`mirror_move`, and
+    play the same: ``mirror(s).play(mirror_move(m)) == mirror(s.play(m))``. Its own inverse.
+    A puzzle where North is to move is shown mirrored, its solver's houses lettered A-F (the
+    puzzle spec in :mod:`nimarcade.games.awele.spec`, :meth:`nimarcade.puzzles.puzzle.Puzzle.shown`)."""
+    houses, stores, to_move = _mirror_key((state.houses, state.stores, state.to_move))
+    seen = frozenset(_mirror_key(k) for k in state.seen)
+    moves = tuple(sorted(mirror_move(m) for m in state._moves))
+    return AweleState(houses, (stores[0], stores[1]), to_move, state.grand_slam, seen, state.end, moves)
+
+
 def _legal(houses: tuple[int, ...], player: int, grand_slam: str) -> list[int]:
     return [h for h in own_range(player) if houses[h] and not sow(houses, h, grand_slam).starves]
 

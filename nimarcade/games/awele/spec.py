@@ -10,7 +10,7 @@ from typing import Any, Mapping
 from nimarcade.games.awele.engine import core as awele_core
 from nimarcade.games.awele.engine import player as awele_player
 from nimarcade.core.registry import (GameSpec, JudgeSpec, Param, ParamKind, PositionSpec, Problem, ProtocolSpec,
-                             PuzzleSpec, SceneSpec, TextSpec, Variant)
+                             SceneSpec, TextSpec, Variant)
 from nimarcade.core.positions import numbers
 from nimarcade.core.rules import InvalidSetup, RulesError
 from nimarcade.games.awele import rules
@@ -22,6 +22,7 @@ from nimarcade.games.awele import ogn as awele_ogn
 from nimarcade.games.awele import puzzles as awele_puzzles
 from nimarcade.games.awele import review as awele_review
 from nimarcade.i18n import N_
+from nimarcade.puzzles.puzzle import SidedPuzzleSpec
 
 
 #: The most seeds a board may hold: six a house.
@@ -102,6 +103,7 @@ SPEC = GameSpec(
                           engine_default=True),
     demo_ok=lambda p: p["seeds"] <= 4,
     largest_level="longue",
-    puzzles=PuzzleSpec(awele_puzzles.positions, awele_puzzles.solve),
+    # shown from the solver's side: a puzzle with North to move is turned round (A-F at the bottom)
+    puzzles=SidedPuzzleSpec(awele_puzzles.positions, awele_puzzles.solve, rules.mirror, rules.mirror_move),
     judge=JudgeSpec(solved_positions=awele_judge.solved_positions, positions=50, games=2),
 )

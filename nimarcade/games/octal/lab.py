@@ -14,7 +14,9 @@ needs is computed; in normal play a heap may have any size where the code's peri
 
 With ``--misere`` (:mod:`nimarcade.games.octal.misere`): the genus of each heap instead of the
 normal values (``--json``: ``"convention": "misere"``, ``genus``, ``values`` the misère values of
-single heaps, ``first_wild``, ``quotient``: its size, P-portion and map from heap size to element),
+single heaps, ``first_wild``, ``quotient``: its size, P-portion and map from heap size to element,
+and the period of that map, ``period_proved`` when it is proved, so that heaps of any size are read
+from it, else only observed),
 and positions decided by the tame rule, the quotient or a search bounded by positions and time.
 Without it, ``"convention": "normal"``.
 
@@ -26,6 +28,8 @@ values per second, rare values so far) and keeps its values in a checkpoint of t
 there. ``--json`` also gives the
 sparse space of the values known (``rare_mask``, ``rare_count``, ``last_rare``) and the largest
 value (``largest``, first at ``largest_at``), the fields of the published tables.
+
+``CODE`` may also be ``grundy``: Grundy's game, no octal game (:mod:`nimarcade.games.octal.grundylab`).
 """
 from __future__ import annotations
 
@@ -153,27 +157,15 @@ def sequence_report(code: Any, count: int, seconds: float, progress: Any = None,
         if kept is not None and len(kept[0]) > seq.n:
             seq.restore(*kept)
             resumed = len(kept[0])
-    saved = [time.monotonic(), seq.n]
-
-    def keep() -> None:
-        if checkpoints and seq.n > saved[1] and code.max_take is not None:
-            checkpoint.save(code, *seq.snapshot())
-            saved[0], saved[1] = time.monotonic(), seq.n
-
-    def step(n: int) -> None:
-        if progress is not None:
-            progress(n)
-        if time.monotonic() - saved[0] > CHECKPOINT_SECONDS:
-            keep()
-
+    keeper = checkpoint.Keeper(code, seq, checkpoints and code.max_take is not None, CHECKPOINT_SECONDS, progress)
     try:
-        proof = grundy.prove(code, seconds=max(0.05, (deadline - time.monotonic()) * 0.95), progress=step)
-        values = _values(seq, proof, count, deadline, step)
+        proof = grundy.prove(code, seconds=max(0.05, (deadline - time.monotonic()) * 0.95), progress=keeper.step)
+        values = _values(seq, proof, count, deadline, keeper.step)
     except KeyboardInterrupt:
-        keep()
+        keeper.keep()
         raise
     if time.monotonic() - start > PROGRESS_AFTER and not proof.proved:
-        keep()
+        keeper.keep()
     out: dict[str, Any] = {
         "code": str(code),
         "convention": "normal",
@@ -191,6 +183,21 @@ def sequence_report(code: Any, count: int, seconds: float, progress: Any = None,
         out["seconds"] = round(time.monotonic() - start, 3)
         out["stopped"] = proof.stopped
     return out
+
+
+def print_position(report: dict[str, Any], heaps: Sequence[int], method: str) -> None:
+    """A position's report (its outcome, found by ``method``: a ``lab.method_*`` key's end, and its
+    winning moves) as a person reads it."""
+    pos = ",".join(map(str, heaps))
+    if report["outcome"] is None:
+        print(tr("lab.out_unknown", pos=pos))
+        return
+    print(tr(N_("lab.out_outcome_n") if report["outcome"] == "N" else N_("lab.out_outcome_p"), pos=pos,
+             method=tr(f"lab.method_{method}")))
+    if report["winning_moves"]:
+        print(tr("lab.out_moves", moves=", ".join(report["winning_moves"])))
+    if report["winning_count"] > len(report["winning_moves"]):
+        print(tr("lab.out_moves_more", n=report["winning_count"] - len(report["winning_moves"])))
 
 
 def _values(seq: Any, proof: Any, count: int, deadline: float, step: Any) -> list[int]:
@@ -236,6 +243,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if lang:
         i18n.set_language(lang)
     args = build_parser().parse_args(args_list)
+    from nimarcade.games.takeaway.grundygame import is_grundy
+
+    if is_grundy(args.code):     # Grundy's game, a named preset (no octal code)
+        from nimarcade.games.octal import grundylab
+
+        return grundylab.main(args, Progress, heaps_of, print_position)
     try:
         code = OctalCode.parse(args.code)
     except CodeError as err:
@@ -254,17 +267,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.json:
             print(json.dumps(report))
         else:
-            pos = ",".join(map(str, heaps))
-            if report["outcome"] is None:
-                print(tr("lab.out_unknown", pos=pos))
-            else:
-                method = tr(f"lab.method_{report['method']}")
-                print(tr(N_("lab.out_outcome_n") if report["outcome"] == "N" else N_("lab.out_outcome_p"), pos=pos,
-                         method=method))
-                if report["winning_moves"]:
-                    print(tr("lab.out_moves", moves=", ".join(report["winning_moves"])))
-                if report["winning_count"] > len(report["winning_moves"]):
-                    print(tr("lab.out_moves_more", n=report["winning_count"] - len(report["winning_moves"])))
+            print_position(report, heaps, report["method"])
         return 0
     if args.misere:   # misère play: the genus, the tame rule, the quotient (not the normal values)
         from nimarcade.games.octal import misere as misere_play

@@ -10,7 +10,8 @@ A position is decided by the first of these that applies, each exact:
   through the genus period of a code that never splits); the window, the judge and the puzzles
   decide in the same order (:func:`nimarcade.games.octal.solver.verdict`);
 * the **misère quotient** of the code (:func:`nimarcade.games.octal.solver.quotient`, within its
-  size, heap and time bounds);
+  size, heap and time bounds; for heaps of any size once the period of its map heap -> element
+  is proved: :func:`nimarcade.games.octal.solver.periodic_quotient`);
 * a memoised **search** (:mod:`nimarcade.games.takeaway.search`) bounded by the positions it
   remembers (:data:`SEARCH_POSITIONS`) and by time (the command's ``--seconds``), not by the
   position's size.
@@ -27,6 +28,7 @@ from nimarcade.games.octal import solver
 from nimarcade.games.octal.rules import Move, OctalState, after
 from nimarcade.games.takeaway import genus as genus_mod
 from nimarcade.games.takeaway.code import OctalCode
+from nimarcade.games.takeaway.quotient import find_period
 from nimarcade.games.takeaway.search import MisereSearch, TooBig, canonical
 
 #: The search's bound: positions remembered per code (about 150 bytes each).
@@ -126,13 +128,29 @@ def sequence_report(code: OctalCode, count: int, seconds: float) -> dict[str, An
     }
     top = min(count - 1, solver.QUOTIENT_HEAP)
     left = max(0.05, seconds) - (time.monotonic() - start)
-    q = solver.quotient(code, top, max(0.05, left * 0.9)) if top >= 1 and left > 0.05 else None
+    q = solver.periodic_quotient(code, max(0.05, left * 0.6)) if top >= 1 and left > 0.05 else None
+    left = max(0.05, seconds) - (time.monotonic() - start)
+    if q is None:
+        q = solver.quotient(code, top, max(0.05, left * 0.9)) if top >= 1 and left > 0.05 else None
     if q is not None:
+        seen = find_period(q) if q.period is None else None
+        n0: int | None
+        p: int | None
+        if q.period is not None:
+            n0, p = q.period
+        elif seen is not None:
+            n0, p = seen.preperiod, seen.period
+        else:
+            n0, p = None, None
         out["quotient"] = {
             "max_heap": top,
             "size": q.size,
             "p_portion": [x for x in range(q.size) if q.P[x]],
-            "map": [q.phi[n] for n in range(top + 1)],
+            "map": [q.element(n) for n in range(top + 1)],
+            "period": p,
+            "preperiod": n0,
+            "period_proved": q.period is not None,
+            "computed_to": q.max_heap,
         }
     else:
         out["quotient"] = None
@@ -173,3 +191,7 @@ def print_report(report: dict[str, Any], asked: int) -> None:
                  p=", ".join(map(str, q["p_portion"]))))
         pairs = [f"{n}→{x}" for n, x in enumerate(q["map"])]
         print(tr("lab.out_quotient_map", map=" ".join(pairs)))
+        if q["period_proved"]:
+            print(tr("lab.out_quotient_period", p=q["period"], n0=q["preperiod"], bound=q["computed_to"]))
+        elif q["period"] is not None:
+            print(tr("lab.out_quotient_period_seen", p=q["period"], n0=q["preperiod"], bound=q["computed_to"]))

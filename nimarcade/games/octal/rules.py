@@ -15,7 +15,7 @@ from typing import Any, Iterable
 from nimarcade.core.rules.errors import GameOver, IllegalMove, InvalidSetup
 from nimarcade.core.rules.protocol import Outcome
 from nimarcade.core.rules.textual import Stage, keyed_stage
-from nimarcade.games.takeaway import genus, periodic
+from nimarcade.games.takeaway import genus, periodic, quotient
 from nimarcade.games.takeaway.code import CodeError, OctalCode
 from nimarcade.i18n import N_
 
@@ -27,6 +27,8 @@ MAX_HEAP = 200
 #: The largest heap of normal play whose code's period is proved (values read from the period).
 HUGE_HEAP = 10 ** 18
 MAX_HEAPS = 12          # a level's heaps
+#: Seconds a misère heap above MAX_HEAP may take to find its quotient's period.
+QUOTIENT_SECONDS = 5.0
 MAX_PARTS = 120         # a position's heaps (a long row splits into many)
 BOARDS = ("heaps", "row")
 
@@ -49,13 +51,16 @@ def check_heaps(code: str, top: int, misere: bool) -> None:
     """A heap above :data:`MAX_HEAP` is played in normal play where its value can be had:
     computed (:data:`nimarcade.games.takeaway.periodic.COMPUTE_HEAP`) or read from the code's
     proved period; in misère play where every heap up to it is proved tame (the tame rule:
-    :meth:`nimarcade.games.takeaway.genus.Genera.tame_through`). InvalidSetup, translated,
-    otherwise."""
+    :meth:`nimarcade.games.takeaway.genus.Genera.tame_through`) or where the period of the
+    code's misère quotient is proved (:func:`nimarcade.games.takeaway.quotient.proved_periodic`).
+    InvalidSetup, translated, otherwise."""
     if top <= MAX_HEAP:
         return
     if misere:
-        if not genus.genera(parse_code(code)).tame_through(top):
-            raise InvalidSetup("err.octal.heap_size", max=MAX_HEAP)
+        octal = parse_code(code)
+        if not genus.genera(octal).tame_through(top):
+            if quotient.proved_periodic(octal, QUOTIENT_SECONDS) is None:
+                raise InvalidSetup("err.octal.heap_size", max=MAX_HEAP)
         return
     try:
         periodic.reader(parse_code(code), top)

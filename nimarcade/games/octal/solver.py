@@ -14,7 +14,8 @@
   on the normal values (:func:`tame_moves`); else the misère quotient of the code
   (Plambeck-Siegel, :mod:`nimarcade.games.takeaway.quotient`), built up to the largest heap of
   the position while it stays within :data:`QUOTIENT_SIZE` elements and
-  :data:`QUOTIENT_SECONDS`; else a memoised search (:mod:`nimarcade.games.takeaway.search`)
+  :data:`QUOTIENT_SECONDS` (heaps of any size where the period of its map heap -> element is
+  proved: :func:`periodic_quotient`); else a memoised search (:mod:`nimarcade.games.takeaway.search`)
   bounded by the positions it remembers (400,000) and its time (2 s a question), not by tokens;
   beyond them, :class:`NoExactMove`: no exact move is claimed.
 
@@ -34,6 +35,7 @@ from nimarcade.games.takeaway import genus as genus_mod
 from nimarcade.games.takeaway import periodic
 from nimarcade.games.takeaway.code import OctalCode
 from nimarcade.games.takeaway.quotient import Quotient, QuotientError, compute
+from nimarcade.games.takeaway.quotient import proved_periodic
 from nimarcade.games.takeaway.search import MisereSearch, TooBig, canonical
 from nimarcade.i18n import N_, Said
 
@@ -99,11 +101,15 @@ def nim_sum(state: OctalState) -> int:
 
 def quotient(code: OctalCode, upto: int, seconds: float = QUOTIENT_SECONDS) -> Quotient | None:
     """The misère quotient of the code for heaps up to ``upto`` (None: not within its bounds:
-    :data:`QUOTIENT_HEAP`, its largest monoid, ``seconds``). A failure is remembered for the
-    code, and tried again only for smaller heaps or with more time."""
+    its largest monoid, ``seconds``, and :data:`QUOTIENT_HEAP`, past which only a proved period
+    of the quotient answers: :func:`periodic_quotient`). A failure is remembered for the code,
+    and tried again only for smaller heaps or with more time."""
     if upto > QUOTIENT_HEAP:
-        return None
+        return periodic_quotient(code, seconds)
     with _lock:
+        known = _quotients.get(code)
+        if known is not None and known.period is not None:      # its proved period answers every heap
+            return known
         failed = _quotient_fails.get(code)
         if failed is not None and failed[0] <= upto and failed[1] >= seconds:
             return None
@@ -117,6 +123,21 @@ def quotient(code: OctalCode, upto: int, seconds: float = QUOTIENT_SECONDS) -> Q
             return None
         _quotients[code] = q
         return q
+
+
+def periodic_quotient(code: OctalCode, seconds: float = QUOTIENT_SECONDS) -> Quotient | None:
+    """The misère quotient of the code when the period of its map heap -> element is proved
+    (:func:`nimarcade.games.takeaway.quotient.find_period`): it answers for heaps of any size.
+    None when no period is proved within the bounds of
+    :func:`nimarcade.games.takeaway.quotient.proved_periodic` and ``seconds``."""
+    with _lock:
+        start = _quotients.get(code)
+    q = proved_periodic(code, seconds, start=start)
+    if q is not None:
+        with _lock:
+            if q.max_heap > getattr(_quotients.get(code), "max_heap", -1):
+                _quotients[code] = q
+    return q
 
 
 def misere_quotient(state: OctalState) -> Quotient | None:

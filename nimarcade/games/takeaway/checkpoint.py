@@ -9,8 +9,9 @@ from __future__ import annotations
 import io
 import json
 import re
+import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from nimarcade.games.takeaway.code import OctalCode
 
@@ -67,3 +68,26 @@ def remove(code: OctalCode) -> None:
         path(code).unlink()
     except OSError:
         pass
+
+
+class Keeper:
+    """What a long run calls after each value: the progress line, and a checkpoint of ``seq``
+    (anything with ``n`` and ``snapshot()``) every ``every`` seconds and at :meth:`keep`, when
+    ``enabled``. ``code`` names the file (:func:`path`)."""
+
+    def __init__(self, code: Any, seq: Any, enabled: bool, every: float,
+                 progress: Callable[[int], None] | None = None) -> None:
+        self.code, self.seq, self.enabled, self.every, self.progress = code, seq, enabled, every, progress
+        self._at, self._n = time.monotonic(), seq.n
+
+    def keep(self) -> None:
+        """Write the checkpoint now if there are values it doesn't have."""
+        if self.enabled and self.seq.n > self._n:
+            save(self.code, *self.seq.snapshot())
+            self._at, self._n = time.monotonic(), self.seq.n
+
+    def step(self, n: int) -> None:
+        if self.progress is not None:
+            self.progress(n)
+        if time.monotonic() - self._at > self.every:
+            self.keep()

@@ -318,9 +318,7 @@ def draw_help(surface: pygame.Surface, game: str, rule: str, note: str = "") -> 
     text = (how + "\n\n" + tr("help.common") + "\n" + levels_text(games.get(game).computer_levels)
             + (f"\n\n{note}" if note else ""))
     box = pygame.Rect(body.left, y + 12, body.width, rect.bottom - y - 70)
-    # Fitted a pixel a line looser than drawn: a rendered line is a pixel taller than the font
-    # measures it, which the longest help (Awélé's, with its levels and engine note) runs into.
-    theme.blit_paragraph(surface, text, box, theme.fit_paragraph(text, 22, box, spacing=5))
+    theme.blit_paragraph(surface, text, box, theme.fit_paragraph(text, 22, box))
     if has(f"source.{game}"):
         box = pygame.Rect(body.left, rect.bottom - 52, body.width, 44)
         line = tr(f"source.{game}")

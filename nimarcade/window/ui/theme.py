@@ -127,11 +127,18 @@ def fit_paragraph(s: str, size: int, rect: pygame.Rect, spacing: int = 4, smalle
     return _fit_paragraph(s, size, rect.width, rect.height, spacing, smallest)
 
 
+@lru_cache(maxsize=4096)
+def line_height(line: str, size: int) -> int:
+    """How tall ``line`` is rendered at ``size``: what :func:`blit_paragraph` steps down by. The
+    font's own measure (``Font.size``) is often a pixel short of the rendered line, depending on
+    the text; only the height is kept, not the rendered line."""
+    return font(size).render(line, True, TEXT).get_height()
+
+
 def paragraph_height(s: str, size: int, width: int, spacing: int = 4) -> int:
-    """How tall :func:`blit_paragraph` draws ``s`` (a line with an accented capital is a pixel
-    taller than the others)."""
-    f = font(size)
-    return sum(f.size(line)[1] + spacing for line in wrap(s, size, width)) - spacing
+    """How tall :func:`blit_paragraph` draws ``s``: from ``rect.top`` to the bottom of its last
+    line, exactly (each line as tall as it is rendered)."""
+    return sum(line_height(line, size) + spacing for line in wrap(s, size, width)) - spacing
 
 
 @lru_cache(maxsize=256)

@@ -138,3 +138,32 @@ def test_the_text_mode_says_the_windows_hint(driver) -> None:
     text = render_rows(spec.text.explain(scene.state, scene.hint), {"p0": "a", "p1": "b"})
     assert text == scene.explain(scene.hint)
     assert text[0].startswith("Conseil de l'ordinateur : jouer la case ")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_overlays_legend_and_the_hints_verdict_are_both_drawn_apart(make_driver, quick, monkeypatch, lang) -> None:
+    """Issue 39: the overlay's legend was hidden while the hint's text showed."""
+    from nimarcade.window.ui import theme
+    from tests.window.drawn_text import Recorder
+
+    driver = make_driver(lang=lang)
+    scene = start(driver)
+    driver.key(pygame.K_a)
+    driver.until(lambda: scene.turns.analysis is not None)
+    driver.key(pygame.K_h)
+    driver.until(lambda: scene.hint is not None)
+    driver.move_mouse(scene.house_center(scene.hint.moves[0]))     # the preview line too
+    recorder = Recorder()
+    monkeypatch.setattr(theme, "RECORDER", recorder)
+    recorder.begin()
+    driver.step()
+    legend, (verdict_line,) = scene.analysis_legend(), scene.under.hint_lines()
+    inks = {d.text: d.ink for d in recorder.texts}
+    assert legend in inks and verdict_line in inks and tr("awele.legend_bad") in inks     # all drawn
+    assert [text for text, _, _ in scene.below_lines()] == [verdict_line]
+    verdict_rect, legend_rect = scene.below_rects                   # the legend after the verdict
+    assert verdict_rect.bottom <= legend_rect.top and legend_rect.contains(inks[legend])
+    assert legend_rect.contains(inks[tr("awele.legend_bad")]) and not legend_rect.colliderect(inks[verdict_line])
+    buttons = [scene.rotate_rect(), *(b.rect for b in scene.watch.buttons())]
+    assert not any(legend_rect.colliderect(b) for b in buttons) and legend_rect.bottom <= scene.rotate_rect().top
+    assert recorder._overlaps() == []                               # no text meets another

@@ -7,6 +7,8 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from nimarcade.core.rules import GameOver, IllegalMove, InvalidSetup
 from nimarcade.games.awele.rules import (
@@ -16,6 +18,8 @@ from nimarcade.games.awele.rules import (
     REPETITION,
     AweleState,
     house_label,
+    mirror,
+    mirror_move,
     owner,
     sow,
 )
@@ -305,3 +309,38 @@ def test_a_capture_resets_the_history() -> None:
     assert len(s.seen) == 5
     s = state(h5=3, h6=1, h7=2, h8=1, h11=4).play(5)
     assert s.seen == frozenset({(s.houses, s.stores, s.to_move)})
+
+
+# -- the mirror: the same position with the sides swapped (a puzzle shown from its solver's side) --
+@st.composite
+def played_states(draw: st.DrawFn) -> AweleState:
+    """A position reached by play (its repetition history too), either player to move, either rule."""
+    state = AweleState.new(draw(st.integers(3, 6)), draw(st.sampled_from(["forbidden", "capture_nothing"])),
+                           draw(st.integers(0, 1)))
+    for _ in range(draw(st.integers(0, 60))):
+        if state.is_over:
+            break
+        moves = state.legal_moves()
+        state = state.play(moves[draw(st.integers(0, len(moves) - 1))])
+    return state
+
+
+@settings(max_examples=80)
+@given(played_states())
+def test_the_mirror_swaps_the_sides_and_maps_every_move_one_to_one(state: AweleState) -> None:
+    turned = mirror(state)
+    assert mirror(turned) == state
+    assert (turned.houses, turned.stores, turned.to_move) == (state.houses[6:] + state.houses[:6],
+                                                              state.stores[::-1], 1 - state.to_move)
+    assert turned.legal_moves() == sorted(mirror_move(m) for m in state.legal_moves())
+    assert (turned.is_over, turned.final_scores()) == (state.is_over, state.final_scores()[::-1])
+    for move in state.legal_moves():
+        assert mirror_move(mirror_move(move)) == move and owner(mirror_move(move)) == turned.to_move
+        assert turned.play(mirror_move(move)) == mirror(state.play(move))      # history and end too
+    # and a move the rules refuse is refused on the other side for the same reason
+    for move in set(range(12)) - set(state.legal_moves()):
+        with pytest.raises((IllegalMove, GameOver)) as refused:
+            state.check(move)
+        with pytest.raises(type(refused.value)) as also:
+            turned.check(mirror_move(move))
+        assert also.value.key == refused.value.key

@@ -95,9 +95,10 @@ def test_refusals_are_translated(monkeypatch: pytest.MonkeyPatch) -> None:
             i18n.set_language(lang)
             text = i18n.error_text(info.value)
             assert code in text and "1000000" in text and "err." not in text
-    with pytest.raises(InvalidSetup) as info:                  # misère stays within what is drawn
-        OctalState.new([MAX_HEAP + 1], "0.77", misere=True)
+    with pytest.raises(InvalidSetup) as info:      # misère: within what is drawn, unless a period answers
+        OctalState.new([MAX_HEAP + 1], "0.07", misere=True)
     assert info.value.key == "err.octal.heap_size"
+    assert OctalState.new([MAX_HEAP + 1], "0.77", misere=True).heaps == (MAX_HEAP + 1,)   # its quotient's period
     spec = games.get("octal")
     assert spec.check_params({**spec.defaults(), "heaps": [10 ** 6], "code": "0.6"})[0] == "heaps"
     assert spec.check_params({**spec.defaults(), "heaps": [10 ** 12, 5], "code": "0.77"}) is None

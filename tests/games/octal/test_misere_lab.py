@@ -180,3 +180,22 @@ def test_genus_notation() -> None:
     assert genus_mod.Genus(1, (0, 3, 1, 3, 1, 3, 1, 3)).fickle
     assert not genus_mod.Genus(4, (1, 4, 6, 4, 6, 4, 6, 4)).tame
     assert str(genus_mod.Genus(0, (2, 0, 2, 0, 2, 0, 4, 2))).endswith("…")
+
+
+def test_kayles_misere_answers_heaps_of_any_size_from_its_quotients_proved_period(capsys) -> None:
+    """A position past every heap computed is read off the proved period of the quotient, and its
+    winning moves leave positions the same quotient calls lost."""
+    from nimarcade.games.octal import solver
+    from nimarcade.i18n import tr
+
+    assert lab.main(["0.77", "--misere", "--position", "1000,501,73", "--json", "--lang", "en"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    q = solver.periodic_quotient(OctalCode.parse("0.77"))
+    assert q is not None and q.period is not None and 1000 > q.max_heap
+    assert out["method"] == "quotient" and out["outcome"] == ("P" if q.P[q.classify((1000, 501, 73))] else "N")
+    state = OctalState.new([1000, 501, 73], "0.77", misere=True)
+    moves = solver.winning_moves(state)
+    assert moves and all(q.P[q.classify(state.play(m).heaps)] for m in moves)
+    assert lab.main(["0.77", "--misere", "--values", "12", "--lang", "en"]) == 0
+    text = capsys.readouterr().out
+    assert tr("lab.out_quotient_period", p=q.period[1], n0=q.period[0], bound=q.max_heap) in text

@@ -10,6 +10,33 @@ from nimarcade.window.ui import theme
 
 def drawn_texts(monkeypatch, misere: bool) -> list[str]:
     pygame.init()
+    panel = LabPanel({"code": "0.77", "heaps": [10], "misere": misere}, lambda p: None, lambda p: None, lambda: None)
+    panel.strip(wait=True)
+    return drawn_texts_of(monkeypatch, panel)
+
+
+def test_misere_on_says_the_strip_shows_normal_play_values(monkeypatch) -> None:
+    head = tr("lab.strip_normal", said="")
+    assert any(text.startswith(head) and len(text) > len(head) for text in drawn_texts(monkeypatch, True))
+    assert not any(text.startswith(head) for text in drawn_texts(monkeypatch, False))
+
+
+def test_misere_on_shows_the_quotient_its_p_portion_and_map(monkeypatch) -> None:
+    from nimarcade.games.octal.scene import quotients
+
+    pygame.init()
+    panel = LabPanel({"code": "0.75", "heaps": [10], "misere": True}, lambda p: None, lambda p: None, lambda: None)
+    panel.strip(wait=True)
+    lines = panel.quotient_lines(wait=True)
+    q, _seen = quotients.wait(panel._code)
+    assert q is not None and lines == list(quotients.lines(q, _seen))
+    head = tr("lab.panel_quotient", size=q.size, count=sum(q.P), p="", period="").split("(")[0]
+    assert lines[0].startswith(head) and f"1→{q.element(1)}" in lines[1]
+    said = drawn_texts_of(monkeypatch, panel)
+    assert lines[0] in said and lines[1] in said
+
+
+def drawn_texts_of(monkeypatch, panel: LabPanel) -> list[str]:
     said: list[str] = []
     real = theme.blit_text
 
@@ -18,13 +45,5 @@ def drawn_texts(monkeypatch, misere: bool) -> list[str]:
         return real(surface, text, *args, **kwargs)
 
     monkeypatch.setattr(theme, "blit_text", spy)
-    panel = LabPanel({"code": "0.77", "heaps": [10], "misere": misere}, lambda p: None, lambda p: None, lambda: None)
-    panel.strip(wait=True)
     panel.draw(pygame.Surface((1280, 720)))
     return said
-
-
-def test_misere_on_says_the_strip_shows_normal_play_values(monkeypatch) -> None:
-    head = tr("lab.strip_normal", said="")
-    assert any(text.startswith(head) and len(text) > len(head) for text in drawn_texts(monkeypatch, True))
-    assert not any(text.startswith(head) for text in drawn_texts(monkeypatch, False))

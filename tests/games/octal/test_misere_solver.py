@@ -92,12 +92,13 @@ def test_a_big_tame_misere_position_is_answered_with_a_move_to_a_bouton_p_positi
     assert move == (0, 10 ** 6 - 1, 0) and endgame.play(move).heaps == (1, 1, 1)
 
 
-def test_misere_heaps_above_200_only_where_the_tame_rule_answers() -> None:
+def test_misere_heaps_above_200_only_where_the_tame_rule_or_a_quotient_period_answers() -> None:
     spec = games.get("octal")
     big = {**spec.defaults(), "heaps": [10 ** 6, 5], "misere": True}
     assert spec.check_params({**big, "code": "{1,3,4}"}) is None
     assert spec.check_params({**big, "code": NIM}) is None
-    assert spec.check_params({**big, "code": "0.77"})[0] == "heaps"       # Kayles is wild
+    assert spec.check_params({**big, "code": "0.07"})[0] == "heaps"       # wild, no quotient period
+    assert spec.check_params({**big, "code": "0.77"}) is None             # wild: its quotient's period
     with pytest.raises(InvalidSetup):
         OctalState.new([MAX_HEAP + 1], "0.07", misere=True)
     assert spec.param("heaps").setup_hi == MAX_HEAP                       # the window draws 200

@@ -54,7 +54,7 @@ def test_notation_round_trips_and_takes_either_side() -> None:
 def test_every_error_key() -> None:
     cases = {
         "err.octal.heaps": lambda: OctalState.new([]),
-        "err.octal.heap_size": lambda: OctalState.new([500], misere=True),
+        "err.octal.heap_size": lambda: OctalState.new([500], "0.07", misere=True),
         "err.octal.no_period": lambda: OctalState.new([500], "0.7…"),
         "err.octal.board": lambda: OctalState.new([3], board="grid"),
         "err.octal.no_heap": lambda: OctalState.new([3]).play((4, 1, 0)),

@@ -307,14 +307,19 @@ def preview_line(choice: Choice) -> tuple[str, Color]:
     return tr("awele.preview", house=label, n=choice.seeds, last=last), theme.TEXT
 
 
+def below_y(slot: int) -> int:
+    """The middle of the ``slot``-th line under the board, after the preview's."""
+    return BELOW_Y + 31 + 26 * slot
+
+
 def draw_below(surface: pygame.Surface, preview: tuple[str, Color] | None,
-               lines: Sequence[tuple[str, int, Color]]) -> None:
+               lines: Sequence[tuple[str, int, Color]]) -> list[pygame.Rect]:
     """Under the board: the chosen house's ``preview`` line, then ``lines`` (text, size, colour)
-    in their own places, whether or not a house is chosen."""
+    in their own places, whether or not a house is chosen. Returns where each line was drawn."""
     if preview is not None:
         theme.blit_text(surface, preview[0], (CX, BELOW_Y), 24, preview[1], "center")
-    for i, (text, size, color) in enumerate(lines):
-        theme.blit_text(surface, text, (CX, BELOW_Y + 31 + 26 * i), size, color, "center")
+    return [theme.blit_text(surface, text, (CX, below_y(i)), size, color, "center")
+            for i, (text, size, color) in enumerate(lines)]
 
 
 def end_rect() -> pygame.Rect:

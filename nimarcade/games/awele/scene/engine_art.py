@@ -134,12 +134,14 @@ def draw_value(surface: pygame.Surface, geo: BoardGeometry, house: int, text: st
     theme.record(surface, text, img, img.get_rect(midleft=(pill.left + 28, pill.centery)), pill)
 
 
-def draw_legend(surface: pygame.Surface, center: tuple[int, int], head: str) -> None:
-    """The overlay's legend under the board: ``head``, then each cue with its word."""
+def draw_legend(surface: pygame.Surface, center: tuple[int, int], head: str) -> pygame.Rect:
+    """The overlay's legend under the board: ``head``, then each cue with its word. Returns where
+    it was drawn."""
     keys = ((2, N_("awele.legend_good")), (0, N_("awele.legend_even")), (-2, N_("awele.legend_bad")))
     imgs = [theme.text(head, 20, theme.TEXT_DIM)] + [theme.text(tr(k), 20, theme.TEXT_DIM) for _, k in keys]
     width = sum(i.get_width() for i in imgs) + len(keys) * (14 + 26 + 8)
     x, y = center[0] - width // 2, center[1]
+    drawn = pygame.Rect(x, y - 10, width, 20).union(imgs[0].get_rect(midleft=(x, y)))
     surface.blit(imgs[0], imgs[0].get_rect(midleft=(x, y)))
     theme.record(surface, head, imgs[0], imgs[0].get_rect(midleft=(x, y)))
     x += imgs[0].get_width()
@@ -151,6 +153,8 @@ def draw_legend(surface: pygame.Surface, center: tuple[int, int], head: str) -> 
         if theme.RECORDER is not None:
             theme.record(surface, tr(_), img, img.get_rect(midleft=(chip.right + 8, y)))
         x = chip.right + 8 + img.get_width()
+        drawn.union_ip(img.get_rect(midleft=(chip.right + 8, y)))
+    return drawn
 
 
 # -- the info line -------------------------------------------------------------------------------

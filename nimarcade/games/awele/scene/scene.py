@@ -26,7 +26,6 @@ from nimarcade.window.ui import theme
 
 from nimarcade.window.scenes.game import BOARD, GameScene
 from nimarcade.games.awele.scene.art import (
-    BELOW_Y,
     BUTTON_H,
     BUTTON_Y,
     CX,
@@ -34,6 +33,7 @@ from nimarcade.games.awele.scene.art import (
     BoardGeometry,
     Choice,
     Color,
+    below_y,
     draw_below,
     draw_button,
     draw_end,
@@ -72,6 +72,8 @@ class AweleScene(GameScene):
         self.previews_of: AweleState | None = None
         self.watch = EngineView(self)         # the engine's thinking: I, A, Space, pondering
         self.under = UnderBoard(self)         # the lines under the board
+        #: where the lines under the board were last drawn, the overlay's legend among them
+        self.below_rects: list[pygame.Rect] = []
         #: the hint's and the analysis's workers: started after this scene's first frame
         self.workers_started = False
         self.drawn = False                    # a frame of this scene is on screen
@@ -366,11 +368,12 @@ class AweleScene(GameScene):
         if state.is_over and not self.animating:
             draw_end(surface, self.final_lines())
             return
-        lines = self.below_lines()
-        draw_below(surface, preview_line(choice) if choice is not None else None, lines)
-        legend = None if lines else self.analysis_legend()
+        lines, legend = self.below_lines(), self.analysis_legend()
+        if legend is not None:      # after the hint's lines, in the engine's note's place (no room for both)
+            lines = lines[:self.under.legend_slot(lines)]
+        self.below_rects = draw_below(surface, preview_line(choice) if choice is not None else None, lines)
         if legend is not None:
-            draw_legend(surface, (CX, BELOW_Y + 31), legend)
+            self.below_rects.append(draw_legend(surface, (CX, below_y(len(lines))), legend))
 
     def choice(self, colors: tuple[Color, Color]) -> Choice | None:
         """The house the person points at and what it would do (None: not their turn)."""

@@ -1,6 +1,7 @@
 """The lines under the Awélé board (:class:`~nimarcade.games.awele.scene.scene.AweleScene`), after
 the chosen house's preview: the play-now confirmation, the hint's verdict, the hint's or the
-overlay's analysis under way, or the keys; or the overlay's legend, drawn apart with its symbols.
+overlay's analysis under way, or the keys; and the overlay's legend, drawn apart with its symbols
+after them (after the hint's verdict: never hidden by it).
 A small component of the scene, as :class:`~nimarcade.games.awele.scene.thinking.EngineView` is:
 it reads the scene and the engine's view, and draws nothing itself."""
 from __future__ import annotations
@@ -56,6 +57,13 @@ class UnderBoard:
             return note
         lines = self.human_lines()
         return lines + note if lines else []     # none: the overlay's legend has the place
+
+    def legend_slot(self, lines: list[Line]) -> int:
+        """Where the overlay's legend goes among ``lines`` (:meth:`lines`): after the person's
+        lines (the hint's verdict too: both are read at once), in the engine's note's place (under
+        the board there is room for two lines before the buttons)."""
+        preparing = tr("awele.engine_preparing")
+        return sum(1 for text, _, _ in lines if text != preparing)
 
     def human_lines(self) -> list[Line]:
         """:meth:`lines` on the person's turn."""

@@ -19,7 +19,7 @@ from nimarcade.core.rules import RulesError
 from nimarcade.i18n import N_, error_text, tr
 from nimarcade.window.ui import theme
 from nimarcade.games.octal.rules import BOARDS, MAX_HEAP, MAX_HEAPS, parse_code
-from nimarcade.games.octal.scene import proofs
+from nimarcade.games.octal.scene import proofs, quotients
 from nimarcade.games.octal.scene.art import draw_strip
 
 RECT = pygame.Rect(60, 110, 1160, 500)
@@ -182,9 +182,22 @@ class LabPanel:
         found = proofs.wait(self._code) if wait else proofs.proof(self._code)
         return proofs.values(self._code, STRIP_VALUES), found
 
+    def quotient_lines(self, wait: bool = False) -> list[str]:
+        """What the panel says of the typed code's misère quotient (:mod:`.quotients`: built by a
+        worker thread; ``wait``: for it): its size, P-portion and period, and the map heap ->
+        element of the first heaps."""
+        if self._code is None:
+            return []
+        found = quotients.wait(self._code) if wait else quotients.quotient(self._code)
+        if found is None:
+            return [tr("lab.panel_quotient_wait")]
+        q, seen = found
+        return list(quotients.lines(q, seen)) if q is not None else [tr("lab.panel_quotient_none")]
+
     def busy(self) -> bool:
         """The typed code's period is being looked for (the screen redraws when it is found)."""
-        return self._code is not None and proofs.pending(self._code)
+        return self._code is not None and (proofs.pending(self._code) or
+                                           (self.misere and quotients.quotient(self._code) is None))
 
     # -- input -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -266,6 +279,10 @@ class LabPanel:
         if wrong:
             y = strip.bottom + 44 if values else strip.top + 8
             theme.blit_text(surface, theme_short(wrong, r.width - 48), (r.left + 24, y), 22, theme.BAD)
+        elif self.misere and values:     # misère: the quotient, below the normal-play strip
+            for i, line in enumerate(self.quotient_lines()):
+                size = theme.fit_size(line, 20, strip.width, 15)
+                theme.blit_text(surface, line, (strip.left, strip.bottom + 38 + i * 22), size, theme.TEXT)
         toggles = [p for p in parts if p.kind == "toggle"]
         for p, key in zip(toggles, (N_("lab.misere_label"), N_("lab.board_label"))):
             label = tr(key)

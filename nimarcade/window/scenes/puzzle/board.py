@@ -36,8 +36,8 @@ def quiet(board: Any) -> None:
 class PuzzleBoard:
     def __init__(self, services: Any, puzzle: Puzzle, player: str | None = None) -> None:
         self.services = services
-        self.puzzle = puzzle
-        self.start = puzzle.position(player or "")     # the player box names who solves it
+        self.puzzle = puzzle.shown()                   # from the solver's side (Awélé: A-F at the bottom)
+        self.start = self.puzzle.position(player or "")     # the player box names who solves it
         self.explained = False          # the solution is on show
         self.first: Any = None          # the player's move, when it is a solution
         self.scene = self.build()

@@ -127,6 +127,7 @@ class PuzzleScene(Scene):
             self.ask_more()
             return
         self.board = PuzzleBoard(self.services, puzzle, session.player)
+        puzzle = self.board.puzzle                # as shown: its moves are the board's
         self.phase, self.answer, self.retrying, self.verdict_age = SOLVE, None, False, None
         self.values = known_values(puzzle)
         if self.values is None and puzzle.proved:  # the tables' proof: the question can say « winning »

@@ -1,0 +1,168 @@
+"""``nimarcade lab grundy``: Grundy's game in the lab (:mod:`nimarcade.games.takeaway.grundygame`:
+split one heap into two heaps of different sizes), a named preset beside the octal codes.
+
+Without ``--position``: G(0)…G(N-1) and how far the sparse-space method went within ``--seconds``
+(the whole command's budget, 30 by default): no period is known for Grundy's game, none is proved
+(``period`` null, ``known_period`` false, ``stopped`` "time", or "size" past the most values
+kept), with the same JSON fields as an octal code (``rare_mask``, ``rare_count``, ``last_rare``, ``largest``,
+``largest_at``, ``convention``…). A run past a few seconds shows its progress and keeps its values
+in a checkpoint of the data folder (``lab/grundy.npz``), resumed by the next run; Ctrl+C keeps them
+too (exit 130). With ``--position``: N or P by the xor of the heaps' values, and every winning
+move as ``heap:0:part`` (the octal notation of a split that takes nothing: heap 1 of 7 split into
+2 and 5 is ``1:0:2``). Misère play is not offered (exit 2).
+"""
+from __future__ import annotations
+
+import json
+import sys
+import time
+from typing import Any, Callable, cast
+
+from nimarcade import i18n
+from nimarcade.i18n import N_, tr
+
+BAD = 2
+INTERRUPTED = 130
+#: Seconds between two checkpoints of a long run (the values of 100 million heaps weigh 200 MB).
+CHECKPOINT_SECONDS = 60.0
+#: The largest heap ``--position`` takes (its values are computed first: about 5 s for a million).
+MAX_HEAP = 10_000_000
+#: Winning moves listed at most (the others counted).
+MOVES_SHOWN = 1000
+
+
+def resume() -> int:
+    """Take the checkpoint's values when it has more than the process: how many (0: none taken)."""
+    from nimarcade.games.takeaway import checkpoint
+    from nimarcade.games.takeaway import grundygame as gg
+
+    seq = gg.sequence()
+    kept = checkpoint.load(cast(Any, gg.GAME))
+    if kept is not None and len(kept[0]) > seq.n:
+        seq.restore(*kept)
+        return len(kept[0])
+    return 0
+
+
+def sequence_report(count: int, seconds: float, progress: Callable[[int], None] | None = None,
+                    checkpoints: bool = True, resumed: int | None = None) -> dict[str, Any]:
+    """The values of Grundy's game, computed for ``seconds`` (the whole budget: it goes on past
+    ``count`` while time remains, no period being known) from the checkpoint when there is one
+    (``resumed``: already taken by :func:`resume`, that many values); ``progress(n)`` as the values
+    grow (it may raise KeyboardInterrupt: the values so far are kept)."""
+    from nimarcade.games.takeaway import checkpoint, grundy
+    from nimarcade.games.takeaway import grundygame as gg
+
+    start = time.monotonic()
+    deadline = start + max(0.05, seconds) * 0.97
+    seq = gg.sequence()
+    game: Any = gg.GAME             # the checkpoint reads its name, as an octal code's
+    if resumed is None:
+        resumed = resume() if checkpoints else 0
+    keeper = checkpoint.Keeper(game, seq, checkpoints, CHECKPOINT_SECONDS, progress)
+    try:
+        done = grundy.grow(cast(Any, seq), gg.MAX_VALUES, deadline, keeper.step)   # (grow reads n and ensure)
+    except KeyboardInterrupt:
+        keeper.keep()
+        raise
+    if time.monotonic() - start > 3.0:
+        keeper.keep()
+    out: dict[str, Any] = {
+        "code": gg.NAME,
+        "convention": "normal",
+        "values": [int(v) for v in seq.G[:min(count, seq.n)]],
+        "period": None,
+        "preperiod": None,
+        "proved": False,
+        "proof_bound": None,
+        "known_period": False,
+    }
+    out.update(seq.stats())
+    if resumed:
+        out["resumed"] = resumed
+    out["searched"] = seq.n
+    out["seconds"] = round(time.monotonic() - start, 3)
+    out["stopped"] = "size" if done else "time"
+    return out
+
+
+def position_report(heaps: list[int]) -> dict[str, Any]:
+    """N or P for the heaps (empty ones kept in the numbering) and the winning moves."""
+    from nimarcade.core.rules.errors import InvalidSetup
+    from nimarcade.games.takeaway import grundygame as gg
+
+    big = max(heaps, default=0)
+    if big > MAX_HEAP:
+        raise InvalidSetup(N_("lab.grundy_heap_big"), max=MAX_HEAP, n=big)
+    seq = gg.sequence()
+    seq.ensure(big + 1)
+    G = seq.G
+    total = 0
+    for h in heaps:
+        total ^= int(G[h])
+    if total == 0:
+        return {"outcome": "P", "winning_moves": [], "method": "grundy", "winning_count": 0}
+    moves: list[str] = []
+    found = 0
+    for i, h in enumerate(heaps):
+        want = total ^ int(G[h])
+        for a, b in gg.splits(h):
+            if int(G[a]) ^ int(G[b]) == want:
+                found += 1
+                if len(moves) < MOVES_SHOWN:
+                    moves.append(f"{i + 1}:0:{a}")
+    return {"outcome": "N", "winning_moves": moves, "method": "grundy", "winning_count": found}
+
+
+def main(args: Any, progress: Callable[[Any], Any], heaps_of: Callable[[str], list[int]],
+         print_position: Callable[[dict[str, Any], list[int], str], None]) -> int:
+    """The lab's command for ``grundy`` (:mod:`.lab` calls it): ``args`` the lab's parsed arguments,
+    ``progress`` its progress display (made of the sequence), ``heaps_of`` its reader of
+    ``--position``, ``print_position`` its way of saying a position's report."""
+    from nimarcade.core.rules import RulesError
+    from nimarcade.games.takeaway import checkpoint
+    from nimarcade.games.takeaway import grundygame as gg
+
+    if args.misere:
+        print(tr("lab.grundy_misere"), file=sys.stderr)
+        return BAD
+    if args.position is not None:
+        try:
+            heaps = heaps_of(args.position)
+            report = position_report(heaps)
+        except RulesError as err:
+            print(tr(err.key, **err.params), file=sys.stderr)
+            return BAD
+        if args.json:
+            print(json.dumps(report))
+            return 0
+        print_position(report, heaps, "grundy")
+        return 0
+    start = time.monotonic()
+    resumed = resume()              # before the progress display: its rate counts new values only
+    shown = progress(gg.sequence())
+    try:
+        report = sequence_report(args.values, max(0.05, args.seconds - (time.monotonic() - start)),
+                                 progress=shown, resumed=resumed)
+    except KeyboardInterrupt:
+        shown.done()
+        print(tr("lab.interrupted", n=i18n.decimal(gg.sequence().n, 0), path=str(checkpoint.path(cast(Any, gg.GAME)))),
+              file=sys.stderr)
+        return INTERRUPTED
+    shown.done()
+    if report.get("resumed"):
+        print(tr("lab.resumed", n=i18n.decimal(report["resumed"], 0), path=str(checkpoint.path(cast(Any, gg.GAME)))),
+              file=sys.stderr)
+    if args.json:
+        print(json.dumps(report))
+        return 0
+    print(tr("lab.out_grundy", name=tr("lab.name_normal")))
+    if report["values"]:
+        print(tr("lab.out_values", last=len(report["values"]) - 1, values=" ".join(map(str, report["values"]))))
+    print(tr("lab.out_grundy_no_period", n=i18n.decimal(report["searched"], 0),
+             s=i18n.decimal(report["seconds"], 1, trim=False)))
+    if len(report["values"]) < args.values:
+        print(tr("lab.out_values_short", n=len(report["values"]), asked=args.values))
+    print(tr("lab.out_sparse", mask=report["rare_mask"], count=report["rare_count"], last=report["last_rare"],
+             largest=report["largest"], at=report["largest_at"]))
+    return 0

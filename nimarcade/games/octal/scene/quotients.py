@@ -1,0 +1,77 @@
+"""The lab panel's misère quotient, off the window's thread (as :mod:`.proofs` does the period):
+the panel asks for a code's quotient, a worker builds it within :data:`SECONDS` (its own period
+first, :func:`nimarcade.games.octal.solver.periodic_quotient`, else the heaps up to
+:data:`HEAPS`), and the panel draws it when it is there."""
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Any
+
+from nimarcade.games.octal import solver
+from nimarcade.games.takeaway.code import OctalCode
+from nimarcade.games.takeaway.quotient import find_period
+
+#: The worker's bounds in the window (the command line goes further).
+SECONDS = 2.0
+HEAPS = 60
+#: The heaps whose element the panel writes (at a readable size).
+MAP_HEAPS = 20
+#: What is shown: (quotient or None, its period found or None).
+_lock = threading.Lock()
+_done: dict[OctalCode, tuple[Any, Any]] = {}
+_running: dict[OctalCode, threading.Thread] = {}
+
+
+def _build(code: OctalCode) -> None:
+    found: tuple[Any, Any] = (None, None)
+    try:
+        q = solver.periodic_quotient(code, SECONDS)
+        if q is None:
+            q = solver.quotient(code, HEAPS, SECONDS / 2)
+        if q is not None:
+            found = (q, find_period(q) if q.period is None else None)
+    except Exception:       # noqa: BLE001 - a failed build found nothing; it must not stay « running »
+        logging.getLogger(__name__).exception("the misère quotient of %s failed", code)
+    with _lock:
+        _done[code] = found
+        _running.pop(code, None)
+
+
+def quotient(code: OctalCode) -> tuple[Any, Any] | None:
+    """(quotient or None, observed period or None) once built; None while the worker runs."""
+    with _lock:
+        if code in _done:
+            return _done[code]
+        if code not in _running:
+            worker = _running[code] = threading.Thread(target=_build, args=(code,), daemon=True,
+                                                       name=f"lab-quotient {code}")
+            worker.start()
+    return None
+
+
+def wait(code: OctalCode) -> tuple[Any, Any]:
+    """The quotient, waited for (tests, screenshots)."""
+    quotient(code)
+    with _lock:
+        worker = _running.get(code)
+    if worker is not None:
+        worker.join()
+    return _done[code]
+
+
+def lines(q: Any, seen: Any) -> tuple[str, str]:
+    """Two lines on the quotient: its size, its P-portion and its period; the map heap ->
+    element of the first heaps."""
+    from nimarcade.i18n import tr
+
+    p_part = [x for x in range(q.size) if q.P[x]]
+    if q.period is not None:
+        period = tr("lab.panel_period_proved", p=q.period[1], n0=q.period[0])
+    elif seen is not None:
+        period = tr("lab.panel_period_seen", p=seen.period, n0=seen.preperiod)
+    else:
+        period = tr("lab.panel_period_none", top=q.max_heap)
+    head = tr("lab.panel_quotient", size=q.size, count=len(p_part), p=", ".join(map(str, p_part)), period=period)
+    top = MAP_HEAPS if q.period is not None else min(MAP_HEAPS, q.max_heap)
+    return head, tr("lab.panel_quotient_map", map=" ".join(f"{n}→{q.element(n)}" for n in range(1, top + 1)))

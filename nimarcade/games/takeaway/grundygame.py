@@ -1,0 +1,366 @@
+"""Grundy's game (Grundy 1939; Winning Ways, ch. 4): a move splits one heap into two non-empty
+heaps of different sizes; heaps of 1 and 2 are dead. It is no octal game (an octal code may split
+a heap, but never forbids the equal split), so :mod:`.code` does not read it: the lab names it
+``grundy``. G(n) is the mex of G(a) xor G(n - a) over 1 <= a < n - a.
+
+The values are computed by the sparse-space method (:mod:`.sparse` for the octal codes): with the
+mask m that leaves out the lowest bit (Flammenkamp's « 0111… »), a value is *rare* when the bits
+of v & m are even in number. A common value is then only ever the xor of a rare value and a common
+one, so walking the rare positions r < n (r ≠ n - r) marks every common option of a heap of n;
+the mex is the least common value left unmarked, unless a rare value below it is no option either:
+such a value v is looked for among the splits of two common parts (the part that gave v at the
+last heap of the same residue first, then every split, stopping at the first), a whole walk only
+when G(n) is itself rare. Any mask gives exactly the plain method's values; this one makes the
+rare positions few (1,274 to 2^21 in the published table, the last at 82,860).
+
+No period is known for Grundy's game (Berlekamp, Conway and Guy conjecture one; Flammenkamp
+computed 2^35 values without finding it), and the octal periodicity theorem does not apply to it
+as it stands: the lab computes values as far as its budget goes and says so. The loops are plain
+loops over arrays: numba compiles them (behind the first call that needs them, cached on disk) and
+Python runs them when it can't (``NIMARCADE_NO_JIT=1``), the same values, slower.
+"""
+from __future__ import annotations
+
+import os
+import threading
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+#: The name the lab reads (``nimarcade lab grundy``).
+NAME = "grundy"
+#: Flammenkamp's mask: every bit but the lowest (values stay far below 2^31).
+MASK = 0x7FFFFFFE
+#: The chains' residue modulus for the witnesses (the values keep close to period 3 locally).
+MODULUS = 6
+#: Values computed by the Python loops before the compiled ones are loaded.
+JIT_FROM = 4096
+#: The most values the lab computes (2^27: 256 MB of values, two bytes each).
+MAX_VALUES = 1 << 27
+#: The largest value the arrays hold (two bytes; Grundy's game has none above 300 known).
+MAX_VALUE = (1 << 15) - 1
+
+
+@dataclass(frozen=True)
+class GrundyGame:
+    """Grundy's game where the lab expects a code: it names itself (``str``, ``ascii``: the name of
+    its checkpoint, :mod:`.checkpoint`) and has no largest take."""
+
+    def __str__(self) -> str:
+        return NAME
+
+    @property
+    def ascii(self) -> str:
+        return NAME
+
+    max_take = None
+    repeat = False
+
+
+GAME = GrundyGame()
+
+
+def is_grundy(text: str) -> bool:
+    """Whether the lab's code argument names Grundy's game (any case, spaces around)."""
+    return isinstance(text, str) and text.strip().lower() == NAME
+
+
+def parity(v: int, mask: int = MASK) -> int:
+    """1 when v & mask has an odd number of bits (a common value), 0 when even (a rare one)."""
+    return bin(v & mask).count("1") & 1
+
+
+def splits(n: int) -> Iterator[tuple[int, int]]:
+    """Every move on a heap of n: (a, n - a) with 1 <= a < n - a."""
+    for a in range(1, (n + 1) // 2):
+        yield a, n - a
+
+
+# -- the loops (numba compiles them as they are) -------------------------------------------------------
+def extend(G, start, end, mask, rare, info, seen, witness, M):
+    """G[start:end] from G[:start], by the sparse-space bookkeeping. ``rare[:info[0]]``: the rare
+    positions n >= 1 so far, ascending; ``info[1]`` the largest value so far; then statistics:
+    ``info[2]`` the heaps whose value is rare (their walk went through every split), ``info[3]`` the
+    splits walked, ``info[4]`` the heaps that walked any. ``seen`` marks values with the stamp n + 1
+    (its length a power of two, twice the bound of the values so far); ``witness[v·M + n % M]`` a
+    part that gave the rare value v at the last heap of that residue. Returns the first n not
+    computed: it stops when ``rare`` is full, or after a value that reaches half of ``seen`` (the
+    caller grows them)."""
+    half = len(seen) // 2
+    nr = info[0]
+    top = info[1]
+    for n in range(start, end):
+        if nr >= len(rare):
+            info[0] = nr
+            info[1] = top
+            return n
+        stamp = n + 1
+        for i in range(nr):                    # every split with a rare part
+            r = rare[i]
+            if r >= n:
+                break
+            b = n - r
+            if b != r:
+                seen[G[r] ^ G[b]] = stamp
+        c = 0                                  # the least common value that is no option
+        while True:
+            if seen[c] != stamp:
+                x = c & mask
+                x ^= x >> 16
+                x ^= x >> 8
+                x ^= x >> 4
+                x ^= x >> 2
+                x ^= x >> 1
+                if (x & 1) == 1:
+                    break
+            c += 1
+        pending = 0                            # the rare values below it still unmarked
+        for v in range(c):
+            if seen[v] == stamp:
+                continue
+            for j in range(M):                 # the part that gave v at the last heaps (this
+                a = witness[v * M + (n + M - j) % M]     # residue first): often gives it again
+                if a >= 1 and 2 * a < n and (G[a] ^ G[n - a]) == v:
+                    witness[v * M + n % M] = a
+                    seen[v] = stamp
+                    break
+            if seen[v] != stamp:
+                pending += 1
+        if pending > 0:                        # one walk over the splits marks them all
+            info[4] += 1
+            for a in range(1, (n + 1) // 2):
+                x = G[a] ^ G[n - a]
+                if x < c and seen[x] != stamp:
+                    seen[x] = stamp
+                    witness[x * M + n % M] = a
+                    pending -= 1
+                    if pending == 0:
+                        break
+            info[3] += a
+        m = c
+        if pending > 0:                        # a rare value no split gives: G(n) is rare
+            info[2] += 1
+            for v in range(c):
+                if seen[v] != stamp:
+                    m = v
+                    break
+        G[n] = m
+        if m > top:
+            top = m
+        x = m & mask
+        x ^= x >> 16
+        x ^= x >> 8
+        x ^= x >> 4
+        x ^= x >> 2
+        x ^= x >> 1
+        if (x & 1) == 0:
+            rare[nr] = n
+            nr += 1
+        if m >= half:
+            info[0] = nr
+            info[1] = top
+            return n + 1
+    info[0] = nr
+    info[1] = top
+    return end
+
+
+_lock = threading.Lock()
+_jit: Any = None            # the compiled loop, False when it can't load
+
+
+def _compiled() -> Any:
+    """The compiled :func:`extend` (numba, disk-cached as :mod:`.grundy`'s loops), or None."""
+    global _jit
+    with _lock:
+        if _jit is None:
+            _jit = False
+            if os.environ.get("NIMARCADE_NO_JIT", "").strip() in ("", "0"):
+                try:
+                    import numba
+                    import numpy as np
+
+                    here = os.path.dirname(os.path.abspath(__file__))
+                    if not os.environ.get("NUMBA_CACHE_DIR") and os.access(here, os.W_OK):
+                        os.environ["NUMBA_CACHE_DIR"] = os.path.join(here, "__pycache__")
+                    fn = numba.njit(cache=True, nogil=True)(extend)
+                    g = np.zeros(8, np.int16)
+                    fn(g, 3, 8, MASK, np.array([1, 2, 0, 0, 0, 0, 0, 0], np.int32), np.array([2, 0, 0, 0, 0], np.int64),
+                       np.zeros(64, np.int32), np.zeros(64 * MODULUS, np.int32), MODULUS)
+                    _jit = fn
+                except Exception:  # noqa: BLE001 - no numba, or it failed: the Python loop
+                    _jit = False
+    return _jit or None
+
+
+def compiled() -> bool:
+    return _compiled() is not None
+
+
+class GrundySequence:
+    """G(0), G(1)… of Grundy's game, grown on demand (one grows it at a time). The first
+    :data:`JIT_FROM` values come from the Python loop; beyond, the compiled one when it loads. The
+    lab's :class:`~nimarcade.games.octal.lab.Progress` and checkpoints read ``n``, ``G``,
+    :meth:`rare_so_far`, :meth:`snapshot` and :meth:`restore`, as on an octal code's sequence."""
+
+    code = GAME
+
+    def __init__(self, mask: int = MASK) -> None:
+        self.mask = mask
+        self.n = 3                         # G(0) = G(1) = G(2) = 0: no move
+        self.G: Any = [0] * 1024
+        self._rare: Any = [1, 2] + [0] * 1022
+        self._info: Any = [2, 0, 0, 0, 0]
+        self._seen: Any = [0] * 64
+        self._witness: Any = [0] * (64 * MODULUS)      # as long as _seen, M times
+        self._np: Any = None
+        self._lock = threading.Lock()
+
+    def _to_compiled(self) -> None:
+        import numpy as np
+
+        self._np = np
+        self.G = np.array(self.G, np.int16)   # values stay below 2^15 (231 to 2^21)
+        self._rare = np.array(self._rare, np.int32)
+        self._info = np.array(self._info, np.int64)
+        self._seen = np.zeros(len(self._seen), np.int32)
+        self._witness = np.array(self._witness, np.int32)
+
+    def _resize(self, name: str, size: int, fill: int = 0) -> None:
+        old = getattr(self, name)
+        if self._np is not None:
+            new = self._np.full(size, fill, old.dtype)
+            new[:len(old)] = old
+        else:
+            new = list(old) + [fill] * (size - len(old))
+        setattr(self, name, new)
+
+    def ensure(self, upto: int) -> None:
+        """Make G(0..upto-1) known."""
+        with self._lock:
+            if upto <= self.n:
+                return
+            if upto > JIT_FROM and self._np is None and compiled():
+                self._to_compiled()
+            loop = _compiled() if self._np is not None else extend
+            if upto > len(self.G):
+                size = len(self.G)
+                while size < upto:
+                    size *= 2
+                self._resize("G", size)
+            while self.n < upto:
+                if int(self._info[0]) >= len(self._rare):
+                    self._resize("_rare", 2 * len(self._rare))
+                done = loop(self.G, self.n, upto, self.mask, self._rare, self._info, self._seen, self._witness,
+                            MODULUS)
+                if done > self.n:
+                    self.n = done
+                    top = int(self._info[1])
+                    if top >= MAX_VALUE:
+                        raise OverflowError(f"G({done - 1}) = {top}: past the arrays' two bytes")
+                    if top >= len(self._seen) // 2:
+                        size = len(self._seen)
+                        while top >= size // 2:
+                            size *= 2
+                        self._seen = self._np.zeros(size, self._np.int32) if self._np is not None else [0] * size
+                        self._resize("_witness", size * MODULUS)
+
+    def values(self, count: int) -> list[int]:
+        self.ensure(count)
+        return [int(v) for v in self.G[:count]]
+
+    def __getitem__(self, n: int) -> int:
+        self.ensure(n + 1)
+        return int(self.G[n])
+
+    def rare_so_far(self) -> int:
+        """The rare positions among the values known, G(0) included (as the octal codes count them)."""
+        return int(self._info[0]) + 1
+
+    def stats(self) -> dict[str, Any]:
+        """``rare_mask`` (the smallest mask equal to :data:`MASK` on the values known: the published
+        tables write 0xfe), ``rare_count`` (G(0) included), ``last_rare``, ``largest`` and
+        ``largest_at`` (its first position), over the values known."""
+        with self._lock:
+            n = self.n
+            G = [int(v) for v in self.G[:n]] if self._np is None else self.G[:n]
+            if self._np is not None:
+                at = int(self._np.argmax(G))
+            else:
+                at = max(range(n), key=lambda i: (G[i], -i))
+            top = int(G[at])
+            nr = int(self._info[0])
+            return {"rare_mask": self.mask & ((1 << max(1, top.bit_length())) - 1) or None,
+                    "rare_count": nr + 1, "last_rare": int(self._rare[nr - 1]) if nr else 0,
+                    "largest": top, "largest_at": at}
+
+    # -- checkpoints -----------------------------------------------------------------------------
+    def snapshot(self) -> tuple[Any, int]:
+        with self._lock:
+            values = self.G[:self.n].copy() if self._np is not None else list(self.G[:self.n])
+            return values, self.mask
+
+    def restore(self, values: Any, mask: int) -> None:
+        """Take G[:len(values)] as known (from a checkpoint of Grundy's game); the rare list, the
+        largest value and the marks follow from them (the witnesses start afresh)."""
+        del mask          # the rare list is rebuilt with this sequence's mask
+        with self._lock:
+            if len(values) <= self.n:
+                return
+            if self._np is None and compiled():
+                self._to_compiled()
+            vals = [int(v) for v in values] if self._np is None else self._np.asarray(values, self._np.int32)
+            size = len(self.G)
+            while size < len(vals):
+                size *= 2
+            top = int(max(vals))
+            rare = [i for i in range(1, len(vals)) if parity(int(vals[i]), self.mask) == 0] if self._np is None \
+                else self._rare_of(vals)
+            seen = 64
+            while top >= seen // 2:
+                seen *= 2
+            rsize = 1024
+            while rsize <= len(rare):
+                rsize *= 2
+            if self._np is not None:
+                np = self._np
+                self.G = np.zeros(size, np.int16)
+                self.G[:len(vals)] = vals
+                self._rare = np.zeros(rsize, np.int32)
+                self._rare[:len(rare)] = rare
+                self._info = np.array([len(rare), top, 0, 0, 0], np.int64)
+                self._seen = np.zeros(seen, np.int32)
+                self._witness = np.zeros(seen * MODULUS, np.int32)
+            else:
+                self.G = list(vals) + [0] * (size - len(vals))
+                self._rare = rare + [0] * (rsize - len(rare))
+                self._info = [len(rare), top, 0, 0, 0]
+                self._seen = [0] * seen
+                self._witness = [0] * (seen * MODULUS)
+            self.n = len(vals)
+
+    def _rare_of(self, vals: Any) -> Any:
+        np = self._np
+        top = int(vals.max())
+        table = np.array([parity(v, self.mask) == 0 for v in range(top + 1)], dtype=bool)
+        where = np.flatnonzero(table[vals])
+        return where[where >= 1].astype(np.int32)
+
+
+_shared: GrundySequence | None = None
+_shared_lock = threading.Lock()
+
+
+def sequence() -> GrundySequence:
+    """The process's shared, growing sequence of Grundy's game."""
+    global _shared
+    with _shared_lock:
+        if _shared is None:
+            _shared = GrundySequence()
+        return _shared
+
+
+def forget() -> None:
+    """Drop the shared sequence (the next run starts over, or from a checkpoint)."""
+    global _shared
+    with _shared_lock:
+        _shared = None
