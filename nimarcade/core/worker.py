@@ -270,6 +270,31 @@ def _sigint_blocked() -> Iterator[None]:
         signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
+@contextlib.contextmanager
+def _sigint_deferred() -> Iterator[None]:
+    """In the main thread, a Ctrl+C that comes while a worker starts is held until the start is
+    done, then raised as it came: blocking SIGINT in this thread is not enough, another thread of
+    the process may take it, and Python then raises KeyboardInterrupt here mid-start, leaving the
+    child half-fed (« EOFError: Ran out of input » on the terminal)."""
+    import signal
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    held: list[int] = []
+    try:
+        old = signal.signal(signal.SIGINT, lambda signum, _frame: held.append(signum))
+    except (ValueError, OSError):
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, old)
+        if held:
+            signal.raise_signal(signal.SIGINT)
+
+
 class _Process:
     """One persistent worker process and the pipe to it."""
 
@@ -280,31 +305,42 @@ class _Process:
         self.conn, child = ctx.Pipe()
         self.proc = ctx.Process(target=_serve, args=(child, self.cancel, self.shared, tuple(warm_ups)), daemon=True,
                                 name="nimarcade-ai-worker")
-        with _sigint_blocked():          # the child ignores a terminal's Ctrl+C from its first instant
+        with _sigint_deferred(), _sigint_blocked():   # the child ignores a terminal's Ctrl+C from its first instant
             self.proc.start()
         if self.proc.pid is not None:
             _lower_worker(self.proc.pid)
         child.close()
+        self._ending = threading.Lock()     # the window's thread and a search's may both end it
 
     def alive(self) -> bool:
         return self.proc.is_alive()
 
     def kill(self) -> None:
         """Stop at once (a search that does not poll the cancel event, e.g. the matches solver)."""
-        self.proc.terminate()
-        self.proc.join(1.0)
-        self.conn.close()
+        with self._ending:
+            self.proc.terminate()
+            self.proc.join(1.0)
+            self._close_pipe()
 
     def close(self) -> None:
-        try:
-            self.conn.send(None)
-        except (OSError, ValueError):
-            pass
-        self.proc.join(0.5)
-        if self.proc.is_alive():
-            self.proc.terminate()
+        with self._ending:
+            if self.conn.closed:
+                return
+            try:
+                self.conn.send(None)
+            except (OSError, ValueError):
+                pass
             self.proc.join(0.5)
-        self.conn.close()
+            if self.proc.is_alive():
+                self.proc.terminate()
+                self.proc.join(0.5)
+            self._close_pipe()
+
+    def _close_pipe(self) -> None:
+        try:
+            self.conn.close()
+        except OSError:          # already closed under a reader that was waiting on it
+            pass
 
 
 class AiController:
@@ -326,6 +362,7 @@ class AiController:
         self.warm_ups: tuple[Callable[..., None], ...] = ()
         self._lock = threading.Lock()
         self._run_lock = threading.Lock()   # one search at a time
+        self._starting = threading.Lock()   # held while a worker process starts (close waits for it)
         self._token = 0
         self._cancel = threading.Event()
         #: set by play_now(): the search stops and its best move so far is delivered
@@ -437,7 +474,8 @@ class AiController:
         try:
             if self._process is None or not self._process.alive():
                 try:
-                    self._process = _Process(self.warm_ups)
+                    with self._starting:
+                        self._process = _Process(self.warm_ups)
                 except Exception:  # noqa: BLE001 - no process here: requests run in a thread
                     self.use_process = False
         finally:
@@ -470,6 +508,8 @@ class AiController:
         """Cancel everything and stop the worker process (the app is quitting)."""
         self.cancel()
         self._closed = True
+        if self._starting.acquire(timeout=5.0):   # a start under way in another thread: let it finish
+            self._starting.release()
         proc = self._process
         if proc is not None:
             proc.cancel.set()
@@ -532,7 +572,8 @@ class AiController:
                         rng: random.Random | None, time_limit: float | None, cancel: threading.Event,
                         hurry: threading.Event, deliver: bool) -> None:
         if self._process is None or not self._process.alive():
-            self._process = _Process(self.warm_ups)
+            with self._starting:
+                self._process = _Process(self.warm_ups)
         proc = self._process
         proc.cancel.clear()
         for i in range(WARM0):
