@@ -163,6 +163,24 @@ def _children(state: OctalState) -> list[tuple[Move, tuple[int, ...]]]:
     return out
 
 
+def quotient_moves(state: OctalState, q: Quotient) -> Iterator[Move]:
+    """The moves to a position ``q`` calls lost, in ``legal_moves()`` order, each in constant
+    time: the product of the other heaps is read from products of the heaps before and after
+    the one played (a heap of a million and thousands of heaps beside it: one pass, no copy)."""
+    mul, el, P, heaps = q.mul, q.element, q.P, state.heaps
+    before = [0]
+    for h in heaps:
+        before.append(mul[before[-1]][el(h)])
+    after_ = [0] * (len(heaps) + 1)
+    for i in range(len(heaps) - 1, -1, -1):
+        after_[i] = mul[el(heaps[i])][after_[i + 1]]
+    for m in state.legal_moves():
+        i = m[0]
+        a, b = after(heaps[i], m)
+        if P[mul[mul[before[i]][after_[i + 1]]][mul[el(a)][el(b)]]]:
+            yield m
+
+
 def _winning_takes(state: OctalState, vals: periodic.Values,
                    total: int) -> Iterator[tuple[int, int, bool, int | None, int]]:
     """Each take that may reach a xor of 0 (``total``: the position's), in ``legal_moves()``
@@ -265,13 +283,9 @@ def verdict(state: OctalState, first_only: bool = False, limit: int | None = Non
         return Verdict("tame", not genera.tame_loses(state.heaps), listed)
     q = misere_quotient(state)
     if q is not None:
-        moves = []
-        for m, child in _children(state):
-            if q.P[q.classify(h for h in child if h)]:
-                moves.append(m)
-                if first_only:
-                    break
-        return Verdict("quotient", not q.P[q.classify(state.heaps)], tuple(moves))
+        wins = quotient_moves(state, q)
+        return Verdict("quotient", not q.P[q.classify(state.heaps)],
+                       tuple(islice(wins, 1)) if first_only else tuple(wins))
     search = _search(code)
     try:
         moves = []

@@ -38,3 +38,22 @@ def test_a_period_seen_on_too_few_heaps_is_not_called_proved() -> None:
     found = mq.find_period(q)
     assert found is None or not found.proved
     assert mq.with_period(q, found).period is None
+
+
+def test_the_quotients_winning_moves_are_those_to_a_lost_position_by_the_quotient() -> None:
+    """``solver.quotient_moves`` (the products of the heaps around the one played) picks exactly the
+    moves whose position, classified whole, is in the P-portion: random positions of Kayles with
+    empty heaps, heaps past the computed ones and many heaps beside a long one."""
+    import random
+
+    from nimarcade.games.octal.rules import OctalState
+    from nimarcade.games.octal.solver import quotient_moves
+
+    q = mq.proved_periodic(OctalCode.parse("0.77"), 60.0)
+    assert q is not None
+    rng = random.Random(41)
+    for _ in range(60):
+        heaps = [rng.choice((0, 1, 2, 5, 9, 40, 71, 150, 500)) for _ in range(rng.randint(1, 6))]
+        state = OctalState.new([h for h in heaps] or [3], "0.77", misere=True)
+        expected = [m for m in state.legal_moves() if q.P[q.classify(h for h in state.play(m).heaps if h)]]
+        assert list(quotient_moves(state, q)) == expected, heaps
