@@ -37,14 +37,16 @@ import pytest  # noqa: E402
 
 @pytest.fixture
 def swap_spec(monkeypatch):
-    """``swap_spec(game, chooser=..., hint=...)``: that game's registry entry with these fields
-    changed, for this test only (a test's slow or counting computer; start the game after it)."""
+    """``swap_spec(game, chooser=..., hint=...)``: that game's registry entry with these fields of
+    its engine (:class:`~nimarcade.core.registry.EngineSpec`) changed, for this test only (a test's
+    slow or counting computer; start the game after it)."""
     from dataclasses import replace
 
     from nimarcade.core import registry as games
 
     def swap(game: str, **changes):
-        spec = replace(games.get(game), **changes)
+        spec = games.get(game)
+        spec = replace(spec, engine=replace(spec.engine, **changes))
         monkeypatch.setitem(games.REGISTRY, game, spec)
         return spec
 

@@ -90,7 +90,7 @@ def test_a_whole_game_by_the_mouse_alone(driver: Driver, case: str, monkeypatch)
     assert not scene.finished and controls.action("undo").enabled()
     press(driver, scene, "undo")
     assert scene.match.move_count == 0 and scene.human_turn()
-    assert games.get(game_id).format_move(first) in scene.hud.note     # « 2 coups annulés… : 2, 3 »
+    assert games.get(game_id).notation.format_move(first) in scene.hud.note     # « 2 coups annulés… : 2, 3 »
     assert controls.action("redo").enabled()
     press(driver, scene, "redo")
     driver.settle()

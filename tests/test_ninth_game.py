@@ -134,7 +134,7 @@ def spec(tmp_path_factory):
         rule=lambda s: ("subtract.rule", {}),
         variants=(games.Variant("subtract", "subtract"),),
         winning_moves=winning_moves,
-        parse_move=parse_move,
+        notation=games.NotationSpec(parse_move=parse_move),
         text=games.TextSpec(board=text_board),
         position=games.PositionSpec(lambda s: str(s.counters), read_position),
         level_file=level_file,

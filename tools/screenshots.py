@@ -74,7 +74,7 @@ def steady_awele() -> None:
         return awele_player.advice(found) or Hint((move,), False, advice=True)
 
     spec = games.get("awele")
-    games.REGISTRY["awele"] = replace(spec, chooser=chooser, hint=hint, analyse=analyse)
+    games.REGISTRY["awele"] = replace(spec, engine=replace(spec.engine, chooser=chooser, hint=hint, analyse=analyse))
 
 
 class Shooter:
@@ -370,7 +370,7 @@ class Shooter:
         rng = random.Random(5)
         while not awele.state.is_over and len(awele.moves) < 36:
             level_now = 1 if len(awele.moves) % 2 == 0 else 3     # the steady chooser: a depth, not a clock
-            awele.play(games.get("awele").chooser(awele.state, level_now, rng, None))
+            awele.play(games.get("awele").engine.chooser(awele.state, level_now, rng, None))
         for lang in ("fr", "en"):
             set_language(lang)
             for name, match in (("review", nim), ("review_awele", awele)):

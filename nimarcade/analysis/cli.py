@@ -53,7 +53,7 @@ def build_parser() -> Parser:
 
 # -- the report in words ----------------------------------------------------------------------------
 def _moves(spec: games.GameSpec, moves: Sequence[Any]) -> str:
-    return ", ".join(spec.format_move(m) for m in moves)
+    return ", ".join(spec.notation.format_move(m) for m in moves)
 
 
 def comment(spec: games.GameSpec, ply: Ply, proved: bool) -> str:

@@ -4,7 +4,7 @@ A position's moves are valued by :func:`position_values`, through the registry:
 
 * a game with an exact strategy (``GameSpec.winning_moves``) knows every move's result: a winning
   move leaves the opponent lost, any other move leaves them a win. Its verdicts are proofs.
-* a game with an engine gives its own :attr:`~nimarcade.core.registry.GameSpec.review` function: each
+* a game with an engine gives its own :attr:`~nimarcade.core.registry.EngineSpec.review` function: each
   move's score in the game's units (Awélé: seeds, from the engine's search), and the results it
   can prove (Awélé: by its endgame tables, or a forced end found by the search).
 
@@ -94,7 +94,7 @@ def exact_values(spec: games.GameSpec, state: Any) -> MoveValues:
 
 
 def can_analyse(spec: games.GameSpec) -> bool:
-    return spec.winning_moves is not None or spec.review is not None
+    return spec.winning_moves is not None or spec.engine.review is not None
 
 
 def position_values(state: Any, budget: Budget = Budget(), cancel: threading.Event | None = None) -> MoveValues:
@@ -105,9 +105,9 @@ def position_values(state: Any, budget: Budget = Budget(), cancel: threading.Eve
         return MoveValues()
     if spec.winning_moves is not None:
         return exact_values(spec, state)
-    if spec.review is None:
+    if spec.engine.review is None:
         raise TypeError(f"no analysis for {type(state).__name__}")
-    return spec.review(state, budget.time, budget.depth, cancel)
+    return spec.engine.review(state, budget.time, budget.depth, cancel)
 
 
 def mark_of(values: MoveValues, move: Any) -> str:
@@ -185,14 +185,14 @@ def judge_move(spec: games.GameSpec, ply: int, state: Any, move: Any, values: Mo
     """The verdict on ``move`` played in ``state`` (the ``ply``-th half-move); none on a move of
     an imposed opening (``imposed``)."""
     if imposed:
-        return Ply(ply, move, spec.format_move(move), state.to_move, "", (), (), 0.0, values, True)
+        return Ply(ply, move, spec.notation.format_move(move), state.to_move, "", (), (), 0.0, values, True)
     mark = mark_of(values, move)
     best = values.best()
     missed: tuple[Any, ...] = ()
     if mark in ("?", "??") and move not in best:
         missed = best
     lost = _lost(values, move) if move in values.scores else 0.0
-    return Ply(ply, move, spec.format_move(move), state.to_move, mark, best, missed, lost, values)
+    return Ply(ply, move, spec.notation.format_move(move), state.to_move, mark, best, missed, lost, values)
 
 
 @dataclass(frozen=True)

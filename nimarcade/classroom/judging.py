@@ -131,7 +131,7 @@ def judge_student(task: Task) -> dict[str, Any]:
 
 
 def _moves(spec: games.GameSpec, moves: Sequence[Any]) -> list[str]:
-    return [spec.format_move(m) for m in moves]
+    return [spec.notation.format_move(m) for m in moves]
 
 
 def _board(spec: games.GameSpec, state: Any) -> str:
@@ -165,8 +165,8 @@ def _mistakes(spec: games.GameSpec, verdicts: Sequence[judge_mod.Verdict]) -> li
         if mark in seen:
             continue
         seen.add(mark)
-        out.append({"moves": _moves(spec, v.position.moves), "board": board, "played": spec.format_move(v.move),
-                    "winning": _moves(spec, v.position.winning)})
+        out.append({"moves": _moves(spec, v.position.moves), "board": board,
+                    "played": spec.notation.format_move(v.move), "winning": _moves(spec, v.position.winning)})
         if len(out) >= KEPT:
             break
     return out
@@ -188,7 +188,7 @@ def _judge_cases(spec: games.GameSpec, report: judge_mod.Report) -> list[dict[st
         v = t.verdict
         out.append({"label": t.label, "position": _position_text(spec, v.position.state) if v else None,
                     "expected": _moves(spec, t.expected),
-                    "played": None if v is None or v.forfeit else spec.format_move(v.move),
+                    "played": None if v is None or v.forfeit else spec.notation.format_move(v.move),
                     "passed": t.passed if v is not None else None})
     return out
 
@@ -225,7 +225,7 @@ def _teacher_cases(spec: games.GameSpec, task: Task, name: str, found: catalog_m
                 row["passed"] = False
                 row["forfeit"] = printable(tr(verdict.forfeit.key, **verdict.forfeit.params))
                 continue
-            row["played"] = spec.format_move(verdict.move)
+            row["played"] = spec.notation.format_move(verdict.move)
             accepted = {spec.read_move(state, m) for m in case["expect"]} if case["expect"] else set(winning)
             if not case["expect"]:
                 row["expected"] = _moves(spec, winning)

@@ -15,7 +15,7 @@ pairs).
 Each side is a computer level (``--a``, ``--b``), played by the game's own engine as its registry
 entry builds it for the arena (a fresh player for each game, so the two sides never share an
 engine's tables). ``--opt-a KEY=VALUE`` / ``--opt-b`` pass engine options (each game's own, read by the
-arena player of its registry entry, ``GameSpec.arena_player``); ``--depth-a``,
+arena player of its registry entry, ``GameSpec.engine.arena_player``); ``--depth-a``,
 ``--eval-a`` and ``--table-a`` (and ``-b``) are short for them. ``--time S`` scales the timed
 levels' seconds a move (Awélé: level 3 gets S seconds and level 4 five times S); ``--time-a`` /
 ``--time-b`` set one side's seconds a move exactly. ``--player-a FILE.py`` (or ``-b``) gives that
@@ -99,7 +99,7 @@ class Side:
         if self.player_file:
             module = load_player_file(self.player_file)
             make = lambda: module.arena_player(self.level, dict(self.options))  # noqa: E731
-        elif self.options and spec.arena_player is None and not isinstance(self.seat, str):
+        elif self.options and spec.engine.arena_player is None and not isinstance(self.seat, str):
             raise OptionError(N_("arena.err_no_options"), game=spec.id)
         return SeatPlayer(self.seat, dict(self.options), self.time, make, self.source)
 
@@ -189,7 +189,7 @@ def _side(spec: games.GameSpec, seat: Seat, scale: float | None, exact: float | 
     t = exact
     level = seat if isinstance(seat, int) else int(options["Level"]) if options.get("Level", "").isdigit() else None
     if t is None and scale is not None and "depth" not in options and level is not None:
-        default = spec.ai_time.get(level)
+        default = spec.engine.ai_time.get(level)
         t = None if default is None else scale * default
     return Side(seat, t, options, player_file, source)
 
@@ -309,8 +309,8 @@ def main(argv: list[str] | None = None) -> int:
             # a bad engine option is said now, before the first game, not as a traceback in it
             if seat_player.make is not None:
                 seat_player.make()
-            elif options and spec.arena_player is not None and isinstance(seat, int):
-                spec.arena_player(seat, dict(options))
+            elif options and spec.engine.arena_player is not None and isinstance(seat, int):
+                spec.engine.arena_player(seat, dict(options))
         except (ValueError, OSError, ImportError, AttributeError) as exc:
             ap.error(tr("arena.err_side", side=s.upper(), why=error_text(exc)))
         sides.append(side)

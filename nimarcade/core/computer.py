@@ -100,7 +100,7 @@ class LevelTable(Generic[L]):
 
 
 #: Seed 003's levels, every game's unless its spec gives its own table
-#: (:attr:`nimarcade.core.registry.GameSpec.computer_levels`): the probability of a random move
+#: (:attr:`nimarcade.core.registry.EngineSpec.computer_levels`): the probability of a random move
 #: instead of the winning one; level 4 ("maître") never misses a winning move.
 DEFAULT_LEVELS: LevelTable[ComputerLevel] = LevelTable((
     ComputerLevel(1, random_rate=0.9),

@@ -2,7 +2,7 @@
 game without an exact strategy, its engine's advice.
 
 A hint runs on the hint worker, like the computer's moves, so a slow solver never freezes the
-window. Which function gives a game's hint is its registry entry's business (``GameSpec.hint``).
+window. Which function gives a game's hint is its registry entry's business (``GameSpec.engine.hint``).
 """
 from __future__ import annotations
 

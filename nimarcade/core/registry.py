@@ -1,10 +1,10 @@
 """The game registry: the one place every generic part of Nim Arcade asks about a game.
 
 A game is a :class:`GameSpec`: its parameters, its starting state, its rule in a sentence, its
-menu cards, its notation, its computer players and hint, the capabilities of its engine
-(pondering, analysis, a warm-up at start-up), the record formats it reads and writes beside ours,
-and, named by ``"module:attribute"`` strings, its scene, menu preview and position editor
-(:class:`SceneSpec`).
+menu cards, its notation and the record formats it reads and writes beside ours
+(:class:`NotationSpec`), its computer players and hint and the capabilities of its engine
+(pondering, analysis, a warm-up at start-up: :class:`EngineSpec`), and, named by
+``"module:attribute"`` strings, its scene, menu preview and position editor (:class:`SceneSpec`).
 Everything generic (the window, the text mode, the demo, the arena, level files, saves,
 statistics, the tests over every game) iterates over the registry and asks the spec; none of it
 names a game or tests a state's type. Each game registers beside itself: its spec lives in a
@@ -25,7 +25,7 @@ from __future__ import annotations
 import importlib
 import random
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping
 
@@ -213,29 +213,19 @@ class SceneSpec:
     editor: str = "nimarcade.window.scenes.board_edit:TextEditor"
 
 
-# -- the spec ------------------------------------------------------------------------------------
+# -- the computer --------------------------------------------------------------------------------
 #: A computer player or a hint: (state, level, rng, time_limit, *, cancel=, info=) -> move or Hint.
 #: Module-level functions and small frozen objects, so that they go to the AI worker process.
 Chooser = Callable[..., Any]
 
 
 @dataclass(frozen=True)
-class GameSpec:
-    id: str
-    state_type: type
-    #: (params, first) -> the starting state; params are the level keys, already validated.
-    factory: Callable[[Mapping[str, Any], int], GameState]
-    params: tuple[Param, ...]
-    #: The rule in force, from a state: a translation key and its parameters.
-    rule: Callable[[Any], Problem]
-    #: The menu cards of this game; the first one is the game itself.
-    variants: tuple[Variant, ...]
-    #: The game in the window: its scene, its card's preview, its position editor (:class:`SceneSpec`).
-    window: SceneSpec = field(default_factory=SceneSpec, hash=False, compare=False)
-    #: The exact strategy: every winning move of a state (None: no exact solution, e.g. Awélé),
-    #: and a faster one-move version for the computer (default: the first of them).
-    winning_moves: Callable[[Any], list[Any]] | None = None
-    best_move: Callable[[Any], Any] | None = None
+class EngineSpec:
+    """The computer: its move at each level, the hint, pondering, analysis, review, the compiled
+    core's warm-up; every part is optional. An exact game gets its chooser and hint from its
+    exact strategy (:attr:`GameSpec.winning_moves`) when it gives none.
+    """
+
     #: The computer's move at a level (default for an exact game: seed 003's levels over its
     #: exact strategy, :class:`~nimarcade.core.computer.ExactPlayer`).
     chooser: Chooser | None = None
@@ -271,8 +261,43 @@ class GameSpec:
     #: The engine's search threads from now on (None: :func:`nimarcade.core.computer.default_threads`), for
     #: an engine that searches with several (the protocol engine's ``Threads`` option).
     set_threads: Callable[[int | None], None] | None = None
+
+
+# -- notation ------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class NotationSpec:
+    """The game's notation: a move as text and back (the text mode, saved games, the outside
+    players' protocol), and the record formats of other programs it reads and writes."""
+
+    #: The game's notation (text mode, saved games): move -> text, and (state, text) -> a legal
+    #: move (the rules' IllegalMove otherwise).
+    format_move: Callable[[Any], str] = str
+    parse_move: Callable[[Any, str], Any] | None = None
     #: Other programs' record formats this game reads and writes (Awélé: OGN).
     formats: tuple[RecordFormat, ...] = ()
+
+
+# -- the spec ------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class GameSpec:
+    id: str
+    state_type: type
+    #: (params, first) -> the starting state; params are the level keys, already validated.
+    factory: Callable[[Mapping[str, Any], int], GameState]
+    params: tuple[Param, ...]
+    #: The rule in force, from a state: a translation key and its parameters.
+    rule: Callable[[Any], Problem]
+    #: The menu cards of this game; the first one is the game itself.
+    variants: tuple[Variant, ...]
+    #: The game in the window: its scene, its card's preview, its position editor (:class:`SceneSpec`).
+    window: SceneSpec = field(default_factory=SceneSpec, hash=False, compare=False)
+    #: The exact strategy: every winning move of a state (None: no exact solution, e.g. Awélé),
+    #: and a faster one-move version for the computer (default: the first of them).
+    winning_moves: Callable[[Any], list[Any]] | None = None
+    best_move: Callable[[Any], Any] | None = None
+    #: The computer: its move at each level, the hint, pondering, analysis, review, warm-up
+    #: (:class:`EngineSpec`; an exact game's chooser and hint default to its exact strategy).
+    engine: EngineSpec = field(default_factory=EngineSpec, hash=False, compare=False)
     #: Subcommands this game adds to the one command (``nimarcade NAME ...``): name ->
     #: ``"module:function"``, a ``main(argv) -> int`` (the lab's ``lab``). Named, so the command
     #: line imports the game's module only when its subcommand runs.
@@ -286,10 +311,8 @@ class GameSpec:
     largest_level: str = ""
     #: The level file (default: ``levels/<id>.toml``).
     level_file: Path | None = None
-    #: The game's notation (text mode, saved games): move -> text, and (state, text) -> a legal
-    #: move (the rules' IllegalMove otherwise).
-    format_move: Callable[[Any], str] = str
-    parse_move: Callable[[Any, str], Any] | None = None
+    #: The game's notation: move -> text, text -> move, other programs' formats (:class:`NotationSpec`).
+    notation: NotationSpec = field(default_factory=NotationSpec, hash=False, compare=False)
     #: Text mode: the board, the numbered choices, the hint's reasons (:class:`TextSpec`).
     text: TextSpec = field(default_factory=TextSpec, hash=False, compare=False)
     #: Outside players: how positions travel over the protocol (:class:`ProtocolSpec`).
@@ -310,12 +333,13 @@ class GameSpec:
             if best is None:
                 best = ai.FirstWinning(self.winning_moves)
                 object.__setattr__(self, "best_move", best)
-            if self.chooser is None:
-                object.__setattr__(self, "chooser", ai.ExactPlayer(best, self.computer_levels))
-            if self.hint is None:
-                object.__setattr__(self, "hint", ExactHint(self.winning_moves))
-        if self.chooser is None or self.hint is None:
-            raise ValueError(f"game {self.id!r}: give winning_moves, or a chooser and a hint")
+            engine = self.engine
+            if engine.chooser is None or engine.hint is None:
+                chooser = engine.chooser if engine.chooser is not None else ai.ExactPlayer(best, engine.computer_levels)
+                hint = engine.hint if engine.hint is not None else ExactHint(self.winning_moves)
+                object.__setattr__(self, "engine", replace(engine, chooser=chooser, hint=hint))
+        if self.engine.chooser is None or self.engine.hint is None:
+            raise ValueError(f"game {self.id!r}: give winning_moves, or an engine.chooser and an engine.hint")
 
     # -- helpers ---------------------------------------------------------------------------------
     def param(self, name: str) -> Param:
@@ -370,12 +394,12 @@ class GameSpec:
     def read_move(self, state: Any, text: str) -> Any:
         """The move ``text`` names in ``state``, by the game's notation (a saved game's, a
         program's); a game without one is a programming error."""
-        if self.parse_move is None:
+        if self.notation.parse_move is None:
             raise TypeError(f"{self.id} has no notation")
-        return self.parse_move(state, text)
+        return self.notation.parse_move(state, text)
 
     def time_for(self, level: int, demo: bool = False) -> float | None:
-        limit = self.ai_time.get(level)
+        limit = self.engine.ai_time.get(level)
         if limit is not None and demo:
             limit = min(limit, DEMO_AI_TIME)
         return limit
@@ -386,18 +410,20 @@ class GameSpec:
         if player.is_human:
             return None
         ai.check_level(player.level)
-        return self.chooser
+        return self.engine.chooser
 
     def ask_hint(self, state: Any, rng: random.Random | None = None, time_limit: float | None = None, *,
                  cancel: threading.Event | None = None, info: ai.SearchInfo | None = None) -> Hint:
         """The hint at this game's hint level and time."""
-        assert self.hint is not None               # __post_init__ saw to it
-        hint: Hint = self.hint(state, self.hint_level, rng, time_limit or self.hint_time, cancel=cancel, info=info)
+        engine = self.engine
+        assert engine.hint is not None             # __post_init__ saw to it
+        hint: Hint = engine.hint(state, engine.hint_level, rng, time_limit or engine.hint_time,
+                                 cancel=cancel, info=info)
         return hint
 
     def pondering_level(self, levels: list[int]) -> int | None:
         """The computer's level to ponder at when one person plays one computer at ``levels``."""
-        if self.ponder is None or len(levels) != 1 or levels[0] not in self.ponder_levels:
+        if self.engine.ponder is None or len(levels) != 1 or levels[0] not in self.engine.ponder_levels:
             return None
         return levels[0]
 
@@ -539,6 +565,6 @@ def choose_move(state: Any, level: int, rng: random.Random, time_limit: float | 
                 cancel: threading.Event | None = None, info: ai.SearchInfo | None = None) -> Any:
     """The computer's move in ``state``'s game at ``level``, as its spec plays it."""
     ai.check_level(level)
-    chooser = spec_of(state).chooser
+    chooser = spec_of(state).engine.chooser
     assert chooser is not None                     # GameSpec.__post_init__ saw to it
     return chooser(state, level, rng, time_limit, cancel=cancel, info=info)

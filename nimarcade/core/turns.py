@@ -183,8 +183,8 @@ class TurnController:
         if self.hint_pending or not self.assists:
             return False
         self.hint = None
-        self.pending[HINT] = self.ports[HINT].request(self.state, self.spec.hint_level, rng or self.rng,
-                                                       self.spec.hint_time, chooser=self.spec.hint)
+        self.pending[HINT] = self.ports[HINT].request(self.state, self.spec.engine.hint_level, rng or self.rng,
+                                                       self.spec.engine.hint_time, chooser=self.spec.engine.hint)
         return True
 
     def toggle_hint(self) -> None:
@@ -196,7 +196,7 @@ class TurnController:
 
     @property
     def can_analyse(self) -> bool:
-        return self.assists and self.spec.analyse is not None and ANALYSIS in self.ports
+        return self.assists and self.spec.engine.analyse is not None and ANALYSIS in self.ports
 
     def request_analysis(self) -> bool:
         """Score every move of the player to move (a teaching view) with the game's analysis;
@@ -205,8 +205,8 @@ class TurnController:
             return False
         self.cancel(ANALYSIS)
         self.analysis, self.analysis_of = None, self.state
-        self.pending[ANALYSIS] = self.ports[ANALYSIS].analyse(self.state, self.spec.hint_level,
-                                                              self.spec.analysis_time, self.spec.analyse)
+        self.pending[ANALYSIS] = self.ports[ANALYSIS].analyse(self.state, self.spec.engine.hint_level,
+                                                              self.spec.engine.analysis_time, self.spec.engine.analyse)
         return True
 
     # -- thinking on the person's time ---------------------------------------------------------
@@ -228,7 +228,7 @@ class TurnController:
         if level is None or not hasattr(port, "ponder"):
             self.ponder_token = None
             return False
-        self.ponder_token = port.ponder(self.state, level, self.spec.ponder)
+        self.ponder_token = port.ponder(self.state, level, self.spec.engine.ponder)
         return self.ponder_token is not None
 
     @property

@@ -210,7 +210,8 @@ class Asker:
         self.source = catalog_mod.source_of(seat, found) if isinstance(seat, str) else None
         if self.source is None:
             assert isinstance(seat, int)            # a seat without a program is a computer level
-            chooser = spec.arena_player(seat, {}) if spec.arena_player is not None else spec.chooser
+            engine = spec.engine
+            chooser = engine.arena_player(seat, {}) if engine.arena_player is not None else engine.chooser
             assert chooser is not None              # GameSpec.__post_init__ saw to it
             self.chooser = chooser
 

@@ -29,7 +29,7 @@ LONG_LINE = 16
 
 
 def _moves(spec: games.GameSpec, moves: Sequence[Any]) -> list[str]:
-    return [spec.format_move(m) for m in moves]
+    return [spec.notation.format_move(m) for m in moves]
 
 
 def _board(spec: games.GameSpec, state: Any) -> list[str]:
@@ -74,7 +74,7 @@ def as_dict(report: Report) -> dict[str, Any]:
         "score": None if report.score is None else round(report.score, 1),
         "pass_mark": report.pass_mark, "passed": report.passed, "cannot_start": report.cannot_start,
         "mistakes": [{"moves": _moves(spec, v.position.moves), "board": _board(spec, v.position.state),
-                      "played": spec.format_move(v.move), "winning": _moves(spec, v.position.winning),
+                      "played": spec.notation.format_move(v.move), "winning": _moves(spec, v.position.winning),
                       "size": v.position.size} for v in report.mistakes],
         "illegal": illegal_count(report),
         "forfeits": [{"moves": _moves(spec, v.position.moves), "key": v.lost.key,
@@ -82,7 +82,8 @@ def as_dict(report: Report) -> dict[str, Any]:
                      for v in report.forfeits],
         "time_per_move": _times(report),
         "teacher": [{"label": t.label, "expected": _moves(spec, t.expected), "applies": t.verdict is not None,
-                     "played": None if t.verdict is None or t.verdict.forfeit else spec.format_move(t.verdict.move),
+                     "played": (None if t.verdict is None or t.verdict.forfeit
+                                else spec.notation.format_move(t.verdict.move)),
                      "passed": t.passed,
                      "forfeit": tr(t.verdict.forfeit.key, **t.verdict.forfeit.params)
                      if t.verdict is not None and t.verdict.forfeit else None} for t in report.teacher],
@@ -181,7 +182,7 @@ def _teacher(spec: games.GameSpec, report: Report) -> list[str]:
         elif v.forfeit is not None:
             lines.append("- " + tr("judge.teacher_forfeit", label=t.label, why=tr(v.forfeit.key, **v.forfeit.params)))
         else:
-            lines.append("- " + tr("judge.teacher_failed", label=t.label, played=spec.format_move(v.move)))
+            lines.append("- " + tr("judge.teacher_failed", label=t.label, played=spec.notation.format_move(v.move)))
     applying = [t for t in report.teacher if t.verdict is not None]
     lines += ["", tr("judge.teacher_summary", passed=sum(t.passed for t in applying), total=len(applying))]
     return lines
@@ -212,7 +213,7 @@ def _mistakes(spec: games.GameSpec, report: Report) -> list[str]:
         drawn = _board(spec, v.position.state)
         if drawn:
             lines += ["", "```"] + drawn + ["```"]
-        lines += ["", tr("judge.played", move=spec.format_move(v.move),
+        lines += ["", tr("judge.played", move=spec.notation.format_move(v.move),
                          winning=", ".join(_moves(spec, v.position.winning)))]
         if len(same) > 1:
             lines.append(tr("judge.same_board", n=len(same) - 1))

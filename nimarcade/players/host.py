@@ -179,7 +179,7 @@ class Host:
             state = from_fen(self.position.fen, params)
         else:
             state = spec.new_state(params)
-        parse = spec.parse_move
+        parse = spec.notation.parse_move
         if self.position.moves and parse is None:
             raise ValueError(f"{spec.id} has no notation (position ... moves)")
         for text in self.position.moves:
@@ -219,7 +219,7 @@ class Host:
                          example=repr(legal[0])) + "\n")
             raise _PlayerFailed(NOT_A_MOVE)
         try:
-            return spec.format_move(move).replace(" ", "")
+            return spec.notation.format_move(move).replace(" ", "")
         except Exception:  # noqa: BLE001 - not a move of this game: the game says so
             return repr(move).replace(" ", "")[:40] or "?"
 

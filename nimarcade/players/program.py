@@ -390,7 +390,7 @@ class ProgramPlayer:
         elif self._answered:
             self.sync()                     # a second answer to the last go is dropped, not taken now
         limit = self.move_time if time_limit is None else time_limit
-        fmt = self.spec.format_move
+        fmt = self.spec.notation.format_move
         joined = self.spec.protocol.joined
         self.send(protocol.position_command([fmt(m) for m in moves], joined))
         self.send(protocol.go_command(limit))
@@ -436,7 +436,7 @@ class ProgramPlayer:
         if text is None:
             raise self._fail(N_("forfeit.no_move"))
         try:
-            move = self.spec.parse_move(state, text)
+            move = self.spec.notation.parse_move(state, text)
         except RulesError as err:
             key = N_("forfeit.not_a_move") if err.key == N_("err.bad_notation") else N_("forfeit.illegal")
             raise self._fail(key, move=shown(text, 40), why=error_text(err)) from None

@@ -136,10 +136,10 @@ def play(config: MatchConfig, players: Sequence[SeatPlayer], first_seat: int = 0
             program = ProgramPlayer(source, spec, config.params, player.time or config.program_time, player.options)
             programs.append(program)
             choosers[seat] = program
-        elif spec.arena_player is not None:
-            choosers[seat] = spec.arena_player(player.seat, dict(player.options))
+        elif spec.engine.arena_player is not None:
+            choosers[seat] = spec.engine.arena_player(player.seat, dict(player.options))
         else:
-            choosers[seat] = spec.chooser
+            choosers[seat] = spec.engine.chooser
     rngs = [random.Random(f"{seed}-{seat}") for seat in (0, 1)]
     spent, count = [0.0, 0.0], [0, 0]
     try:

@@ -42,7 +42,7 @@ def options_of(spec: games.GameSpec, params: dict[str, Any]) -> list[protocol.Op
     those of ``spec``, the game it plays now."""
     found = {"Game": protocol.Option("Game", "combo", spec.id, vars=tuple(games.GAMES)),
              "Level": protocol.Option("Level", "spin", str(DEFAULT_LEVEL), min(games.AI_LEVELS), max(games.AI_LEVELS))}
-    if any(game.set_threads is not None for game in games.specs()):
+    if any(game.engine.set_threads is not None for game in games.specs()):
         found["Threads"] = protocol.Option("Threads", "spin", str(default_threads()), 1, MAX_THREADS)
     for game in [spec, *games.specs()]:
         for p in game.params:
@@ -141,8 +141,8 @@ class Engine:
         self.say(f"id name {NAME} {shown}")
         self.say(f"id author {NAME}")
         for spec in games.specs():   # a compiled core loads in the background meanwhile
-            if spec.warm_up is not None:
-                spec.warm_up(lambda _state: None)
+            if spec.engine.warm_up is not None:
+                spec.engine.warm_up(lambda _state: None)
         for option in options_of(self.spec, self.params):
             self.say(protocol.option_command(option))
         self.say("uciok")
@@ -164,8 +164,8 @@ class Engine:
             if not 1 <= threads <= MAX_THREADS:
                 raise ValueError(f"Threads is a whole number from 1 to {MAX_THREADS}")
             for spec in games.specs():
-                if spec.set_threads is not None:
-                    spec.set_threads(threads)
+                if spec.engine.set_threads is not None:
+                    spec.engine.set_threads(threads)
             return
         if name == "Level":
             level = int(value) if value.strip().isdigit() else 0
@@ -202,7 +202,7 @@ class Engine:
             state = from_fen(position.fen, self.params)
         else:
             state = spec.new_state(self.params)
-        parse = spec.parse_move
+        parse = spec.notation.parse_move
         if position.moves and parse is None:
             raise ValueError(f"{spec.id} has no notation (position ... moves)")
         for text in position.moves:
@@ -219,9 +219,9 @@ class Engine:
             return
         self.cancel = threading.Event()
         limit = None if go.infinite else (go.movetime if go.movetime is not None else self.spec.time_for(self.level))
-        chooser = self.spec.chooser
-        if go.depth is not None and self.spec.arena_player is not None:
-            chooser = self.spec.arena_player(self.level, {"depth": str(go.depth)})
+        chooser = self.spec.engine.chooser
+        if go.depth is not None and self.spec.engine.arena_player is not None:
+            chooser = self.spec.engine.arena_player(self.level, {"depth": str(go.depth)})
         self.search = threading.Thread(target=self._search,
                                        args=(self.spec, chooser, state, limit, self.cancel, go.infinite), daemon=True)
         self.search.start()
@@ -245,7 +245,7 @@ class Engine:
                 move = state.legal_moves()[0]
             done.set()
             reporter.join()
-            answer = spec.format_move(move)
+            answer = spec.notation.format_move(move)
             if not info.get("depth") and spec.best_move is not None:
                 won = spec.best_move(state) is not None
                 self.say(protocol.info_command(depth=1, score=PROVEN if won else -PROVEN,
@@ -284,7 +284,7 @@ class Engine:
                 state.check(move)
             except (RulesError, TypeError):
                 break
-            out.append(spec.format_move(move))
+            out.append(spec.notation.format_move(move))
             state = state.play(move)
         return out
 

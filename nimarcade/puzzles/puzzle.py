@@ -91,7 +91,7 @@ class Puzzle:
     def id(self) -> str:
         """A stable name: the same position of the same level gives the same id."""
         spec = games.get(self.game)
-        text = f"{self.game}/{self.level}/{self.start}/" + " ".join(spec.format_move(m) for m in self.moves)
+        text = f"{self.game}/{self.level}/{self.start}/" + " ".join(spec.notation.format_move(m) for m in self.moves)
         return f"{self.game}-{hashlib.sha1(text.encode()).hexdigest()[:10]}"
 
     def shown(self) -> "Puzzle":
@@ -144,7 +144,7 @@ class Puzzle:
                 "params": {p.name: _json_value(self.params.get(p.name)) for p in spec.params
                            if self.params.get(p.name) is not None},
                 "to_move": self.state.to_move, "record": self.record(),
-                "solutions": [spec.format_move(m) for m in self.solutions],
+                "solutions": [spec.notation.format_move(m) for m in self.solutions],
                 "legal_moves": self.legal, "rating": self.rating, "proved": self.proved}
 
 
@@ -252,7 +252,7 @@ def _position_key(spec: games.GameSpec, state: Any) -> Any:
     whose board is the same for both), as the text mode draws it."""
     if spec.text.board is None:
         return state
-    return (tuple(spec.text.board(state, True)), tuple(spec.format_move(m) for m in state.legal_moves()))
+    return (tuple(spec.text.board(state, True)), tuple(spec.notation.format_move(m) for m in state.legal_moves()))
 
 
 def make(game: str, level: str | None, count: int, seed: int,
@@ -334,14 +334,14 @@ def text_lines(found: Sequence[Puzzle]) -> list[str]:
         lines.append("  " + tr(key, **params))
         if spec.text.board is not None:
             lines += ["  " + line for line in spec.text.board(puzzle.state, False)]
-        played = " ".join(spec.format_move(m) for m in puzzle.moves)
+        played = " ".join(spec.notation.format_move(m) for m in puzzle.moves)
         if played:
             lines.append("  " + tr("puzzles.reached", moves=played))
         lines.append("  " + tr("puzzles.question", n=puzzle.legal))
     lines += ["", tr("puzzles.solutions")]
     for n, puzzle in enumerate(found, 1):
         spec = games.get(puzzle.game)
-        said = ", ".join(spec.format_move(m) for m in puzzle.solutions)
+        said = ", ".join(spec.notation.format_move(m) for m in puzzle.solutions)
         lines.append(f"  {n}. {said}" + ("" if puzzle.proved else " " + tr("puzzles.searched")))
     return lines
 

@@ -122,7 +122,7 @@ def solution_note(puzzle: Puzzle, values: analysis.MoveValues | None) -> str:
             score, move = max(others, key=lambda sm: sm[0])
             lost = max(0.0, values.best_score - score)
             spec = games.get(puzzle.game)
-            parts.append(tr("puzzle.runner_up", move=spec.format_move(move), x=max(1, int(lost + 0.5)),
+            parts.append(tr("puzzle.runner_up", move=spec.notation.format_move(move), x=max(1, int(lost + 0.5)),
                             depth=values.depth or VALUES_DEPTH))
     parts.append(tr("puzzle.proved") if puzzle.proved else tr("puzzle.searched"))
     return " ".join(parts)

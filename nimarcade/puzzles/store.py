@@ -31,7 +31,8 @@ def _decode_one(raw: dict) -> Puzzle:
     cfg = match.config
     spec = games.get(cfg.game)
     state = match.state
-    solutions = tuple(spec.parse_move(state, str(t)) if spec.parse_move else t for t in raw["solutions"])
+    parse = spec.notation.parse_move
+    solutions = tuple(parse(state, str(t)) if parse else t for t in raw["solutions"])
     if not solutions or state.is_over:
         raise storage.FormatError("solutions")
     legal = len(state.legal_moves())
@@ -58,7 +59,7 @@ def _encode(found: list[Puzzle]) -> dict[str, Any]:
     out = []
     for p in found:
         spec = games.get(p.game)
-        out.append({"record": p.record(), "solutions": [spec.format_move(m) for m in p.solutions],
+        out.append({"record": p.record(), "solutions": [spec.notation.format_move(m) for m in p.solutions],
                     "rating": p.rating, "proved": p.proved})
     return {"puzzles": out}
 

@@ -1,5 +1,5 @@
 """Game records: a PGN-like text file for every game of the registry, and the other programs' formats
-that a game's registry entry offers (``GameSpec.formats``: Awélé's OGN, which Aualé opens).
+that a game's registry entry offers (``GameSpec.notation.formats``: Awélé's OGN, which Aualé opens).
 
 ::
 
@@ -30,7 +30,7 @@ the sentence a person reads, in the language it was written in). A board changed
 setup screen is written ``[Level "custom"]``, with the level it was made from as
 ``[BaseLevel "21"]``, and reads back as custom; a game from an edited position says it
 (``Position``, in the game's position text, whose player to move moves first). Moves are in each
-game's own notation (``GameSpec.format_move``/``parse_move``), numbered every two moves;
+game's own notation (``GameSpec.notation.format_move``/``parse_move``), numbered every two moves;
 ``{comments}`` and ``(variations)`` are skipped on reading.
 
 Reading replays every move through the rules: a record is never trusted. Any problem raises a
@@ -68,7 +68,7 @@ def replay(config: MatchConfig, first_seat: int, moves: list[Token], file: str,
            parse: Any = None) -> Match:
     """A match with every move played through the rules; RecordError at the first bad one."""
     spec = games.get(config.game)
-    parse = parse or spec.parse_move
+    parse = parse or spec.notation.parse_move
     match = Match.begin(config, first_seat)
     for index, token in enumerate(moves, 1):
         try:
@@ -198,7 +198,7 @@ def write(match: Match, date: datetime.date | None = None, dated: bool = True) -
         tags.append(("Opening", str(match.opening)))
     tags += _forfeit_tags(match)
     head = [f'[{k} "{escape(v)}"]' for k, v in tags]
-    body = move_lines([spec.format_move(m) for m in match.moves], result_of(match))
+    body = move_lines([spec.notation.format_move(m) for m in match.moves], result_of(match))
     return "\n".join(head + [""] + body) + "\n"
 
 
@@ -269,7 +269,7 @@ def load_file(path: str | Path, notes: list[RecordWarning] | None = None) -> Mat
     text = read_text(path)
     try:
         for spec in games.specs():
-            for fmt in spec.formats:
+            for fmt in spec.notation.formats:
                 if fmt.looks_like(text):
                     return fmt.read(text, path.name)
         return read(text, path.name)
@@ -289,7 +289,7 @@ def save_file(match: Match, folder: Path, date: datetime.datetime | None = None)
     stem = f"{match.config.card.key}-{now.strftime('%Y%m%d-%H%M%S')}"   # the card: fort_boyard-…
     path = folder / f"{stem}.txt"
     atomic_write_text(path, write(match, now.date()))
-    for fmt in games.get(match.config.game).formats:
+    for fmt in games.get(match.config.game).notation.formats:
         if fmt.can_write(match):
             atomic_write_text(folder / f"{stem}{fmt.suffix}", fmt.write(match, now.date()))
     return path

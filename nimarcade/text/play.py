@@ -63,7 +63,7 @@ def first_stage(spec: GameSpec, state: Any) -> Stage:
     if spec.text.stages is not None:
         return spec.text.stages(state)
     return Stage(N_("text.choose_move"), tuple(
-        Choice(str(i), spec.format_move(m), m) for i, m in enumerate(state.legal_moves(), 1)))
+        Choice(str(i), spec.notation.format_move(m), m) for i, m in enumerate(state.legal_moves(), 1)))
 
 
 class TextGame:
@@ -102,7 +102,7 @@ class TextGame:
             self.rows(self.spec.text.table(state))
 
     def move_text(self, move: Any) -> str:
-        return (self.spec.text.move or self.spec.format_move)(move)
+        return (self.spec.text.move or self.spec.notation.format_move)(move)
 
     def start(self) -> None:
         con, state = self.con, self.match.state
@@ -247,7 +247,7 @@ class TextGame:
         """A move in the game's notation, or None after saying why not. A bare number after the first
         question answers that question, never reads as a move (« 9 » at « combien d'allumettes à
         partir de la case 2 ? » is not cell 9)."""
-        parse = self.spec.parse_move
+        parse = self.spec.notation.parse_move
         if answer and parse is not None and (first or not answer.isdigit()):
             try:
                 return parse(self.match.state, answer)
@@ -268,8 +268,8 @@ class TextGame:
         if self.spec.text.legend is not None:
             self.rows(self.spec.text.legend(state))
         con.say(tr("text.help_choices"), indent="  ")
-        if self.spec.parse_move is not None:
-            example = self.spec.format_move(state.legal_moves()[0])
+        if self.spec.notation.parse_move is not None:
+            example = self.spec.notation.format_move(state.legal_moves()[0])
             con.say(tr("text.help_notation", example=example), indent="  ")
         con.say(tr(N_("text.help_keys") if self.spec.text.table is not None else N_("text.help_keys_no_table")),
                 indent="  ")

@@ -219,7 +219,7 @@ class App:
                         "review": self.review_ai}
         #: The games' warm-ups (a compiled core), run by any worker process of the computer's moves;
         #: the process itself starts after the first frame (:meth:`_after_first_frame`).
-        self.warm_ups = [spec.warm_up for spec in games.specs() if spec.warm_up is not None]
+        self.warm_ups = [spec.engine.warm_up for spec in games.specs() if spec.engine.warm_up is not None]
         self.ai.warm_up(self.warm_ups, start=False)
         #: The first frame is on screen (:meth:`_after_first_frame` has run).
         self.first_frame_shown = False

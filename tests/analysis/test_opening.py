@@ -49,7 +49,7 @@ def test_the_analysis_command_says_the_opening_once_and_counts_only_the_players_
     out, err = io.StringIO(), io.StringIO()
     assert cli.run([str(path), "--lang", "en"], out, err) == 0, err.getvalue()
     text = out.getvalue()
-    imposed = " ".join(games.get("heaps").format_move(m) for m in match.moves[:2])
+    imposed = " ".join(games.get("heaps").notation.format_move(m) for m in match.moves[:2])
     assert f"Opening imposed on both players (2 moves drawn at random, not judged): {imposed}" in text
     first_judged = text.split("not judged)", 1)[1].splitlines()[1]
     assert f"{3:>3}." in first_judged or " 3" in first_judged                  # the players' first move

@@ -223,7 +223,7 @@ def test_the_command_explains_in_words_in_both_languages(tmp_path: Path) -> None
 def test_the_command_reads_ogn_and_awele_records(tmp_path: Path) -> None:
     match = awele_match(8, 10, "tournoi")
     spec = games.get("awele")
-    fmt = spec.formats[0]
+    fmt = spec.notation.formats[0]
     assert fmt.can_write(match)
     ogn = tmp_path / "game.ogn"
     ogn.write_text(fmt.write(match, None), encoding="utf-8")
@@ -231,7 +231,7 @@ def test_the_command_reads_ogn_and_awele_records(tmp_path: Path) -> None:
     assert code == 0
     found = json.loads(out)
     assert [f["ply"] for f in found] == list(range(1, 11))
-    assert [f["move"] for f in found] == [spec.format_move(m) for m in match.moves]
+    assert [f["move"] for f in found] == [spec.notation.format_move(m) for m in match.moves]
     assert all(f["mark"] in analysis.MARKS for f in found)
     ours = write_record(tmp_path, match)
     assert json.loads(call(str(ours), "--json", "--depth", "4")[1]) == found

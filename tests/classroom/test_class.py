@@ -133,8 +133,8 @@ def test_a_mistake_is_a_move_that_really_throws_the_win_away(kayles) -> None:
     for mistake in by_name(kayles["data"])["Zoé Petit"]["mistakes"]:
         state = spec.new_state(params)
         for text in mistake["moves"]:
-            state = state.play(spec.parse_move(state, text))
-        winning = {spec.format_move(m) for m in spec.winning_moves(state)}
+            state = state.play(spec.notation.parse_move(state, text))
+        winning = {spec.notation.format_move(m) for m in spec.winning_moves(state)}
         assert winning == set(mistake["winning"]) and mistake["played"] not in winning
 
 

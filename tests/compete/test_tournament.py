@@ -366,10 +366,10 @@ def test_a_tournament_on_a_dask_cluster_plays_the_same_games(tmp_path, first, da
 def test_every_record_format_the_game_offers_is_written(tmp_path) -> None:
     """A game whose registry entry offers other formats (Awélé's OGN for Aualé) gets them beside
     our record, on a board they can hold, and they read back to the same game."""
-    spec = next(s for s in games.specs() if s.formats)
+    spec = next(s for s in games.specs() if s.notation.formats)
     level = next(lv for lv in levels.load(spec.id)
                  if any(f.can_write(Match.begin(referee.config_for(spec.id, lv.params, (1, 2), lv.id), 0))
-                        for f in spec.formats))
+                        for f in spec.notation.formats))
     run = tournament(tmp_path, "t", "--game", spec.id, "--level", level.id, "--players", "1,2",
                      "--games", "2")
     assert run.returncode == 0, run.stderr
@@ -377,7 +377,7 @@ def test_every_record_format_the_game_offers_is_written(tmp_path) -> None:
     assert len(kept) == 2
     for r in kept.values():
         ours = records.read(r["record"])
-        offered = [f.suffix for f in spec.formats if f.can_write(ours)]
+        offered = [f.suffix for f in spec.notation.formats if f.can_write(ours)]
         assert offered and [Path(f).suffix for f in r["files"][1:]] == offered
         for name in r["files"][1:]:
             assert records.load_file(tmp_path / "t" / name).moves == ours.moves

@@ -61,10 +61,10 @@ def test_a_level_refuses_what_means_nothing(fields: dict[str, Any]) -> None:
 
 def test_every_game_has_a_table_and_an_exact_game_plays_by_it() -> None:
     for spec in games.specs():
-        assert isinstance(spec.computer_levels, LevelTable), spec.id
-        if isinstance(spec.chooser, ExactPlayer):
-            assert spec.chooser.levels is spec.computer_levels, spec.id
-    assert games.get("awele").computer_levels is awele_player.LEVELS
+        assert isinstance(spec.engine.computer_levels, LevelTable), spec.id
+        if isinstance(spec.engine.chooser, ExactPlayer):
+            assert spec.engine.chooser.levels is spec.engine.computer_levels, spec.id
+    assert games.get("awele").engine.computer_levels is awele_player.LEVELS
     # A table that never plays at random at level 1 makes level 1 play the winning move.
     best = games.get("sticks").best_move
     assert best is not None

@@ -66,8 +66,8 @@ def check_playouts(spec: games.GameSpec) -> None:
                 assert state.winner is None and state.outcome is None
                 move = rng.choice(moves)
                 state.check(move)                         # a legal move passes the check
-                text = spec.format_move(move)
-                assert spec.parse_move(state, text) == move   # the notation reads back
+                text = spec.notation.format_move(move)
+                assert spec.notation.parse_move(state, text) == move   # the notation reads back
                 nxt = state.play(move)
                 assert nxt is not state and hash(nxt) is not None
                 assert nxt.to_move == 1 - state.to_move
@@ -91,7 +91,7 @@ def check_notation(spec: games.GameSpec) -> None:
     state = spec.new_state(smallest_level(spec).params)
     for text in ("", "zz", "99:99", "(0,0)-(0,0)", "-", "1-", "x1"):
         try:
-            move = spec.parse_move(state, text)
+            move = spec.notation.parse_move(state, text)
         except RulesError:
             continue
         assert move in state.legal_moves()
@@ -141,7 +141,8 @@ def test_states_and_the_computer_travel_to_the_worker_process(spec: games.GameSp
 def check_pickling(spec: games.GameSpec) -> None:
     """States go to the AI worker process by pickle, with the chooser and the hint: each comes
     back equal (same hash), and plays on the same."""
-    for fn in (spec.chooser, spec.hint, spec.ponder, spec.analyse, spec.warm_up):
+    engine = spec.engine
+    for fn in (engine.chooser, engine.hint, engine.ponder, engine.analyse, engine.warm_up):
         if fn is not None:
             assert pickle.loads(pickle.dumps(fn)) == fn
     rng = random.Random(spec.id + "-pickle")

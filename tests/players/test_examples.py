@@ -263,9 +263,9 @@ def test_the_c_example_reads_the_lab_s_codes_and_moves_as_the_lab_does(c_player:
                                         "position startpos moves " + " ".join(moves), "go movetime 100"])
         state = spec.new_state({"code": code, "heaps": heaps, "misere": False})
         for move in moves:
-            state = state.play(spec.parse_move(state, move))
+            state = state.play(spec.notation.parse_move(state, move))
         assert len(out) == 1 and out[0].startswith("bestmove "), (code, out, err)
-        answer = spec.parse_move(state, out[0].split()[1])
+        answer = spec.notation.parse_move(state, out[0].split()[1])
         winning = spec.winning_moves(state)
         assert answer in winning if winning else answer in state.legal_moves(), (code, moves, out)
 
@@ -280,7 +280,7 @@ def test_the_c_example_says_what_it_cannot_do_and_still_plays_a_legal_move(c_pla
                                   "position startpos", "go movetime 100"])
     assert out[0].startswith("info string misere") and out[1].startswith("bestmove ")
     state = spec.new_state(big)
-    assert spec.parse_move(state, out[1].split()[1]) in state.legal_moves()
+    assert spec.notation.parse_move(state, out[1].split()[1]) in state.legal_moves()
 
     out, err = c_session(c_player, ["setoption name Game value octal", "setoption name Heaps value 10",
                                     "setoption name Code value 0.9", "position startpos moves 1:1:4 9:9",
@@ -288,7 +288,7 @@ def test_the_c_example_says_what_it_cannot_do_and_still_plays_a_legal_move(c_pla
     assert "Code 0.9 refused" in err and "move 9:9 refused" in err
     assert out[0].startswith("info string") and out[1].startswith("bestmove ")
     state = spec.new_state({"code": "0.77", "heaps": [10]}).play((0, 1, 4))
-    assert spec.parse_move(state, out[1].split()[1]) in state.legal_moves()
+    assert spec.notation.parse_move(state, out[1].split()[1]) in state.legal_moves()
 
 
 # -- docs/PROTOCOL.md and examples/engines.toml --------------------------------------------------------

@@ -384,7 +384,7 @@ def test_our_engine_plays_the_board_it_is_given_not_its_first_level() -> None:
     assert {"option name Heaps type string", "option name Sticks type spin min 1 max 60"} <= set(out)
     spec = games.get("heaps")
     state = spec.new_state({"heaps": (2, 2, 9), "misere": False})
-    assert out[-1] == "bestmove " + spec.format_move(spec.winning_moves(state)[0])
+    assert out[-1] == "bestmove " + spec.notation.format_move(spec.winning_moves(state)[0])
     # and through our client, which sets the options it was told of
     player = ProgramPlayer(ProgramSource("ours", (sys.executable, "-m", "nimarcade.engine")), spec,
                            {"heaps": (2, 2, 9), "misere": False}, 0.5)

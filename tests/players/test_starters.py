@@ -145,7 +145,7 @@ def test_the_c_and_java_starters_keep_the_heaps_as_nim_arcade_does(built: dict[s
     moves = ["1:1:7", "2:1:1", "3:2:2"]          # 10 -> 1 8 ... -> smaller part first each time
     state = spec.new_state({"code": "0.77", "heaps": [10, 20], "misere": False})
     for move in moves:
-        state = state.play(spec.parse_move(state, move))
+        state = state.play(spec.notation.parse_move(state, move))
     lines = ["uci", "setoption name Game value octal", "setoption name Code value 0.77",
              "setoption name Heaps value 10 20", "isready", "position startpos moves " + " ".join(moves),
              "go movetime 100", "quit", ""]
@@ -158,7 +158,7 @@ def test_the_c_and_java_starters_keep_the_heaps_as_nim_arcade_does(built: dict[s
         assert result.returncode == 0 and "not understood" not in result.stderr, (language, result.stderr)
         out = result.stdout.splitlines()
         assert out[-1].startswith("bestmove ") and "uciok" in out and "readyok" in out, (language, out)
-        assert spec.parse_move(state, out[-1].split()[1]) in state.legal_moves(), (language, out)
+        assert spec.notation.parse_move(state, out[-1].split()[1]) in state.legal_moves(), (language, out)
 
 
 # -- nimarcade class on the three -------------------------------------------------------------------

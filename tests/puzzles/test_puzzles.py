@@ -100,7 +100,7 @@ def test_the_command_prints_json() -> None:
         assert item["params"] == {"sticks": 20, "max_take": 3, "last_loses": False}
         match = records.read(item["record"], "puzzle")
         spec = games.get("sticks")
-        assert item["solutions"] == [spec.format_move(m) for m in spec.winning_moves(match.state)]
+        assert item["solutions"] == [spec.notation.format_move(m) for m in spec.winning_moves(match.state)]
     assert call("--game", "fort_boyard", "--count", "3", "--seed", "5", "--json")[1] == out
 
 

@@ -53,7 +53,7 @@ def test_record_text_is_pgn_like() -> None:
     assert head.splitlines()[:3] == ['[Format "nimarcade-record 1"]', '[Game "heaps"]', '[Card "heaps"]']
     assert '[Param_heaps "' in head and '[Seat1 "human"]' in head and '[Seat2 "computer 3"]' in head
     spec = games.get("heaps")
-    moves = [spec.format_move(m) for m in match.moves]
+    moves = [spec.notation.format_move(m) for m in match.moves]
     assert body.split() == ["1.", moves[0], moves[1], "2.", moves[2], "*"]
 
 

@@ -123,7 +123,8 @@ def test_a_failing_hint_is_an_error_line_not_a_crash() -> None:
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise TypeError("no exact strategy")
 
-    spec = replace(games.get("sticks"), hint=broken)
+    sticks = games.get("sticks")
+    spec = replace(sticks, engine=replace(sticks.engine, hint=broken))
     level = levels.load("sticks")[0]
     config = MatchConfig("sticks", level, dict(level.params), (0, 0), "me")
     out = io.StringIO()

@@ -92,7 +92,7 @@ def analyse_save_and_puzzle(driver: Driver, editor: Any, by: str) -> None:
     the reason it is none)."""
     app, spec, text = driver.app, editor.spec, editor.board.text()
     state = spec.start_state(editor.params, text)
-    label = spec.format_move
+    label = spec.notation.format_move
     press(driver, editor, "analyse", by, pygame.K_a)
     driver.until(lambda: editor.job is None)
     driver.step()

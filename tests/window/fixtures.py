@@ -55,8 +55,8 @@ def drawn(monkeypatch) -> list[str]:
 def quick_ai(monkeypatch):
     """The computer, the hints, the analysis and the review think a few milliseconds, and the
     puzzles come from each game's smallest board: for the tests about the screens. It caps what the
-    app really reads (the turn controller's ``spec.time_for``, ``spec.hint_time`` and
-    ``spec.analysis_time`` in every game's registry entry, the review's default budget, the puzzle
+    app really reads (the turn controller's ``spec.time_for``, the engine's ``hint_time`` and
+    ``analysis_time`` in every game's registry entry, the review's default budget, the puzzle
     scene's batches), so the test starts its app after it."""
     from nimarcade.puzzles import puzzle as puzzles
     from nimarcade.window.scenes import review
@@ -68,9 +68,10 @@ def quick_ai(monkeypatch):
     monkeypatch.setattr(games.GameSpec, "time_for", lambda self, level, demo=False: min(
         real_time(self, level, demo) or QUICK_TIME, QUICK_TIME))
     for spec in list(games.specs()):
-        hint_time = None if spec.hint_time is None else min(spec.hint_time, QUICK_TIME)
-        monkeypatch.setitem(games.REGISTRY, spec.id, dataclasses.replace(
-            spec, hint_time=hint_time, analysis_time=min(spec.analysis_time, QUICK_TIME)))
+        engine = spec.engine
+        hint_time = None if engine.hint_time is None else min(engine.hint_time, QUICK_TIME)
+        monkeypatch.setitem(games.REGISTRY, spec.id, dataclasses.replace(spec, engine=dataclasses.replace(
+            engine, hint_time=hint_time, analysis_time=min(engine.analysis_time, QUICK_TIME))))
     monkeypatch.setattr(review, "WINDOW_BUDGET", REVIEW_BUDGET)
     monkeypatch.setattr(puzzle_scene, "generate", lambda *args, game, count, seed, **kw: puzzles.make(
         game, smallest_level(games.get(games.find_variant(game).game)).id, count, seed))

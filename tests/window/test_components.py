@@ -139,9 +139,9 @@ def test_the_move_list_maps_the_shrunk_board_back_to_the_full_screen(driver) -> 
 def test_the_move_list_shows_the_screen_shrunk_and_the_moves_up_to_the_one_shown(screen) -> None:
     match = heaps_match(5)
     spec = games.get("heaps")
-    assert [len(items) for _, items in rows(match, spec.format_move)] == [2, 2, 1]
+    assert [len(items) for _, items in rows(match, spec.notation.format_move)] == [2, 2, 1]
     at: list[int | None] = [None]
-    moves = MoveList(lambda: match, spec.format_move, lambda surface: surface.fill((0, 200, 0)),
+    moves = MoveList(lambda: match, spec.notation.format_move, lambda surface: surface.fill((0, 200, 0)),
                      lambda: at[0])
     every = drawn(moves, screen, PANEL)
     red, green, blue, _ = screen.get_at(SHRUNK.center)

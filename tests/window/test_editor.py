@@ -69,8 +69,8 @@ def test_analyse_by_keys_says_which_moves_win_in_the_games_own_words(driver) -> 
     lines = shown(editor)
     assert lines[0] == tr("editor.legal_short")
     winners = [m for m in games.winning_moves(HeapsState.new((1, 3, 5, 6)))]
-    assert lines[1] == tr("editor.wins", n=len(winners), total=15, moves=", ".join(map(games.get("heaps").format_move,
-                                                                                        winners)))
+    label = games.get("heaps").notation.format_move
+    assert lines[1] == tr("editor.wins", n=len(winners), total=15, moves=", ".join(map(label, winners)))
     assert any("somme de nim" in line.lower() for line in lines[2:])     # the binary table's reasoning
     driver.key(pygame.K_RIGHT)                           # another position: the old verdict goes
     driver.step()
@@ -178,7 +178,7 @@ def test_tab_reaches_the_buttons_and_the_level_by_keys_alone(driver) -> None:
     state = spec.new_state(editor.params)
     winners = games.winning_moves(state)
     assert shown(editor)[1] == tr("editor.wins", n=len(winners), total=len(state.legal_moves()),
-                                  moves=", ".join(map(spec.format_move, winners)))
+                                  moves=", ".join(map(spec.notation.format_move, winners)))
     driver.key(pygame.K_TAB)
     assert editor.zone == "level"
     driver.key(pygame.K_RIGHT)                            # 5×7, one pawn

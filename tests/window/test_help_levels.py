@@ -1,5 +1,5 @@
 """The help screen's line on the computer's levels is read from the game's table
-(:attr:`~nimarcade.core.registry.GameSpec.computer_levels`): seed 003's random-move rates for an
+(:attr:`~nimarcade.core.registry.EngineSpec.computer_levels`): seed 003's random-move rates for an
 exact game, Awélé's depths, times and noise for Awélé, and any other table as it is. (That the
 longer help still fits its panel in every game is the pseudo-locale test's: ``tests/window/test_pseudo_locale.py``.)"""
 from __future__ import annotations
@@ -11,13 +11,13 @@ from nimarcade.window.scenes.hud import levels_text
 
 
 def test_each_game_s_help_says_what_its_levels_do() -> None:
-    exact = levels_text(games.get("sticks").computer_levels)
-    for level in games.get("sticks").computer_levels:
+    exact = levels_text(games.get("sticks").engine.computer_levels)
+    for level in games.get("sticks").engine.computer_levels:
         if level.random_rate:
             assert tr("help.level_random", percent=round(100 * level.random_rate)) in exact
     assert tr("help.level_best") in exact
-    awele = levels_text(games.get("awele").computer_levels)
-    for level in games.get("awele").computer_levels:
+    awele = levels_text(games.get("awele").engine.computer_levels)
+    for level in games.get("awele").engine.computer_levels:
         if level.depth is not None:
             assert tr("help.level_depth", depth=level.depth) in awele
         if level.seconds is not None:

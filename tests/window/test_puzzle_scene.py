@@ -24,9 +24,10 @@ OTHERS = [s.id for s in games.specs() if s.winning_moves is None and puzzles.has
 
 
 @pytest.fixture
-def quick_hints(monkeypatch):
+def quick_hints(swap_spec):
     """The engine's hint (the explanation of a puzzle without an exact strategy) thinks briefly."""
-    monkeypatch.setattr(games.GameSpec, "hint_time", 0.05)
+    for game in OTHERS:
+        swap_spec(game, hint_time=0.05)
 
 
 # -- driving the screen by one input alone ------------------------------------------------------------

@@ -130,8 +130,8 @@ def test_a_thrown_win_says_what_lost_and_what_won_and_shows_the_winning_move(dri
     from nimarcade.window.scenes.review_verdict import verdict
 
     line, _ = verdict(spec, match, 4, review.ply_shown(), True)
-    assert tr("review.lost", mark="??", move=spec.format_move(match.moves[3]),
-              moves=", ".join(spec.format_move(m) for m in ply.missed)) in line
+    assert tr("review.lost", mark="??", move=spec.notation.format_move(match.moves[3]),
+              moves=", ".join(spec.notation.format_move(m) for m in ply.missed)) in line
     if by == "mouse":
         driver.click(review.why_bar.action("why").rect.center)
     else:

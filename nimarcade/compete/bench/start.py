@@ -6,7 +6,7 @@ its first frame on screen (the app writes ``first-frame <epoch seconds>`` to the
 
 - **cold**: numba's compile cache is an empty folder (``NUMBA_CACHE_DIR``; the games' compiled
   cores would compile from nothing, tens of seconds), as on a fresh install;
-- **warm**: the same folder once the games' warm-ups (:attr:`~nimarcade.core.registry.GameSpec.warm_up`, run here in a
+- **warm**: the same folder once the games' warm-ups (:attr:`~nimarcade.core.registry.EngineSpec.warm_up`, run here in a
   child interpreter until each reports its end) have filled it, as on every later start.
 
 The window opens in a virtual X display (Xvfb) when one can be started, else on SDL's dummy
@@ -37,14 +37,14 @@ FILL = """
 import sys, threading
 from nimarcade.core import registry
 for spec in registry.specs():
-    if spec.warm_up is None:
+    if spec.engine.warm_up is None:
         continue
     done = threading.Event()
     def publish(state, done=done):
         if state not in ("warming", "not loaded"):
             print(spec.id, state, flush=True)
             done.set()
-    spec.warm_up(publish)
+    spec.engine.warm_up(publish)
     done.wait(float(sys.argv[1]))
 """
 

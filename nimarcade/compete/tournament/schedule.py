@@ -135,7 +135,7 @@ def tasks(players: list[Entrant], game: str, level_id: str, params: Mapping[str,
     out = []
     for pair in range((per_pair + 1) // 2):
         moves = referee.opening(spec, params, OPENING_PLIES, f"{seed}-{pair}")
-        opening = tuple(spec.format_move(m) for m in moves)
+        opening = tuple(spec.notation.format_move(m) for m in moves)
         for a, b in matches:
             first, second = sorted((a, b), key=lambda e: e.ident)
             for number in (2 * pair, 2 * pair + 1):
@@ -164,7 +164,7 @@ def play(task: Task) -> GameResult:
     played = referee.play(config, players, 0, opening, task.seed, found)
     match = played.match
     today = datetime.date.today()
-    formats = [(fmt.suffix, fmt.write(match, today)) for fmt in spec.formats if fmt.can_write(match)]
+    formats = [(fmt.suffix, fmt.write(match, today)) for fmt in spec.notation.formats if fmt.can_write(match)]
     lost = match.forfeited
     forfeit = None
     if lost is not None:

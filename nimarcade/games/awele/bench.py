@@ -197,13 +197,13 @@ def frames_while_pondering(frames: int) -> None:
     try:
         app.start_game(MatchConfig("awele", level, dict(level.params), (HUMAN, HUMAN), "human"))
         spec = games.get("awele")
-        assert spec.warm_up is not None and spec.ponder is not None    # Awélé's registry entry has both
-        app.ai.warm_up([spec.warm_up])
+        assert spec.engine.warm_up is not None and spec.engine.ponder is not None    # Awélé's registry entry has both
+        app.ai.warm_up([spec.engine.warm_up])
         state = AweleState.new(6)
         rows = []
         for label, ponder in (("idle, no pondering", False), ("idle, pondering at level 4", True)):
             if ponder:
-                app.ai.ponder(state, 4, spec.ponder)
+                app.ai.ponder(state, 4, spec.engine.ponder)
             for _ in range(10):
                 app.step()
             times = []

@@ -149,5 +149,5 @@ def write(match: Match, date: datetime.date | None = None, south: str | None = N
     return "\n".join(head + ([""] + body if body else [])) + "\n"
 
 
-#: OGN as a record format of the Awélé game (``GameSpec.formats``).
+#: OGN as a record format of the Awélé game (``GameSpec.notation.formats``).
 FORMAT = RecordFormat("OGN", ".ogn", looks_like, read, can_write, write)

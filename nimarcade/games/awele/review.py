@@ -39,7 +39,7 @@ def seeds(score: int) -> float:
 
 def move_values(state: AweleState, time_limit: float | None = 1.0, depth: int | None = None,
                 cancel: threading.Event | None = None) -> MoveValues:
-    """Every legal move's value (``GameSpec.review``): the tables' when they know them all,
+    """Every legal move's value (``GameSpec.engine.review``): the tables' when they know them all,
     else a search of ``time_limit`` seconds or to ``depth``."""
     legal = state.legal_moves()
     table = awele_endgame.load_table(state.grand_slam)

@@ -9,8 +9,8 @@ from typing import Any, Mapping
 
 from nimarcade.games.awele.engine import core as awele_core
 from nimarcade.games.awele.engine import player as awele_player
-from nimarcade.core.registry import (GameSpec, JudgeSpec, Param, ParamKind, PositionSpec, Problem, ProtocolSpec,
-                             SceneSpec, TextSpec, Variant)
+from nimarcade.core.registry import (EngineSpec, GameSpec, JudgeSpec, NotationSpec, Param, ParamKind, PositionSpec,
+                             Problem, ProtocolSpec, SceneSpec, TextSpec, Variant)
 from nimarcade.core.positions import numbers
 from nimarcade.core.rules import InvalidSetup, RulesError
 from nimarcade.games.awele import rules
@@ -67,8 +67,7 @@ def read_position(text: str, params: Mapping[str, Any]) -> AweleState:
 SPEC = GameSpec(
     position=PositionSpec(write_position, read_position),
     id="awele",
-    format_move=rules.format_move,
-    parse_move=rules.parse_move,
+    notation=NotationSpec(rules.format_move, rules.parse_move, formats=(awele_ogn.FORMAT,)),
     text=TextSpec.of(rules, explain=awele_advice.text_explain),
     state_type=AweleState,
     factory=lambda p, first: AweleState.new(p["seeds"], p["grand_slam"], first),
@@ -82,23 +81,24 @@ SPEC = GameSpec(
     window=SceneSpec(scene="nimarcade.games.awele.scene:AweleScene",
                      preview="nimarcade.games.awele.scene.art:draw_preview",
                      editor="nimarcade.games.awele.scene.editor:AweleEditor"),
-    chooser=awele_player.choose_move,
-    arena_player=awele_player.ArenaPlayer,
-    ai_time={level.number: level.seconds for level in awele_player.LEVELS},
-    computer_levels=awele_player.LEVELS,
-    # one analysis of the person's position, asked alike by the hint (window and text mode) and
-    # the analysis overlay: the master's engine, every move scored
-    hint=awele_player.hint,
-    hint_level=awele_player.ANALYSIS_LEVEL,
-    hint_time=awele_player.ANALYSIS_TIME,
-    ponder=awele_player.ponder_move,
-    ponder_levels=(3, 4),
-    analyse=awele_player.analyse_move,
-    analysis_time=awele_player.ANALYSIS_TIME,
-    review=awele_review.move_values,
-    warm_up=awele_core.warm_up,
-    set_threads=awele_player.set_threads,
-    formats=(awele_ogn.FORMAT,),
+    engine=EngineSpec(
+        chooser=awele_player.choose_move,
+        arena_player=awele_player.ArenaPlayer,
+        ai_time={level.number: level.seconds for level in awele_player.LEVELS},
+        computer_levels=awele_player.LEVELS,
+        # one analysis of the person's position, asked alike by the hint (window and text mode) and
+        # the analysis overlay: the master's engine, every move scored
+        hint=awele_player.hint,
+        hint_level=awele_player.ANALYSIS_LEVEL,
+        hint_time=awele_player.ANALYSIS_TIME,
+        ponder=awele_player.ponder_move,
+        ponder_levels=(3, 4),
+        analyse=awele_player.analyse_move,
+        analysis_time=awele_player.ANALYSIS_TIME,
+        review=awele_review.move_values,
+        warm_up=awele_core.warm_up,
+        set_threads=awele_player.set_threads,
+    ),
     protocol=ProtocolSpec(joined=True, from_fen=from_fen, engine_params={"grand_slam": "capture_nothing"},
                           engine_default=True),
     demo_ok=lambda p: p["seeds"] <= 4,

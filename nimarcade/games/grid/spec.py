@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from nimarcade.games.grid import solver as strategy
-from nimarcade.core.registry import GameSpec, Param, ParamKind, SceneSpec, TextSpec, Variant
+from nimarcade.core.registry import GameSpec, NotationSpec, Param, ParamKind, SceneSpec, TextSpec, Variant
 from nimarcade.core.positions import sink_board
 from nimarcade.games.grid import rules
 from nimarcade.games.grid.rules import MAX_SIZE, MIN_SIZE, GridState
@@ -22,8 +22,7 @@ def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
 SPEC = GameSpec(
     position=sink_board(GridState.from_pawns),
     id="grid",
-    format_move=rules.format_move,
-    parse_move=rules.parse_move,
+    notation=NotationSpec(rules.format_move, rules.parse_move),
     text=TextSpec.of(rules),
     state_type=GridState,
     factory=lambda p, first: GridState.new(p["rows"], p["cols"], p["pawns"], first),

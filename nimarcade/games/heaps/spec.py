@@ -5,7 +5,8 @@ import random
 from typing import Any, Mapping
 
 from nimarcade.games.heaps import solver as strategy
-from nimarcade.core.registry import GameSpec, Param, ParamKind, PositionSpec, Problem, SceneSpec, TextSpec, Variant
+from nimarcade.core.registry import (GameSpec, NotationSpec, Param, ParamKind, PositionSpec, Problem, SceneSpec,
+                                      TextSpec, Variant)
 from nimarcade.core.positions import numbers
 from nimarcade.games.heaps import rules
 from nimarcade.games.heaps.rules import HeapsState
@@ -34,8 +35,7 @@ def read_position(text: str, params: Mapping[str, Any]) -> HeapsState:
 SPEC = GameSpec(
     position=PositionSpec(lambda s: " ".join(map(str, s.heaps)), read_position),
     id="heaps",
-    format_move=rules.format_move,
-    parse_move=rules.parse_move,
+    notation=NotationSpec(rules.format_move, rules.parse_move),
     text=TextSpec.of(rules),
     state_type=HeapsState,
     factory=lambda p, first: HeapsState.new(p["heaps"], p["misere"], first),

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from nimarcade.games.matches import solver as matches_solver
-from nimarcade.core.registry import GameSpec, Param, ParamKind, PositionSpec, Problem, SceneSpec, TextSpec, Variant
+from nimarcade.core.registry import (GameSpec, NotationSpec, Param, ParamKind, PositionSpec, Problem, SceneSpec,
+                                      TextSpec, Variant)
 from nimarcade.core.rules import RulesError
 from nimarcade.games.matches import rules
 from nimarcade.games.matches.rules import RowState
@@ -52,8 +53,7 @@ def read_position(text: str, params: Mapping[str, Any]) -> RowState:
 SPEC = GameSpec(
     position=PositionSpec(lambda s: "".join("|" if c else "." for c in s.cells), read_position),
     id="matches",
-    format_move=rules.format_move,
-    parse_move=rules.parse_move,
+    notation=NotationSpec(rules.format_move, rules.parse_move),
     text=TextSpec.of(rules),
     state_type=RowState,
     factory=new_state,

@@ -5,7 +5,8 @@ import random
 from typing import Any, Mapping
 
 from nimarcade.core.positions import numbers
-from nimarcade.core.registry import GameSpec, Param, ParamKind, PositionSpec, Problem, SceneSpec, TextSpec, Variant
+from nimarcade.core.registry import (EngineSpec, GameSpec, NotationSpec, Param, ParamKind, PositionSpec, Problem,
+                                      SceneSpec, TextSpec, Variant)
 from nimarcade.core.rules import RulesError
 from nimarcade.games.octal import explain, play, rules, solver
 from nimarcade.games.octal.rules import BOARDS, HUGE_HEAP, MAX_HEAP, MAX_HEAPS, OctalState
@@ -77,13 +78,11 @@ SPEC = GameSpec(
                      preview="nimarcade.games.octal.scene.art:draw_preview"),
     winning_moves=solver.winning_moves,
     best_move=play.best_move,
-    chooser=play.choose,
-    hint=play.hint,
+    engine=EngineSpec(chooser=play.choose, hint=play.hint),
     validate=validate,
     demo_ok=lambda p: sum(p.get("heaps") or [99]) <= 30,
     largest_level="grand",
-    format_move=rules.format_move,
-    parse_move=rules.parse_move,
+    notation=NotationSpec(rules.format_move, rules.parse_move),
     text=TextSpec.of(rules, table=explain.table_rows, legend=explain.legend_rows, explain=explain.hint_rows),
     position=PositionSpec(write_position, read_position),
     bench_positions=bench_positions,

@@ -6,7 +6,8 @@ import random
 from typing import Any, Mapping
 
 from nimarcade.games.sticks import solver as strategy
-from nimarcade.core.registry import GameSpec, JudgeSpec, Param, ParamKind, PositionSpec, Problem, TeacherCase, SceneSpec, TextSpec, Variant
+from nimarcade.core.registry import (GameSpec, JudgeSpec, NotationSpec, Param, ParamKind, PositionSpec, Problem,
+                                      TeacherCase, SceneSpec, TextSpec, Variant)
 from nimarcade.core.positions import numbers
 from nimarcade.core.rules import InvalidSetup
 from nimarcade.games.sticks import rules
@@ -47,8 +48,7 @@ def read_position(text: str, params: Mapping[str, Any]) -> SticksState:
 SPEC = GameSpec(
     position=PositionSpec(lambda s: str(s.sticks), read_position),
     id="sticks",
-    format_move=rules.format_move,
-    parse_move=rules.parse_move,
+    notation=NotationSpec(rules.format_move, rules.parse_move),
     text=TextSpec.of(rules),
     state_type=SticksState,
     factory=lambda p, first: SticksState.new(p["sticks"], p["max_take"], p["last_loses"], first),

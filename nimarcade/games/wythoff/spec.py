@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from nimarcade.core.registry import GameSpec, Param, ParamKind, SceneSpec, TextSpec, Variant
+from nimarcade.core.registry import GameSpec, NotationSpec, Param, ParamKind, SceneSpec, TextSpec, Variant
 from nimarcade.core.positions import sink_board
 from nimarcade.games.sinkboard import rules as sinkboard
 from nimarcade.games.wythoff import rules
@@ -28,8 +28,7 @@ def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
 SPEC = GameSpec(
     position=sink_board(WythoffState.from_queens),
     id="wythoff",
-    format_move=rules.format_move,
-    parse_move=rules.parse_move,
+    notation=NotationSpec(rules.format_move, rules.parse_move),
     state_type=WythoffState,
     factory=lambda p, first: WythoffState.new(p["rows"], p["cols"], p["queens"], first),
     params=(

@@ -201,7 +201,7 @@ class EditorScene(Scene):
                                   (tr("editor.saved_where", folder=str(path.parent)), theme.TEXT_DIM)])
 
     def do_analyse(self) -> None:
-        self.ask("analyse", editing.verdict, self.spec.analysis_time)
+        self.ask("analyse", editing.verdict, self.spec.engine.analysis_time)
 
     def do_puzzle(self) -> None:
         self.ask("puzzle", editing.make_puzzle, None)

@@ -44,7 +44,7 @@ def move_value(values: MoveValues, move: Any) -> str:
 def verdict_lines(spec: Any, values: MoveValues, explained: Sequence[str]) -> list[Line]:
     """The analysis of a position: which moves win in an exact game, every move's value with an
     engine; then the board editor's ``explained`` lines (the game's own words)."""
-    label = spec.format_move         # the notation of the move list and the records
+    label = spec.notation.format_move         # the notation of the move list and the records
     try:
         moves = sorted(values.scores)           # in the board's order (A to F), not the engine's
     except TypeError:
@@ -75,7 +75,7 @@ def puzzle_lines(spec: Any, answer: PuzzleAnswer, problem: str | None) -> list[L
         return [(sentence(tr(answer.key, **answer.params)), theme.BAD)]
     if problem:
         return [(tr(problem), theme.BAD)]
-    label = spec.format_move         # the notation of the move list and the records
+    label = spec.notation.format_move         # the notation of the move list and the records
     lines = [(tr("editor.puzzle_added", rating=puzzle.rating), theme.GOOD),
              (tr("editor.puzzle_solutions", n=len(puzzle.solutions),
                  moves=", ".join(label(m) for m in puzzle.solutions)), theme.TEXT)]

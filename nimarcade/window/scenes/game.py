@@ -54,7 +54,7 @@ class GameScene(BoardHooks):
                              report=lambda problem: services.notify(said(problem), "error"))
         self.controls = game_controls(self)              # the buttons of the bottom bar
         self.hud = Hud(self, self.controls)
-        self.move_list = MoveList(lambda: self.match, self.spec.format_move, self.draw_screen, enabled=False)
+        self.move_list = MoveList(lambda: self.match, self.spec.notation.format_move, self.draw_screen, enabled=False)
         self.anim: Timer | None = None
         self.before: Any = None          # the state before the animated move
         self.anim_move: Any = None
@@ -269,7 +269,7 @@ class GameScene(BoardHooks):
 
     def moves_text(self, moves: list[Any]) -> str:
         """Moves in the game's notation, as the move list writes them."""
-        return ", ".join(self.spec.format_move(m) for m in moves)
+        return ", ".join(self.spec.notation.format_move(m) for m in moves)
 
     def undo(self) -> None:
         if self.animating or not self.turns.can_undo():
@@ -381,6 +381,6 @@ class GameScene(BoardHooks):
         progress = self.services.ai.progress
         if self.match.current.program:
             return program_status(progress)
-        depth = progress.get("depth") if self.spec.ai_time else None
+        depth = progress.get("depth") if self.spec.engine.ai_time else None
         return tr("hud.thinking_depth", depth=depth) if depth else tr("hud.thinking")
 

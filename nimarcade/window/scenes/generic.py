@@ -130,7 +130,7 @@ class MovesScene(GameScene):
         return None
 
     def label(self, move: Any) -> str:
-        return (self.spec.text.move or self.spec.format_move)(move)
+        return (self.spec.text.move or self.spec.notation.format_move)(move)
 
     # -- for tests and scripts: how a person plays a move ------------------------------------------
     def mouse_path(self, move: Any) -> list[tuple[int, int]]:

@@ -1,5 +1,5 @@
 """The move list, a :class:`~nimarcade.window.ui.section.Section` (L in a game, always shown in review):
-numbered moves in each game's own notation (``GameSpec.format_move``), two a row (a round: a
+numbered moves in each game's own notation (``GameSpec.notation.format_move``), two a row (a round: a
 move of each player), under the players' names, each in its player's colour; the current one
 framed; in review each move carries its verdict's mark (``!``, ``?!``, ``?``, ``??``) in its own
 colour (the symbol itself says it: colour is only a help), and a click on a move is found by

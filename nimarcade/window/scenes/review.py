@@ -74,7 +74,7 @@ class ReviewScene(Scene):
         self.board_changed = True
         #: the verdict whose missed moves the board's hint shows now (W)
         self.explained: analysis.Ply | None = None
-        self.move_list = MoveList(lambda: match, self.board.spec.format_move, self.board.draw_screen,
+        self.move_list = MoveList(lambda: match, self.board.spec.notation.format_move, self.board.draw_screen,
                                   lambda: self.at, marks=self.marks, rect=LIST)
         self.graph = AdvantageGraph(GRAPH, self.heights, self.proved, self.marks, lambda: len(match.moves) + 1,
                                     self.colors, lambda: self.at, self.jump,
@@ -118,8 +118,9 @@ class ReviewScene(Scene):
         super().enter()
         spec = self.board.spec
         worker = self.services.review_ai
-        if spec.warm_up is not None and not self.services.headless and worker.worker_pid is None and not worker.busy:
-            worker.warm_up([spec.warm_up])
+        warm_up = spec.engine.warm_up
+        if warm_up is not None and not self.services.headless and worker.worker_pid is None and not worker.busy:
+            worker.warm_up([warm_up])
         self._ask_next()
 
     def exit(self) -> None:
@@ -379,8 +380,8 @@ class ReviewScene(Scene):
         if self.explained is not None and self.board.hint is not None:
             spec, ply = self.board.spec, self.explained
             key = N_("review.why_line") if spec.winning_moves is not None else N_("review.why_line_best")
-            text = tr(key, who=self.match.player_name(ply.mover), move=spec.format_move(ply.move),
-                      moves=", ".join(spec.format_move(m) for m in ply.missed))
+            text = tr(key, who=self.match.player_name(ply.mover), move=spec.notation.format_move(ply.move),
+                      moves=", ".join(spec.notation.format_move(m) for m in ply.missed))
             theme.blit_text(surface, text, (row.left + 4, row.centery), theme.fit_size(text, 21, row.width - 8),
                             theme.GOOD, "midleft")
             return

@@ -21,8 +21,8 @@ from nimarcade.window.scenes.movelist import MARK_COLORS
 
 def said(spec: Any, ply: Ply, proved: bool) -> str:
     """What the verdict on ``ply`` says (its mark included), "" when there is nothing to say."""
-    text = spec.format_move(ply.move)
-    moves = ", ".join(spec.format_move(m) for m in (ply.missed or ply.best))
+    text = spec.notation.format_move(ply.move)
+    moves = ", ".join(spec.notation.format_move(m) for m in (ply.missed or ply.best))
     exact = proved or ply.values.solved
     if ply.mark == "??" and exact and ply.missed:
         return tr("review.lost", mark=ply.mark, move=text, moves=moves)
@@ -42,7 +42,7 @@ def verdict(spec: Any, match: Match, at: int, ply: Ply | None, proved: bool,
         return tr("review.verdict_start"), theme.TEXT_DIM
     before = match.states[at - 1]
     who = match.player_name(before.to_move)
-    move = spec.format_move(match.moves[at - 1])
+    move = spec.notation.format_move(match.moves[at - 1])
     if ply is None and not waiting:
         return tr("review.verdict_plain", who=who, move=move), theme.TEXT
     if ply is None:

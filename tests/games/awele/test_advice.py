@@ -85,9 +85,9 @@ def test_the_hint_is_its_analysis_best_move_on_the_compiled_core(monkeypatch) ->
     assert hint.moves[0] == max(info["scores"], key=lambda m: (info["scores"][m], m == info["move"]))
     assert (hint.score, hint.depth) == (max(info["scores"].values()), info["depth"])
     spec = games.get("awele")
-    assert spec.hint is awele_player.hint and spec.analyse is awele_player.analyse_move
-    assert spec.hint_time == spec.analysis_time == awele_player.ANALYSIS_TIME >= spec.ai_time[3]
-    assert spec.hint_level == awele_player.ANALYSIS_LEVEL == 4
+    assert spec.engine.hint is awele_player.hint and spec.engine.analyse is awele_player.analyse_move
+    assert spec.engine.hint_time == spec.engine.analysis_time == awele_player.ANALYSIS_TIME >= spec.engine.ai_time[3]
+    assert spec.engine.hint_level == awele_player.ANALYSIS_LEVEL == 4
 
 
 def test_waiting_for_the_core_stops_at_once_when_cancelled() -> None:

@@ -35,8 +35,8 @@ def quick(monkeypatch, swap_spec):
             return chooser(*args, **kwargs)
         return run
 
-    swap_spec("awele", hint_time=0.15, analysis_time=0.15, hint=counted(HINT, spec.hint),
-              analyse=counted(ANALYSIS, spec.analyse))
+    swap_spec("awele", hint_time=0.15, analysis_time=0.15, hint=counted(HINT, spec.engine.hint),
+              analyse=counted(ANALYSIS, spec.engine.analyse))
     return asked
 
 
@@ -84,7 +84,7 @@ def test_the_hint_first_then_the_overlay_and_the_info_line_show_its_analysis(dri
     scene = start(driver)
     driver.key(pygame.K_h)
     driver.until(lambda: scene.hint is not None)
-    assert quick == [HINT]                                # GameSpec.hint, as the text mode asks it
+    assert quick == [HINT]                                # GameSpec.engine.hint, as the text mode asks it
     driver.keys(pygame.K_a, pygame.K_i)
     driver.step(3)
     assert quick == [HINT] and scene.turns.pending[ANALYSIS] is None
@@ -129,9 +129,9 @@ def test_two_people_each_read_their_own_verdict(driver) -> None:
 
 
 def test_the_text_mode_says_the_windows_hint(driver) -> None:
-    """Both ask GameSpec.hint, the same analysis, and say it in the same words."""
+    """Both ask GameSpec.engine.hint, the same analysis, and say it in the same words."""
     spec = games.get("awele")
-    assert spec.hint_level == awele_player.ANALYSIS_LEVEL and spec.hint_time == spec.analysis_time
+    assert spec.engine.hint_level == awele_player.ANALYSIS_LEVEL and spec.engine.hint_time == spec.engine.analysis_time
     scene = start(driver)
     driver.key(pygame.K_h)
     driver.until(lambda: scene.hint is not None)

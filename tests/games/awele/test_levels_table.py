@@ -30,7 +30,7 @@ def test_the_readme_states_the_table() -> None:
 
 def test_the_spec_and_the_players_read_the_table() -> None:
     spec = games.get("awele")
-    assert spec.computer_levels is awele_player.LEVELS
+    assert spec.engine.computer_levels is awele_player.LEVELS
     assert [level.number for level in awele_player.LEVELS] == list(LEVELS)
     for level in awele_player.LEVELS:
         assert spec.time_for(level.number) == level.seconds

@@ -103,7 +103,7 @@ def test_misere_heaps_above_200_only_where_the_tame_rule_or_a_quotient_period_an
         OctalState.new([MAX_HEAP + 1], "0.07", misere=True)
     assert spec.param("heaps").setup_hi == MAX_HEAP                       # the window draws 200
     state = OctalState.new([10 ** 6 + 3, 7], "{1,3,4}", misere=True)
-    rows = explain.hint_rows(state, spec.hint(state))
+    rows = explain.hint_rows(state, spec.engine.hint(state))
     assert any(r.key == "octal.by_tame" for r in rows)
     assert "misère Nim" in tr("octal.by_tame") or "Nim misère" in tr("octal.by_tame")
 

@@ -89,5 +89,5 @@ def test_the_methods_and_the_honest_answer_beyond_them(monkeypatch) -> None:
     assert hint.advice and not hint.lost
     import random
 
-    move = SPEC.chooser(big, 4, random.Random(1))           # the computer still plays
+    move = SPEC.engine.chooser(big, 4, random.Random(1))    # the computer still plays
     assert move in big.legal_moves()

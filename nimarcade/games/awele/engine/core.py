@@ -171,7 +171,7 @@ def wait_ready(timeout: float, cancel: threading.Event | None = None) -> CoreSta
 
 
 def warm_up(publish: Callable[[str], None]) -> None:
-    """The game's warm-up task, run in the AI worker process at start-up (``GameSpec.warm_up``):
+    """The game's warm-up task, run in the AI worker process at start-up (``GameSpec.engine.warm_up``):
     load the core in the background and ``publish`` its state ("warming", then "ready" or why
     not: a :class:`CoreStatus` state)."""
     publish(start_warming().state)

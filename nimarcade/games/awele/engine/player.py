@@ -70,7 +70,7 @@ class AweleLevel(ComputerLevel):
     book: bool = False
 
 
-#: Awélé's table of levels (its spec's ``computer_levels``), read by the players, the spec's
+#: Awélé's table of levels (its spec's ``engine.computer_levels``), read by the players, the spec's
 #: times, the README's paragraph (checked by ``tests/games/awele/test_levels_table.py``).
 LEVELS: LevelTable[AweleLevel] = LevelTable((
     AweleLevel(1, depth=2, noise=2.0),

@@ -281,7 +281,7 @@ class AweleScene(GameScene):
 
     def help_note(self) -> str:
         """Whether the compiled engine core runs: as the AI worker reports it, else as known here."""
-        state = self.services.ai.warm_state(self.spec.warm_up) if self.spec.warm_up else None
+        state = self.services.ai.warm_state(self.spec.engine.warm_up) if self.spec.engine.warm_up else None
         return core_text(awele_core.describe(state) if state else awele_core.status()) + "\n" + self.tables.text()
 
     # -- moves -----------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 One analysis of the person's position is shown three ways, so that they never disagree: the hint
 (H), the analysis overlay (A: every playable house with its value) and the info line (I) on the
 person's turn all read the same search, whichever asked for it first: the analysis worker's
-(``GameSpec.analyse``) or the hint worker's (``GameSpec.hint``, the same analysis, as the text
+(``GameSpec.engine.analyse``) or the hint worker's (``GameSpec.engine.hint``, the same analysis, as the text
 mode asks it). On the computer's turn the info line shows the computer's own search.
 
 - I (or the « Infos » button): a line above the board with the search, its deepest finished depth
@@ -244,7 +244,7 @@ class EngineView(Section):
 
     def want_hint(self) -> None:
         """H on a person's turn: the hint of the analysis of this position, at once when it is
-        done, when it is done if it runs, else asked of the hint worker (``GameSpec.hint``)."""
+        done, when it is done if it runs, else asked of the hint worker (``GameSpec.engine.hint``)."""
         self.hint_wanted = self.scene.state
         self.update()
 

@@ -16,11 +16,11 @@ def start_workers(services: Any, spec: Any, demo: bool) -> None:
     while the person looks at the board, so that the first hint is as deep as the next ones
     (the computer's own worker is warmed by the app). Not before the first frame: a compiler
     there would share the cores with it (``--game awele`` opens this scene first)."""
-    if demo or services.headless or spec.warm_up is None:
+    if demo or services.headless or spec.engine.warm_up is None:
         return
     for worker in (services.hint_ai, services.analysis_ai):
         if worker.worker_pid is None and not worker.busy:
-            worker.warm_up([spec.warm_up])
+            worker.warm_up([spec.engine.warm_up])
 
 
 def engine_settled(services: Any, spec: Any) -> bool:
@@ -28,15 +28,15 @@ def engine_settled(services: Any, spec: Any) -> bool:
     not): the other workers may load it then, from the compile cache it filled, instead of
     compiling it three times at once on the same cores."""
     ai = services.ai
-    if spec.warm_up is None or ai.worker_pid is None:
+    if spec.engine.warm_up is None or ai.worker_pid is None:
         return True
-    return ai.warm_state(spec.warm_up) not in (None, "not loaded", "warming")
+    return ai.warm_state(spec.engine.warm_up) not in (None, "not loaded", "warming")
 
 
 def engine_preparing(services: Any, spec: Any, demo: bool) -> bool:
     """The compiled core is being prepared (compiled, with a cold cache: tens of seconds) by
     the computer's worker; the computer plays in pure Python meanwhile, and the board says so."""
-    if demo or spec.warm_up is None:
+    if demo or spec.engine.warm_up is None:
         return False
-    state = services.ai.warm_state(spec.warm_up)
+    state = services.ai.warm_state(spec.engine.warm_up)
     return (state or awele_core.current_state()) == "warming"
