@@ -121,10 +121,11 @@ def test_a_program_that_cannot_start_exits_3_and_is_asked_nothing_more(tmp_path:
 
 def test_a_player_that_starts_but_crashes_in_every_move_is_graded_not_refused(tmp_path: Path) -> None:
     crash = player(tmp_path, "crash", "def choose_move(state):\n    return 1 / 0\n")
-    code, out, _ = cli("--game", "fort_boyard", "--player", crash, "--pass", "50", "--json")
+    code, out, _ = cli("--game", "fort_boyard", "--player", crash, "--pass", "50", "--json", "--games", "0",
+                       "--positions", "4")
     data = json.loads(out)
     assert code == 1 and data["cannot_start"] is False and data["score"] == 0.0
-    code, _, _ = cli("--game", "fort_boyard", "--player", crash)
+    code, _, _ = cli("--game", "fort_boyard", "--player", crash, "--games", "0", "--positions", "4")
     assert code == 0
 
 

@@ -66,6 +66,7 @@ def thinking_driver(make_driver, swap_spec):
     driver.until(lambda: driver.app.ai.progress.get("depth") == 7)
     yield driver, scene
     release.set()
+    driver.app.ai.cancel()          # a ponder search started after the move stops too
     driver.app.ai.join(5)
 
 
