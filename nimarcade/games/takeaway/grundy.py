@@ -110,7 +110,33 @@ def compiled() -> bool:
     return bool(_jit)
 
 
-class Sequence:
+class KnownValues:
+    """What a sequence grown on demand reads alike (an octal code's :class:`Sequence`, Grundy's
+    game's): a subclass keeps ``G`` (a list, or numpy's array), ``n`` the values known, ``_np``
+    (numpy once the compiled loops run), ``_lock``, and grows with ``ensure(upto)``."""
+
+    G: Any
+    n: int
+    _np: Any
+    _lock: threading.Lock
+
+    def ensure(self, upto: int) -> None:
+        raise NotImplementedError
+
+    def values(self, count: int) -> list[int]:
+        self.ensure(count)
+        return [int(v) for v in self.G[:count]]
+
+    def __getitem__(self, n: int) -> int:
+        self.ensure(n + 1)
+        return int(self.G[n])
+
+    def _known(self) -> Any:
+        """A copy of G[:n] (call under ``_lock``): what a checkpoint keeps."""
+        return self.G[:self.n].copy() if self._np is not None else list(self.G[:self.n])
+
+
+class Sequence(KnownValues):
     """G(0), G(1)… of one code, grown on demand (thread-safe: one grows it at a time). The first
     :data:`JIT_FROM` values come from the Python loops (quicker than loading numba); beyond, the
     compiled ones take over when they load. From :data:`SPARSE_FROM` values on, the code's rare
@@ -288,8 +314,7 @@ class Sequence:
     def snapshot(self) -> tuple[Any, int]:
         """(a copy of G[:n], mask) — what a checkpoint keeps (the rare list follows from them)."""
         with self._lock:
-            values = self.G[:self.n].copy() if self._np is not None else list(self.G[:self.n])
-            return values, (self.mask or 0)
+            return self._known(), (self.mask or 0)
 
     def restore(self, values: Any, mask: int) -> None:
         """Take G[:len(values)] as known (from a checkpoint of this code), and its mask."""
@@ -361,14 +386,6 @@ class Sequence:
                             c = self._np.zeros(size * self._M, self._np.int64)
                             h[:len(head)], c[:len(count)] = head, count
                             self._chains = (h, prev, c, self._np.zeros(size * self._M, self._np.int32))
-
-    def values(self, count: int) -> list[int]:
-        self.ensure(count)
-        return [int(v) for v in self.G[:count]]
-
-    def __getitem__(self, n: int) -> int:
-        self.ensure(n + 1)
-        return int(self.G[n])
 
 
 _sequences: dict[OctalCode, Sequence] = {}

@@ -26,6 +26,8 @@ import threading
 from dataclasses import dataclass
 from typing import Any, Iterator
 
+from nimarcade.games.takeaway.grundy import KnownValues
+
 #: The name the lab reads (``nimarcade lab grundy``).
 NAME = "grundy"
 #: Flammenkamp's mask: every bit but the lowest (values stay far below 2^31).
@@ -196,7 +198,7 @@ def compiled() -> bool:
     return _compiled() is not None
 
 
-class GrundySequence:
+class GrundySequence(KnownValues):
     """G(0), G(1)… of Grundy's game, grown on demand (one grows it at a time). The first
     :data:`JIT_FROM` values come from the Python loop; beyond, the compiled one when it loads. The
     lab's :class:`~nimarcade.games.octal.lab.Progress` and checkpoints read ``n``, ``G``,
@@ -264,13 +266,6 @@ class GrundySequence:
                         self._seen = self._np.zeros(size, self._np.int32) if self._np is not None else [0] * size
                         self._resize("_witness", size * MODULUS)
 
-    def values(self, count: int) -> list[int]:
-        self.ensure(count)
-        return [int(v) for v in self.G[:count]]
-
-    def __getitem__(self, n: int) -> int:
-        self.ensure(n + 1)
-        return int(self.G[n])
 
     def rare_so_far(self) -> int:
         """The rare positions among the values known, G(0) included (as the octal codes count them)."""
@@ -296,8 +291,7 @@ class GrundySequence:
     # -- checkpoints -----------------------------------------------------------------------------
     def snapshot(self) -> tuple[Any, int]:
         with self._lock:
-            values = self.G[:self.n].copy() if self._np is not None else list(self.G[:self.n])
-            return values, self.mask
+            return self._known(), self.mask
 
     def restore(self, values: Any, mask: int) -> None:
         """Take G[:len(values)] as known (from a checkpoint of Grundy's game); the rare list, the

@@ -7,10 +7,9 @@ The first :data:`FIRST_VALUES` values are computed at once, on the asking thread
 milliseconds): the strip and the heaps' marks need them, the proof only frames the period."""
 from __future__ import annotations
 
-import logging
-import threading
 from typing import Any
 
+from nimarcade.games.octal.scene.background import PerCode
 from nimarcade.games.takeaway import grundy
 from nimarcade.games.takeaway.code import OctalCode
 
@@ -19,9 +18,6 @@ SECONDS = 0.8
 MAX_VALUES = 1 << 15
 FIRST_VALUES = 256
 
-_lock = threading.Lock()
-_done: dict[OctalCode, Any] = {}
-_running: dict[OctalCode, threading.Thread] = {}
 _values: dict[OctalCode, list[int]] = {}
 
 
@@ -34,42 +30,24 @@ def values(code: OctalCode, count: int) -> list[int]:
     return kept[:count]
 
 
-def _search(code: OctalCode) -> None:
-    try:
-        proof = grundy.prove(code, seconds=SECONDS, max_n=MAX_VALUES)
-    except Exception:       # noqa: BLE001 - a failed search found nothing; it must not stay « running »
-        logging.getLogger(__name__).exception("the period search of %s failed", code)
-        proof = grundy.Proof(code, stopped="time")
-    with _lock:
-        _done[code] = proof
-        _running.pop(code, None)
+def _search(code: OctalCode) -> Any:
+    return grundy.prove(code, seconds=SECONDS, max_n=MAX_VALUES)
+
+
+_proofs: PerCode[Any] = PerCode(_search, lambda code: grundy.Proof(code, stopped="time"), "lab-proof",
+                                before=lambda code: values(code, FIRST_VALUES))   # (50 ms at most)
 
 
 def proof(code: OctalCode, start: bool = True) -> Any:
     """The code's proof when the search has ended (None while it runs; ``start``: begin it)."""
-    with _lock:
-        found = _done.get(code)
-        if found is not None or not start:
-            return found
-        if code not in _running:
-            values(code, FIRST_VALUES)      # before the search holds the sequence (50 ms at most)
-            worker = _running[code] = threading.Thread(target=_search, args=(code,), daemon=True,
-                                                       name=f"lab-proof {code}")
-            worker.start()
-    return None
+    return _proofs.get(code, start)
 
 
 def pending(code: OctalCode) -> bool:
     """A search for ``code`` is running."""
-    with _lock:
-        return code in _running
+    return _proofs.pending(code)
 
 
 def wait(code: OctalCode) -> Any:
     """The proof, waited for (tests, screenshots: the same picture every run)."""
-    proof(code)
-    with _lock:
-        worker = _running.get(code)
-    if worker is not None:
-        worker.join()
-    return _done[code]
+    return _proofs.wait(code)

@@ -4,11 +4,10 @@ first, :func:`nimarcade.games.octal.solver.periodic_quotient`, else the heaps up
 :data:`HEAPS`), and the panel draws it when it is there."""
 from __future__ import annotations
 
-import logging
-import threading
 from typing import Any
 
 from nimarcade.games.octal import solver
+from nimarcade.games.octal.scene.background import PerCode
 from nimarcade.games.takeaway.code import OctalCode
 from nimarcade.games.takeaway.quotient import find_period
 
@@ -17,47 +16,27 @@ SECONDS = 2.0
 HEAPS = 60
 #: The heaps whose element the panel writes (at a readable size).
 MAP_HEAPS = 20
+
+
+def _build(code: OctalCode) -> tuple[Any, Any]:
+    q = solver.periodic_quotient(code, SECONDS)
+    if q is None:
+        q = solver.quotient(code, HEAPS, SECONDS / 2)
+    return (q, find_period(q) if q.period is None else None) if q is not None else (None, None)
+
+
 #: What is shown: (quotient or None, its period found or None).
-_lock = threading.Lock()
-_done: dict[OctalCode, tuple[Any, Any]] = {}
-_running: dict[OctalCode, threading.Thread] = {}
-
-
-def _build(code: OctalCode) -> None:
-    found: tuple[Any, Any] = (None, None)
-    try:
-        q = solver.periodic_quotient(code, SECONDS)
-        if q is None:
-            q = solver.quotient(code, HEAPS, SECONDS / 2)
-        if q is not None:
-            found = (q, find_period(q) if q.period is None else None)
-    except Exception:       # noqa: BLE001 - a failed build found nothing; it must not stay « running »
-        logging.getLogger(__name__).exception("the misère quotient of %s failed", code)
-    with _lock:
-        _done[code] = found
-        _running.pop(code, None)
+_quotients: PerCode[tuple[Any, Any]] = PerCode(_build, lambda code: (None, None), "lab-quotient")
 
 
 def quotient(code: OctalCode) -> tuple[Any, Any] | None:
     """(quotient or None, observed period or None) once built; None while the worker runs."""
-    with _lock:
-        if code in _done:
-            return _done[code]
-        if code not in _running:
-            worker = _running[code] = threading.Thread(target=_build, args=(code,), daemon=True,
-                                                       name=f"lab-quotient {code}")
-            worker.start()
-    return None
+    return _quotients.get(code)
 
 
 def wait(code: OctalCode) -> tuple[Any, Any]:
     """The quotient, waited for (tests, screenshots)."""
-    quotient(code)
-    with _lock:
-        worker = _running.get(code)
-    if worker is not None:
-        worker.join()
-    return _done[code]
+    return _quotients.wait(code)
 
 
 def lines(q: Any, seen: Any) -> tuple[str, str]:
