@@ -298,3 +298,17 @@ def test_left_and_right_go_on_along_the_row() -> None:
     assert done and cursor == ch.Cursor(0, 1, 1)
     cursor, done = ch.press(state, ch.Cursor(0, 0, 1), "left")
     assert not done                                              # the start of the row: refused
+
+
+def test_the_row_s_line_count_is_the_number_of_lines_it_is_cut_into() -> None:
+    """The pitch search counts a row's lines a heap at a time: the same count as the lines drawn,
+    empty heaps, heaps longer than a line and a last line left empty included."""
+    import random
+
+    from nimarcade.games.octal.scene.board import _row_line_count, _row_lines
+
+    rng = random.Random(39)
+    for _ in range(20000):
+        heaps = tuple(rng.choice([0, 0, 1, 2, 3, 5, 8, 13, 40, 100]) for _ in range(rng.randint(1, 8)))
+        per_line = rng.randint(1, 50)
+        assert _row_line_count(heaps, per_line) == len(_row_lines(heaps, per_line)), (heaps, per_line)

@@ -129,8 +129,7 @@ def _row_pitch(heaps: tuple[int, ...], area: pygame.Rect) -> int:
     """The widest pitch at which the row's lines fit ``area``."""
     pitch = 44
     while pitch > MIN_PITCH:
-        lines = _row_lines(heaps, max(1, (area.width - 8) // pitch))
-        if len(lines) * _line_height(pitch) <= area.height:
+        if _row_line_count(heaps, max(1, (area.width - 8) // pitch)) * _line_height(pitch) <= area.height:
             break
         pitch -= 1
     return pitch
@@ -155,6 +154,27 @@ def _row_lines(heaps: tuple[int, ...], per_line: int) -> list[list[tuple[int, in
             lines[-1].append((i, used))
             used += 1
     return [line for line in lines if line] or [[]]
+
+
+def _row_line_count(heaps: tuple[int, ...], per_line: int) -> int:
+    """``len(_row_lines(heaps, per_line))`` a heap at a time, not a token at a time (the pitch is
+    looked for over some thirty widths each new position: a row of hundreds of pins)."""
+    lines, used, last_has = 1, 0, False
+    for h in heaps:
+        gap = 1 if used else 0
+        if used and used + gap + h > per_line:
+            lines, used, gap, last_has = lines + 1, 0, 0, False
+        used += gap
+        if h:
+            room = per_line - used
+            if h <= room:
+                used += h
+            else:
+                rest = h - max(room, 0)
+                more = -(-rest // per_line)
+                lines, used = lines + more, rest - (more - 1) * per_line
+            last_has = True
+    return lines - (0 if last_has or lines == 1 else 1)      # a last line left empty is not drawn
 
 
 # -- the pieces ------------------------------------------------------------------------------------
