@@ -123,7 +123,8 @@ def test_argparse_entries_keep_their_placeholders() -> None:
 def test_every_key_the_code_uses_is_in_every_catalogue(used) -> None:
     keys, _ = used
     for lang in i18n.LANGUAGES:
-        missing = sorted(k for k in keys if k not in load(lang))
+        catalogue = load(lang)
+        missing = sorted(k for k in keys if k not in catalogue)
         assert not missing, f"keys the code uses that the {lang} catalogue lacks: {missing}"
 
 

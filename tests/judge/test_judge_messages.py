@@ -4,7 +4,6 @@ changed parameters as the setup screen says them. Both languages."""
 from __future__ import annotations
 
 import io
-import json
 import os
 import re
 import textwrap
@@ -12,9 +11,11 @@ from pathlib import Path
 
 import pytest
 
+from nimarcade import i18n
+from nimarcade.core import levels, registry as games
 from nimarcade.i18n import tr
 from nimarcade.judge import judge
-from nimarcade.judge.report import milliseconds
+from nimarcade.judge.report import as_dict, as_markdown, milliseconds
 from nimarcade.players import program as program_mod
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the sandbox's limits are POSIX's")
@@ -32,8 +33,28 @@ def cli(*args: str) -> tuple[int, str, str]:
     return code, out.getvalue(), err.getvalue()
 
 
+def judged(path: str, **kw) -> judge.Report:
+    """The judge's run of one player on Fort Boyard (the command's game): the run speaks no
+    language, its report is read below in each one."""
+    variant = games.find_variant("fort_boyard")
+    spec, level = games.get(variant.game), levels.find_level(variant.game, variant.level)
+    return judge.judge(spec, level.id, level.params, path, positions=spec.judge.positions, games_per_level=0, **kw)
+
+
+def in_each_language(report: judge.Report):
+    """(language, the report as Markdown in it), for every language."""
+    before = i18n.language()
+    try:
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)
+            yield lang, as_markdown(report, "Fort Boyard")
+    finally:
+        i18n.set_language(before)
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_a_player_looping_at_import_is_asked_once_and_shows_where(tmp_path, monkeypatch, lang) -> None:
+    """Run in each language: where the player loops is written when the judge gives up on it."""
     monkeypatch.setattr(program_mod, "START_TIMEOUT", 2.0)
     spinner = player(tmp_path, "spinner", """
         while True:
@@ -42,25 +63,26 @@ def test_a_player_looping_at_import_is_asked_once_and_shows_where(tmp_path, monk
         def choose_move(state):
             return 1
     """)
-    code, out, _ = cli("--game", "fort_boyard", "--player", spinner, "--time", "5", "--lang", lang)
-    assert code == judge.CANNOT_START
+    before = i18n.language()
+    i18n.set_language(lang)
+    try:
+        report = judged(spinner, move_time=5.0)
+        out = as_markdown(report, "Fort Boyard")
+    finally:
+        i18n.set_language(before)
     forfeit = tr("forfeit.silent", lang, name="spinner", reply="uciok", s=2)
     assert tr("judge.gave_up_start", lang, why=forfeit) in out
     assert tr("players.still_loading", lang) in out and 'File "spinner.py", line 2, in <module>' in out
-    if lang != "en":
-        return                                  # the JSON has no language: once is enough
-    code, out, _ = cli("--game", "fort_boyard", "--player", spinner, "--time", "5", "--json")
-    data = json.loads(out)
+    data = as_dict(report)                        # the JSON's numbers
     assert len(data["forfeits"]) == 1 and data["positions"]["not_asked"] == data["positions"]["chosen"] - 1
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_a_crash_is_the_reason_said_when_the_judge_stops_asking(tmp_path, lang) -> None:
+def test_a_crash_is_the_reason_said_when_the_judge_stops_asking(tmp_path) -> None:
     crash = player(tmp_path, "crash", "def choose_move(state):\n    return 1 / 0\n")
-    code, out, _ = cli("--game", "fort_boyard", "--player", crash, "--time", "10", "--lang", lang)
-    line = next(line for line in out.splitlines() if tr("judge.gave_up_forfeits", lang, n=10, why="") in line)
-    assert tr("forfeit.python_error", lang, name="crash", code=4) in line
-    assert "trop de fois" not in out and "too many times" not in out
+    for lang, out in in_each_language(judged(crash, move_time=10.0)):
+        line = next(line for line in out.splitlines() if tr("judge.gave_up_forfeits", lang, n=10, why="") in line)
+        assert tr("forfeit.python_error", lang, name="crash", code=4) in line
+        assert "trop de fois" not in out and "too many times" not in out
 
 
 def test_a_level_is_judged_as_du_niveau_and_the_changes_are_said_in_words() -> None:

@@ -66,7 +66,9 @@ def test_a_choose_move_that_returns_a_text_is_told_its_type_and_what_is_expected
     assert "str" in said and "state.legal_moves()" in said and "bestmove" not in said
 
 
-def test_a_loop_at_import_shows_where_it_loops(tmp_path, lang, monkeypatch) -> None:
+def test_a_loop_at_import_shows_where_it_loops(tmp_path, monkeypatch) -> None:
+    """In the default language only: the judge's test (tests/judge/test_judge_messages.py) reads
+    the same lines in each language."""
     monkeypatch.setattr(program_mod, "START_TIMEOUT", 3.0)     # the host dumps at half of it
     path = write(tmp_path, "spinner.py", """
         import time
@@ -87,7 +89,7 @@ def test_a_loop_at_import_shows_where_it_loops(tmp_path, lang, monkeypatch) -> N
     assert 'File "spinner.py", line 8, in <module>' in details and "in spin" in details
 
 
-def test_a_program_that_closes_its_output_and_keeps_running_is_said_to_have_closed_it(tmp_path, lang) -> None:
+def test_a_program_that_closes_its_output_and_keeps_running_is_said_to_have_closed_it(tmp_path) -> None:
     path = write(tmp_path, "closer.py", """
         import os, sys, time
         for line in sys.stdin:
@@ -102,7 +104,8 @@ def test_a_program_that_closes_its_output_and_keeps_running_is_said_to_have_clos
     """)
     lost = forfeit_of(raw_program(path))
     assert lost.key == "forfeit.closed"
-    assert tr(lost.key, **lost.params) == tr("forfeit.closed", name="closer")
+    for lang in i18n.LANGUAGES:                      # said when read, in the reader's language
+        assert tr(lost.key, lang, **lost.params) == tr("forfeit.closed", lang, name="closer")
 
 
 def test_a_slow_program_is_still_said_too_slow(tmp_path) -> None:

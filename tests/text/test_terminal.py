@@ -2,6 +2,8 @@
 pseudo-terminal, no pygame, command-line errors in the chosen language."""
 from __future__ import annotations
 
+import contextlib
+import io
 import os
 import select
 import signal
@@ -13,7 +15,9 @@ from pathlib import Path
 import pytest
 
 from nimarcade.core import registry as games
+from nimarcade import i18n
 from nimarcade.i18n import tr
+from nimarcade.text import cli
 
 from tests.text.cases import ROOT, env, run
 
@@ -165,11 +169,25 @@ def test_it_plays_where_pygame_cannot_even_be_imported(tmp_path: Path) -> None:
     (["--game", "grid", "--level", "9x9"], "aucun niveau « 9x9 » dans grid", "no level \u201c9x9\u201d in grid"),
 ])
 def test_command_line_errors_speak_the_chosen_language(args: list[str], fr: str, en: str) -> None:
-    out = run(args)
-    assert out.returncode == 2 and fr in out.stderr and "Traceback" not in out.stderr
-    out = run([*args, "--lang", "en"])
-    assert out.returncode == 2 and en in out.stderr
-    assert out.stdout == ""
+    """In this process (the text mode's own entry, argparse's messages to the real stderr); the
+    test below runs the program for one of them."""
+    before = i18n.language()
+    try:
+        for lang, said in (("fr", fr), ("en", en)):
+            out, err = io.StringIO(), io.StringIO()
+            with contextlib.redirect_stderr(err):
+                code = cli.run([*args, "--lang", lang] if lang != "fr" else args, io.StringIO(), out, err)
+            assert code == 2 and said in err.getvalue() and "Traceback" not in err.getvalue(), lang
+            assert out.getvalue() == ""
+    finally:
+        i18n.set_language(before)
+
+
+def test_a_command_line_error_of_the_program_itself_speaks_the_chosen_language() -> None:
+    out = run(["--players", "5,x"])
+    assert out.returncode == 2 and "deux joueurs séparés par une virgule" in out.stderr and out.stdout == ""
+    out = run(["--game", "grid", "--level", "9x9", "--lang", "en"])
+    assert out.returncode == 2 and "no level \u201c9x9\u201d in grid" in out.stderr and "Traceback" not in out.stderr
 
 
 def test_help_lists_the_options_in_each_language() -> None:
