@@ -1,6 +1,6 @@
 """Limits for a whole box, not per process: a control group (cgroup) of its own for each player's
 program, with a memory limit, a cap on the number of tasks (processes and threads) and the CPU
-time it used, read by the supervisor (:mod:`nimarcade.players.sandbox`).
+time it used, read by the supervisor (:mod:`nimarcade.players.supervisor`).
 
 Two kinds of kernels are served: cgroup v1 (a hierarchy per controller: ``memory``, ``pids``,
 ``cpuacct``) and cgroup v2 (one hierarchy, where a program may make groups only under a folder it
@@ -14,7 +14,6 @@ from __future__ import annotations
 import os
 import signal
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path("/sys/fs/cgroup")
@@ -67,16 +66,22 @@ def _sweep(parent: Path) -> None:
             pass
 
 
-@dataclass
 class Group:
     """The groups of one box: ``folders`` by role (``memory``, ``pids``, ``cpu``); the same folder
-    three times under cgroup v2."""
+    three times under cgroup v2. (A plain class: the supervisor that uses it starts for every game
+    of every program, and the dataclasses module alone was a fifth of its start.)"""
 
-    folders: dict[str, Path]
-    version: int
-    memory_mb: int | None
-    tasks: int | None
-    added: list[int] = field(default_factory=list)
+    __slots__ = ("folders", "version", "memory_mb", "tasks", "added")
+
+    def __init__(self, folders: dict[str, Path], version: int, memory_mb: int | None, tasks: int | None) -> None:
+        self.folders = folders
+        self.version = version
+        self.memory_mb = memory_mb
+        self.tasks = tasks
+        self.added: list[int] = []
+
+    def __repr__(self) -> str:
+        return f"Group(folders={self.folders!r}, version={self.version}, memory_mb={self.memory_mb}, tasks={self.tasks})"
 
     def add(self, pid: int) -> None:
         """Put ``pid`` (before it starts the program) in every group of the box."""

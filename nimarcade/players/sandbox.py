@@ -22,20 +22,17 @@ Without bubblewrap (macOS, Windows, or not installed) the program runs with per-
 (``setrlimit``) in a folder of its own, in its own process group, as before; every command says
 so once (:func:`nimarcade.players.isolation.announce`).
 
-Either way the program is started by a small supervisor, this module run as ``python -m
-nimarcade.players.sandbox --cpu S --memory MB --tasks N --watch FD [--box JSON] -- COMMAND...``:
-it holds the read end of a pipe whose write end only the game holds; when the game ends, however
-it ends (a crash, a kill, the window closed), the pipe closes and the supervisor ends the box at
-once. Its exit status is the program's: its code, 128 + the signal that ended it, 128 + SIGXCPU
-when the box used up its CPU time, :data:`MEMORY_EXIT` when it used more than its memory,
-:data:`TASKS_EXIT` when it started more processes than allowed.
+Either way the program is started by a small supervisor (:mod:`.supervisor`, a process of its
+own in a session of its own): it holds the read end of a pipe whose write end only the game holds;
+when the game ends, however it ends (a crash, a kill, the window closed), the pipe closes and the
+supervisor ends the box at once. Its exit status is the program's: its code, 128 + the signal that
+ended it, 128 + SIGXCPU when the box used up its CPU time, :data:`MEMORY_EXIT` when it used more
+than its memory, :data:`TASKS_EXIT` when it started more processes than allowed.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import os
-import secrets
 import shutil
 import signal
 import site
@@ -48,12 +45,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
+from nimarcade.players import supervisor
+
 POSIX = os.name == "posix"
 #: The folder that holds the nimarcade package.
 PACKAGE_ROOT = Path(__file__).resolve().parents[2]
-#: Exit codes of the supervisor for a box that broke its limits (beyond any 128 + signal).
-MEMORY_EXIT, TASKS_EXIT = 201, 202
-CPU_EXIT = 128 + 24                       # SIGXCPU, as the kernel's own CPU limit says it
+#: Exit codes of the supervisor for a box that broke its limits (its own, said here too).
+MEMORY_EXIT, TASKS_EXIT, CPU_EXIT = supervisor.MEMORY_EXIT, supervisor.TASKS_EXIT, supervisor.CPU_EXIT
 #: Prefix of the working folders (a start-up sweep removes those whose game is gone).
 FOLDER_PREFIX = "nimarcade-player-"
 #: System folders every box sees read-only (those that exist here).
@@ -66,8 +64,6 @@ BOX_UID = 65534
 #: Set to a non-empty value, boxes are made without control groups (the watchdog's limits alone:
 #: what a machine without delegated cgroups gets; its tests use it).
 NO_CGROUPS_VARIABLE = "NIMARCADE_NO_CGROUPS"
-#: Seconds between two looks of the watchdog at the box's CPU time, memory and processes.
-WATCH_EVERY = 0.05
 
 
 @dataclass(frozen=True)
@@ -333,7 +329,8 @@ def start(command: Sequence[str], limits: Limits, env: dict[str, str] | None = N
         if problem is not None:
             raise CannotStart(problem, command[0])
         found = isolation() if boxed else None
-        supervisor = [sys.executable, "-m", "nimarcade.players.sandbox", "--cpu", str(limits.cpu or 0),
+        # -S: the supervisor needs no site-packages (the package is on PYTHONPATH, open_environment)
+        supervising = [sys.executable, "-S", "-m", "nimarcade.players.supervisor", "--cpu", str(limits.cpu or 0),
                       "--memory", str(limits.memory or 0), "--files", str(limits.files),
                       "--tasks", str(limits.tasks)]
         words = list(command)
@@ -343,247 +340,20 @@ def start(command: Sequence[str], limits: Limits, env: dict[str, str] | None = N
             folder.chmod(0o777)             # the box's user (nobody) writes in it
             inner = box_environment(folder, env)
             box = {"argv": bwrap_arguments(found.bwrap, folder, shared_paths(words, share), inner)}
-            supervisor += ["--box", json.dumps(box)]
+            supervising += ["--box", json.dumps(box)]
             if os.environ.get(NO_CGROUPS_VARIABLE):
-                supervisor.append("--no-cgroups")
+                supervising.append("--no-cgroups")
             run_env = open_environment()
         else:
             run_env = open_environment(env)
         read, write = os.pipe()
         os.set_inheritable(read, True)
-        supervisor += ["--watch", str(read), "--", *words]
+        supervising += ["--watch", str(read), "--", *words]
         try:
-            process = subprocess.Popen(supervisor, pass_fds=(read,), start_new_session=True, env=run_env, **pipes)
+            process = subprocess.Popen(supervising, pass_fds=(read,), start_new_session=True, env=run_env, **pipes)
         finally:
             os.close(read)
         return Sandboxed(process, folder, write, boxed=found is not None and found.bwrap is not None)
     except BaseException:
         remove_folder(folder)
         raise
-
-
-# -- the supervisor (outside the box, in a session of its own) ----------------------------------------
-def _limit(cpu: int, memory: int, files: int) -> None:
-    """Per-process limits, in the program's process (or bwrap's, inherited by the box) just
-    before it starts; ``memory`` 0: none (a control group holds it)."""
-    import resource
-
-    if cpu:
-        resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 5))
-    if memory:
-        size = memory * 1024 * 1024
-        resource.setrlimit(resource.RLIMIT_AS, (size, size))
-    size = files * 1024 * 1024
-    resource.setrlimit(resource.RLIMIT_FSIZE, (size, size))
-    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-
-
-class Watchdog:
-    """The box's processes seen from outside: those of its PID namespace (found from the box's
-    first process), with their memory and CPU time; used where no control group holds the box."""
-
-    def __init__(self, first: int) -> None:
-        self.first = first
-        try:
-            self.namespace = os.readlink(f"/proc/{first}/ns/pid")
-        except OSError:
-            self.namespace = ""
-        self.cpu_done = 0.0
-        self.seen: dict[int, float] = {}
-
-    def processes(self) -> list[int]:
-        if not self.namespace:
-            return []
-        found = []
-        for entry in os.listdir("/proc"):
-            if entry.isdigit():
-                try:
-                    if os.readlink(f"/proc/{entry}/ns/pid") == self.namespace:
-                        found.append(int(entry))
-                except OSError:
-                    continue
-        return found
-
-    @staticmethod
-    def _stat(pid: int) -> tuple[float, int]:
-        """CPU seconds and resident bytes of one process."""
-        try:
-            with open(f"/proc/{pid}/stat", "rb") as f:
-                fields = f.read().rsplit(b")", 1)[1].split()
-        except (OSError, IndexError):
-            return 0.0, 0
-        ticks = os.sysconf("SC_CLK_TCK")
-        return (int(fields[11]) + int(fields[12])) / ticks, int(fields[21]) * os.sysconf("SC_PAGE_SIZE")
-
-    def look(self) -> tuple[int, int, float]:
-        """(processes, resident bytes, CPU seconds so far, the gone ones' included)."""
-        pids = self.processes()
-        resident, now = 0, {}
-        for pid in pids:
-            cpu, rss = self._stat(pid)
-            now[pid] = cpu
-            resident += rss
-        for pid, cpu in self.seen.items():
-            if pid not in now:
-                self.cpu_done += cpu
-        self.seen = now
-        return len(pids), resident, self.cpu_done + sum(now.values())
-
-
-def supervise(argv: Sequence[str]) -> int:
-    ap = argparse.ArgumentParser(prog="python -m nimarcade.players.sandbox")
-    ap.add_argument("--cpu", type=int, default=0)
-    ap.add_argument("--memory", type=int, default=0)
-    ap.add_argument("--files", type=int, default=16)
-    ap.add_argument("--tasks", type=int, default=0)
-    ap.add_argument("--box", default="")
-    ap.add_argument("--no-cgroups", action="store_true")
-    ap.add_argument("--watch", type=int, required=True)
-    ap.add_argument("command", nargs=argparse.REMAINDER)
-    ns = ap.parse_args(argv)
-    command = ns.command[1:] if ns.command[:1] == ["--"] else ns.command
-    if not ns.box:
-        return _supervise_open(ns, command)
-    return _supervise_box(ns, command, json.loads(ns.box))
-
-
-def _watch_lifeline(fd: int, end: Any) -> None:
-    def watch() -> None:
-        try:
-            while os.read(fd, 64):
-                pass
-        except OSError:
-            pass
-        end()                                         # the game is gone
-
-    threading.Thread(target=watch, daemon=True).start()
-
-
-def _supervise_open(ns: argparse.Namespace, command: list[str]) -> int:
-    """No box: the program in this process group, per-process limits, killed with its group."""
-    try:
-        child = subprocess.Popen(command, preexec_fn=lambda: _limit(ns.cpu, ns.memory, ns.files))
-    except OSError as exc:
-        print(f"{command[0]}: {exc.strerror}", file=sys.stderr, flush=True)
-        return 127
-
-    def end_all(*_args: object) -> None:
-        try:
-            os.killpg(os.getpgrp(), signal.SIGKILL)   # the program, whatever it started, and this
-        finally:
-            os._exit(137)
-
-    signal.signal(signal.SIGTERM, end_all)
-    _watch_lifeline(ns.watch, end_all)
-    code = child.wait()
-    return 128 - code if code < 0 else code
-
-
-def _supervise_box(ns: argparse.Namespace, command: list[str], box: dict[str, Any]) -> int:
-    """The program in a bubblewrap box, in a control group of its own where one can be made."""
-    from nimarcade.players import cgroups
-
-    group = None if ns.no_cgroups else cgroups.create(f"box-{os.getpid()}-{secrets.token_hex(4)}",
-                                                      ns.memory or None, ns.tasks or None)
-    info_read, info_write = os.pipe()
-    argv = list(box["argv"])
-    argv[1:1] = ["--info-fd", str(info_write)]
-    # without a group: memory per process (the watchdog adds them up); with one: the group's limit
-    per_process_memory = 0 if group is not None else ns.memory
-
-    def prepare() -> None:
-        if group is not None:
-            with open(group.folders["memory"] / "cgroup.procs", "w") as f:
-                f.write(str(os.getpid()))
-            for role in ("pids", "cpu"):
-                if group.folders[role] != group.folders["memory"]:
-                    with open(group.folders[role] / "cgroup.procs", "w") as f:
-                        f.write(str(os.getpid()))
-        _limit(ns.cpu, per_process_memory, ns.files)
-
-    try:
-        child = subprocess.Popen([*argv, "--", *command], preexec_fn=prepare, pass_fds=(info_write,))
-    except (OSError, subprocess.SubprocessError) as exc:
-        os.close(info_write)
-        if group is not None:
-            group.remove()
-        print(f"{command[0]}: {getattr(exc, 'strerror', None) or exc}", file=sys.stderr, flush=True)
-        return 127
-    os.close(info_write)
-    ended = threading.Event()
-    verdict: list[int] = []
-
-    def end_box(code: int | None = None) -> None:
-        if code is not None and not verdict:
-            verdict.append(code)
-        try:
-            child.kill()                              # bwrap: its box dies with it (die-with-parent)
-        except OSError:
-            pass
-        if group is not None:
-            group.kill_all()
-        ended.set()
-
-    def on_term(*_args: object) -> None:
-        end_box()
-
-    signal.signal(signal.SIGTERM, on_term)
-    _watch_lifeline(ns.watch, end_box)
-    first = _first_pid(info_read)
-    watchdog = Watchdog(first) if first else None
-
-    def watch_limits() -> None:
-        while not ended.wait(WATCH_EVERY):
-            if group is not None:
-                if ns.cpu and group.cpu_seconds() > ns.cpu:
-                    end_box(CPU_EXIT)
-                elif group.out_of_memory():
-                    end_box(MEMORY_EXIT)
-                continue
-            if watchdog is None:
-                continue
-            count, resident, cpu = watchdog.look()
-            if ns.cpu and cpu > ns.cpu:
-                end_box(CPU_EXIT)
-            elif ns.memory and resident > ns.memory * 1024 * 1024:
-                end_box(MEMORY_EXIT)
-            elif ns.tasks and count > ns.tasks:
-                end_box(TASKS_EXIT)
-
-    threading.Thread(target=watch_limits, daemon=True).start()
-    code = child.wait()
-    if group is not None and not verdict and code != 0:
-        if group.out_of_memory():
-            verdict.append(MEMORY_EXIT)
-        elif group.hit_task_limit():
-            verdict.append(TASKS_EXIT)
-    ended.set()
-    if group is not None:
-        group.kill_all()
-        group.remove()
-    if verdict:
-        return verdict[0]
-    return 128 - code if code < 0 else code
-
-
-def _first_pid(fd: int) -> int | None:
-    """The box's first process (its PID namespace's init), from bwrap's ``--info-fd``."""
-    data = b""
-    try:
-        while not data.rstrip().endswith(b"}"):
-            chunk = os.read(fd, 4096)
-            if not chunk:
-                break
-            data += chunk
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-    try:
-        return int(json.loads(data.decode())["child-pid"])
-    except (ValueError, KeyError):
-        return None
-
-
-if __name__ == "__main__":
-    sys.exit(supervise(sys.argv[1:]))
