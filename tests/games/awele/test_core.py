@@ -25,16 +25,29 @@ from tests.games.awele.test_engine import EVAL, random_board, random_state
 
 ROOT = Path(__file__).resolve().parents[3]
 
-core = awele_core.load()
 #: In CI (``CI=true``, which .ci/run sets) the compiled core must load: a broken numba install
 #: fails these tests there instead of skipping them. Elsewhere they skip without it.
 IN_CI = os.environ.get("CI", "").lower() == "true"
-needs_core = pytest.mark.skipif(not core.active and not IN_CI, reason=f"compiled core not available: {core.reason}")
+
+
+@pytest.fixture(scope="module")
+def core() -> awele_core.CoreStatus:
+    """The compiled core, loaded by the first test that needs it, not when the file is collected:
+    every worker of the suite collects this file, and on a machine's first run each one compiled
+    the core (13 s) at once."""
+    return awele_core.load()
+
+
+@pytest.fixture
+def needs_core(core: awele_core.CoreStatus) -> None:
+    if not core.active and not IN_CI:
+        pytest.skip(f"compiled core not available: {core.reason}")
 
 
 def test_the_compiled_core_loads_in_ci() -> None:
     if not IN_CI:
         pytest.skip("only CI requires the compiled core (CI=true)")
+    core = awele_core.load()
     assert core.active, f"the compiled Awélé core did not load in CI: {core.reason}"
 
 
@@ -63,7 +76,7 @@ def _same(a, b, what) -> None:
     assert a.scores == b.scores, what
 
 
-@needs_core
+@pytest.mark.usefixtures("needs_core")
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_same_move_score_and_nodes_as_the_pure_python_engine(variant: str) -> None:
     rng = random.Random(31 + len(variant))
@@ -80,7 +93,7 @@ def test_same_move_score_and_nodes_as_the_pure_python_engine(variant: str) -> No
         _same(a, b, (state, depth, evaluation, exact))
 
 
-@needs_core
+@pytest.mark.usefixtures("needs_core")
 @pytest.mark.parametrize("mode", range(len(LMR_FROM)))
 def test_every_reduction_mode_is_the_same_search_on_both_paths(mode: int) -> None:
     rng = random.Random(70 + mode)
@@ -102,7 +115,7 @@ def test_a_stronger_reduction_mode_searches_fewer_nodes_to_the_same_depth() -> N
     assert counts[1] < counts[0]
 
 
-@needs_core
+@pytest.mark.usefixtures("needs_core")
 def test_same_search_from_the_opening_at_depth_nine_and_after_a_game_of_moves() -> None:
     py, cc = Engine(), awele_core.CoreEngine()
     state = AweleState.new()
@@ -115,7 +128,7 @@ def test_same_search_from_the_opening_at_depth_nine_and_after_a_game_of_moves() 
         state = state.play(a.move).play(state.play(a.move).random_move(rng))
 
 
-@needs_core
+@pytest.mark.usefixtures("needs_core")
 def test_node_limits_interrupt_both_engines_at_the_same_node() -> None:
     rng = random.Random(8)
     for _ in range(20):
@@ -128,7 +141,7 @@ def test_node_limits_interrupt_both_engines_at_the_same_node() -> None:
         _same(a, b, (state, limit))
 
 
-@needs_core
+@pytest.mark.usefixtures("needs_core")
 def test_same_search_with_an_endgame_table() -> None:
     tables = {v: awele_endgame.build(6, v) for v in VARIANTS}
 
@@ -143,7 +156,7 @@ def test_same_search_with_an_endgame_table() -> None:
         _same(a, b, state)
 
 
-@needs_core
+@pytest.mark.usefixtures("needs_core")
 def test_a_cancel_stops_the_compiled_search_with_a_legal_move() -> None:
     state = AweleState.new()
     cancel = threading.Event()
@@ -154,7 +167,7 @@ def test_a_cancel_stops_the_compiled_search_with_a_legal_move() -> None:
     assert info["nodes"] == result.nodes
 
 
-@needs_core
+@pytest.mark.usefixtures("needs_core")
 def test_the_engine_in_use_is_the_compiled_one() -> None:
     assert awele_core.status().state == "ready"
     assert isinstance(awele_core.make_engine(), awele_core.CoreEngine)
@@ -193,7 +206,7 @@ def test_the_cache_goes_to_a_user_directory_when_the_game_has_its_own_config_dir
     assert awele_core.cache_dir() == tmp_path / "x"
 
 
-@needs_core
+@pytest.mark.usefixtures("needs_core")
 def test_a_full_table_is_emptied_at_the_same_nodes_as_the_pure_python_engine() -> None:
     # keep_deep=False: the core clears a full table entirely, at the same polls as the dict
     state = AweleState.new()
@@ -204,7 +217,7 @@ def test_a_full_table_is_emptied_at_the_same_nodes_as_the_pure_python_engine() -
     _same(a, b, "tt_max=3000")
 
 
-@needs_core
+@pytest.mark.usefixtures("needs_core")
 def test_a_full_table_keeps_its_deepest_entries() -> None:
     engine = awele_core.CoreEngine(tt_max=4000)
     state = AweleState.new()
@@ -224,7 +237,7 @@ def _entries(engine):
     return [engine.tt.get(key) for key in engine.tt.keys()]
 
 
-@needs_core
+@pytest.mark.usefixtures("needs_core")
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_the_compiled_table_builder_builds_the_same_tables(variant: str) -> None:
     a = awele_endgame.build(6, variant)
@@ -240,7 +253,7 @@ def _helpers_alive() -> list[threading.Thread]:
     return [t for t in threading.enumerate() if t.name.startswith("nimarcade-awele-helper") and t.is_alive()]
 
 
-@needs_core
+@pytest.mark.usefixtures("needs_core")
 def test_two_threads_return_a_legal_move_and_a_complete_depth() -> None:
     rng = random.Random(21)
     for _ in range(12):
@@ -255,7 +268,7 @@ def test_two_threads_return_a_legal_move_and_a_complete_depth() -> None:
     assert not _helpers_alive()
 
 
-@needs_core
+@pytest.mark.usefixtures("needs_core")
 def test_two_threads_agree_with_one_on_forced_and_solved_positions() -> None:
     forced = AweleState.from_board((0, 0, 0, 0, 0, 1, 4, 4, 4, 4, 4, 4), (10, 10), 0)
     assert forced.legal_moves() == [5]
@@ -278,7 +291,7 @@ def test_two_threads_agree_with_one_on_forced_and_solved_positions() -> None:
         compared += 1
 
 
-@needs_core
+@pytest.mark.usefixtures("needs_core")
 def test_a_cancel_stops_every_thread_with_a_legal_move() -> None:
     state = AweleState.new()
     for after in (0, 50_000, 400_000):
@@ -302,7 +315,7 @@ def test_a_cancel_stops_every_thread_with_a_legal_move() -> None:
         assert not _helpers_alive()
 
 
-@needs_core
+@pytest.mark.usefixtures("needs_core")
 def test_the_shared_table_holds_only_whole_entries_of_real_positions() -> None:
     engine = awele_core.CoreEngine(threads=2, tt_max=20_000)   # small: the threads keep replacing
     rng = random.Random(23)
@@ -330,7 +343,7 @@ def test_the_shared_table_holds_only_whole_entries_of_real_positions() -> None:
     _same(a, b, state)
 
 
-@needs_core
+@pytest.mark.usefixtures("needs_core")
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_the_capture_terms_are_the_same_search_on_both_paths(variant: str) -> None:
     rng = random.Random(41 + len(variant))
@@ -342,7 +355,7 @@ def test_the_capture_terms_are_the_same_search_on_both_paths(variant: str) -> No
         _same(a, b, (state, depth, evaluation))
 
 
-@needs_core
+@pytest.mark.usefixtures("needs_core")
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_the_learned_evaluation_is_the_same_search_on_both_paths(variant: str) -> None:
     """The levels' learned house tables reach the kernel's row tables exactly as the reference's."""
@@ -354,7 +367,7 @@ def test_the_learned_evaluation_is_the_same_search_on_both_paths(variant: str) -
         _same(a, b, (state, depth))
 
 
-@needs_core
+@pytest.mark.usefixtures("needs_core")
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_a_learned_network_is_the_same_search_on_both_paths(variant: str, tmp_path) -> None:
     """A network of random weights (not the shipped one: every unit takes both signs) reaches the
