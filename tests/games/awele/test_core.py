@@ -25,27 +25,8 @@ from tests.games.awele.test_engine import EVAL, random_board, random_state
 
 ROOT = Path(__file__).resolve().parents[3]
 
-#: In CI (``CI=true``, which .ci/run sets) the compiled core must load: a broken numba install
-#: fails these tests there instead of skipping them. Elsewhere they skip without it.
-IN_CI = os.environ.get("CI", "").lower() == "true"
-
-
-@pytest.fixture(scope="module")
-def core() -> awele_core.CoreStatus:
-    """The compiled core, loaded by the first test that needs it, not when the file is collected:
-    every worker of the suite collects this file, and on a machine's first run each one compiled
-    the core (13 s) at once."""
-    return awele_core.load()
-
-
-@pytest.fixture
-def needs_core(core: awele_core.CoreStatus) -> None:
-    if not core.active and not IN_CI:
-        pytest.skip(f"compiled core not available: {core.reason}")
-
-
 def test_the_compiled_core_loads_in_ci() -> None:
-    if not IN_CI:
+    if os.environ.get("CI", "").lower() != "true":
         pytest.skip("only CI requires the compiled core (CI=true)")
     core = awele_core.load()
     assert core.active, f"the compiled Awélé core did not load in CI: {core.reason}"

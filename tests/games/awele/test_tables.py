@@ -18,7 +18,6 @@ from nimarcade.games.awele.tools import build_tables
 from nimarcade.i18n import set_language
 from nimarcade.games.awele.scene.explain import TablesNote, tables_text
 
-from tests.games.awele.test_core import needs_core
 
 SMALL = 6   # a "bigger" table in these tests: the shipped size is patched down to 5 seeds
 
@@ -39,7 +38,7 @@ def _dead_pid() -> int:
     return proc.pid
 
 
-@needs_core
+@pytest.mark.usefixtures("needs_core")
 def test_the_build_writes_each_rule_whole_with_its_progress(folder) -> None:
     seen: list[float] = []
     paths = awele_tables.build(SMALL, progress=lambda fraction, _line: seen.append(fraction))
@@ -57,7 +56,7 @@ def test_the_build_writes_each_rule_whole_with_its_progress(folder) -> None:
     assert awele_tables.start(SMALL, spawn=pytest.fail).state == "ready"   # built: nothing started again
 
 
-@needs_core
+@pytest.mark.usefixtures("needs_core")
 def test_a_second_builder_is_turned_away_and_a_dead_ones_lock_is_taken_over(folder) -> None:
     lock = awele_tables.lock_path(SMALL)
     lock.write_text(str(os.getpid()))   # a builder alive (this very process)
@@ -133,7 +132,7 @@ def test_the_game_starts_the_build_once_and_only_where_it_can(folder, monkeypatc
     assert awele_tables.start(SMALL, spawn=refused).state == "unavailable"   # said, not raised
 
 
-@needs_core
+@pytest.mark.usefixtures("needs_core")
 def test_the_levels_switch_to_the_built_tables_without_waiting_for_them(folder) -> None:
     waiting = awele_endgame.load(SMALL, wait=False)
     shipped = awele_endgame.path_for("forbidden")
