@@ -506,6 +506,17 @@ def get(game: str) -> GameSpec:
     return _registry()[game]
 
 
+def get_one(game: str) -> GameSpec:
+    """The spec of ``game``, importing only its own module while the registry is not loaded: a
+    player's host plays one game, and loading every game's spec was a quarter of its start
+    (docs/BENCHMARKS.md). The same spec :func:`get` gives; KeyError for an unknown id."""
+    if not _loaded and game in importlib.import_module(GAMES_PACKAGE).MENU_ORDER:
+        spec: GameSpec = importlib.import_module(f"{GAMES_PACKAGE}.{game}.{SPEC_MODULE}").SPEC
+        if spec.id == game:
+            return spec
+    return get(game)
+
+
 def spec_of(state: Any) -> GameSpec:
     """The spec of a state's game."""
     for spec in specs():

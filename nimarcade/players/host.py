@@ -34,6 +34,9 @@ LANGUAGE_VARIABLE = "NIMARCADE_LANG"
 #: (``uciok``); a player still loading at :data:`LOAD_DUMP_SHARE` of it has where it is written
 #: out, so that a loop at import shows where it loops.
 START_VARIABLE = "NIMARCADE_START_TIMEOUT"
+#: The game the host is started for (set by the game that starts it): only that game's spec is
+#: loaded and announced. Without it, every game's.
+GAME_VARIABLE = "NIMARCADE_HOST_GAME"
 LOAD_DUMP_SHARE = 0.5
 DEFAULT_START_TIMEOUT = 15.0
 #: Seconds after its time is up that a player still thinking has where it is written out (before
@@ -65,10 +68,15 @@ def load(path: Path) -> tuple[Callable[[], Callable[[Any], Any]], str]:
     raise NotAPlayer(tr("players.no_player", file=path.name))
 
 
-def announced_options() -> list[protocol.Option]:
-    """Game, and every parameter of every registered game, as string options."""
-    found = {"Game": protocol.Option("Game", "combo", games.GAMES[0], vars=tuple(games.GAMES))}
-    for spec in games.specs():
+def announced_options(game: str | None = None) -> list[protocol.Option]:
+    """Game, and every parameter of ``game`` (None: of every registered game), as string options."""
+    try:
+        specs = [games.get_one(game)] if game else list(games.specs())
+    except KeyError:                         # not a game of ours: every game's, as without it
+        specs = list(games.specs())
+    ids = tuple(spec.id for spec in specs)
+    found = {"Game": protocol.Option("Game", "combo", ids[0], vars=ids)}
+    for spec in specs:
         for p in spec.params:
             name = protocol.option_name(p.name)
             found.setdefault(name, protocol.Option(name, "string"))
@@ -76,8 +84,10 @@ def announced_options() -> list[protocol.Option]:
 
 
 class Host:
-    def __init__(self, path: Path, out: TextIO, err: TextIO) -> None:
+    def __init__(self, path: Path, out: TextIO, err: TextIO, game: str | None = None) -> None:
         self.path, self.out, self.err = path, out, err
+        #: the game it was started for (:data:`GAME_VARIABLE`), None: any
+        self.game = game
         self.options: dict[str, str] = {}
         self.position = protocol.Position(None, ())
         self.choose: Callable[[Any], Any] | None = None
@@ -137,7 +147,7 @@ class Host:
             if word == "uci":
                 self.say(f"id name {self.name}")
                 self.say("id author (a Nim Arcade player)")
-                for option in announced_options():
+                for option in announced_options(self.game):
                     self.say(protocol.option_command(option))
                 self.say("uciok")
             elif word == "isready":
@@ -165,7 +175,7 @@ class Host:
         return 0
 
     def spec(self) -> games.GameSpec:
-        return games.get(self.options.get("Game", games.GAMES[0]))
+        return games.get_one(self.options.get("Game") or self.game or games.GAMES[0])
 
     def state(self) -> Any:
         spec = self.spec()
@@ -285,7 +295,8 @@ def main(argv: list[str] | None = None) -> int:
         start_timeout = float(os.environ.get(START_VARIABLE, DEFAULT_START_TIMEOUT))
     except ValueError:
         start_timeout = DEFAULT_START_TIMEOUT
-    code = Host(Path(args[0]).resolve(), sys.stdout, sys.stderr).run(sys.stdin, start_timeout)
+    game = os.environ.get(GAME_VARIABLE) or None
+    code = Host(Path(args[0]).resolve(), sys.stdout, sys.stderr, game).run(sys.stdin, start_timeout)
     if code == STREAMS_CLOSED:              # no flush of a closed stream at exit (its own traceback)
         os._exit(code)
     return code

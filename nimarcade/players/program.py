@@ -188,9 +188,9 @@ class ProgramPlayer:
         announced for this game, ``isready`` -> ``readyok``, ``ucinewgame``."""
         env = None
         if self.source.python_file is not None:      # the host says where a player loops at its load
-            from nimarcade.players.host import START_VARIABLE
+            from nimarcade.players.host import GAME_VARIABLE, START_VARIABLE
 
-            env = {START_VARIABLE: str(START_TIMEOUT)}
+            env = {START_VARIABLE: str(START_TIMEOUT), GAME_VARIABLE: self.spec.id}
         try:
             self.box = sandbox.start(self.source.command, self.source.limits, env=env, share=self.source.share,
                                      boxed=not self.source.trusted)

@@ -98,6 +98,42 @@ def test_a_plain_choose_move_function_plays_every_game(tmp_path) -> None:
             player.close()
 
 
+def test_a_host_started_for_one_game_loads_and_announces_that_game_alone(tmp_path) -> None:
+    """The game names its game to the host (``NIMARCADE_HOST_GAME``): the host imports that game's
+    spec alone (every game's was a quarter of a box's start), announces it alone, and plays it;
+    without the name it announces every game, as any program may be asked any game."""
+    import subprocess
+
+    from nimarcade.players.host import GAME_VARIABLE
+
+    path = player_file(tmp_path, "first", "def choose_move(state):\n    return state.legal_moves()[0]\n")
+    script = ("import sys\nfrom nimarcade.players import host\n"
+              "code = host.main([sys.argv[1]])\n"
+              "print('LOADED', sorted(m.split('.')[2] for m in sys.modules if m.endswith('.spec') "
+              "and m.startswith('nimarcade.games.')))\n")
+    talk = ("uci\nsetoption name Game value wythoff\nsetoption name Rows value 8\nsetoption name Cols value 8\n"
+            "setoption name Queens value 1\nisready\nposition startpos\ngo movetime 1000\nquit\n")
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2]), GAME_VARIABLE: "wythoff"}
+    out = subprocess.run([sys.executable, "-c", script, str(path)], input=talk, capture_output=True, text=True,
+                         env=env, timeout=60).stdout.splitlines()
+    assert "option name Game type combo default wythoff var wythoff" in out
+    assert not any(line.startswith("option name Sticks") for line in out)      # another game's parameter
+    assert any(line.startswith("bestmove ") for line in out) and out[-1] == "LOADED ['wythoff']", out
+    env.pop(GAME_VARIABLE)
+    out = subprocess.run([sys.executable, "-c", script, str(path)], input="uci\nquit\n", capture_output=True,
+                         text=True, env=env, timeout=60).stdout.splitlines()
+    announced = next(line for line in out if line.startswith("option name Game "))
+    assert all(f"var {game}" in announced for game in games.GAMES)
+    assert out[-1] == f"LOADED {sorted(games.GAMES)}"
+
+
+def test_get_one_gives_the_registrys_own_spec() -> None:
+    for game in games.GAMES:
+        assert games.get_one(game) is games.get(game)
+    with pytest.raises(KeyError):
+        games.get_one("chess")
+
+
 # -- broken players lose by forfeit -------------------------------------------------------------------
 def test_a_crash_forfeits_with_the_players_own_traceback(tmp_path) -> None:
     path = player_file(tmp_path, "crash", """
