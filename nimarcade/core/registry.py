@@ -508,7 +508,7 @@ def get(game: str) -> GameSpec:
 
 def get_one(game: str) -> GameSpec:
     """The spec of ``game``, importing only its own module while the registry is not loaded: a
-    player's host plays one game, and loading every game's spec was a quarter of its start
+    player's host plays one game, and loading every game's spec was almost half of its start
     (docs/BENCHMARKS.md). The same spec :func:`get` gives; KeyError for an unknown id."""
     if not _loaded and game in importlib.import_module(GAMES_PACKAGE).MENU_ORDER:
         spec: GameSpec = importlib.import_module(f"{GAMES_PACKAGE}.{game}.{SPEC_MODULE}").SPEC

@@ -4,13 +4,13 @@ where :mod:`.sandbox` found one) and ends it with the game.
 Run as ``python -S -m nimarcade.players.supervisor --cpu S --memory MB --tasks N --watch FD
 [--box JSON] -- COMMAND...`` by :func:`nimarcade.players.sandbox.start`, once for every game of
 every program: it imports only what supervising needs (the standard library's process tools, and
-:mod:`.cgroups` for a box), not the sandbox's own start-up code, which cost half of its start
-(docs/BENCHMARKS.md, « A box's start »). It holds the read end of a pipe whose write end only the
-game holds; when the game ends, however it ends (a crash, a kill, the window closed), the pipe
-closes and the supervisor ends the box at once. Its exit status is the program's: its code, 128 +
-the signal that ended it, :data:`CPU_EXIT` when the box used up its CPU time, :data:`MEMORY_EXIT`
-when it used more than its memory, :data:`TASKS_EXIT` when it started more processes than
-allowed.
+:mod:`.cgroups` for a box), not the sandbox's own start-up code (its start 66 -> 40 ms of CPU:
+docs/BENCHMARKS.md, « The test suite's time, issue 40's last part »). It holds the read end of a
+pipe whose write end only the game holds; when the game ends, however it ends (a crash, a kill,
+the window closed), the pipe closes and the supervisor ends the box at once. Its exit status is
+the program's: its code, 128 + the signal that ended it, :data:`CPU_EXIT` when the box used up its
+CPU time, :data:`MEMORY_EXIT` when it used more than its memory, :data:`TASKS_EXIT` when it
+started more processes than allowed.
 """
 from __future__ import annotations
 
