@@ -385,6 +385,40 @@ class Shooter:
                 self.shot(f"{name}_{lang}")
         set_language(self.lang)
 
+    def beginners(self) -> None:
+        """Issue 48, in French and in English: a lost start's way out (Matches, the expert moving
+        first, the person's hint), and the title of a machine without an audio device."""
+        from nimarcade.i18n import set_language
+
+        for lang in ("fr", "en"):
+            set_language(lang)
+            level = next(lv for lv in levels.load("matches") if lv.id == "21")
+            scene = self.app.start_game(MatchConfig("matches", level, dict(level.params), (HUMAN, 3), "computer"))
+            self.step()
+            self.settle(scene)
+            self.key(pygame.K_h)
+            self.step(40)
+            self.shot(f"lost_start_{lang}")
+            driver = os.environ.get("SDL_AUDIODRIVER")
+            os.environ["SDL_AUDIODRIVER"] = "none"         # no such device: the mixer can't start
+            pygame.mixer.quit()                            # (pygame.init() started it on the dummy one)
+            App.keep_pygame = True                         # the shooter's own app draws on after it
+            try:
+                quiet = App(headless=True, seed=11, lang=lang, sound=True)
+                try:
+                    quiet.start()
+                    for _ in range(20):
+                        quiet.step()
+                    path = self.out / f"no_sound_{lang}.png"
+                    quiet.save_screenshot(str(path))
+                    print(f"wrote {path}")
+                finally:
+                    quiet.shutdown()
+            finally:
+                os.environ["SDL_AUDIODRIVER"] = driver or "dummy"
+                App.keep_pygame = False
+        set_language(self.lang)
+
     def demo(self) -> None:
         self.app.start_demo(only="awele")
         self.step(200)
@@ -395,7 +429,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     p.add_argument("--lang", default="fr", choices=("fr", "en"))
-    p.add_argument("--only", choices=("persistence", "puzzles", "editor", "reviews", "players"), help="render only these screens")
+    p.add_argument("--only", choices=("setups", "beginners", "persistence", "puzzles", "editor", "reviews", "players"), help="render only these screens")
     args = p.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -416,6 +450,7 @@ def main(argv: list[str] | None = None) -> int:
         s.result("result", "sticks", "fort-boyard", (4, 1))
         s.result("awele_result", "awele", "rapide", (1, 2))
         s.demo()
+        s.beginners()
         s.persistence()
         s.puzzles()
         s.editor()

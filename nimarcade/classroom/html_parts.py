@@ -9,31 +9,25 @@ from __future__ import annotations
 
 import datetime
 import html
-import re
 from collections.abc import Iterable, Mapping, Sequence
 
 from nimarcade.classroom.html_assets import SCRIPT, STYLE
 from nimarcade.i18n import decimal, tr
+from nimarcade.i18n.outside import printable
 
 #: What a page may load: nothing from anywhere (its own inline style and script, pictures as data).
 POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"
 #: A cell or a value that is not known.
 DASH = "\u2014"
-#: Characters a person must see as text, never receive: C0 and C1 controls, DEL, and the
-#: direction marks and overrides that reorder what is read.
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
-_CONTROL_IN_LINES = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 NARROW = "\u202f/\u202f"
 
 
 def visible(text: str, keep_lines: bool = False) -> str:
     """``text`` with its control characters written out (``\\x1b``, ``\\u202e``); ``keep_lines``
-    keeps newlines and tabs (the text of a ``<pre>``)."""
-    def written(m: re.Match[str]) -> str:
-        code = ord(m[0])
-        return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
-
-    return (_CONTROL_IN_LINES if keep_lines else _CONTROL).sub(written, text)
+    keeps newlines and tabs (the text of a ``<pre>``). The same escapes as a terminal line or a
+    CSV cell (:func:`nimarcade.i18n.outside.printable`): C0 and C1 controls, DEL, the direction
+    marks, overrides and isolates that reorder what is read, invisible format characters."""
+    return printable(text, keep_lines)
 
 
 def esc(value: object, keep_lines: bool = False) -> str:
@@ -41,12 +35,13 @@ def esc(value: object, keep_lines: bool = False) -> str:
     return html.escape(visible(str(value), keep_lines), quote=True)
 
 
-def page(lang: str, title: str, body: str, script: bool = False) -> str:
-    """A whole page: its language, its policy (nothing fetched), the inline style, the body."""
+def page(lang: str, title: str, body: str, script: bool = False, style: str = "") -> str:
+    """A whole page: its language, its policy (nothing fetched), the inline style (and the page's
+    own ``style``, the project's CSS), the body."""
     return (f'<!DOCTYPE html>\n<html lang="{esc(lang)}">\n<head>\n<meta charset="utf-8">\n'
             f'<meta http-equiv="Content-Security-Policy" content="{POLICY}">\n'
             '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-            f"<title>{esc(title)}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n{body}\n"
+            f"<title>{esc(title)}</title>\n<style>{STYLE}{style}</style>\n</head>\n<body>\n{body}\n"
             + (f"<script>{SCRIPT}</script>\n" if script else "") + "</body>\n</html>\n")
 
 
@@ -87,6 +82,11 @@ def num(value: float | None, lang: str, digits: int = 1) -> str:
 
 def percent(value: float | None, lang: str) -> str:
     return DASH if value is None else esc(tr("judge.percent", lang, x=decimal(float(value), 1, lang=lang)))
+
+
+def milliseconds(seconds: float | None, lang: str) -> str:
+    """A time in seconds written in milliseconds, to a tenth (« 0,4 ms », « 1525 ms »)."""
+    return DASH if seconds is None else esc(tr("class_report.ms", lang, ms=decimal(1000 * float(seconds), 1, lang=lang)))
 
 
 def grade(value: float | None, scale: object, lang: str) -> str:

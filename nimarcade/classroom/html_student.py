@@ -8,8 +8,9 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any
 
 from nimarcade.classroom.html_board import drawing
-from nimarcade.classroom.html_parts import (DASH, badge, elo, esc, facts, grade, language, num, page, percent,
-                                            points, rank, table, where, yes_no)
+from nimarcade.classroom.html_runs import student_facts
+from nimarcade.classroom.html_parts import (DASH, badge, elo, esc, facts, grade, language, milliseconds, num, page,
+                                            percent, points, rank, table, where, yes_no)
 from nimarcade.i18n import decimal, tr
 
 #: Mistakes and forfeits shown on a page at most (class.json keeps them all).
@@ -55,7 +56,19 @@ def _summary(data: Mapping[str, Any], s: Mapping[str, Any], lang: str) -> str:
             (tr("class_report.grade", lang), grade(s.get("grade"), data.get("scale"), lang))]
     if data.get("pass") is not None:
         rows.append((tr("class_report.col_passed", lang), yes_no(s.get("passed"), lang)))
-    return facts(rows, wide=(file, score))
+    if s.get("time_max") is not None:
+        rows.append((tr("class_report.times", lang), tr("class_report.times_value", lang,
+                     median=milliseconds(s.get("time_median"), lang), max=milliseconds(s["time_max"], lang))))
+    rows += student_facts(data, s, lang)
+    unasked = tr("class_report.not_asked_title", lang)
+    if s.get("not_asked"):
+        rows.append((unasked, f'<span class="notice error">{esc(not_asked_text(s, lang))}</span>'))
+    return facts(rows, wide=(file, score, unasked))
+
+
+def not_asked_text(s: Mapping[str, Any], lang: str) -> str:
+    """The positions the judge did not ask, counted lost, and why (the reason the judge gave)."""
+    return tr("class_report.not_asked", lang, n=int(s.get("not_asked") or 0), why=s.get("not_asked_reason") or DASH)
 
 
 def _teacher(cases: Sequence[Mapping[str, Any]], lang: str) -> str:
@@ -69,12 +82,23 @@ def _teacher(cases: Sequence[Mapping[str, Any]], lang: str) -> str:
             badge(passed, tr("class_report.passed", lang) if passed else tr("class_report.failed", lang))
         rows.append([(f'<span class="moves">{esc(c.get("label") or c.get("position") or "")}</span>', False),
                      (f'<span class="moves">{esc(", ".join(c.get("expected") or [])) or DASH}</span>', False),
-                     (f'<span class="moves">{esc(c["played"]) if c.get("played") else DASH}</span>', False),
+                     (_played(c, lang), False),
                      (result, False)])
     passed = sum(1 for c in cases if c.get("passed"))
     summary = tr("judge.teacher_summary", lang, passed=passed, total=len(cases))
     return (f'<section><h2>{esc(tr("class_report.teacher", lang))}</h2>'
             f'<p class="hint">{esc(summary)}</p>{table(heads, rows)}</section>')
+
+
+def _played(case: Mapping[str, Any], lang: str) -> str:
+    """The move a teacher's position got: the move, « forfait » (its reason on hover) when the
+    player lost it by forfeit, « — » when it was not asked."""
+    if case.get("played"):
+        return f'<span class="moves">{esc(case["played"])}</span>'
+    if case.get("forfeit"):
+        return (f'<span class="forfeit" title="{esc(case["forfeit"])}">'
+                f'{esc(tr("class_report.forfeit_played", lang))}</span>')
+    return f'<span class="moves">{DASH}</span>'
 
 
 def _board(text: str | None) -> str:

@@ -9,7 +9,7 @@ computed from ``kept`` and ``won`` when the outputs are written (:mod:`.outputs`
 """
 from __future__ import annotations
 
-import unicodedata
+import statistics
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -17,16 +17,19 @@ from typing import Any, Mapping, Sequence
 from nimarcade import i18n
 from nimarcade.core import registry as games
 from nimarcade.i18n import N_, tr
+from nimarcade.i18n.outside import printable
 from nimarcade.judge import judge as judge_mod
+from nimarcade.judge import report as judge_report
 from nimarcade.judge.positions import Position, Tree
 from nimarcade.players import catalog as catalog_mod
 from nimarcade.players.files import PlayerFileError, check_python_player
-from nimarcade.players.program import ProgramSource, forfeit_text, python_source
+from nimarcade.players.program import ProgramSource, forfeit_reason, forfeit_text, python_source
 
 #: Distinct mistakes and forfeits kept per student (the judge's report has them all).
 KEPT = 20
 #: A forfeit of every position with one of these: the player never started (the student's error).
-NEVER_STARTED = (N_("forfeit.no_start"), N_("forfeit.python_no_player"), N_("forfeit.not_run"))
+NEVER_STARTED = (N_("forfeit.no_start"), N_("forfeit.python_no_player"), N_("forfeit.not_run"),
+                 N_("forfeit.uses_solver"))
 
 
 @dataclass(frozen=True)
@@ -50,18 +53,8 @@ class Task:
     seed: int = judge_mod.DEFAULT_SEED
     cases: tuple[Mapping[str, Any], ...] = ()
     lang: str = i18n.DEFAULT_LANGUAGE
-
-
-def printable(line: str) -> str:
-    """A line a program wrote, its control and format characters escaped (``\\x1b``, ``\\u202e``):
-    no terminal escape and no reversed text reaches a report."""
-    out = []
-    for ch in line:
-        if unicodedata.category(ch) in ("Cc", "Cf") or ch in "\u2028\u2029":
-            out.append(f"\\x{ord(ch):02x}" if ord(ch) < 0x100 else f"\\u{ord(ch):04x}")
-        else:
-            out.append(ch)
-    return "".join(out)
+    #: ``--allow-solver``: the player may import the arcade's own solvers (refused by default)
+    allow_solver: bool = False
 
 
 def seat_name(task: Task) -> str:
@@ -72,21 +65,24 @@ def seat_name(task: Task) -> str:
     return name
 
 
-def source_of(name: str, player: str | Path | None, command: Sequence[str] | None, folder: str | Path) -> ProgramSource:
+def source_of(name: str, player: str | Path | None, command: Sequence[str] | None, folder: str | Path,
+              allow_solver: bool = False) -> ProgramSource:
     """A student's program, named ``name``, whose box shows it their own folder and nothing else."""
     if player is not None:
-        return python_source(player, name=name, share=(folder,))
+        return python_source(player, name=name, share=(folder,), allow_solver=allow_solver)
     return ProgramSource(name, tuple(command or ()), share=(str(folder),))
 
 
 def _entry(task: Task) -> dict[str, Any]:
     return {"key": task.key, "name": task.name, "id": task.id, "file": task.file, "declared": None,
             "status": "judged", "error": None, "score": None, "kept": 0, "won": 0, "asked": 0, "not_asked": 0,
+            "not_asked_reason": None, "time_max": None, "time_median": None,
             "forfeits": [], "mistakes": [], "teacher": []}
 
 
 def _error(entry: dict[str, Any], message: str) -> dict[str, Any]:
-    entry.update(status="error", error=message)
+    """The student not judged, and why (its file's names and its syntax error's line escaped)."""
+    entry.update(status="error", error=printable(message))
     return entry
 
 
@@ -110,20 +106,25 @@ def judge_student(task: Task) -> dict[str, Any]:
         return _error(entry, tr(task.error[0], **task.error[1]))
     if task.player is not None:
         try:
-            declared = check_python_player(task.player)
+            declared = check_python_player(task.player, allow_solver=task.allow_solver)
         except PlayerFileError as bad:
             return _error(entry, bad.message)
         entry["declared"] = declared if declared != Path(task.player).stem else None
     spec = games.get(task.game)
     name = seat_name(task)
-    found = catalog_mod.Catalog((source_of(name, task.player, task.command, task.folder),))
+    found = catalog_mod.Catalog((source_of(name, task.player, task.command, task.folder, task.allow_solver),))
     report = judge_mod.judge(spec, task.level_id, task.params, name, positions=task.positions, games_per_level=0,
                              move_time=task.move_time, seed=task.seed, found=found)
     lost = report.forfeits
     if report.verdicts and len(lost) == len(report.verdicts) and lost[0].lost.key in NEVER_STARTED:
-        return _error(entry, printable(tr(lost[0].lost.key, **lost[0].lost.params)))
-    entry.update(kept=report.kept, won=len(report.won), asked=len(report.verdicts), not_asked=report.not_asked)
-    entry["score"] = round(100 * report.kept / len(report.won), 1) if report.won else 0.0
+        return _error(entry, printable(forfeit_reason(lost[0].lost)))
+    # the positions not asked are counted lost: a won one stays in ``won``, the grade's denominator
+    entry.update(kept=report.kept, won=report.won_count, asked=len(report.verdicts), not_asked=report.not_asked)
+    entry["not_asked_reason"] = printable(judge_report.gave_up(report)) if report.not_asked else None
+    entry["score"] = report.shown_score if report.shown_score is not None else 0.0
+    times = report.times
+    entry["time_max"] = round(max(times), 4) if times else None
+    entry["time_median"] = round(statistics.median(times), 4) if times else None
     entry["forfeits"] = _forfeits(spec, report.forfeits)
     entry["mistakes"] = _mistakes(spec, report.mistakes)
     entry["teacher"] = _judge_cases(spec, report) + _teacher_cases(spec, task, name, found)
@@ -148,7 +149,8 @@ def _forfeits(spec: games.GameSpec, verdicts: Sequence[judge_mod.Verdict]) -> li
             continue
         seen.add(text)
         out.append({"moves": _moves(spec, v.position.moves), "board": _board(spec, v.position.state),
-                    "reason": printable(tr(v.lost.key, **v.lost.params)),
+                    "reason": printable(forfeit_reason(v.lost)),
+                    "exception": printable(str(v.lost.params.get("exception") or "")) or None,
                     "output": [printable(line) for line in v.lost.details]})
         if len(out) >= KEPT:
             break
@@ -186,10 +188,13 @@ def _judge_cases(spec: games.GameSpec, report: judge_mod.Report) -> list[dict[st
     out = []
     for t in report.teacher:
         v = t.verdict
-        out.append({"label": t.label, "position": _position_text(spec, v.position.state) if v else None,
-                    "expected": _moves(spec, t.expected),
-                    "played": None if v is None or v.forfeit else spec.notation.format_move(v.move),
-                    "passed": t.passed if v is not None else None})
+        row = {"label": t.label, "position": _position_text(spec, v.position.state) if v else None,
+               "expected": _moves(spec, t.expected),
+               "played": None if v is None or v.forfeit else spec.notation.format_move(v.move),
+               "passed": t.passed if v is not None else None}
+        if v is not None and v.forfeit is not None:
+            row["forfeit"] = printable(tr(v.forfeit.key, **v.forfeit.params))
+        out.append(row)
     return out
 
 
@@ -220,6 +225,8 @@ def _teacher_cases(spec: games.GameSpec, task: Task, name: str, found: catalog_m
             i = reached[wanted]
             state = tree.states[i]
             winning = tuple(spec.winning(state))
+            if not case["expect"]:              # any winning move: named, even when lost by forfeit
+                row["expected"] = _moves(spec, winning)
             verdict = asker.ask(Position(tree.path(i), state, winning, 0))
             if verdict.forfeit is not None:
                 row["passed"] = False
@@ -227,8 +234,6 @@ def _teacher_cases(spec: games.GameSpec, task: Task, name: str, found: catalog_m
                 continue
             row["played"] = spec.notation.format_move(verdict.move)
             accepted = {spec.read_move(state, m) for m in case["expect"]} if case["expect"] else set(winning)
-            if not case["expect"]:
-                row["expected"] = _moves(spec, winning)
             row["passed"] = verdict.move in accepted
     finally:
         asker.close()

@@ -22,6 +22,7 @@ from nimarcade.compete.tournament.progress import Progress
 from nimarcade.compete.tournament.store import OtherTournament, Store
 from nimarcade.core import registry as games
 from nimarcade.i18n import tr
+from nimarcade.i18n.outside import printable
 from nimarcade.players import catalog as catalog_mod
 from nimarcade.players.program import ProgramSource
 
@@ -41,8 +42,10 @@ class Student:
 
 
 def label_of(name: str, file: str | None, taken: set[str], key: str) -> str:
-    """``Name (file.py)``, told apart by the key when two students share both."""
-    label = f"{name} ({Path(file).name})" if file else name
+    """``Name (file.py)``, told apart by the key when two students share both; its control and
+    direction characters written out (the tournament's progress lines and tables print it)."""
+    name = printable(name)
+    label = f"{name} ({printable(Path(file).name)})" if file else name
     if label in taken or label.endswith(".py") or label.lower() in catalog_mod.HUMAN_WORDS or label.isdigit():
         label = f"{name} ({key})"
     taken.add(label)
@@ -50,9 +53,9 @@ def label_of(name: str, file: str | None, taken: set[str], key: str) -> str:
 
 
 def student(key: str, name: str, file: str | None, player: Path | None, command: Sequence[str] | None,
-            folder: Path, digest: str, taken: set[str]) -> Student:
+            folder: Path, digest: str, taken: set[str], allow_solver: bool = False) -> Student:
     label = label_of(name, file, taken, key)
-    return Student(key, label, source_of(label, player, command, folder), digest)
+    return Student(key, label, source_of(label, player, command, folder, allow_solver), digest)
 
 
 @dataclass

@@ -48,7 +48,10 @@ class Case:
 
 def read(path: Path, spec: games.GameSpec, params: Mapping[str, Any]) -> list[Case]:
     """The cases of ``path``, each checked against the game's rules (a position that can't be
-    read, a move that isn't legal there: :class:`BadPositions`, naming the file and the case)."""
+    read, a move that isn't legal there: :class:`BadPositions`, naming the file and the case) and,
+    for a game with an exact strategy, against it: a position lost for whoever plays it, or an
+    ``expect`` move that does not win, is refused the same way (naming the position and its
+    winning moves)."""
     try:
         data = tomllib.loads(read_regular_text(path, TEXT_LIMIT))     # a FIFO or /dev/zero: said, never waited on
     except (OSError, UnicodeDecodeError) as exc:
@@ -75,12 +78,22 @@ def read(path: Path, spec: games.GameSpec, params: Mapping[str, Any]) -> list[Ca
             raise bad(tr("class.positions_want_moves"))
         try:
             state = spec.start_state(params, entry["start"])
-            for move in expect:
-                state.play(spec.read_move(state, move))
+            moves = [spec.read_move(state, move) for move in expect]
+            for move in moves:
+                state.play(move)
         except RulesError as exc:
             raise bad(error_text(exc)) from None
-        if not expect and spec.winning_moves is not None and not spec.winning_moves(state):
-            raise bad(tr("class.positions_lost"))
+        if spec.winning_moves is not None:
+            winning = list(spec.winning_moves(state))
+            if not winning and not expect:
+                raise bad(tr("class.positions_lost"))
+            start = entry["start"].strip()
+            for text, move in zip(expect, moves):     # every correct student would be told they failed
+                if not winning:
+                    raise bad(tr("class.positions_expect_in_lost", move=text, start=start))
+                if move not in winning:
+                    raise bad(tr("class.positions_expect_loses", move=text, start=start,
+                                 winning=", ".join(spec.notation.format_move(m) for m in winning)))
         label = entry.get("label")
         if not isinstance(label, str) or not label.strip():
             label = entry["start"].strip() + (" -> " + ", ".join(expect) if expect else "")

@@ -60,7 +60,7 @@ from nimarcade.players import catalog, referee
 from nimarcade.players.files import PlayerFileError
 from nimarcade.players.program import ProgramSource
 from nimarcade.players.referee import SeatPlayer
-from nimarcade.players.sandbox import Limits
+from nimarcade.players.sandbox import Limits, named_paths
 from nimarcade.core.rules.errors import OptionError
 from nimarcade.core.match import Seat, program_name
 
@@ -205,7 +205,7 @@ def command_source(command: str) -> ProgramSource:
         name = words[words.index("-m") + 1]
     elif len(words) > 1 and name.startswith("python"):
         name = Path(words[1]).stem
-    return ProgramSource(name, tuple(words), limits=Limits(cpu=None, memory=None))
+    return ProgramSource(name, tuple(words), limits=Limits(cpu=None, memory=None), share=named_paths(words))
 
 
 GAMES_DEFAULT, SEED_DEFAULT, OPENING_DEFAULT = 20, 1, 4

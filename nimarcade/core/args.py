@@ -226,5 +226,26 @@ def changed_params(spec: Any, base: Any, params: Any) -> dict[str, str]:
 
 
 def changed_text(spec: Any, base: Any, params: Any) -> str:
-    """:func:`changed_params` in one text, ``code=0.137, misere=true`` ("" when none changed)."""
-    return ", ".join(f"{k}={v}" for k, v in changed_params(spec, base, params).items())
+    """The parameters changed from the level's (``base``), in the reader's language as the setup
+    screen says them (« Code : 0.137, Tas : 20, Le dernier coup : perd (misère) »), "" when none
+    changed: what a title adds to the game's name (a folder's name takes :func:`changed_params`)."""
+    words = []
+    for p in spec.params:
+        value = params.get(p.name)
+        if value == base.get(p.name):
+            continue
+        shown = tr(p.value_keys[value]) if value in p.value_keys else p.to_text(value)
+        words.append(tr("judge.changed", name=tr(p.label) if p.label else p.name, value=shown))
+    return ", ".join(words)
+
+
+def board_title(spec: Any, card: Any, level: Any, params: Any) -> str:
+    """The board a command plays, for a title: the game and the level (« Le labo des jeux octaux,
+    Quilles (Kayles, 0.77) »), then what differs from the level, in words (« (Tas : 20) »); with
+    another code, the game's name alone and what changed (« Le labo des jeux octaux (Code : 0.137,
+    Tas : 20) »): the level's name would name another game. ``card`` the game's card
+    (:class:`nimarcade.core.registry.Variant`)."""
+    game, name = tr("game." + card.key), level.name()
+    title = game if name == game or CODE in changed_params(spec, level.params, params) else f"{game}, {name}"
+    changed = changed_text(spec, level.params, params)
+    return tr("judge.title_changed", title=title, changed=changed) if changed else title

@@ -31,8 +31,11 @@ PROGRAM_TIME = 5.0
 
 def program_name(seat: str) -> str:
     """How a program seat is named: its engines.toml name, or for a ``.py`` player the ``name``
-    its Player class declares (docs/PROTOCOL.md), else its file's name."""
-    return declared_player_name(Path(seat)) if seat.endswith(".py") else seat
+    its Player class declares (docs/PROTOCOL.md), else its file's name; a player's folder (an
+    absolute path, :mod:`nimarcade.players.folder`) by the folder's name."""
+    if seat.endswith(".py"):
+        return declared_player_name(Path(seat))
+    return Path(seat).name if Path(seat).is_absolute() and Path(seat).is_dir() else seat
 
 
 def declared_player_name(path: Path) -> str:

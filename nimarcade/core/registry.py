@@ -307,6 +307,9 @@ class GameSpec:
     validate: Callable[[Mapping[str, Any]], tuple[str, Problem] | None] | None = None
     #: The demo plays a level only if this says it is short enough to watch.
     demo_ok: Callable[[Mapping[str, Any]], bool] = lambda params: True
+    #: The puzzle screen draws its puzzles from a level only if this says its board is shown large
+    #: enough to click (a 30×30 board's cells are 14 pixels: issue 48).
+    puzzle_ok: Callable[[Mapping[str, Any]], bool] = lambda params: True
     #: The largest level (by board), for the frame bench.
     largest_level: str = ""
     #: The level file (default: ``levels/<id>.toml``).

@@ -9,15 +9,29 @@ the game's first), changed by ``--code``, ``--misere`` and ``--param`` as on eve
 teacher's own game on the heaps of the lab's first level.
 
 The player is a seat's text (:func:`nimarcade.players.catalog.parse_seat`): a ``.py`` file, a
-program of engines.toml, or one of our levels 1-4 (called directly, without a process). It is asked
+player's folder or its ``player.toml`` (a C or Java student's, read as ``nimarcade class`` reads
+it: :mod:`nimarcade.players.folder`, so that a student judges what they will hand in), a program
+of engines.toml, or one of our levels 1-4 (called directly, without a process). It is asked
 its move in every position reachable from the level's start (breadth-first, each position with
 the moves that lead to it, which the protocol sends), or in a seeded sample when there are too
 many; the report says how many of how many. A position is *won* when the player to move has a
 winning move; the judge counts the won positions where the player keeps the win and lists its
 mistakes, simplest first (those with the shortest game left), as the game's text board. A program
-that fails a position (a crash, a hang, an illegal move) forfeits it: the forfeit is counted, the
-program restarted, and the judge goes on (after ten forfeits in a row it stops asking, and says
-the reason of the last).
+that fails a position (a crash, a hang, an illegal move, a move later than ``--time``) forfeits it:
+the forfeit is counted, the program restarted, and the judge goes on.
+
+``--time S`` is the rule, not a hint: a program's move that takes longer than ``S`` seconds (and a
+grace of :data:`GRACE_SHARE` of ``S`` plus :data:`GRACE_SECONDS`, for the process scheduling and
+the pipes between the judge and the program, which the program does not control) loses its
+position, by a forfeit that says how long it took. Our own levels, called directly, are not timed.
+
+A grade never depends on where the forfeits fell: every planned position is asked, except when
+asking on would only cost time, and then each position not asked is *counted lost* (a won one
+stays in the score's denominator: its winning moves are known without asking), with the reason
+said. The judge stops asking a program that could not start at its first try, one that forfeited
+:data:`FORFEITS_IN_A_ROW` positions in a row without ever having played a move, and one whose
+forfeits have cost more than :data:`FORFEIT_BUDGET` seconds in all (a hang costs its time and the
+protocol's grace each).
 
 What the judge knows of a game beyond its exact strategy comes from its registry entry
 (:class:`nimarcade.core.registry.JudgeSpec`): a teacher's unit tests that apply to the level (seed 001's
@@ -29,12 +43,14 @@ The report is Markdown in the chosen language (:mod:`nimarcade.judge.report`), o
 ``--json``. Its *score* is the percent of the won positions where the player kept the win (a
 forfeit keeps nothing). Exit codes, for autograding:
 
-- 0: the judge ran; with ``--pass PERCENT``, and the score reached that mark;
+- 0: the judge ran; with ``--pass PERCENT``, and the score reached that mark (the score as the
+  report shows it, to 0.1 %: 49.96 % is shown 50 % and passes 50);
 - 1: with ``--pass``, the score is below the mark;
 - 2: a bad command line (an unknown level, a ``--code`` the game has no use for, a player file that
-  isn't there...), or
+  isn't there, an engines.toml entry left out for its problems, named with them...), or
   ``--require-isolation`` where players can't be boxed;
-- 3: the player can't even start: its ``.py`` file has a syntax error or no player, or its program
+- 3: the player can't even start: its ``.py`` file has a syntax error or no player (its folder has
+  none, or a notebook only: the message says what to do), or its program
   could not start at its first try (a crash or a loop at import, a command that doesn't run): it
   is not started again for each position, nothing else is asked of it, and the report says why
   (with where a loop at import loops).
@@ -57,18 +73,22 @@ from nimarcade.judge import report as judge_report
 from nimarcade.core import levels
 from nimarcade.core.computer import Forfeit
 from nimarcade.i18n import N_, Said, error_text, tr
+from nimarcade.i18n.outside import printable
 from nimarcade.judge.positions import SOLVED, Position, Sample, Tree, exact_sample, solved_sample
+from nimarcade.judge.rules import FLOORS as FLOORS, FORFEIT_BUDGET as FORFEIT_BUDGET
+from nimarcade.judge.rules import FORFEITS_IN_A_ROW as FORFEITS_IN_A_ROW, GRACE_SECONDS as GRACE_SECONDS
+from nimarcade.judge.rules import GRACE_SHARE as GRACE_SHARE, RULES as RULES
+from nimarcade.judge.rules import STOPPED_BUDGET as STOPPED_BUDGET, STOPPED_FORFEITS as STOPPED_FORFEITS
+from nimarcade.judge.rules import STOPPED_START as STOPPED_START, allowed as allowed
 from nimarcade.players import catalog as catalog_mod
 from nimarcade.players import referee
 from nimarcade.players.files import PlayerFileError
 from nimarcade.players.program import ProgramPlayer
 from nimarcade.core.match import Seat
-from nimarcade.core.args import (GameOptionError, add_game_options, at_least, card_key, checked,
+from nimarcade.core.args import (GameOptionError, add_game_options, at_least, board_title, card_key, checked,
                                   level_and_params, prepare, seconds)
 from nimarcade.players import isolation
 
-#: After this many forfeits in a row, the player is asked nothing more (each costs a restart).
-FORFEITS_IN_A_ROW = 10
 #: Random plies that open each pair of games against a level (the same for both games of a pair).
 OPENING_PLIES = 2
 DEFAULT_TIME = 1.0
@@ -144,7 +164,9 @@ class Report:
     time: float
     sample: Sample
     verdicts: list[Verdict] = field(default_factory=list)
-    not_asked: int = 0                  # positions skipped after too many forfeits in a row
+    #: the positions not asked (the judge stopped asking: :attr:`stopped` says why), counted lost
+    unasked: list[Position] = field(default_factory=list)
+    stopped: str | None = None          # STOPPED_START, STOPPED_FORFEITS, STOPPED_BUDGET or None
     times: list[float] = field(default_factory=list)
     teacher: list[TeacherResult] = field(default_factory=list)
     levels: list[LevelScore] = field(default_factory=list)
@@ -154,20 +176,42 @@ class Report:
 
     @property
     def score(self) -> float | None:
-        """The percent of the won positions where the player kept the win; None without any; 0
-        for a program that could not start (it is asked one position only, maybe not a won one)."""
+        """The percent of the won positions (asked or not) where the player kept the win; None
+        without any; 0 for a program that could not start (it is asked one position only, maybe
+        not a won one)."""
         if self.cannot_start:
             return 0.0
-        won = len(self.won)
+        won = self.won_count
         return 100 * self.kept / won if won else None
 
     @property
+    def shown_score(self) -> float | None:
+        """The score as the report writes it (to 0.1): the number the pass mark is checked on."""
+        return None if self.score is None else round(self.score, 1)
+
+    @property
     def passed(self) -> bool | None:
-        """Whether the score reaches the pass mark (None without a mark); no won position to
-        judge by passes, since there was nothing to keep."""
+        """Whether the score, as shown, reaches the pass mark (None without a mark); no won
+        position to judge by passes, since there was nothing to keep."""
         if self.pass_mark is None:
             return None
-        return self.score is None or self.score >= self.pass_mark
+        shown = self.shown_score
+        return shown is None or shown >= self.pass_mark
+
+    @property
+    def not_asked(self) -> int:
+        """How many positions were not asked (counted lost)."""
+        return len(self.unasked)
+
+    @property
+    def won_not_asked(self) -> int:
+        """The won positions among those not asked: lost, and counted in the score."""
+        return sum(1 for p in self.unasked if p.winning)
+
+    @property
+    def won_count(self) -> int:
+        """Every won position planned, asked or not: the score's denominator."""
+        return len(self.won) + self.won_not_asked
 
     @property
     def cannot_start(self) -> bool:
@@ -176,6 +220,7 @@ class Report:
 
     @property
     def won(self) -> list[Verdict]:
+        """The won positions asked (:attr:`won_count` counts those not asked too)."""
         return [v for v in self.verdicts if v.position.winning]
 
     @property
@@ -207,6 +252,8 @@ class Asker:
         self.program: ProgramPlayer | None = None
         #: the program started once at least (a program that never could is not asked again)
         self.started = False
+        #: the program answered a move once at least (late or not)
+        self.answered = False
         self.source = catalog_mod.source_of(seat, found) if isinstance(seat, str) else None
         if self.source is None:
             assert isinstance(seat, int)            # a seat without a program is a computer level
@@ -233,9 +280,15 @@ class Asker:
             self.started = True
         try:
             self.program.new_game()     # each position is a game of its own: a fresh player
-            return Verdict(position, self.program(position.state, 0, self.rng, moves=position.moves))
+            move = self.program(position.state, 0, self.rng, moves=position.moves)
         except Forfeit as lost:
             return Verdict(position, forfeit=lost)
+        self.answered = True
+        took = self.program.times[-1] if self.program.times else 0.0
+        if took > allowed(self.move_time):      # --time is the rule: a late move loses its position
+            return Verdict(position, forfeit=Forfeit(N_("forfeit.over_time"), name=self.program.name,
+                                                     took=round(took, 2), s=float(self.move_time)))
+        return Verdict(position, move)
 
     def close(self) -> None:
         """End the program (if any), keeping its times."""
@@ -245,21 +298,61 @@ class Asker:
             self.program = None
 
 
-def ask_all(asker: Asker, positions: Sequence[Position]) -> tuple[list[Verdict], int]:
-    """The verdicts, and how many positions were left unasked: all after the first when the
-    program could not start at its first try (it would fail the same way, at a cost of up to
-    :data:`~nimarcade.players.program.START_TIMEOUT` each), or after too many forfeits in a row."""
+def ask_all(asker: Asker, positions: Sequence[Position],
+            budget: float = FORFEIT_BUDGET) -> tuple[list[Verdict], list[Position], str | None]:
+    """The verdicts, the positions left unasked (counted lost) and why the judge stopped asking
+    (None: it asked them all): all after the first when the program could not start at its first
+    try (it would fail the same way, at a cost of up to
+    :data:`~nimarcade.players.program.START_TIMEOUT` each), after :data:`FORFEITS_IN_A_ROW`
+    forfeits in a row before its first move, or when its forfeits have cost more than ``budget`` seconds."""
     verdicts: list[Verdict] = []
-    in_a_row = 0
+    in_a_row, spent = 0, 0.0
     for n, position in enumerate(positions):
-        if in_a_row >= FORFEITS_IN_A_ROW:
-            return verdicts, len(positions) - n
+        if in_a_row >= FORFEITS_IN_A_ROW and not asker.answered:
+            return verdicts, list(positions[n:]), STOPPED_FORFEITS
+        if spent > budget:
+            return verdicts, list(positions[n:]), STOPPED_BUDGET
+        t0 = time.perf_counter()
         verdict = asker.ask(position)
         verdicts.append(verdict)
         if verdict.at_start and not asker.started:
-            return verdicts, len(positions) - n - 1
-        in_a_row = in_a_row + 1 if verdict.forfeit is not None else 0
-    return verdicts, 0
+            return verdicts, list(positions[n + 1:]), STOPPED_START
+        if verdict.forfeit is not None:
+            in_a_row += 1
+            spent += time.perf_counter() - t0
+        else:
+            in_a_row = 0
+    return verdicts, [], None
+
+
+def floor_scores(positions: Sequence[Position]) -> dict[str, float | None]:
+    """What the players a grade's floor may be keep of these positions, in percent of the won
+    ones (None without any), computed without asking anyone: ``random`` plays each legal move with
+    the same chance (its expected score, exactly: the share of winning moves among the legal ones,
+    averaged), ``first`` plays the first legal move (the unchanged starters do)."""
+    won = [p for p in positions if p.winning]
+    if not won:
+        return {"random": None, "first": None}
+    chance = first = 0.0
+    for p in won:
+        legal = list(p.state.legal_moves())
+        winning = set(p.winning)
+        chance += sum(1 for m in legal if m in winning) / len(legal) if legal else 0.0
+        first += bool(legal) and legal[0] in winning
+    return {"random": 100 * chance / len(won), "first": 100 * first / len(won)}
+
+
+def sample_for(spec: games.GameSpec, params: Mapping[str, Any], positions: int,
+               seed: int = DEFAULT_SEED) -> tuple[Sample, Tree | None]:
+    """The positions :func:`judge` asks on this board (the same for every player with the same
+    ``positions`` and ``seed``), and the tree of the reachable positions when the game is exact."""
+    rng = random.Random(f"judge-{spec.id}-{seed}")
+    if spec.winning_moves is not None:
+        tree = Tree(spec.new_state(params))
+        return exact_sample(spec, tree, positions, rng), tree
+    if spec.judge.solved_positions is not None:
+        return solved_sample(spec, params, positions, rng), None
+    return Sample([], SOLVED, None), None
 
 
 def teacher_results(spec: games.GameSpec, params: Mapping[str, Any], tree: Tree | None,
@@ -313,21 +406,13 @@ def judge(spec: games.GameSpec, level_id: str, params: Mapping[str, Any], seat: 
     """Judge ``seat`` on the level ``level_id`` (with these parameters); ``pass_mark``: the score
     (percent) it must reach, said in the report. A program that can't start is asked no teacher's
     case and plays no game against the levels."""
-    rng = random.Random(f"judge-{spec.id}-{seed}")
-    tree = None
-    if spec.winning_moves is not None:
-        tree = Tree(spec.new_state(params))
-        sample = exact_sample(spec, tree, positions, rng)
-    elif spec.judge.solved_positions is not None:
-        sample = solved_sample(spec, params, positions, rng)
-    else:
-        sample = Sample([], SOLVED, None)
+    sample, tree = sample_for(spec, params, positions, seed)
     name = catalog_mod.display_name(seat) if isinstance(seat, str) else tr("judge.level", n=seat)
     report = Report(spec.id, level_id, dict(params), name, seed, move_time, sample, pass_mark=pass_mark,
                     seat_level=seat if isinstance(seat, int) else None)
     asker = Asker(spec, params, seat, move_time, seed, found)
     try:
-        report.verdicts, report.not_asked = ask_all(asker, sample.positions)
+        report.verdicts, report.unasked, report.stopped = ask_all(asker, sample.positions)
         if not report.cannot_start:
             report.teacher = teacher_results(spec, params, tree, asker)
     finally:
@@ -382,7 +467,7 @@ def percent(text: str) -> float:
 
 
 def _say(err: TextIO, message: str) -> None:
-    err.write(tr("cli.says", prog=PROG, message=message) + "\n")
+    err.write(tr("cli.says", prog=PROG, message=printable(message)) + "\n")
 
 
 def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
@@ -399,7 +484,7 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
         return int(exc.code or 0)
     except PlayerFileError as bad:       # a .py player that can't play (a syntax error, no player)
         _say(err, bad.message)
-        return BAD_COMMAND if bad.key == N_("players.file_missing") else CANNOT_START
+        return BAD_COMMAND if bad.key in (N_("players.file_missing"), N_("engines.seat_broken")) else CANNOT_START
     card = games.find_variant(args.game)
     spec = games.get(card.game)
     try:
@@ -423,26 +508,9 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
     except Said as exc:                  # a board the game's solver refuses (too many winning moves)
         _say(err, error_text(exc))
         return BAD_COMMAND
-    game, name = tr("game." + games.variant_for(spec.id, level.id).key), level.name()
-    title = game if name == game else f"{game}, {name}"
-    changed = changed_words(spec, level.params, params)
-    if changed:
-        title = tr("judge.title_changed", title=title, changed=changed)
+    title = board_title(spec, games.variant_for(spec.id, level.id), level, params)
     out.write(judge_report.as_json(report) + "\n" if args.json else judge_report.as_markdown(report, title))
     return exit_code(report)
-
-
-def changed_words(spec: games.GameSpec, base: Mapping[str, Any], params: Mapping[str, Any]) -> str:
-    """The parameters changed from the level's, as the setup screen says them (« Code : 0.333,
-    Prendre le dernier objet : perd (misère) »); a parameter without a label by its name."""
-    words = []
-    for p in spec.params:
-        value = params.get(p.name)
-        if value == base.get(p.name):
-            continue
-        shown = tr(p.value_keys[value]) if value in p.value_keys else p.to_text(value)
-        words.append(tr("judge.changed", name=tr(p.label), value=shown) if p.label else f"{p.name}={shown}")
-    return ", ".join(words)
 
 
 def exit_code(report: Report) -> int:

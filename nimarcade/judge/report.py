@@ -1,8 +1,8 @@
 """The judge's report (:mod:`nimarcade.judge.judge`): Markdown in the reader's language, or JSON.
 
-Both say the same things: how the positions were chosen and how many, the share of won positions
-where the player kept the win (its *score*, in percent, and with a pass mark whether it passed;
-or that the player could not start at all), its mistakes (simplest first, as the game's text board, the move
+Both say the same things: how the positions were chosen and how many (and those not asked, counted
+lost, with the reason), the share of won positions where the player kept the win (its *score*, in
+percent, and with a pass mark whether it passed; or that the player could not start at all), its mistakes (simplest first, as the game's text board, the move
 played and the winning moves), its forfeits (illegal moves among them) with what the program
 wrote, its time a move, the teacher's cases, and the games against the computer levels. JSON
 holds every mistake and forfeit; Markdown shows the first few of each. Moves are written in the
@@ -11,10 +11,13 @@ game's notation. Pure Python, no pygame.
 from __future__ import annotations
 
 import json
+import statistics
 from typing import TYPE_CHECKING, Any, Sequence
 
 from nimarcade.core import registry as games
 from nimarcade.i18n import N_, decimal, tr
+from nimarcade.judge import rules
+from nimarcade.i18n.outside import printable
 from nimarcade.players.program import forfeit_text
 
 if TYPE_CHECKING:
@@ -39,7 +42,7 @@ def _board(spec: games.GameSpec, state: Any) -> list[str]:
 def _times(report: Report) -> dict[str, Any]:
     times = report.times
     return {"moves": len(times), "mean": sum(times) / len(times) if times else None,
-            "max": max(times) if times else None}
+            "median": statistics.median(times) if times else None, "max": max(times) if times else None}
 
 
 def illegal_count(report: Report) -> int:
@@ -54,24 +57,28 @@ def as_json(report: Report) -> str:
 
 def as_dict(report: Report) -> dict[str, Any]:
     """``game``, ``level``, ``params``, ``player``, ``seed``, ``time`` (seconds a move given);
-    ``positions`` {how, asked, chosen, reachable, limit, not_asked, not_asked_why (translated)}; ``won``, ``kept``, ``share``
-    (kept / won, null without won positions), ``score`` (the same in percent, rounded to 0.1),
-    ``pass_mark`` (the percent ``--pass`` asked, null without), ``passed`` (null without a mark),
+    ``positions`` {how, asked, chosen, reachable, limit, not_asked, not_asked_why (translated),
+    won_not_asked}; ``won`` (every won position planned, asked or not: the positions not asked are
+    counted lost), ``kept``, ``share`` (kept / won, null without won positions), ``score`` (the same
+    in percent, rounded to 0.1), ``pass_mark`` (the percent ``--pass`` asked, null without),
+    ``passed`` (the score as shown reaches the mark; null without a mark), ``time_allowed`` (the
+    seconds a move may take with the grace),
     ``cannot_start`` (true: the program never started, nothing was judged); ``mistakes`` [{moves, board, played, winning,
     size}]; ``illegal``; ``forfeits`` [{moves, key, message, details}]; ``time_per_move`` {moves,
-    mean, max} in seconds; ``teacher`` [{label, expected, applies, played, passed, forfeit}];
+    mean, median, max} in seconds; ``teacher`` [{label, expected, applies, played, passed, forfeit}];
     ``levels`` [{level, time, games, wins, draws, losses, points, score, forfeits}]."""
     spec = games.get(report.game)
-    won = len(report.won)
+    won = report.won_count
     return {
         "game": report.game, "level": report.level_id, "params": dict(report.params), "player": report.player,
-        "seed": report.seed, "time": report.time,
+        "seed": report.seed, "time": report.time, "time_allowed": round(rules.allowed(report.time), 3),
         "positions": {"how": report.sample.how, "asked": len(report.verdicts),
                       "chosen": len(report.sample.positions), "reachable": report.sample.reachable,
                       "limit": report.sample.limit, "not_asked": report.not_asked,
-                      "not_asked_why": gave_up(report) if report.not_asked else None},
+                      "not_asked_why": gave_up(report) if report.not_asked else None,
+                      "won_not_asked": report.won_not_asked},
         "won": won, "kept": report.kept, "share": report.kept / won if won else None,
-        "score": None if report.score is None else round(report.score, 1),
+        "score": report.shown_score,
         "pass_mark": report.pass_mark, "passed": report.passed, "cannot_start": report.cannot_start,
         "mistakes": [{"moves": _moves(spec, v.position.moves), "board": _board(spec, v.position.state),
                       "played": spec.notation.format_move(v.move), "winning": _moves(spec, v.position.winning),
@@ -99,26 +106,31 @@ def as_markdown(report: Report, title: str) -> str:
     spec = games.get(report.game)
     sample = report.sample
     heading = (tr("judge.title_level", n=report.seat_level, game=title) if report.seat_level is not None
-               else tr("judge.title", player=report.player, game=title))
+               else tr("judge.title", player=printable(report.player), game=title))
     out = ["# " + heading, ""]
     out.append("- " + tr(f"judge.how_{sample.how}", asked=len(sample.positions), seed=report.seed,
                          reachable=sample.reachable or 0, limit=sample.limit))
     if report.not_asked:
         out.append("- " + tr("judge.not_asked", n=report.not_asked, why=gave_up(report)))
-    won = len(report.won)
+    won = report.won_count
     lost_won = forfeited_won(report)
     line = (tr("judge.won", won=won, kept=report.kept, share=tr("judge.percent", x=decimal(100 * report.kept / won, 1)))
             if won else tr("judge.won_none"))
     if lost_won:
         line += " " + tr("judge.won_forfeited", n=lost_won)
+    if report.won_not_asked:
+        line += " " + tr("judge.won_not_asked", n=report.won_not_asked)
     out.append("- " + line)
     out.append("- " + _score_line(report))
     out.append("- " + (tr("judge.forfeits", n=len(report.forfeits), illegal=illegal_count(report))
                        if report.forfeits else tr("judge.forfeits_none")))
     times = _times(report)
     out.append("- " + (tr("judge.times", n=times["moves"], mean=milliseconds(times["mean"]),
-                          max=milliseconds(times["max"])) if times["moves"] else tr("judge.times_none")))
-    out.append("- " + tr("judge.time_given", s=decimal(report.time, 2)))
+                          max=milliseconds(times["max"])) + " " + tr("judge.times_median", median=milliseconds(times["median"]))
+                       if times["moves"] else tr("judge.times_none")))
+    out.append("- " + tr("judge.time_given", s=decimal(report.time, 2)) + " "
+               + tr("judge.time_rule", allowed=decimal(rules.allowed(report.time), 2),
+                    share=round(100 * rules.GRACE_SHARE), ms=round(1000 * rules.GRACE_SECONDS)))
     if report.teacher:
         out += ["", "## " + tr("judge.teacher_title"), ""] + _teacher(spec, report)
     out += ["", "## " + tr("judge.mistakes_title", n=len(report.mistakes)), ""] + _mistakes(spec, report)
@@ -135,12 +147,14 @@ def milliseconds(seconds: float) -> str:
 
 
 def gave_up(report: Report) -> str:
-    """Why the judge stopped asking (translated): the program could not start, or its forfeits
-    in a row, with the reason of the last one."""
+    """Why the judge stopped asking (translated): the program could not start, its forfeits in a
+    row before any move, or the time its forfeits cost, with the reason of the last one."""
     last = next((v.forfeit for v in reversed(report.verdicts) if v.forfeit is not None), None)
     why = tr(last.key, **last.params) if last is not None else "?"
-    if report.cannot_start:
+    if report.cannot_start or report.stopped == rules.STOPPED_START:
         return tr("judge.gave_up_start", why=why)
+    if report.stopped == rules.STOPPED_BUDGET:
+        return tr("judge.gave_up_budget", s=int(rules.FORFEIT_BUDGET), n=len(report.forfeits), why=why)
     in_a_row = 0
     for v in reversed(report.verdicts):
         if v.forfeit is None:

@@ -1,6 +1,8 @@
 """Where a seat's player comes from: ``human``, a computer level ``1``-``4``, the name of a program
-in ``engines.toml`` (in the config folder, ``$NIMARCADE_CONFIG_DIR`` or the platform's), or the
-path of a Python player's ``.py`` file.
+in ``engines.toml`` (in the config folder, ``$NIMARCADE_CONFIG_DIR`` or the platform's), the
+path of a Python player's ``.py`` file, or a player's folder or its ``player.toml`` (read as
+``nimarcade class`` reads a student's: :mod:`nimarcade.players.folder`). The name of an entry that
+engines.toml's problems left out is answered with those problems, not as an unknown name.
 
 An entry of ``engines.toml``::
 
@@ -31,9 +33,10 @@ from nimarcade.i18n import N_, tr
 from nimarcade.storage import files as storage
 from nimarcade.storage.regular import TEXT_LIMIT, read_regular_text
 from nimarcade.core.match import program_name
+from nimarcade.players import folder as folder_mod
 from nimarcade.players.files import PlayerFileError, check_python_player
 from nimarcade.players.program import ProgramPlayer, ProgramSource, python_source
-from nimarcade.players.sandbox import Limits
+from nimarcade.players.sandbox import Limits, named_paths
 
 FILE = "engines.toml"
 HUMAN_WORDS = ("human", "humain", "h", "0")
@@ -180,7 +183,9 @@ def _entry(raw: Any, n: int) -> ProgramSource:
             values = [values]
         params[key] = tuple(tuple(v) if isinstance(v, list) else v for v in values)
     limits = Limits(cpu=_number(raw, name, "cpu_seconds", 600), memory=_number(raw, name, "memory_mb", 1024))
-    return ProgramSource(name.strip(), tuple(command), tuple(wanted), params, limits)
+    # the person's own program: its box shows the paths its command names (its executable, its
+    # jar), never a student's (nimarcade.classroom shares a student's copy alone)
+    return ProgramSource(name.strip(), tuple(command), tuple(wanted), params, limits, share=named_paths(command))
 
 
 def _number(raw: dict[str, Any], name: str, key: str, default: int) -> int | None:
@@ -198,9 +203,12 @@ def problem_lines(found: Catalog) -> list[str]:
 # -- a seat's player -------------------------------------------------------------------------------
 def parse_seat(text: str, catalog: Catalog | None = None) -> int | str:
     """``human`` (``h``, ``humain``, ``0``) -> 0; ``1``-``4`` -> that computer level; a program's
-    name in the catalog, or an existing ``.py`` file's path -> that text (the path made absolute).
-    ValueError otherwise; :class:`~nimarcade.players.files.PlayerFileError` for a ``.py`` file
-    that isn't there or holds no player it could run (a syntax error...), whose message says why."""
+    name in the catalog, an existing ``.py`` file's path, or a player's folder (or its
+    ``player.toml``: :mod:`.folder`, as ``nimarcade class`` reads a student's) -> that text (the
+    path made absolute: a folder's own). ValueError otherwise;
+    :class:`~nimarcade.players.files.PlayerFileError` for a ``.py`` file that isn't there or holds
+    no player it could run (a syntax error...), a folder without a player, a notebook, or the name
+    of an engines.toml entry left out for its problems, whose message says why."""
     t = text.strip()
     low = t.lower()
     if low in HUMAN_WORDS:
@@ -217,15 +225,48 @@ def parse_seat(text: str, catalog: Catalog | None = None) -> int | str:
         return str(file.resolve())
     if catalog is not None and catalog.find(t) is not None:
         return t
+    if catalog is not None and (broken := [tr(p.key, **p.params) for p in catalog.problems
+                                           if p.params.get("entry") == t]):
+        raise PlayerFileError(N_("engines.seat_broken"), name=t, problems=" ".join(broken))
+    given = Path(t).expanduser() if t else None
+    if given is not None and given.suffix.lower() in (".ipynb", ".zip") and given.is_file():
+        raise folder_mod.nothing_to_play([given])       # what to do with it, in one sentence
+    if given is not None and (given.is_dir() or given.name == folder_mod.PLAYER_TOML and given.is_file()):
+        top = given if given.is_dir() else given.parent
+        found = folder_mod.choose(top, folder_mod.files_of(top))       # FolderError: why not
+        if found.python is not None:
+            check_python_player(found.python)
+        return str(top.resolve())
     raise ValueError(t)
 
 
+def is_folder_seat(seat: str) -> bool:
+    """Whether a seat's text is a player's folder (:func:`parse_seat` makes it absolute)."""
+    return Path(seat).is_absolute() and Path(seat).is_dir()
+
+
+def folder_source(seat: str) -> ProgramSource:
+    """The program of a player's folder: its Python player (named as it declares) or its command,
+    its box showing it that folder; :class:`~.folder.FolderError` when it has none any more."""
+    top = Path(seat)
+    found = folder_mod.choose(top, folder_mod.files_of(top))
+    if found.python is not None:
+        return python_source(found.python, share=(top,))
+    return ProgramSource(top.name, tuple(found.command or ()), share=(str(top),))
+
+
 def source_of(seat: str, catalog: Catalog | None = None) -> ProgramSource:
-    """The program of a seat's text (a catalog name or a ``.py`` path); LookupError if gone."""
+    """The program of a seat's text (a catalog name, a ``.py`` path or a player's folder);
+    LookupError if gone."""
     if seat.endswith(".py"):
         if not Path(seat).is_file():
             raise LookupError(seat)
         return python_source(seat)
+    if is_folder_seat(seat):
+        try:
+            return folder_source(seat)
+        except PlayerFileError:
+            raise LookupError(seat) from None
     found = (catalog or load()).find(seat)
     if found is None:
         raise LookupError(seat)

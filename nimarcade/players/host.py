@@ -7,17 +7,57 @@ parameters come as options, the moves in the game's notation), asks the player, 
 ``bestmove``. Whatever the player prints goes to the error output (the protocol's output stays
 clean); when it raises, its traceback goes there too, marked as the player's, and the host stops:
 the game then gives the player's game to its opponent, with that traceback.
+
+**A player of several modules** (``from outils import grundy``, its module ``outils`` beside it): the
+player's own folder comes first on ``sys.path`` (that folder alone), so it imports its own modules.
+Its box shows that folder when the game shares it (a class shares each student's own folder).
+
+**The arcade's own solver is not the player's to call.** A player sees the rules and the Player
+API: ``nimarcade.players`` (``Player``), ``nimarcade.core.rules`` and ``nimarcade.i18n``, the
+packages ``nimarcade``, ``nimarcade.core``, ``nimarcade.games`` and ``nimarcade.games.<id>``, and
+each game's ``nimarcade.games.<id>.rules``. Every other module of the package (the registry,
+whose ``get("octal").winning_moves(state)`` was a four-line perfect player, each game's spec,
+solver and engine, the lab's tables of ``games.takeaway`` and ``games.octal``, the computer's
+levels, the judge, the analysis...) is :func:`refused_module`: the host loads what *it* needs
+first, then (:class:`Guard`) takes those modules out of ``sys.modules`` (it keeps its own
+references; a package's attribute that names one goes too, and the ``nimarcade.games.get...``
+door to the registry is shut), and a finder first on ``sys.meta_path`` refuses to import them again
+with an ImportError that says the player uses the arcade's own solver.
+The refusal is written on the error output as a line of its own (:data:`REFUSED_MARK` and the
+module), which the game reads (:mod:`.program`); a player that then fails, as one whose import
+failed does, ends the host with :data:`USES_SOLVER`, and its game is lost by forfeit as "uses the
+arcade's own solver" (``forfeit.uses_solver``). A player that catches the ImportError and plays
+with its own code plays on. The package's own code still imports what it needs (an import whose
+nearest caller is a module of the package is let through, and the module is taken out again
+before the player's code runs next). Before and after each call into the player's code the
+guard looks again: a player that took it off ``sys.meta_path``, or imported one of those modules
+without it, ends the host with :data:`USES_SOLVER` too (``players.around_guard``).
+:data:`ALLOW_SOLVER_VARIABLE` set to ``1`` (``nimarcade class --allow-solver``) leaves every module
+importable.
+
+This is a rule kept inside the player's own interpreter, not a wall: it stops imports (the plain
+``import``, ``importlib``, ``__import__``, a cached module), not a player that walks the
+interpreter's objects (``gc.get_objects()``, a frame's ``f_back.f_globals``, a module the rules
+themselves hold such as the octal rules' ``genus``), nor code compiled under a file name of the
+package and run with its globals, nor a player that puts everything back as it found it. The
+file's text is checked too, before any game (:func:`nimarcade.players.files.check_python_player`
+refuses a file whose imports name these modules, or that names ``sys.meta_path``, the frames or
+the garbage collector's objects); what remains is for the teacher who reads the code. The box (:mod:`.sandbox`) is the wall
+around the machine; this guard is about the grade.
 """
 from __future__ import annotations
 
+import importlib
+import importlib.machinery
 import importlib.util
 import inspect
 import os
 import sys
 import threading
 import traceback
+import types
 from pathlib import Path
-from typing import Any, Callable, TextIO
+from typing import Any, Callable, Sequence, TextIO
 
 from nimarcade import i18n
 from nimarcade.core import registry as games
@@ -28,6 +68,8 @@ from nimarcade.players import Player, protocol
 #: returned something that is not a move of the game (a text, None), or it closed the host's own
 #: input or output (the protocol's: the host can no longer speak).
 BAD_FILE, PLAYER_ERROR, NOT_A_MOVE, STREAMS_CLOSED = 3, 4, 5, 6
+#: Exit code: the player failed after the box refused it one of the arcade's own modules.
+USES_SOLVER = 7
 #: The environment variable that carries the player's language to the host (its messages).
 LANGUAGE_VARIABLE = "NIMARCADE_LANG"
 #: The environment variable that says how many seconds the game waits for the first answer
@@ -37,6 +79,12 @@ START_VARIABLE = "NIMARCADE_START_TIMEOUT"
 #: The game the host is started for (set by the game that starts it): only that game's spec is
 #: loaded and announced. Without it, every game's.
 GAME_VARIABLE = "NIMARCADE_HOST_GAME"
+#: Set to ``1``, the player may import every module of the package (``nimarcade class
+#: --allow-solver``); otherwise :class:`Guard` refuses it the arcade's own solvers.
+ALLOW_SOLVER_VARIABLE = "NIMARCADE_ALLOW_SOLVER"
+#: The start of the line the host writes on its error output when it refuses the player a module
+#: (the module's name follows); the game reads it and keeps it out of what it shows.
+REFUSED_MARK = "#nimarcade refused-import "
 LOAD_DUMP_SHARE = 0.5
 DEFAULT_START_TIMEOUT = 15.0
 #: Seconds after its time is up that a player still thinking has where it is written out (before
@@ -46,6 +94,152 @@ DUMP_AFTER = 0.3
 
 class NotAPlayer(ValueError):
     """The file defines neither a Player subclass nor ``choose_move``."""
+
+
+# -- what a player may import ------------------------------------------------------------------------
+#: The package's modules a player may import by name (with :data:`OPEN_PREFIXES` and each game's
+#: package and ``rules``): the Player API and the rules.
+PLAYER_MODULES = frozenset({"nimarcade", "nimarcade.players", "nimarcade.core", "nimarcade.core.rules",
+                            "nimarcade.i18n", "nimarcade.games"})
+#: Prefixes of the modules a player may import, every one below them.
+OPEN_PREFIXES = ("nimarcade.core.rules.", "nimarcade.i18n.")
+#: The folder of the package (a module's file under it is the package's own code).
+PACKAGE_FOLDER = Path(__file__).resolve().parents[1]
+HOST_FILE = Path(__file__).resolve()
+
+
+def refused_module(name: str) -> bool:
+    """Whether ``name`` is one of the package's modules a player may not import: every one but the
+    Player API, the rules and their packages (the module's docstring)."""
+    if name != "nimarcade" and not name.startswith("nimarcade."):
+        return False
+    if name in PLAYER_MODULES or name.startswith(OPEN_PREFIXES):
+        return False
+    parts = name.split(".")
+    if parts[1] == "games" and (len(parts) == 3 or (len(parts) == 4 and parts[3] == "rules")):
+        return False
+    return True
+
+
+class _Kept:
+    """Gives the package's own code back a module the guard took out of ``sys.modules`` (a loader;
+    not a subclass of ``importlib.abc.Loader``, whose import costs the host 10 ms to start)."""
+
+    def __init__(self, module: types.ModuleType) -> None:
+        self.module, self.spec = module, module.__spec__
+
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> types.ModuleType:
+        return self.module
+
+    def exec_module(self, module: types.ModuleType) -> None:
+        module.__spec__ = self.spec             # the import machinery set ours: its own again
+
+
+class Guard:
+    """Keeps the arcade's own modules from the player (the module's docstring): :meth:`install`
+    takes them out of ``sys.modules`` and puts this finder first on ``sys.meta_path``; an import of
+    one of them is refused unless the package's own code asks it. ``refused``: the modules refused
+    so far, each said on ``err`` as a line of :data:`REFUSED_MARK`. (A meta path finder by its
+    ``find_spec``, as :class:`_Kept` is a loader.)"""
+
+    def __init__(self, err: TextIO, player_folder: Path) -> None:
+        self.err, self.player_folder = err, player_folder
+        self.kept: dict[str, types.ModuleType] = {}
+        self.refused: list[str] = []
+        #: refused modules the package's own code imported for the first time (let through)
+        self.passed: set[str] = set()
+        self.installed = False
+        self._own: dict[str, bool] = {}
+
+    def install(self) -> None:
+        games_package = sys.modules.get("nimarcade.games")
+        if games_package is not None and "__getattr__" in vars(games_package):
+            del games_package.__getattr__       # nimarcade.games.get... was the registry's door
+        main_spec = getattr(sys.modules.get("__main__"), "__spec__", None)
+        if main_spec is not None and refused_module(main_spec.name):
+            sys.modules["__main__"] = types.ModuleType("__main__")     # the host itself, run by -m
+        self.purge()
+        sys.meta_path.insert(0, self)
+        self.installed = True
+
+    def purge(self) -> str | None:
+        """Take every refused module out of ``sys.modules`` (kept here), and out of the
+        attributes of the packages the player may import. What says the player went around the
+        guard, or None: ``sys.meta_path`` when this finder is no longer on it, or a refused module
+        that was imported without it (one the guard neither kept nor let the package import)."""
+        around = None
+        if self.installed and self not in sys.meta_path:
+            around = "sys.meta_path"
+            sys.meta_path.insert(0, self)
+        for name in [n for n in list(sys.modules) if refused_module(n)]:
+            module = sys.modules.pop(name, None)
+            if module is None:
+                continue
+            if self.installed and (self.kept[name] is not module if name in self.kept else name not in self.passed):
+                around = around or name
+            self.kept.setdefault(name, module)
+            parent, _, child = name.rpartition(".")
+            owner = sys.modules.get(parent)
+            if owner is not None and not refused_module(parent) and getattr(owner, child, None) is module:
+                try:
+                    delattr(owner, child)
+                except AttributeError:
+                    pass
+        if around is not None:
+            self.refuse(around)
+        return around
+
+    def find_spec(self, name: str, path: Sequence[str] | None = None,
+                  target: types.ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
+        if not refused_module(name):
+            return None
+        if self._asked_by_the_package():
+            kept = self.kept.get(name)
+            if kept is None:
+                self.passed.add(name)
+                return None                     # imported as the package's code asks, kept after
+            return importlib.util.spec_from_loader(name, _Kept(kept))   # type: ignore[arg-type]  # a duck-typed loader (see _Kept)
+        self.refuse(name)
+        # a plain ImportError: its line in the player's traceback says it all
+        raise ImportError(tr("players.solver_refused", module=name), name=name)
+
+    def refuse(self, name: str) -> None:
+        """Note the refusal of ``name``, and say it on the error output (:data:`REFUSED_MARK`)."""
+        if name not in self.refused:
+            self.refused.append(name)
+        try:
+            self.err.write(f"{REFUSED_MARK}{name}\n")
+            self.err.flush()
+        except (OSError, ValueError):
+            pass
+
+    def _asked_by_the_package(self) -> bool:
+        """Whether the import's nearest caller (past the import machinery) is a module of the
+        package, run with that module's own globals."""
+        frame: types.FrameType | None = sys._getframe(2)
+        machinery = os.path.realpath(importlib.__file__ or "")
+        while frame is not None:
+            filename = frame.f_code.co_filename
+            if not filename.startswith("<frozen importlib") and filename != importlib.__file__ \
+                    and os.path.realpath(filename) != machinery:
+                break
+            frame = frame.f_back
+        if frame is None or not self._of_the_package(frame.f_code.co_filename):
+            return False
+        module_name = frame.f_globals.get("__name__")
+        module = sys.modules.get(module_name) if isinstance(module_name, str) else None
+        if module is None and isinstance(module_name, str):
+            module = self.kept.get(module_name)
+        return module is not None and vars(module) is frame.f_globals
+
+    def _of_the_package(self, filename: str) -> bool:
+        own = self._own.get(filename)
+        if own is None:
+            real = Path(os.path.realpath(filename))
+            own = PACKAGE_FOLDER in real.parents and self.player_folder not in real.parents \
+                and real.parent != self.player_folder
+            self._own[filename] = own
+        return own
 
 
 def load(path: Path) -> tuple[Callable[[], Callable[[Any], Any]], str]:
@@ -84,10 +278,16 @@ def announced_options(game: str | None = None) -> list[protocol.Option]:
 
 
 class Host:
-    def __init__(self, path: Path, out: TextIO, err: TextIO, game: str | None = None) -> None:
+    def __init__(self, path: Path, out: TextIO, err: TextIO, game: str | None = None,
+                 allow_solver: bool = False) -> None:
+        """``allow_solver``: no :class:`Guard` (:data:`ALLOW_SOLVER_VARIABLE`)."""
         self.path, self.out, self.err = path, out, err
         #: the game it was started for (:data:`GAME_VARIABLE`), None: any
         self.game = game
+        self.allow_solver = allow_solver
+        self.guard: Guard | None = None
+        self._specs: dict[str, games.GameSpec] = {}
+        self._announced: list[protocol.Option] | None = None
         self.options: dict[str, str] = {}
         self.position = protocol.Position(None, ())
         self.choose: Callable[[Any], Any] | None = None
@@ -108,6 +308,7 @@ class Host:
         """Load the player, then answer the protocol's commands until ``quit`` or the end of the
         input; the exit code (the module's constants). A player that closed the host's input or
         output (``os.close(1)``) ends it with :data:`STREAMS_CLOSED`, said as its own doing."""
+        self.prepare()
         timer = threading.Timer(start_timeout * LOAD_DUMP_SHARE, self.dump_frames,
                                 (threading.get_ident(), N_("players.still_loading")))
         timer.daemon = True
@@ -126,6 +327,24 @@ class Host:
                 raise
             self._note(tr("players.closed_streams"))
             return STREAMS_CLOSED
+
+    def prepare(self) -> None:
+        """Before the player's file runs: its folder first on ``sys.path`` (it imports its own
+        modules); what the host needs loaded (its game's spec, the options it announces), then
+        the :class:`Guard`, unless the solver is allowed."""
+        folder = str(self.path.parent)
+        if sys.path[:1] != [folder]:
+            sys.path.insert(0, folder)
+        if self.allow_solver:
+            return
+        self._announced = announced_options(self.game)
+        if self.game:
+            try:
+                self.spec()
+            except KeyError:                    # not a game of ours: said when it is asked
+                pass
+        self.guard = Guard(self.err, self.path.parent)
+        self.guard.install()
 
     def _maker(self) -> Callable[[], Callable[[Any], Any]]:
         """What makes the player's object for a game (:meth:`run` loaded it first)."""
@@ -147,7 +366,7 @@ class Host:
             if word == "uci":
                 self.say(f"id name {self.name}")
                 self.say("id author (a Nim Arcade player)")
-                for option in announced_options(self.game):
+                for option in self._announced if self._announced is not None else announced_options(self.game):
                     self.say(protocol.option_command(option))
                 self.say("uciok")
             elif word == "isready":
@@ -175,7 +394,10 @@ class Host:
         return 0
 
     def spec(self) -> games.GameSpec:
-        return games.get_one(self.options.get("Game") or self.game or games.GAMES[0])
+        game = self.options.get("Game") or self.game or games.GAMES[0]
+        if game not in self._specs:             # once: the guard keeps the spec's module from imports
+            self._specs[game] = games.get_one(game)
+        return self._specs[game]
 
     def state(self) -> Any:
         spec = self.spec()
@@ -239,10 +461,10 @@ class Host:
         frame = sys._current_frames().get(thread)
         if frame is None:
             return
-        own = [f for f in traceback.extract_stack(frame) if Path(f.filename).resolve() == self.path]
+        own = [f for f in traceback.extract_stack(frame) if self._own_file(f.filename)]
         if not own:
             return
-        lines = "".join(traceback.format_list(own[-8:])).replace(str(self.path), self.path.name)
+        lines = self._named("".join(traceback.format_list(own[-8:])))
         try:
             self.mine(tr(key) + "\n" + lines)
         except (OSError, ValueError):       # its error output closed too: nothing to say it on
@@ -251,31 +473,56 @@ class Host:
     def _guarded(self, call: Callable[[], Any]) -> Any:
         """Run the player's code with its prints sent to the error output; its error ends the host
         with the traceback, marked as the player's."""
+        self._check_guard()                     # what the host's own code imported meanwhile, taken out
         keep = sys.stdout
         sys.stdout = self.err
         try:
-            return call()
+            result = call()
         except SystemExit as exc:
             self.mine(tr("players.called_exit", code=exc.code) + "\n")
-            raise _PlayerFailed(PLAYER_ERROR) from None
+            raise _PlayerFailed(self._failure(PLAYER_ERROR)) from None
         except NotAPlayer as exc:
             self.mine(f"{exc}\n")
-            raise _PlayerFailed(BAD_FILE) from None
+            raise _PlayerFailed(self._failure(BAD_FILE)) from None
         except BaseException as exc:  # noqa: BLE001 - the player's error, shown as its own
             self.mine(self._traceback(exc))
-            raise _PlayerFailed(PLAYER_ERROR if self.make is not None else BAD_FILE) from None
+            raise _PlayerFailed(self._failure(PLAYER_ERROR if self.make is not None else BAD_FILE)) from None
         finally:
             sys.stdout = keep
+        self._check_guard()
+        return result
+
+    def _check_guard(self) -> None:
+        """The arcade's own modules out of the player's reach again (:meth:`Guard.purge`); a
+        player that went around the guard (took it off ``sys.meta_path``, imported a module of
+        the arcade without it) ends the host with :data:`USES_SOLVER`."""
+        around = self.guard.purge() if self.guard is not None else None
+        if around is not None:
+            self.mine(tr("players.around_guard", what=around) + "\n")
+            raise _PlayerFailed(USES_SOLVER)
+
+    def _failure(self, code: int) -> int:
+        """The exit code of a player that failed: :data:`USES_SOLVER` once the guard refused it a
+        module (its failure most likely comes of it), else ``code``."""
+        return USES_SOLVER if self.guard is not None and self.guard.refused else code
 
     def _traceback(self, exc: BaseException) -> str:
         """The traceback from the player's file on (the host's own frames left out)."""
         frames = traceback.extract_tb(exc.__traceback__)
-        own = [f for f in frames if Path(f.filename).resolve() == self.path]
+        own = [f for f in frames if self._own_file(f.filename)]
         # none of its frames (a syntax error): the error alone says where, with its caret
-        shown_frames = frames[frames.index(own[0]):] if own else []
+        # from its first frame on, the guard's own left out (its refusal is the error's line)
+        shown_frames = [f for f in frames[frames.index(own[0]):] if Path(f.filename).resolve() != HOST_FILE] if own else []
         shown = traceback.format_list(shown_frames) + traceback.format_exception_only(type(exc), exc)
-        # the player's own file by its name (the student knows where it is)
-        return "Traceback (most recent call last):\n" + "".join(shown).replace(str(self.path), self.path.name)
+        return "Traceback (most recent call last):\n" + self._named("".join(shown))
+
+    def _own_file(self, filename: str) -> bool:
+        """Whether a frame's file is the player's: its file, or a module of its folder."""
+        return Path(filename).resolve().parent == self.path.parent
+
+    def _named(self, text: str) -> str:
+        """The player's own files by their names (the student knows where they are)."""
+        return text.replace(str(self.path.parent) + os.sep, "")
 
 
 class _PlayerFailed(Exception):
@@ -296,7 +543,8 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError:
         start_timeout = DEFAULT_START_TIMEOUT
     game = os.environ.get(GAME_VARIABLE) or None
-    code = Host(Path(args[0]).resolve(), sys.stdout, sys.stderr, game).run(sys.stdin, start_timeout)
+    allow = os.environ.get(ALLOW_SOLVER_VARIABLE) == "1"
+    code = Host(Path(args[0]).resolve(), sys.stdout, sys.stderr, game, allow).run(sys.stdin, start_timeout)
     if code == STREAMS_CLOSED:              # no flush of a closed stream at exit (its own traceback)
         os._exit(code)
     return code

@@ -9,6 +9,7 @@ lines it wrote on its error output (a student's traceback, marked as theirs). It
 """
 from __future__ import annotations
 
+import io
 import os
 import queue
 import subprocess
@@ -26,6 +27,7 @@ from nimarcade.i18n import N_, error_text, tr
 from nimarcade.core.rules import RulesError
 
 from nimarcade.players import protocol, sandbox
+from nimarcade.players.host import ALLOW_SOLVER_VARIABLE, REFUSED_MARK, USES_SOLVER
 from nimarcade.players.sandbox import Limits
 
 #: Seconds a program may take to start and answer ``uci`` / ``isready`` (a Java VM is slow to start).
@@ -40,9 +42,13 @@ BANNER_LINES = 40
 TAIL = 30
 DEFAULT_MOVE_TIME = 5.0
 #: What a Python player's host means by its exit codes (:mod:`.host`: 3 no player, 4 its error,
-#: 5 its ``choose_move`` returned no move of the game, 6 it closed the host's input or output).
+#: 5 its ``choose_move`` returned no move of the game, 6 it closed the host's input or output,
+#: 7 it failed after the box refused it the arcade's own solver).
 PYTHON_EXITS = {3: N_("forfeit.python_no_player"), 4: N_("forfeit.python_error"),
-                5: N_("forfeit.python_not_a_move"), 6: N_("forfeit.python_closed")}
+                5: N_("forfeit.python_not_a_move"), 6: N_("forfeit.python_closed"),
+                USES_SOLVER: N_("forfeit.uses_solver")}
+#: The exits whose forfeit carries the player's exception line (``exception``, :func:`exception_line`).
+RAISED = (3, 4)
 #: The sandbox's exit code when the command could not be run at all (as a shell says it).
 NOT_RUN = 127
 #: Bytes of one line a program may write; a longer one forfeits (the referee never holds more).
@@ -51,6 +57,11 @@ MAX_LINE = 64 * 1024
 ERROR_LINE = 400
 #: What a reader puts in the queue when the program wrote a line longer than :data:`MAX_LINE`.
 TOO_LONG = "\0too-long"
+#: Characters of a program's lines the referee holds at most while nobody reads them (an engine
+#: that thinks aloud during a person's turn): past it, the oldest ``info`` line goes; never another.
+PENDING = 1 << 20
+#: What each held line counts on top of its characters (the object that holds it).
+LINE_COST = 64
 #: Characters written as visible escapes though printable: they reorder or hide the text around them.
 HIDING = frozenset("\u2028\u2029\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
@@ -74,6 +85,97 @@ def shown(text: str, limit: int | None = None) -> str:
     return result
 
 
+def _cost(line: str | None) -> int:
+    return LINE_COST + (len(line) if line else 0)
+
+
+def _droppable(line: str | None) -> bool:
+    """An ``info`` line (or a blank one): what an engine thought, never a reply the referee needs."""
+    if line is None or line == TOO_LONG:
+        return False
+    words = line.split(None, 1)
+    return not words or words[0] == "info"
+
+
+class Pending:
+    """The lines a program wrote that the referee has not read yet, within ``budget`` characters
+    (:data:`PENDING`; each line counts :data:`LINE_COST` more): a line that would pass it drops
+    the oldest ``info`` lines first (``dropped`` counts them); when only other lines are held (a
+    move, ``readyok``, garbage the referee will forfeit), the reader waits until the referee reads
+    them, and the program waits on its full pipe. The end of the output (None) and
+    :data:`TOO_LONG` always get in. :meth:`get` is :meth:`queue.Queue.get`'s (``queue.Empty``
+    after ``timeout``); after :meth:`close` nothing more is held (nobody will read it)."""
+
+    def __init__(self, budget: int = PENDING) -> None:
+        self.budget = budget
+        self.dropped = 0
+        self._lines: deque[str | None] = deque()
+        self._size = 0
+        self._ready = threading.Condition()
+        self._closed = False
+
+    @property
+    def size(self) -> int:
+        """The characters held (with :data:`LINE_COST` a line)."""
+        return self._size
+
+    def __len__(self) -> int:
+        return len(self._lines)
+
+    def put(self, line: str | None) -> None:
+        cost = _cost(line)
+        with self._ready:
+            while not self._closed and line is not None and line != TOO_LONG and self._lines \
+                    and self._size + cost > self.budget:
+                if not self._drop_oldest_info():
+                    self._ready.wait(0.25)
+            if self._closed:
+                return
+            self._lines.append(line)
+            self._size += cost
+            self._ready.notify_all()
+
+    def _drop_oldest_info(self) -> bool:
+        for i, held in enumerate(self._lines):
+            if _droppable(held):
+                del self._lines[i]
+                self._size -= _cost(held)
+                self.dropped += 1
+                return True
+        return False
+
+    def get(self, timeout: float | None = None) -> str | None:
+        with self._ready:
+            if not self._lines:
+                self._ready.wait(timeout)
+                if not self._lines:
+                    raise queue.Empty
+            line = self._lines.popleft()
+            self._size -= _cost(line)
+            self._ready.notify_all()            # a reader waiting for room
+            return line
+
+    def close(self) -> None:
+        with self._ready:
+            self._closed = True
+            self._lines.clear()
+            self._size = 0
+            self._ready.notify_all()
+
+
+def exception_line(lines: Sequence[str]) -> str | None:
+    """The exception's line of the last Python traceback among ``lines`` (``AttributeError:
+    'OctalState' object has no attribute 'sticks'``): the first line after its ``Traceback``
+    heading that its frames don't indent; None without one."""
+    starts = [i for i, line in enumerate(lines) if line.startswith("Traceback (most recent call last)")]
+    if not starts:
+        return None
+    for line in lines[starts[-1] + 1:]:
+        if line and not line.startswith(" "):
+            return line
+    return None
+
+
 @dataclass(frozen=True)
 class ProgramSource:
     """How to start a player's program: its name (as shown), its command, where it may play.
@@ -93,6 +195,8 @@ class ProgramSource:
     share: tuple[str, ...] = ()
     #: our own engine (``arena --base``): runs outside the box, with its compile cache
     trusted: bool = False
+    #: a Python player may import the arcade's own solvers (:mod:`.host`'s guard is off)
+    allow_solver: bool = False
 
     def fits(self, game: str, params: Mapping[str, Any]) -> bool:
         """Whether it can play ``game`` with these parameters."""
@@ -102,14 +206,16 @@ class ProgramSource:
 
 
 def python_source(path: str | Path, name: str | None = None, limits: Limits = Limits(),
-                  share: Sequence[str | Path] = ()) -> ProgramSource:
+                  share: Sequence[str | Path] = (), allow_solver: bool = False) -> ProgramSource:
     """A Python player's file, run by the host in a process of its own; named by ``name``, else
     the name its Player class declares, else the file's name. Its box shows it the file alone
     (not the other files of its folder, a classmate's maybe), and ``share`` (a student's own
-    folder, for a player written in several modules)."""
+    folder, for a player written in several modules). ``allow_solver``: it may import the
+    arcade's own solvers (the host refuses them otherwise)."""
     file = Path(path).resolve()
     return ProgramSource(name or declared_player_name(file), (sys.executable, "-m", "nimarcade.players.host", str(file)),
-                         limits=limits, python_file=str(file), share=(str(file), *(str(s) for s in share)))
+                         limits=limits, python_file=str(file), share=(str(file), *(str(s) for s in share)),
+                         allow_solver=allow_solver)
 
 
 class ProgramPlayer:
@@ -125,8 +231,10 @@ class ProgramPlayer:
         self.extra_options = dict(options or {})
         self.move_time = move_time
         self.box: sandbox.Sandboxed | None = None
-        self.lines: queue.Queue[str | None] = queue.Queue()
+        self.lines = Pending()
         self.errors: deque[str] = deque(maxlen=TAIL)
+        #: the modules the host refused it (the arcade's own solver: :mod:`.host`)
+        self.refused: list[str] = []
         self.options: dict[str, protocol.Option] = {}
         self.engine_name = ""
         self.closed = False
@@ -178,7 +286,11 @@ class ProgramPlayer:
         if code > 128:
             return N_("forfeit.signal"), {"code": code - 128}
         if self.source.python_file is not None and code in PYTHON_EXITS:
-            return PYTHON_EXITS[code], {"code": code}
+            self._reap()                    # its last lines read: the refusal, the exception
+            if code == USES_SOLVER:
+                return PYTHON_EXITS[code], {"code": code, "module": self.refused[0] if self.refused else "nimarcade"}
+            raised = exception_line(tuple(self.errors)) if code in RAISED else None
+            return PYTHON_EXITS[code], {"code": code, **({"exception": raised} if raised else {})}
         if code == NOT_RUN:
             return N_("forfeit.not_run"), {"code": code}
         return N_("forfeit.exited"), {"code": code}
@@ -191,6 +303,8 @@ class ProgramPlayer:
             from nimarcade.players.host import GAME_VARIABLE, START_VARIABLE
 
             env = {START_VARIABLE: str(START_TIMEOUT), GAME_VARIABLE: self.spec.id}
+            if self.source.allow_solver or os.environ.get(ALLOW_SOLVER_VARIABLE) == "1":
+                env[ALLOW_SOLVER_VARIABLE] = "1"
         try:
             self.box = sandbox.start(self.source.command, self.source.limits, env=env, share=self.source.share,
                                      boxed=not self.source.trusted)
@@ -234,6 +348,7 @@ class ProgramPlayer:
     def _read_output(self, stream: Any) -> None:
         """Its replies, a line at a time (never more than :data:`MAX_LINE` bytes held), then None
         when its output closes; :data:`TOO_LONG` for a longer line, after which it is not read."""
+        stream = _Buffered(stream)
         try:
             while True:
                 raw = stream.readline(MAX_LINE + 1)
@@ -246,12 +361,14 @@ class ProgramPlayer:
         except (OSError, ValueError):
             pass
         finally:
+            stream.detach()
             self.lines.put(None)
 
     def _read_errors(self, stream: Any) -> None:
         """The last lines of its error output (its traceback, its debugging prints), each cut
         and with its control characters made visible; a giant line is read in pieces, never
         held whole."""
+        stream = _Buffered(stream)
         try:
             cut = False
             while True:
@@ -260,10 +377,16 @@ class ProgramPlayer:
                     break
                 whole = raw.endswith(b"\n")
                 if not cut:
-                    self.errors.append(shown(raw.decode("utf-8", "replace").rstrip("\r\n"), ERROR_LINE))
+                    text = raw.decode("utf-8", "replace").rstrip("\r\n")
+                    if self.source.python_file is not None and text.startswith(REFUSED_MARK):
+                        self.refused.append(shown(text[len(REFUSED_MARK):], 80))    # the host's, not shown
+                    else:
+                        self.errors.append(shown(text, ERROR_LINE))
                 cut = not whole
         except (OSError, ValueError):
             pass
+        finally:
+            stream.detach()
 
     def send(self, line: str) -> None:
         box = self.box
@@ -357,6 +480,7 @@ class ProgramPlayer:
             if self.closed:
                 return
             self.closed = True
+        self.lines.close()                  # a reader waiting for room goes on (nobody reads now)
         box = self.box
         if box is None:
             return
@@ -443,13 +567,43 @@ class ProgramPlayer:
         return move
 
 
+def forfeit_reason(lost: Forfeit) -> str:
+    """The forfeit's message (translated), with the player's exception line when it raised one
+    (``exception``: ``AttributeError: 'OctalState' object has no attribute 'sticks'``)."""
+    reason = tr(lost.key, **lost.params)
+    raised = lost.params.get("exception")
+    return tr("forfeit.with_exception", reason=reason, exception=raised) if raised else reason
+
+
 def forfeit_text(lost: Forfeit) -> list[str]:
-    """The forfeit's message, then what the program wrote, marked as its own (translated)."""
-    lines = [tr(lost.key, **lost.params)]
+    """The forfeit's message (:func:`forfeit_reason`), then what the program wrote, marked as its
+    own (translated)."""
+    lines = [forfeit_reason(lost)]
     if lost.details:
         lines.append(tr("forfeit.its_output", name=lost.params.get("name", "?")))
         lines += ["  | " + line for line in lost.details]
     return lines
+
+
+class _Buffered:
+    """A reader's own buffer over a program's unbuffered pipe (a raw pipe reads a line a byte at
+    a time: 4 MB of ``info`` took 5 s of the referee's CPU); :meth:`detach` leaves the pipe open
+    (the sandbox closes it)."""
+
+    def __init__(self, stream: Any) -> None:
+        self.raw = stream
+        self.buffer: Any = io.BufferedReader(stream, 1 << 16) if isinstance(stream, io.RawIOBase) else None
+
+    def readline(self, limit: int) -> bytes:
+        line: bytes = (self.buffer or self.raw).readline(limit)
+        return line
+
+    def detach(self) -> None:
+        if self.buffer is not None:
+            try:
+                self.buffer.detach()
+            except (OSError, ValueError):
+                pass
 
 
 def _pipe(stream: IO[bytes] | None) -> IO[bytes]:

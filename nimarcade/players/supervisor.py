@@ -9,8 +9,11 @@ docs/BENCHMARKS.md, « The test suite's time, issue 40's last part »). It holds
 pipe whose write end only the game holds; when the game ends, however it ends (a crash, a kill,
 the window closed), the pipe closes and the supervisor ends the box at once. Its exit status is
 the program's: its code, 128 + the signal that ended it, :data:`CPU_EXIT` when the box used up its
-CPU time, :data:`MEMORY_EXIT` when it used more than its memory, :data:`TASKS_EXIT` when it
-started more processes than allowed.
+CPU time, :data:`MEMORY_EXIT` when it used more than its memory (its tmpfs folders included),
+:data:`TASKS_EXIT` when it held more tasks (processes and threads) than allowed: a fork bomb is
+named as one, the number of tasks looked at before the memory its copies add up. ``--box`` holds
+bubblewrap's command line, the ``launcher`` words put before the program (:func:`.sandbox.launcher`)
+and the box's ``tmpfs`` folders (the watchdog counts what they hold).
 """
 from __future__ import annotations
 
@@ -46,55 +49,102 @@ def _limit(cpu: int, memory: int, files: int) -> None:
 
 
 class Watchdog:
-    """The box's processes seen from outside: those of its PID namespace (found from the box's
-    first process), with their memory and CPU time; used where no control group holds the box."""
+    """The box's processes seen from outside, where no control group holds the box: its first
+    process and **every descendant** of it (a nested PID namespace hides nothing: its processes
+    are descendants too), with their **threads** (each a task, as the kernel counts them), their
+    memory, the bytes written in the box's tmpfs folders (``tmpfs``: their paths inside the box,
+    read through ``/proc/FIRST/root``) and their CPU time."""
 
-    def __init__(self, first: int) -> None:
+    def __init__(self, first: int, tmpfs: Sequence[str] = ()) -> None:
         self.first = first
-        try:
-            self.namespace = os.readlink(f"/proc/{first}/ns/pid")
-        except OSError:
-            self.namespace = ""
+        self.tmpfs = [f"/proc/{first}/root{path}" for path in tmpfs]
         self.cpu_done = 0.0
         self.seen: dict[int, float] = {}
+        self.ticks = os.sysconf("SC_CLK_TCK")
+        self.page = os.sysconf("SC_PAGE_SIZE")
+        #: /proc/PID/task/TID/children (a kernel built without it: the whole /proc is read)
+        self.children_files = os.path.exists(f"/proc/{first}/task/{first}/children")
 
     def processes(self) -> list[int]:
-        if not self.namespace:
-            return []
-        found = []
-        for entry in os.listdir("/proc"):
-            if entry.isdigit():
+        """The box's first process and its descendants (each once; a process that forks or ends
+        meanwhile is seen at the next look)."""
+        if not self.children_files:
+            return self._descendants_by_parent()
+        found: list[int] = []
+        seen: set[int] = set()
+        todo = [self.first]
+        while todo:
+            pid = todo.pop()
+            if pid in seen:
+                continue
+            seen.add(pid)
+            try:
+                tasks = os.listdir(f"/proc/{pid}/task")
+            except OSError:
+                continue
+            found.append(pid)
+            for tid in tasks:
                 try:
-                    if os.readlink(f"/proc/{entry}/ns/pid") == self.namespace:
-                        found.append(int(entry))
-                except OSError:
+                    with open(f"/proc/{pid}/task/{tid}/children", "rb") as f:
+                        todo.extend(int(c) for c in f.read().split())
+                except (OSError, ValueError):
                     continue
         return found
 
-    @staticmethod
-    def _stat(pid: int) -> tuple[float, int]:
-        """CPU seconds and resident bytes of one process."""
+    def _descendants_by_parent(self) -> list[int]:
+        parents: dict[int, list[int]] = {}
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                try:
+                    with open(f"/proc/{entry}/stat", "rb") as f:
+                        ppid = int(f.read().rsplit(b")", 1)[1].split()[1])
+                except (OSError, IndexError, ValueError):
+                    continue
+                parents.setdefault(ppid, []).append(int(entry))
+        found, todo = [], [self.first]
+        while todo:
+            pid = todo.pop()
+            found.append(pid)
+            todo.extend(parents.get(pid, ()))
+        return found
+
+    def _stat(self, pid: int) -> tuple[float, int, int]:
+        """CPU seconds, resident bytes and threads of one process (0s when it is gone)."""
         try:
             with open(f"/proc/{pid}/stat", "rb") as f:
                 fields = f.read().rsplit(b")", 1)[1].split()
-        except (OSError, IndexError):
-            return 0.0, 0
-        ticks = os.sysconf("SC_CLK_TCK")
-        return (int(fields[11]) + int(fields[12])) / ticks, int(fields[21]) * os.sysconf("SC_PAGE_SIZE")
+            return ((int(fields[11]) + int(fields[12])) / self.ticks, int(fields[21]) * self.page,
+                    int(fields[17]))
+        except (OSError, IndexError, ValueError):
+            return 0.0, 0, 0
+
+    def written(self) -> int:
+        """Bytes held by the box's tmpfs folders (its /tmp, /dev/shm and working folder): memory
+        too, that no process's resident size shows."""
+        total = 0
+        for path in self.tmpfs:
+            try:
+                st = os.statvfs(path)
+            except OSError:
+                continue
+            total += (st.f_blocks - st.f_bfree) * st.f_frsize
+        return total
 
     def look(self) -> tuple[int, int, float]:
-        """(processes, resident bytes, CPU seconds so far, the gone ones' included)."""
+        """(tasks: processes and threads, bytes of memory: resident and in its tmpfs, CPU seconds
+        so far, the gone processes' included)."""
         pids = self.processes()
-        resident, now = 0, {}
+        resident, tasks, now = 0, 0, {}
         for pid in pids:
-            cpu, rss = self._stat(pid)
+            cpu, rss, threads = self._stat(pid)
             now[pid] = cpu
             resident += rss
+            tasks += threads
         for pid, cpu in self.seen.items():
             if pid not in now:
                 self.cpu_done += cpu
         self.seen = now
-        return len(pids), resident, self.cpu_done + sum(now.values())
+        return tasks, resident + self.written(), self.cpu_done + sum(now.values())
 
 
 def supervise(argv: Sequence[str]) -> int:
@@ -155,6 +205,13 @@ def _supervise_box(ns: argparse.Namespace, command: list[str], box: dict[str, An
     info_read, info_write = os.pipe()
     argv = list(box["argv"])
     argv[1:1] = ["--info-fd", str(info_write)]
+    passed = [info_write]
+    if box.get("seccomp"):                            # bubblewrap reads the filter from a pipe
+        filter_read, filter_write = os.pipe()
+        os.write(filter_write, bytes.fromhex(box["seccomp"]))
+        os.close(filter_write)
+        argv[1:1] = ["--seccomp", str(filter_read)]
+        passed.append(filter_read)
     # without a group: memory per process (the watchdog adds them up); with one: the group's limit
     per_process_memory = 0 if group is not None else ns.memory
 
@@ -169,14 +226,17 @@ def _supervise_box(ns: argparse.Namespace, command: list[str], box: dict[str, An
         _limit(ns.cpu, per_process_memory, ns.files)
 
     try:
-        child = subprocess.Popen([*argv, "--", *command], preexec_fn=prepare, pass_fds=(info_write,))
+        child = subprocess.Popen([*argv, "--", *box.get("launcher", ()), *command], preexec_fn=prepare,
+                                 pass_fds=passed)
     except (OSError, subprocess.SubprocessError) as exc:
-        os.close(info_write)
+        for fd in passed:
+            os.close(fd)
         if group is not None:
             group.remove()
         print(f"{command[0]}: {getattr(exc, 'strerror', None) or exc}", file=sys.stderr, flush=True)
         return 127
-    os.close(info_write)
+    for fd in passed:
+        os.close(fd)
     ended = threading.Event()
     verdict: list[int] = []
 
@@ -197,33 +257,36 @@ def _supervise_box(ns: argparse.Namespace, command: list[str], box: dict[str, An
     signal.signal(signal.SIGTERM, on_term)
     _watch_lifeline(ns.watch, end_box)
     first = _first_pid(info_read)
-    watchdog = Watchdog(first) if first else None
+    watchdog = Watchdog(first, box.get("tmpfs", ())) if first else None
 
+    # the number of tasks first: a fork bomb is named as one, not by the memory its copies add up
     def watch_limits() -> None:
         while not ended.wait(WATCH_EVERY):
             if group is not None:
-                if ns.cpu and group.cpu_seconds() > ns.cpu:
+                if group.hit_task_limit():            # a fork or a thread refused: over its limit
+                    end_box(TASKS_EXIT)
+                elif ns.cpu and group.cpu_seconds() > ns.cpu:
                     end_box(CPU_EXIT)
                 elif group.out_of_memory():
                     end_box(MEMORY_EXIT)
                 continue
             if watchdog is None:
                 continue
-            count, resident, cpu = watchdog.look()
-            if ns.cpu and cpu > ns.cpu:
-                end_box(CPU_EXIT)
-            elif ns.memory and resident > ns.memory * 1024 * 1024:
-                end_box(MEMORY_EXIT)
-            elif ns.tasks and count > ns.tasks:
+            tasks, memory, cpu = watchdog.look()
+            if ns.tasks and tasks > ns.tasks:
                 end_box(TASKS_EXIT)
+            elif ns.cpu and cpu > ns.cpu:
+                end_box(CPU_EXIT)
+            elif ns.memory and memory > ns.memory * 1024 * 1024:
+                end_box(MEMORY_EXIT)
 
     threading.Thread(target=watch_limits, daemon=True).start()
     code = child.wait()
     if group is not None and not verdict and code != 0:
-        if group.out_of_memory():
-            verdict.append(MEMORY_EXIT)
-        elif group.hit_task_limit():
+        if group.hit_task_limit():
             verdict.append(TASKS_EXIT)
+        elif group.out_of_memory():
+            verdict.append(MEMORY_EXIT)
     ended.set()
     if group is not None:
         group.kill_all()

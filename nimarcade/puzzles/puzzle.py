@@ -256,11 +256,14 @@ def _position_key(spec: games.GameSpec, state: Any) -> Any:
 
 
 def make(game: str, level: str | None, count: int, seed: int,
-         accept: Callable[[Puzzle], bool] | None = None, params: Mapping[str, Any] | None = None) -> list[Puzzle]:
+         accept: Callable[[Puzzle], bool] | None = None, params: Mapping[str, Any] | None = None,
+         clickable: bool = False) -> list[Puzzle]:
     """``count`` puzzles of ``game`` (a game or a variant's menu card) at ``level`` (None: every
     level of the game, or the variant's), distinct, drawn with ``seed``; fewer when the levels hold
     fewer. ``params``: the board played instead of the level's (a teacher's own code, checked by
-    the caller: :func:`nimarcade.core.args.game_params`), on that one level (None: the game's first)."""
+    the caller: :func:`nimarcade.core.args.game_params`), on that one level (None: the game's first).
+    ``clickable``: of every level, only those whose board the window shows large enough to click
+    (the game's ``puzzle_ok``)."""
     card = games.find_variant(game)
     spec = games.get(card.game)
     if level is None and card.key != spec.id:       # a variant's card (Fort Boyard): its level
@@ -269,6 +272,8 @@ def make(game: str, level: str | None, count: int, seed: int,
         chosen = [levels.find_level(spec.id, level)]
     else:
         chosen = [levels.find_level(spec.id, level)] if level is not None else levels.load(spec.id)
+        if clickable and level is None:
+            chosen = [lv for lv in chosen if spec.puzzle_ok(lv.params)] or chosen
     rng = random.Random(seed)
     out: list[Puzzle] = []
     seen: set[Any] = set()

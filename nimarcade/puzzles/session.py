@@ -57,8 +57,9 @@ VALUES_DEPTH = 9
 def generate(state: Any = None, level: int = 0, rng: random.Random | None = None, time_limit: float | None = None,
              *, cancel: Any = None, info: dict | None = None, game: str, count: int, seed: int) -> list[Puzzle]:
     """The AI worker's function (a chooser's signature, picklable through ``functools.partial``):
-    ``count`` puzzles of ``game`` at every level, drawn with ``seed``."""
-    return puzzles.make(game, None, count, seed)
+    ``count`` puzzles of ``game`` at every level whose board the window shows large enough to
+    click, drawn with ``seed``."""
+    return puzzles.make(game, None, count, seed, clickable=True)
 
 
 def values(state: Any, level: int = 0, rng: random.Random | None = None, time_limit: float | None = None,

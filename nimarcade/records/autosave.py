@@ -10,7 +10,13 @@ the readable games are offered. Version 1 (a single game) is read as it is.
 
 Written atomically after every move, undo and redo: killing the game loses at most the move being
 played. A finished game, an empty one and a demo game are never kept, and a record opened only to
-be looked at is kept once it is played on. Pure Python, no pygame.
+be looked at is kept once it is played on.
+
+Two windows on one data folder: the window that has a card's game open holds that card's lock
+(:meth:`Autosave.claim`, a :class:`~nimarcade.storage.locks.FileLock` on ``.autosave.CARD.lock``),
+and a game is resumed only under it, as the file has it then (:meth:`Autosave.reread`): a game
+open in one window is not resumed in another, and one finished in one is no longer offered by
+the other, so one kept game is finished, and counted, once (issue 48). Pure Python, no pygame.
 """
 from __future__ import annotations
 
@@ -21,6 +27,7 @@ from typing import Callable
 
 from nimarcade.records import record as records
 from nimarcade.storage import files as storage
+from nimarcade.storage.locks import Busy, FileLock
 from nimarcade.core.match import Match
 from nimarcade.i18n import N_
 
@@ -103,6 +110,8 @@ class Autosave:
         self.clock = clock
         self.kept: list[Kept] = []                        # what the title screen offers, newest first
         self._looked_at: list[tuple[Match, list]] = []   # records opened, with their moves then
+        self.folder = folder
+        self._locks: dict[str, FileLock] = {}             # the cards whose game this process has open
 
     def load(self) -> storage.Loaded[list[Kept]]:
         loaded = self.file.load()
@@ -117,6 +126,34 @@ class Autosave:
     def for_card(self, card: str) -> Kept | None:
         """The game kept for the menu card ``card``."""
         return next((k for k in self.kept if k.card == card), None)
+
+    def claim(self, card: str) -> bool:
+        """Hold ``card``'s lock while its game is open here: False when another process (another
+        window) has it (in memory, without a folder: always True)."""
+        if self.folder is None or card in self._locks:
+            return True
+        lock = FileLock(self.folder / f".autosave.{card}.lock")
+        try:
+            lock.acquire(wait=False)
+        except Busy:
+            return False
+        except OSError:
+            return True                   # no lock to be had (a read-only folder): as before
+        self._locks[card] = lock
+        return True
+
+    def release(self, card: str) -> None:
+        """``card``'s game is no longer open here."""
+        lock = self._locks.pop(card, None)
+        if lock is not None:
+            lock.release()
+
+    def reread(self, card: str) -> Kept | None:
+        """``card``'s game as the file has it now (another window may have played it on, or
+        finished it: None), the games offered read again with it."""
+        if self.folder is not None:
+            self.load()
+        return self.for_card(card)
 
     def looked_at(self, match: Match) -> None:
         """``match`` was opened from a record: it takes the place of its card's kept game only

@@ -35,6 +35,11 @@ class Settings:
     animation_speed: float = 1.0
     fullscreen: bool = False
     volume: float = 0.8
+    #: The lab's last game played or saved from its panel (its code, heaps « 10,5 » and misère):
+    #: the panel opens on it again after a restart ("": never used).
+    lab_code: str = ""
+    lab_heaps: str = ""
+    lab_misere: bool = False
 
     def validated(self) -> "Settings":
         s = self

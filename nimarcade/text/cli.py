@@ -20,6 +20,7 @@ from nimarcade import i18n
 from nimarcade.core import registry as games
 from nimarcade.core import levels
 from nimarcade.i18n import N_, error_text, tr
+from nimarcade.i18n.outside import printable
 from nimarcade.core.rules.protocol import Outcome
 from nimarcade.core.args import (GameOptionError, add_game_options, card_key, checked, add_lang_option,
                                   level_and_params, prepare, seconds)
@@ -137,7 +138,7 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO, err: TextIO) -> int:
     except SystemExit as exc:            # --help (0), or a bad command line (2), already said
         return int(exc.code or 0)
     except PlayerFileError as bad:       # a .py player that can't play: said in one line
-        err.write(f"nimarcade --text: {bad.message}\n")
+        err.write(f"nimarcade --text: {printable(bad.message)}\n")
         return 2
     if args.lang:
         i18n.set_language(args.lang)
@@ -171,7 +172,7 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO, err: TextIO) -> int:
         while play_once(con, given, rng, seed, err, args.require_isolation) and again(con):
             con.say()
     except SeatRefused as refused:       # a program given on the command line can't play this board
-        err.write(f"nimarcade --text: {refused.message}\n")
+        err.write(f"nimarcade --text: {printable(refused.message)}\n")
         return 2
     except NotBoxed as refused:
         return refused.code

@@ -12,6 +12,7 @@ import unicodedata
 from typing import TextIO
 
 from nimarcade.i18n import N_, tr
+from nimarcade.i18n.outside import printable
 
 WIDTH = 80
 
@@ -59,7 +60,17 @@ class Console:
 
     # -- output ----------------------------------------------------------------------------------
     def _text(self, text: str) -> str:
+        """What reaches the terminal of a text: its control and direction characters written out
+        (a program's ``Player.name`` or a name typed never clears the screen nor forges a line:
+        :func:`nimarcade.i18n.outside.printable`), in plain ASCII on request. Only our own
+        styles (:meth:`_styled`) are sent as escapes."""
+        text = printable(text, keep_lines=True)
         return to_ascii(text) if self.ascii else text
+
+    def _put(self, raw: str) -> None:
+        self.clear_transient()
+        self.out.write(raw)
+        self.out.flush()
 
     def _styled(self, text: str, style: str | None) -> str:
         if style and self.color and text:
@@ -67,9 +78,7 @@ class Console:
         return text
 
     def write(self, text: str) -> None:
-        self.clear_transient()
-        self.out.write(self._text(text))
-        self.out.flush()
+        self._put(self._text(text))
 
     def say(self, text: str = "", style: str | None = None, indent: str = "") -> None:
         """A paragraph, wrapped at 80 columns (lines already shorter pass untouched)."""
@@ -79,7 +88,7 @@ class Console:
                 lines.append(line)
             else:
                 lines += textwrap.wrap(line, WIDTH, subsequent_indent=indent, break_on_hyphens=False)
-        self.write("".join(self._styled(self._text(line), style) + "\n" for line in lines))
+        self._put("".join(self._styled(self._text(line), style) + "\n" for line in lines))
 
     def board(self, lines: list[str]) -> None:
         """Drawn as given (boards fit in 80 columns by construction)."""
@@ -111,7 +120,7 @@ class Console:
             if default is None:
                 self.write("\n")
                 raise EOFError
-            self.write(default + "   " + self._styled(said, "note") + "\n")
+            self._put(self._text(default) + "   " + self._styled(self._text(said), "note") + "\n")
             return default
         answer = line.rstrip("\r\n")
         if self.echo:

@@ -123,11 +123,15 @@ class App:
         lang: str | None = None,
         fullscreen: bool = False,
         data_dir: Path | None = None,
+        sound: bool | None = None,
     ) -> None:
+        """``sound``: whether this app may make sound at all (default: unless headless; the player's
+        setting still decides)."""
         import pygame
 
         self.pg = pygame
         self.headless = headless
+        self.audio = not headless if sound is None else sound
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         self.rng = random.Random(self.seed)
         self.store = store or SettingsStore(None)
@@ -138,6 +142,7 @@ class App:
         self._open_players()
         self._start_loop_state()
         self._open_scenes()
+        self._start_sound()
         self._report_problems(loaded)
 
     # -- the parts, in the order the constructor builds them --------------------------------------
@@ -177,14 +182,15 @@ class App:
         the clock, the sounds and the game pads."""
         pygame = self.pg
         from nimarcade.window.ui.gamepad import Gamepads
-        from nimarcade.window.ui.sound import SoundBank
+        from nimarcade.window.ui.sound import SoundBank, quiet_stderr
         from nimarcade.window.ui.theme import SIZE
         from nimarcade.window.ui.viewport import Viewport
 
         # The click that brings the window to the front is a click too (SDL drops it by default on
         # some systems: the player's first click after the window opened did nothing).
         os.environ.setdefault(FOCUS_CLICK_HINT, "1")
-        pygame.init()
+        with quiet_stderr():          # SDL's audio libraries' complaints without a device: not for the terminal
+            pygame.init()
         pygame.event.clear()          # nothing left over from an earlier app of this process
         pygame.display.set_caption("Nim Arcade")
         self.AI_EVENT = pygame.event.custom_type()
@@ -198,7 +204,7 @@ class App:
 
             x11.install(self._lose_window)
         self.clock = pygame.time.Clock()
-        self.sounds = SoundBank(enabled=self.settings.sound and not self.headless, volume=self.settings.volume)
+        self.sounds = SoundBank(enabled=self.settings.sound and self.audio, volume=self.settings.volume)
         self.gamepads = Gamepads()
         self.gamepads.open_all()
 
@@ -270,6 +276,12 @@ class App:
         self.services = Services(self)
         self.manager.services = self.services
 
+    def _start_sound(self) -> None:
+        """The audio device opened at once when the sound is on: without one, the window says so
+        (once; the terminal says nothing)."""
+        if self.sounds.enabled and not self.sounds.start():
+            self.notify(tr("msg.no_audio"), seconds=6.0)
+
     def _report_problems(self, loaded: Any) -> None:
         """Every file set aside (the settings' ``loaded`` among them, :mod:`nimarcade.storage.aside`),
         engines.toml's problems and the player's own levels left out: one message, a line each
@@ -334,7 +346,7 @@ class App:
         if "language" in changes:
             self.session_language = None
         i18n.set_language(self.session_language or self.settings.language)
-        self.sounds.enabled = self.settings.sound and not self.headless
+        self.sounds.enabled = self.settings.sound and self.audio
         self.sounds.volume = self.settings.volume
         problem = self.store.save(self.settings)
         if problem:
@@ -410,11 +422,22 @@ class App:
         return path
 
     def resume_game(self, match: Any = None) -> Any:
-        """Go on with a kept game (by default the one kept last)."""
+        """Go on with a kept game (by default the one kept last), as the file has it now, unless
+        another window has it open (its card's lock) or has finished it since."""
         match = match or self.autosave.match
         if match is None:
             return None
-        return self.manager.go("game", config=match.config, match=match)
+        card = match.config.card.key
+        if not self.autosave.claim(card):
+            self.notify(tr("kept.open_elsewhere"), "error")
+            return None
+        kept = self.autosave.reread(card)
+        if kept is None:
+            self.autosave.release(card)
+            self.manager.go("title")             # its row goes
+            self.notify(tr("kept.finished_elsewhere"), "error")
+            return None
+        return self.manager.go("game", config=kept.match.config, match=kept.match)
 
     def start_game(self, config: Any, director: Any = None) -> Any:
         """Open the game screen for ``config`` (a :class:`~nimarcade.core.match.MatchConfig`)."""
@@ -568,7 +591,10 @@ class App:
                 return
             if event.key == pg.K_m and not getattr(self.manager.top, "wants_text", False):
                 self.update_settings(sound=not self.settings.sound)
-                self.notify(tr(N_("msg.sound_on") if self.settings.sound else N_("msg.sound_off")))
+                if self.sounds.enabled and not self.sounds.start():
+                    self.notify(tr("msg.no_audio"))          # asked for, but no device to play it on
+                else:
+                    self.notify(tr(N_("msg.sound_on") if self.settings.sound else N_("msg.sound_off")))
                 return
         self.manager.handle(event)
 

@@ -23,10 +23,12 @@ from tests.classroom.players import GREEDY, RIGHT, STUDENTS, SYNTAX, make_folder
 
 #: The top-level keys of class.json (/tmp/classjson.md, the package's docstring).
 TOP = {"format", "lang", "game", "card", "title", "level", "code", "misere", "params", "scale", "pass", "isolated",
-       "positions", "tournament", "started", "finished", "students", "anchors"}
+       "positions", "tournament", "started", "finished", "students", "anchors", "similar", "similar_threshold",
+       "run", "runs", "deadline", "floors", "baseline", "time", "time_allowed"}
 STUDENT = {"key", "name", "id", "file", "declared", "status", "error", "score", "grade", "passed", "kept", "won",
            "asked", "not_asked", "forfeits", "mistakes", "teacher", "feedback", "rank", "elo", "elo_margin",
-           "points", "games", "results"}
+           "points", "games", "results", "late", "submitted", "previous", "not_asked_reason", "time_max",
+           "time_median"}
 
 KAYLES_CASES = '''
 [[position]]
@@ -161,13 +163,13 @@ def test_progress_a_line_per_student_then_a_summary_in_french(kayles) -> None:
 
 def test_grades_csv_is_moodles_worksheet_with_no_formula(kayles) -> None:
     raw, rows, sep = read_csv(kayles["out"] / "grades.csv")
-    assert raw.startswith(b"\xef\xbb\xbf") and sep == ";"            # French: « ; », with a byte-order mark
-    assert rows[0] == ["Identifier", "Full name", "Grade", "Feedback comments"]
+    assert raw.startswith(b"\xef\xbb\xbf") and sep == ","            # Moodle's own: « , », a byte-order mark
+    assert rows[0] == ["Identifier", "Full name", "Grade", "Last modified (grade)", "Feedback comments"]
     assert len(rows) == 1 + len(STUDENTS)
     by = {r[1]: r for r in rows[1:]}
     assert by["Chloé Martin"][0] == "Participant 101" and by["Chloé Martin"][2] == "20"
-    assert by["Zoé Petit"][2] == outputs.grade_text(by_name(kayles["data"])["Zoé Petit"]["grade"])
-    assert "," in by["Zoé Petit"][2] or by["Zoé Petit"][2].isdigit()  # French decimals
+    # a French run for an English Moodle (--moodle-lang en): the site's decimal point, not the run's comma
+    assert by["Zoé Petit"][2] == f'{by_name(kayles["data"])["Zoé Petit"]["grade"]:g}' and "," not in by["Zoé Petit"][2]
     evil = [r for r in rows[1:] if "HYPERLINK" in r[1]][0]
     assert evil[1] == "'=HYPERLINK(\"evil.example\";\"clic\")"
     for row in rows:
@@ -229,8 +231,8 @@ def test_the_slow_player_forfeits_by_its_time_and_is_graded_on_the_rest(dawson) 
 
 def test_grades_csv_in_english_is_comma_separated(dawson) -> None:
     _, rows, sep = read_csv(dawson["out"] / "grades.csv")
-    assert sep == "," and rows[0] == ["Identifier", "Full name", "Grade", "Feedback comments"]
-    assert "Won positions kept" in {r[1]: r for r in rows}["Chloé Martin"][3]
+    assert sep == "," and rows[0] == ["Identifier", "Full name", "Grade", "Last modified (grade)", "Feedback comments"]
+    assert "Won positions kept" in {r[1]: r for r in rows}["Chloé Martin"][4]
 
 
 def test_the_zip_is_not_left_unpacked(dawson) -> None:
@@ -497,6 +499,7 @@ def test_a_french_moodle_gets_its_own_column_names() -> None:
     student = {"id": "101", "name": "Chloé Martin", "grade": 17.5, "feedback": "=bien"}
     english = outputs.grade_rows([student])
     french = outputs.grade_rows([student], "fr")
-    assert english[0] == ["Identifier", "Full name", "Grade", "Feedback comments"]
-    assert french[0] == ["Identifiant", "Nom complet", "Note", "Feedback par commentaires"]
+    assert english[0] == ["Identifier", "Full name", "Grade", "Last modified (grade)", "Feedback comments"]
+    assert french[0] == ["Identifiant", "Nom complet", "Note", "Dernière modification (note)", "Feedback par commentaires"]
     assert french[1][0] == english[1][0] == "Participant 101"
+    assert (english[1][2], french[1][2]) == ("17.5", "17,5")           # each site's decimal sign

@@ -119,9 +119,10 @@ class DevTools:
         self.wait_for("Page.loadEventFired")
 
     def click(self, selector: str) -> None:
-        """A real mouse click in the middle of the element (scrolled into view first)."""
+        """A real mouse click in the middle of the element (scrolled into view first); of its first
+        line's box when it wraps (a long name's link: the middle of the whole box may be beside it)."""
         box = self.js(f"(() => {{ const e = document.querySelector({json.dumps(selector)});"
-                      " e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect();"
+                      " e.scrollIntoView({block: 'center'}); const r = e.getClientRects()[0];"
                       " return [r.x + r.width / 2, r.y + r.height / 2]; })()")
         for kind in ("mousePressed", "mouseReleased"):
             self.call("Input.dispatchMouseEvent", session=True, type=kind, x=box[0], y=box[1], button="left",

@@ -5,12 +5,12 @@ from __future__ import annotations
 import os
 import stat
 import zipfile
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 import pytest
 
 from nimarcade import i18n
-from nimarcade.classroom import safezip, submissions, teacher
+from nimarcade.classroom import judging, safezip, submissions, teacher
 from nimarcade.core import registry as games
 
 
@@ -203,3 +203,101 @@ def test_moodles_zip_without_folders_and_the_output_folder_among_the_submissions
         ("Chloé Martin", "12345", "Chloé Martin_12345_assignsubmission_file_kayles.py")]
     assert sorted(p.name for p in found[0].folder.iterdir()) == ["kayles.py", "notes.txt"]
     assert found[0].player.name == "kayles.py"
+
+
+# -- what an attacker hands in: one student's entry never reads as another's, never stops the class --------
+def test_a_spoofed_name_in_a_flat_moodle_zip_is_that_entrys_error_and_the_victim_is_read_as_usual(tmp_path) -> None:
+    """Eve's Moodle name holds ``Zoé Petit_3_assignsubmission_file_``: her file is not Zoé's."""
+    archive = tmp_path / "flat.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("Zoé Petit_3_assignsubmission_file_kayles.py", "x = 1\n")
+        z.writestr("Zoé Petit_3_assignsubmission_file__9_assignsubmission_file_kayles.py", "x = 2\n")
+        z.writestr("Ana_7_assignsubmission_file_p.py", "x = 3\n")
+        z.writestr("Ana Lima_7_assignsubmission_file_q.py", "x = 4\n")        # one number, two names
+    done = safezip.unpack(archive, tmp_path / "in")
+    found = submissions.read(done.folder, tmp_path / "out")
+    zoe = next(s for s in found if s.id == "3")
+    assert zoe.name == "Zoé Petit" and zoe.error is None and zoe.player.read_text() == "x = 1\n"
+    spoof = next(s for s in found if s.error and s.error[0] == "class.ambiguous_name")
+    assert spoof.id is None and spoof.error[1]["file"].startswith("Zoé Petit_3_assignsubmission_file__9_")
+    twice = [s for s in found if s.error and s.error[0] == "class.ambiguous_id"]
+    assert sorted(s.name for s in twice) == ["Ana", "Ana Lima"] and twice[0].error[1]["names"] == "Ana, Ana Lima"
+    assert len(found) == 4 and "deux participants" in i18n.tr(spoof.error[0], "fr", **spoof.error[1])
+
+
+def test_a_command_outside_the_copy_is_never_chmodded_and_a_system_program_is_accepted(tmp_path, monkeypatch) -> None:
+    """``/usr/bin/java`` (the Java starter with an absolute path) or a teacher's 0600 file as
+    ``command[0]``: kept as it is, its mode untouched; only the student's own program is made
+    runnable. As an ordinary user a chmod of a system file fails: here any chmod outside the copy
+    fails, as it would, and the class is still read."""
+    notes = write(tmp_path / "teacher" / "notes.txt", "private")
+    notes.chmod(0o600)
+    root = tmp_path / "in"
+    starter = (Path(__file__).resolve().parents[2] / "examples" / "starters" / "java" / "player.toml").read_text()
+    write(root / "Java" / "player.toml", starter.replace('command = ["java"', 'command = ["/usr/bin/java"'))
+    write(root / "Java" / "Player.class", "x")
+    write(root / "Notes" / "player.toml", f'command = ["{notes}"]\n')
+    write(root / "Cé" / "nimplayer", "#!/bin/sh\n").chmod(0o644)
+    write(root / "Cé" / "player.toml", 'command = ["./nimplayer"]\n')
+    out = tmp_path / "out"
+    real = Path.chmod
+
+    def chmod(path: Path, mode: int, **kw) -> None:
+        if out.resolve() not in path.resolve().parents:
+            raise PermissionError(1, "Operation not permitted", str(path))
+        real(path, mode, **kw)
+
+    monkeypatch.setattr(Path, "chmod", chmod)
+    found = {s.name: s for s in submissions.read(root, out)}
+    java = found["Java"]
+    assert java.error is None and java.command[0] == "/usr/bin/java"
+    assert java.command[java.command.index("-cp") + 1] == str((out / "java").resolve())
+    assert found["Notes"].command == (str(notes),) and stat.S_IMODE(notes.stat().st_mode) == 0o600
+    for s in (java, found["Notes"]):                 # no word of a command is a file shared with the box
+        assert judging.source_of(s.name, None, s.command, s.folder).share == (str(s.folder),)
+    assert os.access(found["Cé"].command[0], os.X_OK)
+
+
+def test_a_bomb_or_too_many_files_in_one_students_entry_fails_that_student_only(tmp_path) -> None:
+    archive = tmp_path / "class.zip"
+    with zipfile.ZipFile(archive, "w", compression=zipfile.ZIP_DEFLATED) as z:
+        z.writestr("Ana_1_assignsubmission_file_/p.py", "x = 1\n")
+        z.writestr("Eve_2_assignsubmission_file_/p.py", "x = 2\n")
+        z.writestr("Eve_2_assignsubmission_file_/data.bin", b"\0" * 3_000_000)      # 3 MB from 3 kB
+        for i in range(safezip.STUDENT_FILES + 1):
+            z.writestr(f"Max_3_assignsubmission_file_/src/f{i}.py", "")
+        z.writestr("Flat_4_assignsubmission_file_big.py", b"#" * 1_500_000)
+    assert archive.stat().st_size < 400_000
+    done = safezip.unpack(archive, tmp_path / "in", student_bytes=1024 * 1024)
+    assert set(done.too_big) == {PurePosixPath("Eve_2_assignsubmission_file_"),
+                                 PurePosixPath("Max_3_assignsubmission_file_"),
+                                 PurePosixPath("Flat_4_assignsubmission_file_big.py")}
+    assert not any((tmp_path / "in" / "Eve_2_assignsubmission_file_").iterdir())
+    big = {done.folder / p: size for p, size in done.too_big.items()}
+    found = {s.name: s for s in submissions.read(done.folder, tmp_path / "out", max_bytes=1024 * 1024, too_big=big)}
+    assert found["Ana"].error is None and found["Ana"].player is not None
+    assert found["Eve"].error == ("class.too_big", {"mb": 2.9, "limit": 1.0})
+    assert found["Max"].error == ("class.too_many_files", {"n": safezip.STUDENT_FILES + 1, "limit": safezip.STUDENT_FILES})
+    assert found["Flat"].error[0] == "class.too_big"
+    i18n.set_language("en")
+    assert i18n.tr(*found["Eve"].error[:1], **found["Eve"].error[1]).startswith("too big (2.9 MB, limit 1 MB")
+
+
+def test_in_folder_mode_nothing_is_cut_at_the_limit_in_silence(tmp_path) -> None:
+    root = tmp_path / "in"
+    write(root / "Ana" / "p.py")
+    write(root / "Eve" / "p.py")
+    (root / "Eve" / "data.bin").write_bytes(b"\0" * 300_000)
+    found = {s.name: s for s in submissions.read(root, tmp_path / "out", max_bytes=200_000)}
+    assert found["Ana"].error is None
+    assert found["Eve"].error[0] == "class.too_big" and not any(found["Eve"].folder.iterdir())
+    again = {s.name: s for s in submissions.read(root, tmp_path / "out", max_bytes=400_000)}
+    assert again["Eve"].error is None and again["Eve"].digest != found["Eve"].digest     # judged once raised
+
+
+def test_students_are_listed_in_the_languages_order_and_named_escaped(tmp_path) -> None:
+    root = tmp_path / "in"
+    for name in ("Zoé Petit", "Émilie Roy", "eve", "Œdipe", "Bob\u202eyp.exe\x1b[2J"):
+        write(root / f"{name}_{len(name)}_assignsubmission_file_" / "p.py")
+    found = submissions.read(root, tmp_path / "out")
+    assert [s.name for s in found] == ["Bob\\u202eyp.exe\\x1b[2J", "Émilie Roy", "eve", "Œdipe", "Zoé Petit"]

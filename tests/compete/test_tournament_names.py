@@ -93,7 +93,7 @@ def test_a_tournament_of_a_teachers_code_keeps_its_board_and_a_folder_of_its_own
     folder = tmp_path / "tournament-octal-kayles-0_07-5_6"
     data = json.loads((folder / "tournament.json").read_text(encoding="utf-8"))
     assert data["settings"]["params"]["code"] == "0.07" and data["settings"]["params"]["heaps"] == [5, 6]
-    assert "(code=0.07, heaps=5 6)" in out.splitlines()[0]
+    assert "(Code: 0.07, Heaps: 5 6)" in out.splitlines()[0]          # the setup screen's words
     code, _, err = run("--game", "heaps", "--code", "0.07", "--players", "1,2", "--lang", "en")
     assert code == 2 and tr("args.no_code", "en", game="heaps") in err
 

@@ -134,7 +134,7 @@ def c_player(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def c_catalog(binary: Path) -> catalog.Catalog:
-    return catalog.Catalog((ProgramSource("nimplayer", (str(binary),)),))
+    return catalog.Catalog((ProgramSource("nimplayer", (str(binary),), share=(str(binary),)),))
 
 
 @pytest.mark.parametrize("game", C_GAMES)

@@ -25,6 +25,7 @@ from nimarcade.i18n import tr
 from nimarcade.judge import judge as judge_mod
 from nimarcade.players import catalog, referee
 from nimarcade.players.program import ProgramSource
+from nimarcade.players.sandbox import named_paths
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the players' box and its limits are POSIX's")
 
@@ -90,7 +91,8 @@ def seat_of(language: str, built: dict[str, Path]) -> tuple[str, catalog.Catalog
         pytest.skip(f"the {language} starter could not be built here: it needs {needs}")
     if language == "python":
         return str(built["python"] / "player.py"), None
-    return "starter", catalog.Catalog((ProgramSource("starter", toml_command(built[language])),))
+    command = toml_command(built[language])     # engines.toml's: its box shows the paths it names
+    return "starter", catalog.Catalog((ProgramSource("starter", command, share=named_paths(command)),))
 
 
 def kayles() -> tuple[games.GameSpec, dict]:

@@ -335,3 +335,16 @@ def test_the_editors_play_keeps_the_opponent_chosen_on_the_setup(driver) -> None
     editor.do_play()
     driver.step()
     assert driver.scene.name == "setup" and driver.scene.seats[1] == 1
+
+
+def test_the_editors_play_keeps_the_named_player(driver) -> None:
+    """Issue 48: Zoé chosen on the setup, « Éditer une position », « Jouer »: the setup said
+    « Joueur 1 : Humain » and the game went to no profile."""
+    driver.app.profiles.add("Zoé")
+    editor = open_editor(driver, "heaps", "heaps", "1-3-7", "mouse")
+    driver.click(button(editor, "play"))
+    setup = driver.scene
+    assert setup.name == "setup" and setup.names[0] == "Zoé"
+    assert setup.menu.item("seat0").fmt(setup.menu.item("seat0").value) == "Zoé"
+    driver.click(setup.menu.item("play").rect.center)
+    assert driver.scene.name == "game" and driver.scene.config.names[0] == "Zoé"

@@ -16,6 +16,7 @@ from nimarcade.window.app import App
 from nimarcade.i18n import tr
 from nimarcade.puzzles.session import DIFFICULTIES, NEAREST
 from nimarcade.window.scenes.puzzle import PuzzleScene
+from nimarcade.window.ui import theme
 
 from tests.window.harness import Driver
 
@@ -526,3 +527,89 @@ def test_an_awele_puzzle_for_north_is_shown_with_the_solvers_houses_a_to_f_at_th
     assert north.id in scene.session.record.seen
     assert scene.board.scene.hint.moves[0] == "ABCDEF".index(letter)   # the solution shown where it was played
     assert shown.record() == north.record()                          # its record is the game's own
+
+
+# -- issue 48: the list of solutions within the window, the countdown of the provisional rating ------
+def test_a_wrong_answer_lists_many_solutions_within_the_window(quick_ai, driver, drawn) -> None:
+    made = puzzles.from_position("matches", "40", {}, "|" * 35 + "..|||")
+    assert len(made.solutions) == 8
+    driver.app.puzzle_store.add(made)
+    scene = open_puzzles(driver, "mouse")
+    choose_game(driver, scene, "matches", "mouse")
+    start(driver, scene, "mouse")
+    assert scene.puzzle.id == made.id
+    answer(driver, scene, wrong_move(made), "mouse")
+    drawn.clear()
+    driver.step()
+    line = scene.headline()[0]
+    assert line in drawn
+    width = theme.WIDTH - 48
+    assert theme.font(theme.fit_size(line, 24, width)).size(line)[0] <= width      # not past the edges
+    board = scene.board.scene
+    listed = [m for m in made.solutions if board.describe(m, made.state) in line]
+    assert listed and (len(listed) == 8 or tr("puzzle.more_solutions", n=8 - len(listed)) in line)
+
+
+def test_the_puzzles_left_to_a_settled_rating_count_down(quick_ai, driver, drawn) -> None:
+    """Solved one after another, « encore environ N problèmes » said the same N twice."""
+    import re
+    scene = open_puzzle(driver, "heaps")
+    said = []
+    for _ in range(5):
+        drawn.clear()
+        driver.step()
+        [line] = [s for s in drawn if tr("puzzle.provisional", n=0).split("0")[0] in s]
+        said.append(int(re.findall(r"\d+", line.split("·")[-1])[-1]))
+        answer(driver, scene, scene.puzzle.solutions[0], "mouse")
+        press(driver, scene, "next", "mouse")
+    assert all(later < before for before, later in zip(said, said[1:])), said
+
+
+def test_a_grid_hint_says_how_many_winning_moves_it_does_not_list(driver) -> None:
+    from nimarcade.games.grid.scene.explain import explain_lines
+    scene = driver.start_level("grid", "30x30", seats=(0, 0))       # lost for the one to move
+    driver.play(scene, scene.state.legal_moves()[0], "keys")
+    driver.settle()
+    driver.key(pygame.K_h)
+    driver.until(lambda: scene.hint is not None)
+    moves = scene.hint.moves
+    assert len(moves) > 4
+    more = tr("hint.more_moves", n=len(moves) - 4)
+    others = [s for s in explain_lines(scene.state, scene.hint) if s.startswith(tr("grid.others", moves=""))]
+    assert others and others[0].endswith(more)
+
+
+@pytest.mark.parametrize("game, button, key", [("grid", "grid.nimbers_button", pygame.K_n),
+                                               ("wythoff", "wythoff.grundy_button", pygame.K_g)])
+def test_the_pawns_and_queens_puzzles_show_no_values_and_cells_large_enough_to_click(quick_ai, driver, drawn, game,
+                                                                                     button, key) -> None:
+    """Issue 48: « Nimbers (N) » and « Grundy (G) » were there in a puzzle (the answer on every
+    cell), and a 30×30 board's cells were 14 pixels: the window's puzzles come from boards of 15×15
+    at most (quick_ai's batches are the smallest board's: the levels are checked on the real ones)."""
+    from nimarcade.puzzles.session import generate
+    made = generate(game=game, count=3, seed=1)
+    assert made and all(max(p.params["rows"], p.params["cols"]) <= 15 for p in made)
+    scene = open_puzzle(driver, game)
+    board = scene.board.scene
+    drawn.clear()
+    driver.step()
+    assert tr(button) not in drawn
+    driver.key(key)
+    assert not getattr(board, "show_nimbers", False) and not getattr(board, "show_grundy", False)
+    assert board.geo.cell >= 28
+
+
+def test_an_awele_puzzles_line_says_nothing_of_a_house_once_answered(quick_ai, driver, drawn) -> None:
+    """Issue 48: after B was played, the line under the board still said « case A : semer 2
+    graines… » (the keyboard's cursor) over the solution shown."""
+    from nimarcade.games.awele.scene.art import Choice, preview_line
+    scene = open_puzzle(driver, "awele")
+    answer(driver, scene, wrong_move(scene.puzzle), "mouse")
+    driver.until(lambda: not scene.board.explaining)
+    drawn.clear()
+    driver.step()
+    board = scene.board.scene
+    state = board.state
+    previews = {preview_line(Choice(h, state.houses[h], *board.preview(h), tuple(state.legal_moves()), theme.TEXT))[0]
+                for h in state.legal_moves()}
+    assert drawn and not previews & set(drawn)

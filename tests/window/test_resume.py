@@ -14,6 +14,7 @@ from nimarcade.window.app import App
 from nimarcade.window.scenes.game import GameScene
 from nimarcade.window.scenes.title import TitleScene
 from nimarcade.core.match import HUMAN, MatchConfig
+from nimarcade.i18n import tr
 
 from tests.window.harness import Driver
 
@@ -82,7 +83,10 @@ def test_a_game_left_is_resumed(session, tmp_path, how) -> None:
         title = driver.scene
         title.menu.focus = [i.name for i in title.menu.items].index("quit")
         driver.key(pygame.K_RETURN)
-    # "killed": nothing is closed at all; the file written after the last move is all there is
+    # "killed": nothing is closed at all; the file written after the last move is all there is, and
+    # the system drops the dead process's locks (that of its open game among them)
+    if how == "killed":
+        driver.app.autosave.release(game.config.card.key)
     assert json.loads((tmp_path / "autosave.json").read_text())["games"][0]["moves"] == len(moves)
     later = resume_from_title(session())
     assert later.match.moves == moves and later.match.players == players
@@ -296,3 +300,37 @@ def test_killing_the_game_loses_at_most_the_last_move(tmp_path, kill_at) -> None
         proc.stdout.close()
     loaded = Autosave(tmp_path).load()
     assert loaded.problem is None and len(loaded.value[0].match.moves) >= kill_at
+
+
+def test_a_game_open_in_one_window_is_not_resumed_in_another_and_counts_once(tmp_path) -> None:
+    """Issue 48: a game left in window 1, window 2's « Continuer » offered it too, and finished in
+    both it counted twice. Window 2 now says it is open in the other window while it is, and once
+    window 1 has finished it, that it was finished there (its row goes)."""
+    apps = [App(headless=True, seed=n, data_dir=tmp_path) for n in (1, 2)]
+    try:
+        for app in apps:
+            app.ai.synchronous = app.hint_ai.synchronous = True
+            app.update_settings(animation_speed=4.0)
+        one, two = Driver(apps[0]), Driver(apps[1])
+        game = play_some(one)                        # window 1 has it open, kept after each move
+        two.app.autosave.load()                      # window 2 opened now: it offers that game
+        two.app.manager.go("title")
+        two.step()
+        title = two.scene
+        assert title.rows
+        two.click(title.rows[0].rect.center)
+        assert two.scene is title and two.app.error_shown().text == tr("kept.open_elsewhere")
+        two.key(pygame.K_ESCAPE)                     # the message closed
+        while not game.match.is_over:                # window 1 plays it to its end
+            one.settle()
+            if game.human_turn():
+                one.key(pygame.K_RETURN)
+        one.until(lambda: one.scene.name == "result")
+        two.click(two.scene.rows[0].rect.center)
+        assert two.scene.name == "title" and not two.scene.rows
+        assert two.app.error_shown().text == tr("kept.finished_elsewhere")
+        two.app.stats.load()
+        assert sum(line.played for line in two.app.stats.lines()) == 1
+    finally:
+        for app in apps:
+            app.shutdown()

@@ -120,3 +120,36 @@ def test_change_setup_keeps_the_game_and_says_so_once(driver, drawn) -> None:
     assert driver.app.services.autosave.for_card(game.config.card.key) is not None
     driver.key(pygame.K_RETURN)
     assert driver.scene.name == "confirm" and driver.scene.question == tr("kept.replace")
+
+
+# -- issue 48: beginners started lost, with no way out ----------------------------------------------
+def test_the_setup_says_how_to_start_a_game_one_can_win_and_does_it_on_a_click(driver, drawn) -> None:
+    setup = open_card(driver, "matches")
+    assert setup.first == "random" and setup.seats[1] == 3          # the expert, whoever starts
+    drawn.clear()
+    driver.step()
+    tip = tr("setup.tip_first", first=tr("setup.first_human"))
+    assert tip in drawn
+    driver.click(setup.tip_rect.center)                               # the tip does what it says
+    item = setup.menu.item("first")
+    assert setup.first == "human" and item.fmt(item.value) == tr("setup.first_human")
+    drawn.clear()
+    driver.step()
+    assert tr("setup.tip_weaker") in drawn                            # then the lower levels are named
+    driver.key(pygame.K_b)
+    assert setup.seats[1] == 2 and setup.menu.item("seat1").value == 2
+
+
+def test_a_lost_start_says_how_to_get_a_winnable_one(driver, drawn) -> None:
+    setup = open_card(driver, "matches")
+    while setup.first != "computer":                                  # the expert starts: the person is lost
+        driver.click(setup.menu.item("first").left_rect.center)
+    driver.click(setup.menu.item("play").rect.center)
+    game = driver.scene
+    driver.settle()
+    driver.key(pygame.K_h)
+    driver.until(lambda: game.hint is not None)
+    assert game.hint.lost
+    drawn.clear()
+    driver.step()
+    assert tr("hud.lost_start", first=tr("setup.first_human"), setup=tr("menu.change_setup")) in drawn

@@ -6,6 +6,7 @@ import shutil
 from typing import TextIO
 
 from nimarcade.i18n import tr
+from nimarcade.i18n.outside import printable
 
 WIDTH = 20
 
@@ -26,8 +27,10 @@ class Progress:
         return tr("tourney.progress", bar=bar, done=self.done, total=self.total, percent=percent, last=last)
 
     def advance(self, last: str) -> None:
-        """One more game finished; ``last`` says how it ended."""
+        """One more game finished; ``last`` says how it ended (the players' names in it written
+        with their control and direction characters escaped: a program names itself)."""
         self.done += 1
+        last = printable(last)
         if self.live:
             width = shutil.get_terminal_size((80, 24)).columns - 1
             self.stream.write("\r" + self.line(last)[:width].ljust(width))

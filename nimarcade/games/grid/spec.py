@@ -38,6 +38,7 @@ SPEC = GameSpec(
                      editor="nimarcade.games.grid.scene.editor:GridEditor"),
     winning_moves=strategy.winning_moves,
     demo_ok=lambda p: p["rows"] * p["cols"] <= 15 * 15,
+    puzzle_ok=lambda p: max(p["rows"], p["cols"]) <= 15,     # cells of 28 pixels at least
     largest_level="30x30",
     bench_positions=bench_positions,
 )

@@ -55,7 +55,7 @@ def build_parser() -> Any:
     p.add_argument("-h", "--help", action="help", help=tr("cli.help"))
     p.add_argument("code", metavar="CODE", help=tr("lab.code_help"))
     p.add_argument("--misere", action="store_true", help=tr("lab.misere_help"))
-    p.add_argument("--values", metavar="N", type=checked(_count, N_("lab.values_help")), default=VALUES,
+    p.add_argument("--values", metavar="N", type=checked(_count, N_("lab.values_bad")), default=VALUES,
                    help=tr("lab.values_help"))
     p.add_argument("--position", metavar="H1,H2,…", help=tr("lab.position_help"))
     p.add_argument("--seconds", metavar="S", type=checked(_budget, N_("lab.seconds_bad")), default=PROOF_SECONDS,
@@ -65,9 +65,13 @@ def build_parser() -> Any:
     return p
 
 
+#: The most values ``--values`` gives (its message says the range).
+MAX_VALUES = 1_000_000
+
+
 def _count(text: str) -> int:
     n = int(text)
-    if not 0 <= n <= 1_000_000:
+    if not 0 <= n <= MAX_VALUES:
         raise ValueError(text)
     return n
 
@@ -82,15 +86,30 @@ def _budget(text: str) -> float:
     return s
 
 
+def negative_position(argv: list[str]) -> list[str]:
+    """``--position -3,4`` read as the position it is (``--position=-3,4``, which
+    :func:`heaps_of` then refuses with its reason), not as an unknown option."""
+    out: list[str] = []
+    for word in argv:
+        if out and out[-1] == "--position" and word[:1] == "-" and word[1:2].isdigit():
+            out[-1] = "--position=" + word
+        else:
+            out.append(word)
+    return out
+
+
 def heaps_of(text: str) -> list[int]:
     """The heaps of ``--position``, in the player's order, empty ones (0) kept; InvalidSetup
-    ``lab.empty_heap`` for a field with no size (``3,,4``), ``lab.bad_position`` for anything else
-    that is no list of sizes."""
+    ``lab.empty_heap`` for a field with no size (``3,,4``), ``lab.negative_heap`` for a size with a
+    minus sign (``-3,4``), ``lab.bad_position`` for anything else that is no list of sizes."""
     import re
 
     from nimarcade.core.positions import numbers
     from nimarcade.core.rules.errors import InvalidSetup
 
+    negative = re.search(r"(?:^|[\s,;])(-\s*\d+)", text)
+    if negative:                        # a dash between sizes separates them; one before a size is a sign
+        raise InvalidSetup(N_("lab.negative_heap"), text=text[:40], n=negative.group(1).replace(" ", ""))
     if re.search(r"[,;]", text):
         fields = re.split(r"[,;]", text)
         for i, field in enumerate(fields):
@@ -238,7 +257,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from nimarcade.core.rules import RulesError
     from nimarcade.games.takeaway.code import CodeError, OctalCode
 
-    args_list = list(sys.argv[1:] if argv is None else argv)
+    args_list = negative_position(list(sys.argv[1:] if argv is None else argv))
     lang = asked_language(args_list)
     if lang:
         i18n.set_language(lang)
@@ -259,9 +278,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             heaps = heaps_of(args.position)
             report = position_report(str(code), heaps, args.misere, seconds=args.seconds)
         except RulesError as err:
-            key = err.key if err.key in (N_("lab.bad_position"), N_("lab.empty_heap")) else None
-            text = tr(key, **err.params) if key else tr("lab.bad_position", text=args.position[:40]) + \
-                " " + tr(err.key, **err.params)
+            key = err.key if err.key in (N_("lab.bad_position"), N_("lab.empty_heap"), N_("lab.negative_heap")) \
+                else None
+            text = tr(key, **err.params) if key else \
+                tr("lab.bad_position_why", text=args.position[:40], why=tr(err.key, **err.params).rstrip("."))
             print(text, file=sys.stderr)
             return BAD
         if args.json:

@@ -45,6 +45,7 @@ SPEC = GameSpec(
     text=TextSpec(board=lambda s, ascii: sinkboard.text_board(s, ascii, "Q"), stages=stages,
                   move=sinkboard.text_move),
     demo_ok=lambda p: p["rows"] * p["cols"] <= 15 * 15,
+    puzzle_ok=lambda p: max(p["rows"], p["cols"]) <= 15,     # cells of 28 pixels at least
     largest_level="30x30-12",
     bench_positions=bench_positions,
 )

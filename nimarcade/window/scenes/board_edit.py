@@ -13,6 +13,7 @@ edit the board refuses (a heap past its limit, a piece on the sink) leaves a ``n
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Mapping
 
 import pygame
@@ -235,7 +236,7 @@ class TextEditor(BoardEditor):
         """The text mode's reasons for the hint (``GameSpec.text.explain``), when the game has some."""
         if self.spec.text.explain is None or self.spec.winning_moves is None:
             return []
-        return [row_text(row) for row in self.spec.text.explain(state, winning_hint(values))]
+        return [table_line(row) for row in self.spec.text.explain(state, winning_hint(values))]
 
     def draw(self, surface: pygame.Surface, time: float) -> None:
         field = self.FIELD
@@ -260,3 +261,16 @@ class TextEditor(BoardEditor):
         if example:
             theme.blit_text(surface, tr("editor.text_example", text=example), (field.left, field.bottom + 14), 22,
                             theme.TEXT_DIM)
+
+
+def table_line(row: Any) -> str:
+    """A text-mode row as one line; a row with cells (a column of a table: the binary table's
+    bits) keeps them apart after a tab, for the info box to draw in columns
+    (:func:`~nimarcade.window.scenes.editor_info.render_box`)."""
+    if not row.cells:
+        return row_text(row)
+    return f"{row_text(replace(row, cells='')) if row.key else ''}{TABLE}{row.cells}"
+
+
+#: What parts a table line's label from its cells.
+TABLE = "\t"

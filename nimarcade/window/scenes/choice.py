@@ -3,6 +3,7 @@ again, change its setup, go to the title), reached by name through the scene man
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
 from typing import Callable
 
 import pygame
@@ -38,7 +39,10 @@ class ChoiceScene(Scene):
         self.services.manager.go("game", config=self.config)
 
     def to_setup(self) -> None:
-        config = self.config
+        """The setup of this game's level: a game from an edited position (the review's « Jouer
+        d'ici », the editor's « Jouer ») comes back to its level's start, so the level row is
+        there and « Retour » goes to the cards, not to an editor."""
+        config = replace(self.config, start="")
         try:
             found = levels.load(config.game)
         except levels.LevelError as exc:

@@ -66,12 +66,12 @@ class EditorScene(Scene):
     def __init__(self, services: Any, game: str, levels: Sequence[levels_mod.Level] | None = None,
                  level_id: str | None = None, params: dict | None = None, text: str = "", variant: str = "",
                  card_index: int = 0, back: tuple[str, dict] | None = None,
-                 seats: tuple[Any, Any] | None = None) -> None:
+                 seats: tuple[Any, Any] | None = None, names: tuple[str, str] = ("", "")) -> None:
         """``text``: the draft to start from (the game's position text; "" for the level's start);
         ``params``: the level's parameters as changed on the setup screen; ``back``: the scene to
         go back to and its arguments (default: the game's setup); ``seats``: the players chosen
         where the editor was opened from, kept for « Play » (default: a person against the level's
-        opponent)."""
+        opponent); ``names``: the named players on those seats, kept for « Play » too."""
         super().__init__(services)
         self.spec = games.get(game)
         self.game = game
@@ -82,6 +82,7 @@ class EditorScene(Scene):
         self.card_index = card_index
         self.back_to = back
         self.seats = tuple(seats) if seats is not None else (HUMAN, self.level.opponent)
+        self.names = (names[0], names[1])
         self.board = games.load_attr(self.spec.window.editor)(self.spec, self.params, text, services.sounds)
         self.zone = "board"
         self.button = 0
@@ -182,14 +183,14 @@ class EditorScene(Scene):
         """A game from the draft: the seats it was opened with (the opponent the player had), the
         person playing the position's player to move."""
         return MatchConfig(self.game, self.level, dict(self.params), self.seats, "human",
-                           variant=self.variant, start=self.board.text())
+                           variant=self.variant, names=self.names, start=self.board.text())
 
     def do_play(self) -> None:
         """The setup screen of the draft, whose Esc comes back here with the draft (and this
         editor's own way back)."""
         again = dict(game=self.game, levels=self.levels, level_id=self.level.id, params=dict(self.params),
                      text=self.board.text(), variant=self.variant, card_index=self.card_index, back=self.back_to,
-                     seats=self.seats)
+                     seats=self.seats, names=self.names)
         self.services.manager.go("setup", game=self.game, levels=self.levels, config=self.config(),
                             card_index=self.card_index, variant=self.variant, back=("editor", again))
 

@@ -7,6 +7,7 @@ each move's score in its units, and then the board editor adds the game's own ex
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Sequence
 
 import pygame
@@ -16,6 +17,7 @@ from nimarcade.puzzles.editing import PuzzleAnswer
 from nimarcade.i18n import N_, decimal, tr
 from nimarcade.window.ui import theme
 from nimarcade.window.ui.richtext import rich_text, wrap_rich
+from nimarcade.window.scenes.board_edit import TABLE
 
 Color = tuple[int, int, int]
 Line = tuple[str, Color]
@@ -91,14 +93,37 @@ def render_box(rect: pygame.Rect, lines: Sequence[Line]) -> pygame.Surface:
     theme.panel(surf, surf.get_rect(), (24, 30, 58), theme.PANEL_EDGE, radius=12)
     inner = surf.get_rect().inflate(-24, -16)
     for size in SIZES:
-        wrapped = [(part, color) for text, color in lines for part in wrap_rich(text, size, inner.width)]
+        wrapped = [(part, color) for text, color in lines
+                   for part in ((text,) if TABLE in text else wrap_rich(text, size, inner.width))]
         if len(wrapped) * (size + 5) <= inner.height:
             break
+    column = max((theme.font(size).size(part.split(TABLE)[0])[0] for part, _ in wrapped if TABLE in part), default=0)
     y = inner.top
     for part, color in wrapped:
         if y + size > inner.bottom:
             break
-        surf.blit(rich_text(part, size, color), (inner.left, y))
-        theme.record(surf, part, rich_text(part, size, color), pygame.Rect(inner.left, y, 0, 0), inner)
+        if TABLE in part:
+            draw_table_line(surf, part, size, color, (inner.left, y), inner.left + column + size // 2, inner)
+        else:
+            surf.blit(rich_text(part, size, color), (inner.left, y))
+            theme.record(surf, part, rich_text(part, size, color), pygame.Rect(inner.left, y, 0, 0), inner)
         y += size + 5
     return surf
+
+
+def draw_table_line(surf: pygame.Surface, line: str, size: int, color: Color, at: tuple[int, int], column: int,
+                    inner: pygame.Rect) -> None:
+    """A line of a table (:func:`~nimarcade.window.scenes.board_edit.table_line`): its label at
+    ``at``, then its cells from x ``column``, each character in a cell of one width (a digit's; a
+    word is centred on its cells), so the columns of consecutive lines line up as in the terminal."""
+    label, cells = line.split(TABLE, 1)
+    x, y = at
+    if label:
+        surf.blit(rich_text(label, size, color), (x, y))
+    pitch = theme.font(size).size("0")[0] + 2
+    for found in re.finditer(r"\S+", cells):           # each word centred on its cells (« 2^1 », a bit)
+        img = theme.text(found.group(), size, color)
+        middle = column + round((found.start() + found.end()) / 2 * pitch)
+        surf.blit(img, img.get_rect(midtop=(middle, y)))
+    width = column + len(cells) * pitch - x
+    theme.record(surf, line.replace(TABLE, " "), None, pygame.Rect(x, y, width, size), inner)

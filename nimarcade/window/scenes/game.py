@@ -62,6 +62,9 @@ class GameScene(BoardHooks):
         self.ai_wait = 0.0               # the computer's move waits at least this long
         self.end_timer: Timer | None = None
         self.finished = False
+        #: This window holds the card's lock while the game is open
+        #: (:meth:`~nimarcade.records.autosave.Autosave.claim`).
+        self.claimed = False
         #: False while the board only shows a position (a puzzle's solution): no choice of the
         #: player's (the keyboard's cursor, a piece picked for them) is drawn over the hint.
         self.shows_choice = True
@@ -161,6 +164,8 @@ class GameScene(BoardHooks):
 
     # -- scene lifecycle -------------------------------------------------------------------------
     def enter(self) -> None:
+        if self.keeper.keeping and self.services.autosave.claim(self.config.card.key):
+            self.claimed = True      # this card's kept game is open here: not resumed in another window
         self._say_if_not_boxed()
         self.on_new_turn()
         self._maybe_request_ai()
@@ -182,6 +187,9 @@ class GameScene(BoardHooks):
         self.turns.cancel()
         self.turns.close()          # programs from outside end with their game
         self.keeper.keep()
+        if self.claimed:
+            self.claimed = False
+            self.services.autosave.release(self.config.card.key)
 
     def adopt(self, match: Match) -> None:
         """Show ``match`` (a resumed game, a loaded record, a picture of a finished game) at its

@@ -19,7 +19,7 @@ from nimarcade.core import registry as games
 from nimarcade.core.computer import ComputerLevel, LevelTable
 from nimarcade.core.registry import GameSpec
 from nimarcade.i18n import decimal, has, tr
-from nimarcade.core.match import Match
+from nimarcade.core.match import HUMAN, Match
 from nimarcade.window.ui import theme
 from nimarcade.window.ui.section import Section
 from nimarcade.window.ui.widgets import TOAST_STRIP
@@ -92,6 +92,21 @@ class GameView(Protocol):
     def explain(self, hint: Hint) -> list[str]: ...
 
     def help_note(self) -> str: ...
+
+
+def lost_start(view: GameView) -> str:
+    """The hint of a person's first move against the computer says the position is lost: the
+    game started lost for them, and this says how to get one they can win (the other choice of
+    « Qui commence », or a weaker opponent, on the setup); "" otherwise (issue 48: the first hint
+    was « Position perdue : quoi que vous jouiez… » with no way out)."""
+    hint, match = view.hint, view.match
+    if hint is None or not hint.lost or view.demo or view.reviewing or not view.human_turn():
+        return ""
+    played = len(match.moves) - match.opening
+    if played > 1 or not any(p.level != HUMAN and not p.program for p in match.players):
+        return ""
+    first = "computer" if played == 0 else "human"       # the other one starts, and the start is won
+    return tr("hud.lost_start", first=tr(f"setup.first_{first}"), setup=tr("menu.change_setup"))
 
 
 def last_move_width(view: Any, controls: Section | None = None) -> int:
@@ -233,6 +248,9 @@ class Hud(Section):
         if self.note and self.note_time > 0:
             return self.note, theme.ACCENT
         if view.hint is not None and not view.animating:
+            way_out = lost_start(view)
+            if way_out:
+                return way_out, theme.ACCENT
             lines = view.explain(view.hint)
             if lines:
                 return lines[0], theme.ACCENT if view.hint.lost else theme.GOOD

@@ -275,7 +275,7 @@ class ReviewScene(Scene):
         self.services.manager.go("editor", game=cfg.game, level_id=cfg.level.id, params=dict(cfg.params),
                             text=self.board.spec.position_text(self.match.states[self.at]), variant=cfg.card.key,
                             back=("review", {"match": self.match, "at": self.at, "back_to": self.back_to}),
-                            seats=cfg.seats)
+                            seats=cfg.seats, names=cfg.names)
 
     # -- scene -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

@@ -38,6 +38,8 @@ from nimarcade.window.ui.widgets import Item, Menu
 from nimarcade.window.scenes.base import Scene
 
 PLAYER_CHOICES = (HUMAN, *games.AI_LEVELS)
+#: From this computer level on, the setup names the lower ones (« Ordinateur (expert) »).
+EXPERT = 3
 #: ``app.prefs`` key of a card's last setup (a MatchConfig), followed by the card's key.
 PREFS = "setup:"
 #: Added to that key: the current named player when the card was left (a player chosen since then
@@ -85,6 +87,8 @@ class SetupScene(Scene):
         #: an edited position the game starts from ("" for the level's start)
         self.start = config.start if config else ""
         self.back_to = back
+        self._winnable: tuple[Any, str | None] | None = None
+        self.tip_rect: pygame.Rect | None = None     # where the beginner's tip was drawn (a click takes it)
         self.list_index: dict[str, int] = {}
         self.menu: Menu | None = None
         self._rule: tuple[tuple[str, str, str], str] | None = None
@@ -177,6 +181,8 @@ class SetupScene(Scene):
 
     # -- changes ---------------------------------------------------------------------------------
     def set_level(self, index: int) -> None:
+        if self.customized:             # « personnalisé »: the next level is first the level itself
+            index = self.level_index
         self.level_index = index
         self.level = self.levels[index]
         self.params = dict(self.level.params)
@@ -197,6 +203,50 @@ class SetupScene(Scene):
 
     def set_first(self, value: str) -> None:
         self.first = value
+
+    # -- a winnable game for a beginner (issue 48) -------------------------------------------------
+    def winnable_first(self) -> str | None:
+        """Who must start for the person to be able to win against a perfect opponent ("human" or
+        "computer"), in a game with an exact strategy; None otherwise (computed once per board)."""
+        if self.spec.winning_moves is None:
+            return None
+        key = (repr(sorted(self.params.items())), self.start)
+        if self._winnable is None or self._winnable[0] != key:
+            try:
+                won = bool(self.spec.winning_moves(self.spec.start_state(self.params, self.start)))
+                self._winnable = (key, "human" if won else "computer")
+            except RulesError:
+                self._winnable = (key, None)
+        return self._winnable[1]
+
+    def tip(self) -> tuple[str, str]:
+        """The beginner's line under the menu and what a click on it does ("first": the start that
+        can be won; "weaker": an opponent one level down), or ("", "") when there is nothing to say:
+        a start the computer wins whatever the person plays is said before the game, with its way
+        out, and the lower levels are named where the default is the expert."""
+        opponent = self.seats[1]
+        if self.seats[0] != HUMAN or not isinstance(opponent, int) or opponent == HUMAN:
+            return "", ""
+        good = self.winnable_first()
+        if good is not None and self.first != good:
+            return tr("setup.tip_first", first=tr(f"setup.first_{good}")), "first"
+        if opponent >= EXPERT:
+            return tr("setup.tip_weaker"), "weaker"
+        return "", ""
+
+    def take_tip(self) -> None:
+        """A click on the tip (or B): what it says."""
+        _, action = self.tip()
+        if action == "first":
+            good = self.winnable_first()
+            if good is not None:
+                self.set_first(good)
+        elif action == "weaker" and isinstance(self.seats[1], int):
+            self.set_seat(1, self.seats[1] - 1)
+        else:
+            return
+        self.services.sounds.play("click", 0.6)
+        self.build()
 
     def set_param(self, key: str, value: Any) -> None:
         self.params[key] = value
@@ -258,7 +308,8 @@ class SetupScene(Scene):
             return
         self.services.manager.go("editor", game=self.game, levels=self.levels, level_id=self.level.id,
                             params=dict(self.params), text=self.start, variant=self.variant,
-                            card_index=self.card_index, seats=(self.seats[0], self.seats[1]))
+                            card_index=self.card_index, seats=(self.seats[0], self.seats[1]),
+                            names=(self.names[0], self.names[1]))
 
     def handle(self, event: pygame.event.Event) -> bool:
         dropped = str(Path(event.file).resolve()) if event.type == pygame.DROPFILE else None
@@ -273,9 +324,16 @@ class SetupScene(Scene):
             if event.key == pygame.K_e and self.spec.position is not None:
                 self.edit()
                 return True
+            if event.key == pygame.K_b and self.tip()[1]:
+                self.take_tip()
+                return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.built.items[self.built.focus].name != "back":
                 self.play()     # Enter plays from any row, as the footer says
                 return True
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.tip_rect is not None
+                and self.tip_rect.collidepoint(event.pos) and self.tip()[1]):
+            self.take_tip()
+            return True
         return self.built.handle(event)
 
     @property
@@ -308,6 +366,12 @@ class SetupScene(Scene):
         theme.blit_text(surface, rule, (theme.WIDTH // 2, 82), theme.fit_size(rule, 22, theme.WIDTH - 80), theme.TEXT_DIM,
                         "midtop")
         self.built.draw(surface, self.time)
+        tip = self.tip()[0]
+        self.tip_rect = None
+        if tip:
+            top = self.built.items[-1].rect.bottom + 18
+            self.tip_rect = theme.blit_text(surface, tip, (theme.WIDTH // 2, top),
+                                            theme.fit_size(tip, 22, theme.WIDTH - 80), theme.ACCENT, "midtop")
         focused = self.built.items[self.built.focus]
         keys = tr("setup.keys_list") if isinstance(focused, ListItem) else tr("setup.keys")
         self.draw_keys(surface, keys, theme.HEIGHT - 22)

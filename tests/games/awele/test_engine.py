@@ -429,3 +429,17 @@ def test_an_interrupted_iteration_keeps_a_move_that_refuted_the_previous_best(mo
         if result.depth == 2:
             break
     assert switched > 0
+
+
+def test_a_search_the_table_settles_stops_deepening(small_tables) -> None:
+    """Issue 48: the demo showed « profondeur 117 »: with every line ending in the endgame table the
+    tree stops growing, and the search went on deepening it to its last ply all the same."""
+    class Both:
+        def get(self, variant):
+            return small_tables[variant]
+
+    state = AweleState.from_board((0, 0, 0, 1, 1, 0, 0, 1, 0, 1, 1, 0), (22, 21), 0)
+    info: dict = {}
+    result = Engine(EVAL, endgame=Both()).search(state, time_limit=3.0, info=info)
+    assert abs(result.score) > 400_000 or result.score == 0      # the table decides it
+    assert result.depth <= 8 and info["depth"] == result.depth

@@ -188,6 +188,7 @@ def test_the_panel_searches_the_period_off_the_window_thread(driver, monkeypatch
     assert scene.panel.busy() and scene.moving()                 # the screen redraws until it comes
     gate.set()
     values, found = scene.panel.strip(wait=True)
+    driver.step()                                                # the frame that shows it
     assert found is not None and not scene.panel.busy()
     assert not scene.moving()                                    # a still panel costs no frame
     assert proofs.proof(found.code) is found                     # the game's strip says the same bounds

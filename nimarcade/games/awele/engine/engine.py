@@ -223,7 +223,11 @@ class Engine:
         try:
             ctx.start(board, side, ms, os_, roots, max_depth)
             prev = None
+            #: this thread's nodes of each iteration: the same tree three times over has no line left
+            #: that reaches the horizon (every one ends in a decided game or the endgame table)
+            sizes: list[int] = []
             for depth in range(1, max_depth + 1):
+                before = ctx.count() + ctx.root_nodes
                 if self.aspiration and not all_scores and depth >= 4 and prev is not None and abs(prev) < TB_BOUND:
                     a, b = prev - self.aspiration, prev + self.aspiration
                     score, move, scores = ctx.root(board, side, ms, os_, roots, depth, False, a, b)
@@ -244,6 +248,10 @@ class Engine:
                     info["scores"] = dict(scores)
                 if abs(score) > MATE_BOUND and WIN - abs(score) <= depth:
                     break  # a forced end within the horizon: deeper search cannot change it
+                sizes.append(ctx.count() + ctx.root_nodes - before)
+                if abs(score) > TB_BOUND and len(sizes) >= 3 and sizes[-1] == sizes[-2] == sizes[-3]:
+                    break  # a table's result and the same tree three times: deeper search sees
+                    # nothing more (issue 48: the demo said « profondeur 117 » of a settled board)
                 if soft_time is not None and time.perf_counter() - start > soft_time:
                     break
         except _Abort:

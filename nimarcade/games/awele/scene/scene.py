@@ -376,8 +376,10 @@ class AweleScene(GameScene):
             self.below_rects.append(draw_legend(surface, (CX, below_y(len(lines))), legend))
 
     def choice(self, colors: tuple[Color, Color]) -> Choice | None:
-        """The house the person points at and what it would do (None: not their turn)."""
-        house = self.selected()
+        """The house the person points at and what it would do (None: not their turn, nor while
+        the board only shows a position: a puzzle's solution, whose line said « case A : semer… »
+        of the cursor after B was played, issue 48)."""
+        house = self.selected() if self.shows_choice else None
         if house is None:
             return None
         sow, why = self.preview(house)

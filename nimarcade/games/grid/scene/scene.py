@@ -67,6 +67,11 @@ class GridScene(SinkBoardScene):
         rotate, panel = self.rotate_rect(), self.geo.panel
         return pygame.Rect(rotate.right + 10, rotate.top, panel.right - 16 - rotate.right - 10, rotate.height)
 
+    def nimbers_offered(self) -> bool:
+        """« Nimbers (N) » is there: not in a demo, nor where the game gives no help (a puzzle: the
+        nimbers would give its answer away, issue 48)."""
+        return not self.demo and self.turns.assists
+
     def toggle_nimbers(self) -> None:
         self.show_nimbers = not self.show_nimbers
         self.services.notify(tr(N_("grid.overlay_on") if self.show_nimbers else N_("grid.overlay_off")))
@@ -101,7 +106,7 @@ class GridScene(SinkBoardScene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         board = self.move_list.board_event(event) if self.move_list.enabled else event
-        if not self.demo and ((event.type == pygame.KEYDOWN and event.key == pygame.K_n) or (
+        if self.nimbers_offered() and ((event.type == pygame.KEYDOWN and event.key == pygame.K_n) or (
                 board.type == pygame.MOUSEBUTTONDOWN and board.button == 1
                 and self.nimbers_rect().collidepoint(board.pos))):
             self.toggle_nimbers()
@@ -218,6 +223,7 @@ class GridScene(SinkBoardScene):
             button = self.rotate_rect()
             lit = self.hover_pos is not None and button.collidepoint(self.hover_pos)
             draw_rotate_button(surface, button, lit)
+        if self.nimbers_offered():
             button = self.nimbers_rect()
             draw_toggle(surface, button, tr("grid.nimbers_button"), self.show_nimbers,
                         self.hover_pos is not None and button.collidepoint(self.hover_pos))

@@ -357,6 +357,13 @@ class MatchesScene(GameScene):
         return self._wrapped[1]
 
     # -- drawing ---------------------------------------------------------------------------------
+    def lit_take(self) -> int:
+        """The « Prendre : 1 2 3 » button lit: the length of the selection when there is one (a
+        drag of 3 lit « 1 » beside « Jouer (3) »: issue 48), else the mouse preview's."""
+        if self.sel is not None and 1 <= self.sel[1] <= self.state.max_take:
+            return self.sel[1]
+        return self.take
+
     def view(self) -> View:
         """What a person's turn shows this frame over the cached table."""
         hover = self.hover if self.hover is not None and 0 <= self.hover < self.state.length else None
@@ -371,7 +378,7 @@ class MatchesScene(GameScene):
         size, parts = self.hint_parts() if hint is not None and not pending else (HINT_SIZE, [])
         return View(time=self.time, sel=self.sel, dragging=self.dragging, drag_ok=self.drag_ok, message=self.message,
                     hover=hover, effect=None if hover is None else self.click_effect(hover),
-                    pressing=self.press is not None, take=self.take, button_hover=self.button_hover, hint=shown,
+                    pressing=self.press is not None, take=self.lit_take(), button_hover=self.button_hover, hint=shown,
                     hint_pending=pending, hint_parts=parts, hint_size=size)
 
     def draw_board(self, surface: pygame.Surface) -> None:

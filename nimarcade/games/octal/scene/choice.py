@@ -66,6 +66,21 @@ def preview(state: OctalState, heap: int, token: int, take: int) -> Choice | Non
     return Choice(heap, min(found, key=distance), take)
 
 
+def why_elsewhere(state: OctalState, heap: int, token: int, take: int) -> str:
+    """Why the run a click on ``token`` plays (:func:`preview`) does not take that token: what the
+    code forbids there, in a sentence ("" when the run takes it, or when no run is allowed)."""
+    from nimarcade.i18n import N_, tr
+
+    found = preview(state, heap, token, take)
+    if found is None or take == 0 or found.start <= token < found.start + take:
+        return ""
+    h = state.heaps[heap]
+    start = min(token, h - take)
+    parts = (start > 0) + (h - take - start > 0)
+    key = N_("octal.why_not_all") if parts == 0 else N_("octal.why_not_end") if parts == 1 else N_("octal.why_not_middle")
+    return tr(key, code=state.code, k=take, n=h)
+
+
 def choice_of(state: OctalState, move: Move) -> Choice:
     """How the board shows a rules move: its smaller part on the left."""
     i, k, a = move

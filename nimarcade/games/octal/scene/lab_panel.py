@@ -58,8 +58,14 @@ class LabPanel:
         self.field = "code"                 # the field the keypad and the keyboard type into
         self.error = ""
         self.hover: int | None = None
+        #: The « ? » box is open: the lab's words (nimber, position P, quotient, element, genus) in
+        #: one plain line each; any click, Esc or Enter closes it.
+        self.explaining = False
         self._strip_key: Any = None
         self._code: Any = None                  # the typed code, read (None while it doesn't read)
+        #: The last frame drawn showed a line still waiting for a worker (« calcul en cours… »):
+        #: the screen must be drawn once more when the worker is done, though nothing moves then.
+        self._drawn_waiting = False
 
     # -- the parts -------------------------------------------------------------------------------
     def parts(self) -> list[Part]:
@@ -84,7 +90,8 @@ class LabPanel:
                 Part("toggle", pygame.Rect(r.left + 284, y, 250, 46), board, self.toggle_board),
                 Part("button", pygame.Rect(r.right - 604, y, 190, 46), tr("lab.play"), self.play),
                 Part("button", pygame.Rect(r.right - 404, y, 190, 46), tr("lab.save"), self.save),
-                Part("button", pygame.Rect(r.right - 204, y, 180, 46), tr("lab.close"), self.on_close)]
+                Part("button", pygame.Rect(r.right - 204, y, 180, 46), tr("lab.close"), self.on_close),
+                Part("button", HELP_RECT.move(r.topleft), "?", self.toggle_explain)]
         return out
 
     def part_index(self, kind: str, label: str | None = None) -> int:
@@ -120,6 +127,9 @@ class LabPanel:
         self.code = code
         self.field = "code"
         self.error = ""
+
+    def toggle_explain(self) -> None:
+        self.explaining = not self.explaining
 
     def toggle_misere(self) -> None:
         self.misere = not self.misere
@@ -194,14 +204,24 @@ class LabPanel:
         q, seen = found
         return list(quotients.lines(q, seen)) if q is not None else [tr("lab.panel_quotient_none")]
 
-    def busy(self) -> bool:
-        """The typed code's period is being looked for (the screen redraws when it is found)."""
+    def waiting(self) -> bool:
+        """The typed code's period, or with misère on its quotient, is being looked for."""
         return self._code is not None and (proofs.pending(self._code) or
                                            (self.misere and quotients.quotient(self._code) is None))
+
+    def busy(self) -> bool:
+        """The screen must be drawn again by itself: a search runs, or the last frame showed one
+        running (its result, come between two frames, is drawn once: the window, still
+        otherwise, would keep « calcul en cours… » on screen until the next event)."""
+        return self.waiting() or self._drawn_waiting
 
     # -- input -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         parts = self.parts()
+        if self.explaining and (event.type == pygame.MOUSEBUTTONDOWN or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER))):
+            self.explaining = False          # the box goes; nothing under it is pressed
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = next((i for i, p in enumerate(parts) if p.rect.collidepoint(event.pos)), None)
             return True
@@ -268,6 +288,7 @@ class LabPanel:
             size = theme.fit_size(p.label, 24 if p.kind != "key" else 26, p.rect.width - 12)
             theme.blit_text(surface, p.label, p.rect.center, size, theme.TEXT, "center")
         values, proof = self.strip()
+        self._drawn_waiting = bool(values) and proof is None      # what this frame shows, not what is now
         strip = pygame.Rect(r.left + 24, r.top + 290, r.width - 48, 44)
         wrong = self.error or self.code_error()
         if values:
@@ -277,21 +298,67 @@ class LabPanel:
                 said = tr("lab.strip_normal", said=said)
             theme.blit_text(surface, said, (strip.left, strip.bottom + 12), theme.fit_size(said, 22, strip.width), theme.TEXT)
         if wrong:
-            y = strip.bottom + 44 if values else strip.top + 8
-            theme.blit_text(surface, theme_short(wrong, r.width - 48), (r.left + 24, y), 22, theme.BAD)
+            y = strip.bottom + 40 if values else strip.top + 8
+            room = r.bottom - 64 - 22 - y           # down to the toggles' labels
+            size, lines = error_lines(wrong, r.width - 48, room)
+            for i, line in enumerate(lines):
+                theme.blit_text(surface, line, (r.left + 24, y + i * (size + 3)), size, theme.BAD)
         elif self.misere and values:     # misère: the quotient, below the normal-play strip
-            for i, line in enumerate(self.quotient_lines()):
-                size = theme.fit_size(line, 20, strip.width, 15)
-                theme.blit_text(surface, line, (strip.left, strip.bottom + 38 + i * 22), size, theme.TEXT)
+            shown = self.quotient_lines()
+            self._drawn_waiting |= shown == [tr("lab.panel_quotient_wait")]
+            for i, line in enumerate(shown):
+                if i == 1:              # heap → element: as many heaps as fit at a readable size
+                    line = readable(line, strip.width, 21)
+                size = theme.fit_size(line, 21, strip.width, 17)
+                theme.blit_text(surface, line, (strip.left, strip.bottom + 36 + i * 22), size, theme.TEXT)
         toggles = [p for p in parts if p.kind == "toggle"]
         for p, key in zip(toggles, (N_("lab.misere_label"), N_("lab.board_label"))):
             label = tr(key)
             theme.blit_text(surface, label, (p.rect.left + 4, p.rect.top - 4), theme.fit_size(label, 18, p.rect.width - 8),
                             theme.TEXT_DIM, "bottomleft")
         keys = tr("lab.keys")
-        room = r.right - 24 - (r.left + 24 + theme.text(tr("lab.title"), 28).get_width() + 24)
-        theme.blit_text(surface, keys, (r.right - 24, r.top + 28), theme.fit_size(keys, 18, room, 12), theme.TEXT_DIM,
+        right = r.left + HELP_RECT.left - 12
+        room = right - (r.left + 24 + theme.text(tr("lab.title"), 28).get_width() + 24)
+        theme.blit_text(surface, keys, (right, r.top + 28), theme.fit_size(keys, 18, room, 12), theme.TEXT_DIM,
                         "midright")
+        if self.explaining:
+            draw_explanations(surface, pygame.Rect(r.left + 16, r.top + 60, r.width - 32, r.height - 136))
+
+
+#: The « ? » button, in the panel's top right corner (relative to :data:`RECT`).
+HELP_RECT = pygame.Rect(RECT.width - 70, 8, 46, 40)
+#: The lab's words, each said in one plain line by the « ? » box.
+EXPLAINED = (N_("lab.explain_nimber"), N_("lab.explain_p"), N_("lab.explain_xor"), N_("lab.explain_misere"),
+             N_("lab.explain_quotient"), N_("lab.explain_element"), N_("lab.explain_genus"))
+
+
+def draw_explanations(surface: pygame.Surface, box: pygame.Rect) -> None:
+    """The « ? » box over the panel: a title, then each word of the lab in one plain line."""
+    theme.panel(surface, box, theme.PANEL, theme.ACCENT, radius=12, width=3)
+    inner = box.inflate(-32, -24)
+    theme.blit_text(surface, tr("lab.explain_title"), inner.topleft, 26, theme.ACCENT)
+    texts = [tr(key) for key in EXPLAINED] + [tr("lab.explain_close")]
+    for size in (24, 23, 22, 21, 20, 19, 18, 17, 16):
+        paras = [theme.wrap(t, size, inner.width) for t in texts]
+        if sum(len(p) for p in paras) * (size + 3) + 6 * len(paras) <= inner.height - 36:
+            break
+    y = inner.top + 36
+    for i, para in enumerate(paras):
+        for line in para:
+            theme.blit_text(surface, line, (inner.left, y), size, theme.TEXT_DIM if i == len(paras) - 1 else theme.TEXT)
+            y += size + 3
+        y += 6
+
+
+def readable(line: str, width: int, size: int = 18) -> str:
+    """The « heap → element » line cut after the last pair that fits ``width`` at ``size`` (the
+    pairs are separated by spaces; what is cut ends with « … »)."""
+    if theme.font(size).size(line)[0] <= width:
+        return line
+    words = line.split(" ")
+    while len(words) > 2 and theme.font(size).size(" ".join(words) + " …")[0] > width:
+        words.pop()
+    return " ".join(words) + " …"
 
 
 def sentence(text: str) -> str:
@@ -299,9 +366,14 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def theme_short(text: str, width: int) -> str:
-    lines = theme.wrap(text, 22, width)
-    return lines[0] + ("…" if len(lines) > 1 else "")
+def error_lines(text: str, width: int, height: int) -> tuple[int, list[str]]:
+    """The error wrapped to ``width``, said to its end: the largest size from 22 down whose lines
+    fit in ``height`` (never cut with « … »)."""
+    for size in range(22, 13, -1):
+        lines = theme.wrap(text, size, width)
+        if len(lines) * (size + 3) <= height:
+            break
+    return size, lines
 
 
 def period_text(proof: Any) -> str:

@@ -110,11 +110,13 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, y: int, heaps: Sequen
 
 
 def render_side(size: tuple[int, int], state: Any, rows: Sequence[Row] | None, values: Sequence[int],
-                move: Any) -> pygame.Surface:
+                move: Any, alone: str = "") -> pygame.Surface:
     """The side panel on a transparent picture of ``size`` (cached by the scene until its content
     changes): without ``rows`` (no hint shown), the code of ``state`` read digit by digit, how the
     game ends and what the strip says; with the hint's ``rows``, its reasons in words and, in normal
-    play with a move (``move``) or a lost position, the binary table of the heaps' ``values``."""
+    play with a move (``move``) or a lost position, the binary table of the heaps' ``values``. In
+    misère play the strip's line says what decides misère play instead (``alone``: each heap of
+    the position alone, and the position's element, once the quotient is known)."""
     surf = pygame.Surface(size, pygame.SRCALPHA)
     box = surf.get_rect()
     theme.panel(surf, box, (24, 30, 58), theme.PANEL_EDGE, radius=12)
@@ -124,7 +126,11 @@ def render_side(size: tuple[int, int], state: Any, rows: Sequence[Row] | None, v
         theme.blit_text(surf, title, inner.topleft, theme.fit_size(title, 22, inner.width, 14), theme.ACCENT)
         texts = [row_text(r) for r in rule_rows(state.octal)]
         texts.append(tr(N_("octal.side_end_misere") if state.misere else N_("octal.side_end_normal")))
-        texts.append(tr("octal.side_strip"))
+        if state.misere:
+            texts.append(tr("octal.side_strip_misere"))
+            texts.append(alone)
+        else:
+            texts.append(tr("octal.side_strip"))
         texts.append(tr("octal.side_notation", legend=tr("octal.notation")))
         draw_paragraphs(surf, pygame.Rect(inner.left, inner.top + 34, inner.width, inner.height - 34), texts, theme.TEXT)
         return surf

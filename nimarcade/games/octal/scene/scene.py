@@ -28,9 +28,9 @@ from nimarcade.window.ui import theme
 
 from nimarcade.games.octal import explain, userlevels
 from nimarcade.games.octal.scene import choice as ch
-from nimarcade.games.octal.scene import lab_panel, takebar
+from nimarcade.games.octal.scene import lab_panel, proofs, quotients, takebar
 from nimarcade.games.octal.scene.art import cell_at
-from nimarcade.games.octal.scene.board import SLIDE, Layout, draw_move, moved_pieces, render_board
+from nimarcade.games.octal.scene.board import SLIDE, Layout, draw_hint, draw_move, moved_pieces, render_board
 from nimarcade.games.octal.scene.codes import CodeScreen
 from nimarcade.games.octal.scene.drawing import (AREA, CODE_BUTTON, LAB_BUTTON, LEFT, STRIP, TAKE_Y, SideCache,
                                                  draw_buttons, draw_side, draw_strip, draw_turn, strip_values)
@@ -55,6 +55,7 @@ class OctalScene(GameScene):
         self._anim: tuple[Layout, Layout, dict, pygame.Surface, pygame.Surface] | None = None
         self._side: SideCache | None = None                         # the side panel, drawn for its key
         self._hint_followed: Hint | None = None           # the hint whose take « Prendre » was set to
+        self._strip_waiting = False                       # the strip last drawn said « recherche… »
         super().__init__(services, config, director)
 
     # -- geometry --------------------------------------------------------------------------------
@@ -133,11 +134,25 @@ class OctalScene(GameScene):
     # -- the panel and the code screen --------------------------------------------------------------
     def open_lab(self, typed: str = "") -> None:
         self.codes = None
-        self.panel = LabPanel(dict(self.config.params), self.play_params, self.save_params, self.close_lab,
+        self.panel = LabPanel(self.lab_params(), self.play_params, self.save_params, self.close_lab,
                               self.services.sounds, on_codes=self.open_codes)
         self.panel.skip_text = typed
         if pygame.get_init():
             pygame.key.start_text_input()
+
+    def lab_params(self) -> dict:
+        """What the panel opens on: this game's code and heaps, or, in a level played as it is,
+        the lab's last game (kept in the settings, so a restart does not forget it)."""
+        params = dict(self.config.params)
+        kept = self.services.settings
+        if kept.lab_code and params == dict(self.config.level.params):
+            heaps = [int(h) for h in kept.lab_heaps.split(",") if h.strip().isdigit()]
+            params.update(code=kept.lab_code, heaps=heaps or params.get("heaps", [10]), misere=kept.lab_misere)
+        return params
+
+    def remember_lab(self, params: dict) -> None:
+        self.services.update_settings(lab_code=str(params["code"]), lab_heaps=",".join(map(str, params["heaps"])),
+                                      lab_misere=bool(params["misere"]))
 
     def close_lab(self) -> None:
         self.panel = None
@@ -153,9 +168,11 @@ class OctalScene(GameScene):
     def play_params(self, params: dict) -> None:
         """A new game of the lab's code, from the panel."""
         self.panel = None
+        self.remember_lab(params)
         self.services.manager.go("game", config=replace(self.config, params=params, start=""), director=self.director)
 
     def save_params(self, params: dict) -> None:
+        self.remember_lab(params)
         name = f"{params['code']}{' misère' if params['misere'] else ''} ({', '.join(map(str, params['heaps']))})"
         folder = self.services.data_dir
         try:
@@ -195,7 +212,7 @@ class OctalScene(GameScene):
         """A panel open is still (nothing moves by itself) unless its period search is running."""
         if self.panel is not None:
             return self.panel.busy() or self.animating
-        return super().moving()
+        return super().moving() or self._strip_waiting
 
     def help_note(self) -> str:
         return tr("octal.help_codes")
@@ -369,18 +386,34 @@ class OctalScene(GameScene):
             surface.blit(self._still, AREA.topleft)
         if self.human_turn() and self.panel is None and self.codes is None:
             self._draw_turn(surface)
+        elif self.reviewing and not self.animating:
+            self._draw_review_hint(surface)
         self._draw_side(surface, state)
+
+    def _draw_review_hint(self, surface: pygame.Surface) -> None:
+        """In a review, the hint asked for (« Le coup gagnant (W) », H) lit on the board as during
+        a game: the review shows no turn, but the move it explains is seen where it is played."""
+        hint = self.hint
+        if hint is None or self.hint_pending or not hint.moves or hint.lost or self.state.is_over:
+            return
+        run = ch.choice_of(self.state, hint.moves[0])
+        draw_hint(surface, self.board, run.heap, run.start, run.take, self.time)
 
     def _draw_strip(self, surface: pygame.Surface, state: Any) -> None:
         covered = self.panel is not None or self.codes is not None
+        self._strip_waiting = (proofs.proof(state.octal) is None           # (asked before it is drawn)
+                               or (state.misere and quotients.quotient(state.octal) is None))
         draw_strip(surface, state, None if covered else self.strip_hover)
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         draw_buttons(surface, self.hot)
 
     def _draw_turn(self, surface: pygame.Surface) -> None:
+        why = ""
+        if self.hover is not None and not self.kb_active and self.hover[0] < len(self.state.heaps):
+            why = ch.why_elsewhere(self.state, self.hover[0], self.hover[1], self.take)
         draw_turn(surface, self.state, self.board, None if self.hint_pending else self.hint, self.time, self.pointed(),
-                  self.take_rects(), self.take, self.mouse, self.hover is not None)
+                  self.take_rects(), self.take, self.mouse, self.hover is not None, why)
 
     def _draw_side(self, surface: pygame.Surface, state: Any) -> None:
         hint = self.hint

@@ -25,6 +25,7 @@ from nimarcade.games.sticks.scene.explain import explain_lines
 class SticksScene(GameScene):
     def __init__(self, services, config, director=None) -> None:
         self.count = 1          # keyboard choice: how many sticks to take
+        self.chosen = False     # the player changed it this turn (until then a hint shown sets it)
         self.hover: int | None = None
         super().__init__(services, config, director)
 
@@ -68,6 +69,15 @@ class SticksScene(GameScene):
     # -- input -----------------------------------------------------------------------------------
     def on_new_turn(self) -> None:
         self.count = 1
+        self.chosen = False
+
+    def keyboard_count(self) -> int:
+        """The sticks the keyboard would take: the player's choice, or until they make one, the
+        hint's move when a hint is shown (issue 48: « prendre 1 » raised under a hint saying « prenez 2 »)."""
+        hint = self.hint
+        if not self.chosen and hint is not None and not hint.lost and hint.moves and self.human_turn():
+            return int(hint.moves[0])
+        return self.count
 
     def board_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -83,10 +93,10 @@ class SticksScene(GameScene):
             # The sticks go from the right end: left (or up) grows the highlight leftwards, one more
             # stick; right (or down) gives one back.
             if event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS):
-                self._set_count(self.count - 1)
+                self._set_count(self.keyboard_count() - 1)
                 return True
             if event.key in (pygame.K_LEFT, pygame.K_UP, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS):
-                self._set_count(self.count + 1)
+                self._set_count(self.keyboard_count() + 1)
                 return True
             if pygame.K_1 <= event.key <= pygame.K_9 or pygame.K_KP1 <= event.key <= pygame.K_KP9:
                 n = (event.key - pygame.K_1 if event.key <= pygame.K_9 else event.key - pygame.K_KP1) + 1
@@ -97,7 +107,7 @@ class SticksScene(GameScene):
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.hover = None
-                self.submit(self.count)
+                self.submit(self.keyboard_count())
                 return True
         return False
 
@@ -108,6 +118,7 @@ class SticksScene(GameScene):
         else:
             self.services.sounds.play("hover", 0.6)
         self.count = clamped
+        self.chosen = True
         self.hover = None
 
     def selection(self) -> tuple[int, bool] | None:
@@ -117,7 +128,7 @@ class SticksScene(GameScene):
         if self.hover is not None and self.hover < self.state.sticks:
             k = self.state.sticks - self.hover
             return k, 1 <= k <= self.max_now()
-        return self.count, True
+        return self.keyboard_count(), True
 
     # -- moves -----------------------------------------------------------------------------------
     def animate(self, before: Any, move: int, after: Any) -> float:

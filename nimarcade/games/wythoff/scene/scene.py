@@ -82,7 +82,7 @@ class WythoffScene(SinkBoardScene):
         board = self.move_list.board_event(event) if self.move_list.enabled else event
         if board.type == pygame.MOUSEMOTION:
             self.grundy_hover = self.grundy_rect().collidepoint(board.pos)
-        if not self.demo and ((event.type == pygame.KEYDOWN and event.key == pygame.K_g) or (
+        if self.grundy_offered() and ((event.type == pygame.KEYDOWN and event.key == pygame.K_g) or (
                 board.type == pygame.MOUSEBUTTONDOWN and board.button == 1
                 and self.grundy_rect().collidepoint(board.pos))):
             self.show_grundy = not self.show_grundy
@@ -201,6 +201,11 @@ class WythoffScene(SinkBoardScene):
         panel = self.geo.panel
         return pygame.Rect(panel.left + 16, panel.bottom - THEORY_ROOM - 58, 250, 34)
 
+    def grundy_offered(self) -> bool:
+        """« Grundy (G) » is there: not in a demo, nor where the game gives no help (a puzzle: the
+        values would give its answer away, issue 48)."""
+        return not self.demo and self.turns.assists
+
     def grundy_rect(self) -> pygame.Rect:
         """« Grundy (G) », in the row of « Plus de détails (T) », on its right: G by the mouse."""
         panel = self.geo.panel
@@ -214,7 +219,7 @@ class WythoffScene(SinkBoardScene):
         if self._panel is None or self._panel[0] != key:
             self._panel = (key, render_panel(self.geo.panel, key[0], key[1], 0 if self.demo else THEORY_ROOM))
         surface.blit(self._panel[1], self.geo.panel)
-        if not self.demo:
+        if self.grundy_offered():
             draw_toggle(surface, self.grundy_rect(), tr("wythoff.grundy_button"), self.show_grundy, self.grundy_hover)
         if button is not None:
             self.theory.draw(surface, button, 20)

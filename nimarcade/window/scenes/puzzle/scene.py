@@ -42,6 +42,9 @@ MAX_EMPTY = 6
 SHORTCUTS = {pygame.K_SPACE: ("next", "finish"), pygame.K_n: ("next", "finish"), pygame.K_r: ("retry",)}
 #: How long the verdict's animation lasts (seconds): the screen keeps drawing meanwhile.
 VERDICT_TIME = 1.6
+#: The smallest size the bar's first line is drawn at (:func:`~.panels.draw_bar`'s ``fit_size``): the
+#: list of solutions after a miss is cut to fit it.
+SOLUTIONS_SIZE = 18
 
 
 class PuzzleScene(Scene):
@@ -62,6 +65,7 @@ class PuzzleScene(Scene):
         self.tokens: dict[str, int | None] = {"move": None, "analysis": None}
         self.empty = 0
         self.asked: str | None = None           # the game of the batch asked of the worker
+        self._left: tuple[int, int] | None = None   # puzzles answered, and how many more were said then
         self.buttons: HorizontalMenu | None = None
         self.end_rect = pygame.Rect(0, 0, 230, BUTTON_H)
         self.end_rect.topright = (theme.WIDTH - 24, ROW2)
@@ -317,7 +321,7 @@ class PuzzleScene(Scene):
             if self.retrying:
                 progress = tr("puzzle.retrying")
             elif session.record.rating.provisional:      # what the « ? » after the rating means
-                progress += " · " + tr("puzzle.provisional", n=puzzles_left(session.record.rating))
+                progress += " · " + tr("puzzle.provisional", n=self.provisional_left())
             message = scene.message if scene.hud.message_time > 0 else ""
             draw_bar(surface, ("", theme.TEXT), (progress, theme.TEXT_DIM), tr("puzzle.solve_keys"), message)
             draw_button(surface, self.help_rect, tr("puzzle.help"))
@@ -362,9 +366,31 @@ class PuzzleScene(Scene):
         return missed_reason(self.values, self.played, words), theme.BAD
 
     def all_solutions(self) -> str:
-        """After a miss, every solution (the board and its explanation show one): "" for one."""
+        """After a miss, every solution (the board and its explanation show one): "" for one. As
+        many as the bar's line holds at a readable size, then « … and N more » (issue 48: a long
+        list ran past both edges of the window)."""
         puzzle = self.shown.puzzle
         if self.solved or len(puzzle.solutions) < 2:
             return ""
-        found = tr("puzzle.solutions_sep").join(self.shown.scene.describe(m, puzzle.state) for m in puzzle.solutions)
-        return tr("puzzle.all_solutions", k=len(puzzle.solutions), moves=found)
+        said = [self.shown.scene.describe(m, puzzle.state) for m in puzzle.solutions]
+        sep, k = tr("puzzle.solutions_sep"), len(said)
+        font = theme.font(SOLUTIONS_SIZE)
+        for shown in range(k, 0, -1):
+            moves = sep.join(said[:shown]) + ("" if shown == k else tr("puzzle.more_solutions", n=k - shown))
+            line = tr("puzzle.all_solutions", k=k, moves=moves)
+            if font.size(line)[0] <= theme.WIDTH - 48:
+                return line
+        return line
+
+    def provisional_left(self) -> int:
+        """About how many more puzzles until the rating is no longer provisional: the estimate,
+        never more than the one said before less the puzzles answered since (issue 48: « encore
+        environ 7 problèmes » at problem 4 and at problem 5)."""
+        record = self.series.record
+        answered, estimate = len(record.seen), puzzles_left(record.rating)
+        if self._left is not None and self._left[0] == answered:
+            return self._left[1]
+        if self._left is not None and answered > self._left[0]:
+            estimate = max(1, min(estimate, self._left[1] - (answered - self._left[0])))
+        self._left = (answered, estimate)
+        return estimate
