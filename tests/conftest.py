@@ -26,6 +26,15 @@ import sys  # noqa: E402
 # suite's own imports are written once, here; those processes read them (and still write none).
 sys.dont_write_bytecode = False
 
+# numba's compiled code (the Awélé core, the take-away loops) is kept in one folder for the whole
+# suite, the one the game uses from this checkout: a command a test starts with a config folder of
+# its own (NIMARCADE_CONFIG_DIR) would otherwise compile them again into that empty folder (10 s
+# and more a command), or not, depending on which test of the worker loaded numba first.
+if not os.environ.get("NUMBA_CACHE_DIR"):
+    from nimarcade.games.awele.engine.core import cache_dir  # noqa: E402
+
+    os.environ["NUMBA_CACHE_DIR"] = str(cache_dir())
+
 import signal  # noqa: E402
 
 # A shell that starts the suite in the background (``make test &``, a CI runner without job

@@ -15,6 +15,7 @@ from nimarcade.core import levels
 from nimarcade.window.scenes.hud import HELP_RECT
 from nimarcade.window.scenes.movelist import SCALE, SHRUNK
 from nimarcade.core.match import HUMAN, MatchConfig
+from nimarcade.storage.settings import INSTANT
 from tests.window.harness import Driver, make_app
 from tests.core.test_registry import smallest_level
 
@@ -27,7 +28,9 @@ MAX_MOVES = 400
 @pytest.fixture
 def driver():
     app = make_app(seed=11)
-    app.update_settings(animation_speed=8.0)
+    # every click waits (settle) until a person may play: the moves are shown at once (each game's
+    # own scene tests watch its animations; at speed 8, Awélé's sowing took most of this file's time)
+    app.update_settings(animation_speed=INSTANT)
     yield Driver(app)
     app.shutdown()
 

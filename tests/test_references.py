@@ -7,7 +7,9 @@ names a file (or folder) that is there. The package's names are found by reading
 (a module is imported only for a name outside it, ``gettext.gettext``, or an inherited
 attribute), so the whole check takes well under a second. The README, docs/, CONTRIBUTING.md,
 examples/ and every other Markdown file are read, and the docstrings and comments of
-``nimarcade/``, ``tools/`` and ``main.py``."""
+``nimarcade/``, ``tools/`` and ``main.py``. No issue number is a reference (« issue 48 »: the
+tracker is not in the repository; the reason is said instead), and every « seed 00N » names one of
+the five course documents docs/SOURCES.md describes."""
 from __future__ import annotations
 
 import ast
@@ -397,12 +399,41 @@ def markdown_stale(text: str, path: Path) -> list[Stale]:
         if "://" not in link and not link.startswith("mailto:") and not (path.parent / link).exists()]
 
 
+# -- issue numbers -------------------------------------------------------------------------------
+#: A number in an issue tracker the repository does not hold (« issue 48 », « issues 39–41 »,
+#: « Issue #21 »): the reason itself belongs there instead (docs/BENCHMARKS.md dates its sections).
+ISSUE = re.compile(r"\bissues?\s+#?\d+", re.I)
+#: The files whose text is read for one: the package's text files, the tools, pyproject.toml,
+#: main.py, and every Markdown file (the tests' own history is theirs).
+TEXT = (".py", ".md", ".toml", ".po", ".pot", ".txt", ".cfg", ".json", ".html", ".css", ".js", ".sh")
+
+
+def _prose_files() -> list[Path]:
+    files, _ = _repo_files()
+    return sorted(ROOT / f for f in files if f.endswith(TEXT) and (
+        f.startswith((PACKAGE + "/", "tools/")) or f in ("main.py", "pyproject.toml")
+        or (f.endswith(".md") and not f.startswith("tests/"))))
+
+
+@lru_cache(maxsize=None)
+def _prose(path: Path) -> str:
+    return path.read_text(encoding="utf-8", errors="replace")
+
+
+def issue_numbers(text: str, where: str) -> list[Stale]:
+    """The issue numbers ``text`` names, each with its line."""
+    return [Stale(f"{where}:{text.count(chr(10), 0, found.start()) + 1}", found.group(0))
+            for found in ISSUE.finditer(text)]
+
+
 def everything_stale() -> list[Stale]:
     stale: list[Stale] = []
     for path in _python_sources():
         stale += python_stale(_source(path), _module_name(path), path)
     for path in _markdown():
         stale += markdown_stale(path.read_text(encoding="utf-8"), path)
+    for path in _prose_files():
+        stale += issue_numbers(_prose(path), path.relative_to(ROOT).as_posix())
     return stale
 
 
@@ -443,3 +474,22 @@ def test_a_planted_stale_reference_is_found(tmp_path: Path, monkeypatch: pytest.
                       "rules in [levels](levels/awele.toml), the sinks in `scenes/sinkboard.py`.\n", encoding="utf-8")
     assert [s.target for s in markdown_stale(readme.read_text(encoding="utf-8"), readme)] == [
         "awele_kernel.py", "scenes/sinkboard.py", "levels/awele.toml"]
+
+
+def test_an_issue_number_is_a_stale_reference() -> None:
+    """No issue tracker is in the repository: « (issue 48) » points nowhere, the reason does."""
+    text = "Kept once (issue 48).\nSee issues 39–41, and Issue #21's book.\nA tissue 3 cm wide; the issues of a heap.\n"
+    assert [(s.where, s.target) for s in issue_numbers(text, "x.py")] == [
+        ("x.py:1", "issue 48"), ("x.py:2", "issues 39"), ("x.py:2", "Issue #21")]
+    assert any(path.name == "README.md" for path in _prose_files())
+    assert any(path.suffix == ".po" for path in _prose_files())
+    assert not any(path.is_relative_to(ROOT / "tests") for path in _prose_files())
+
+
+def test_every_seed_named_is_a_course_document_of_sources() -> None:
+    """« seed 003 » in the code names one of the five course documents: docs/SOURCES.md has its
+    section, and nothing names a sixth."""
+    sources = (ROOT / "docs" / "SOURCES.md").read_text(encoding="utf-8")
+    named = {number for path in _prose_files() for number in re.findall(r"(?<!-)\bseeds? (\d{3})\b", _prose(path))}
+    assert named and named <= {f"00{n}" for n in range(5)}, sorted(named)
+    assert [n for n in sorted(named) if f"## seed {n}:" not in sources] == []

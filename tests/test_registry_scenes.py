@@ -13,6 +13,7 @@ import pytest
 from nimarcade.core import registry as games
 from nimarcade.core import levels
 from nimarcade.core.match import HUMAN, MatchConfig
+from nimarcade.storage.settings import INSTANT
 from nimarcade.window.ui import theme
 
 from tests.window.harness import Driver, make_app
@@ -27,7 +28,10 @@ MAX_MOVES = 60
 @pytest.fixture
 def driver():
     app = make_app(seed=5)
-    app.update_settings(animation_speed=2.0)
+    # every move waits (settle) until a person may play, so the paths never meet an animation: the
+    # moves are shown at once (each game's own scene tests watch its animations at speed 1 or 2;
+    # at speed 2 here, Awélé's sowing alone took 20 s of these tests)
+    app.update_settings(animation_speed=INSTANT)
     yield Driver(app)
     app.shutdown()
 
@@ -42,7 +46,7 @@ def play(driver: Driver, scene: Any, by: str, rng: random.Random, max_moves: int
     """Random legal moves for the people, each made by the path's events only, until the result
     screen (or ``max_moves``); returns the moves the people made."""
     made = 0
-    while scene.match.move_count < max_moves:
+    while scene.match.move_count < max_moves and not scene.finished and driver.scene is scene:
         driver.settle()
         if scene.finished or driver.scene is not scene:
             break

@@ -184,13 +184,6 @@ def envelope(samples: list[float], shape: Callable[[float], float]) -> list[floa
     return [x * shape(i / SAMPLE_RATE) for i, x in enumerate(samples)]
 
 
-def decay_env(seconds: float, decay: float, attack: float = 0.0005) -> list[float]:
-    return [
-        (min(1.0, t / attack) if attack > 0 else 1.0) * math.exp(-t / decay)
-        for t in (i / SAMPLE_RATE for i in range(n_samples(seconds)))
-    ]
-
-
 def finish(
     samples: list[float], peak_dbfs: float, fade_in: float = 0.0005, fade_out: float = 0.006
 ) -> list[int]:

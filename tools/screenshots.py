@@ -386,7 +386,7 @@ class Shooter:
         set_language(self.lang)
 
     def beginners(self) -> None:
-        """Issue 48, in French and in English: a lost start's way out (Matches, the expert moving
+        """In French and in English: a lost start's way out (Matches, the expert moving
         first, the person's hint), and the title of a machine without an audio device."""
         from nimarcade.i18n import set_language
 

@@ -20,9 +20,9 @@ arena player of its registry entry, ``GameSpec.engine.arena_player``); ``--depth
 levels' seconds a move (Awélé: level 3 gets S seconds and level 4 five times S); ``--time-a`` /
 ``--time-b`` set one side's seconds a move exactly. ``--player-a FILE.py`` (or ``-b``) gives that
 side the player of a Python file that defines ``arena_player(level, options)``; ``--baseline b``
-(or ``a``) is short for the Awélé engine of revision ``BASELINE_REV`` (before issue #21) played
-on its pure-Python path, and ``--baseline-core b`` for the same revision's compiled engine (its
-``--base``), so changes are measured against a fixed opponent. ``--engine-a "COMMAND ..."`` (or
+(or ``a``) is short for the Awélé engine of revision ``BASELINE_REV`` (before its threads, deeper
+book and capture term) played on its pure-Python path, and ``--baseline-core b`` for the same
+revision's compiled engine (its ``--base``), so changes are measured against a fixed opponent. ``--engine-a "COMMAND ..."`` (or
 ``-b``) gives that side a program that speaks the protocol of docs/PROTOCOL.md, started for each
 game (no sandbox limits: the arena's programs are the experimenter's own), its ``--opt-a`` sent as
 ``setoption`` values: ``--engine-b "python -m nimarcade.engine" --opt-b Level=4 --opt-b Threads=1``
@@ -64,9 +64,11 @@ from nimarcade.players.sandbox import Limits, named_paths
 from nimarcade.core.rules.errors import OptionError
 from nimarcade.core.match import Seat, program_name
 
-#: The revision whose engine ``--baseline-core`` plays (the compiled Awélé engine of before issue
-#: #21, frozen until issue #31 in tools/awele_baseline_core); ``--baseline`` plays its pure-Python
-#: path. The first frozen engine (tools/awele_baseline, from 68f5c40) predates the protocol engine.
+#: The revision whose engine ``--baseline-core`` plays (the compiled Awélé engine of before its
+#: threads, deeper book and capture term, once a frozen copy in the repository, now played from its
+#: revision as ``--base`` does); ``--baseline`` plays its pure-Python path. The first frozen engine
+#: (68f5c40's, also once a copy in the repository) predates the protocol engine: docs/BENCHMARKS.md,
+#: « Baselines from history ».
 BASELINE_REV = "1a10da1"
 BASELINE_PURE_ENV = {"NIMARCADE_NO_JIT": "1"}
 

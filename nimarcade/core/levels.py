@@ -62,7 +62,8 @@ def make_state(game: str, params: Mapping[str, Any], first: int = 0) -> GameStat
     """Build a game's starting state from board parameters (level keys)."""
     if game not in games.REGISTRY:
         raise ValueError(f"unknown game {game!r}")
-    return games.get(game).new_state(params, first)
+    state: GameState = games.get(game).new_state(params, first)
+    return state
 
 
 # -- validation: against each game's parameter schema (nimarcade.core.registry) ---------------------------

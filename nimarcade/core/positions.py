@@ -4,10 +4,11 @@ reason (its key says what was expected), as an illegal setup does. Pure Python."
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Iterable, Mapping, Protocol, TypeVar
 
 from nimarcade.core.registry import PositionSpec
 from nimarcade.core.rules import InvalidSetup
+from nimarcade.core.rules.protocol import GameState
 
 
 def numbers(text: str, key: str) -> list[int]:
@@ -32,10 +33,24 @@ def write_cells(pieces: tuple[tuple[int, int], ...]) -> str:
     return " ".join(f"({r},{c})" for r, c in pieces)
 
 
-def sink_board(from_cells: Callable[..., Any]) -> PositionSpec:
+class PiecesBoard(GameState, Protocol):
+    """A board of pieces (pawns, queens) moving to the sink: its pieces' cells, as (row, col)."""
+
+    @property
+    def pieces(self) -> tuple[tuple[int, int], ...]: ...
+
+
+B = TypeVar("B", bound=PiecesBoard)
+
+
+def sink_board(from_cells: Callable[[int, int, Iterable[tuple[int, int]], int], B]) -> PositionSpec[B]:
     """A board of pieces moving to the sink (pawns, queens): its pieces' cells; the board's size
-    comes from the level (``rows``, ``cols``)."""
-    def read(text: str, params: Mapping[str, Any]) -> Any:
+    comes from the level (``rows``, ``cols``). ``from_cells(rows, cols, cells, first)`` builds
+    the state."""
+    def read(text: str, params: Mapping[str, Any]) -> B:
         return from_cells(params["rows"], params["cols"], cells(text), 0)
 
-    return PositionSpec(lambda state: write_cells(state.pieces), read)
+    def write(state: B) -> str:
+        return write_cells(state.pieces)
+
+    return PositionSpec(write, read)

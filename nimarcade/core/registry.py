@@ -14,6 +14,13 @@ that ``nimarcade/games/__init__.py`` gives, as OpenSpiel's games end with their 
 ``register_game``. Adding a game means writing its folder and adding its id to that order; a game
 defined elsewhere (a test, a plug-in) calls :func:`register`.
 
+The spec is generic in the game's state and move types, ``GameSpec[S, M]``: each game's
+``spec.py`` declares its ``SPEC: GameSpec[SticksState, int]``, so that the type checker sees its
+parts agree (its factory makes an ``S``, its exact strategy takes an ``S`` and lists ``M``, its
+notation writes an ``M``...); a sticks spec given the heaps' solver fails ``mypy``
+(tests/core/test_registry_types.py). Generic code asks the registry, which hands out
+``GameSpec[Any, Any]``: the parts agree where the spec is built.
+
 Variants are cards of the menu that point at a level of a game, as python-chess keeps its variants
 and finds them with ``find_variant()``: Fort Boyard is the Sticks game at its ``fort-boyard`` level.
 
@@ -27,7 +34,7 @@ import random
 import threading
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any, Callable, Generic, Iterator, Mapping, Protocol, TypeVar
 
 from nimarcade.core import computer as ai
 from nimarcade.core.folders import GAMES_PACKAGE
@@ -35,11 +42,16 @@ from nimarcade.core.hints import ExactHint, Hint
 from nimarcade.core.params import Param as Param, ParamKind as ParamKind, Problem as Problem  # the spec's schema, named here too
 from nimarcade.core.rules import RulesError
 from nimarcade.core.rules.protocol import GameState
+from nimarcade.core.rules.textual import Row, Stage
 from nimarcade.i18n import N_
 
 #: The module of a game's folder that defines its ``SPEC``; the games' package
 #: (:data:`~nimarcade.core.folders.GAMES_PACKAGE`) says the menu order (its ``MENU_ORDER``).
 SPEC_MODULE = "spec"
+
+#: A game's state type (an immutable :class:`GameState`), and its move type (an int, a tuple...).
+S = TypeVar("S", bound=GameState)
+M = TypeVar("M")
 
 
 def spec_modules() -> tuple[str, ...]:
@@ -69,7 +81,7 @@ class Variant:
 
 # -- text mode -----------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class TextSpec:
+class TextSpec(Generic[S, M]):
     """How a game plays in a terminal (:mod:`nimarcade.text`); every part is optional.
 
     ``board(state, ascii)``: the board in symbols and numbers (default: none, the moves say it all);
@@ -81,18 +93,12 @@ class TextSpec:
     :class:`~nimarcade.core.rules.textual.Row`: translation keys and symbols.
     """
 
-    board: Callable[[Any, bool], list[str]] | None = None
-    stages: Callable[[Any], Any] | None = None
-    move: Callable[[Any], str] | None = None
-    table: Callable[[Any], list[Any]] | None = None
-    legend: Callable[[Any], list[Any]] | None = None
-    explain: Callable[[Any, Any], list[Any]] | None = None
-
-    @classmethod
-    def of(cls, module: Any, **overrides: Any) -> "TextSpec":
-        """The ``text_board``, ``text_stages``... functions a rules module defines."""
-        found = {name: getattr(module, f"text_{name}", None) for name in cls.__dataclass_fields__}
-        return cls(**{**found, **overrides})
+    board: Callable[[S, bool], list[str]] | None = None
+    stages: Callable[[S], Stage] | None = None
+    move: Callable[[M], str] | None = None
+    table: Callable[[S], list[Row]] | None = None
+    legend: Callable[[S], list[Row]] | None = None
+    explain: Callable[[S, Hint], list[Row]] | None = None
 
 
 # -- record formats ------------------------------------------------------------------------------
@@ -117,7 +123,7 @@ class RecordFormat:
 
 # -- outside players -----------------------------------------------------------------------------
 @dataclass(frozen=True)
-class ProtocolSpec:
+class ProtocolSpec(Generic[S]):
     """How the game's positions travel over the outside players' protocol (docs/PROTOCOL.md).
 
     ``joined``: the moves of ``position ... moves`` are written one after the other without spaces
@@ -129,13 +135,13 @@ class ProtocolSpec:
 
     joined: bool = False
     engine_default: bool = False
-    from_fen: Callable[[str, Mapping[str, Any]], Any] | None = None
+    from_fen: Callable[[str, Mapping[str, Any]], S] | None = None
     engine_params: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=False)
 
 
 # -- positions -----------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class PositionSpec:
+class PositionSpec(Generic[S]):
     """A position of the game as a line of text, and back: a record's ``Position`` tag (a game
     that starts from an edited position), the position editor, the review's « play on ».
 
@@ -146,13 +152,13 @@ class PositionSpec:
     reason for an illegal or finished setup, and the same for text that doesn't parse.
     """
 
-    write: Callable[[Any], str]
-    read: Callable[[str, Mapping[str, Any]], Any]
+    write: Callable[[S], str]
+    read: Callable[[str, Mapping[str, Any]], S]
 
 
 # -- puzzles -------------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class PuzzleSpec:
+class PuzzleSpec(Generic[S, M]):
     """The puzzles of a game without an exact strategy (:mod:`nimarcade.puzzles.puzzle`).
 
     ``positions(params, count, rng)``: up to ``count`` tuples (moves from the level's start, every
@@ -161,22 +167,22 @@ class PuzzleSpec:
     position given as a puzzle is checked by it.
     """
 
-    positions: Callable[[Mapping[str, Any], int, random.Random], list[Any]]
-    solve: Callable[[Any], tuple[tuple[Any, ...], bool] | None]
+    positions: Callable[[Mapping[str, Any], int, random.Random], list[tuple[tuple[M, ...], tuple[M, ...], int, bool]]]
+    solve: Callable[[S], tuple[tuple[M, ...], bool] | None]
 
 
 # -- the judge -----------------------------------------------------------------------------------
 #: A teacher's unit test of a computer's choice: (label, its position as states, the moves it
 #: expects). The first state reachable from the level's start is asked: a teacher's position may
 #: be several states of ours (the same pile with either player to move).
-TeacherCase = tuple[str, tuple[Any, ...], tuple[Any, ...]]
+TeacherCase = tuple[str, tuple[S, ...], tuple[M, ...]]
 #: A position solved exactly: (moves from the level's start, its winning moves, its size: how
 #: much of the game is left, smaller being simpler).
-SolvedPosition = tuple[tuple[Any, ...], tuple[Any, ...], int]
+SolvedPosition = tuple[tuple[M, ...], tuple[M, ...], int]
 
 
 @dataclass(frozen=True)
-class JudgeSpec:
+class JudgeSpec(Generic[S, M]):
     """What the judge (``python -m nimarcade.judge``) needs to know of a game beyond its exact
     strategy; every part is optional.
 
@@ -189,8 +195,8 @@ class JudgeSpec:
     plays by default against each computer level (for a game it can judge on few positions).
     """
 
-    teacher_cases: Callable[[Mapping[str, Any]], list[TeacherCase]] | None = None
-    solved_positions: Callable[[Mapping[str, Any], int, random.Random], list[SolvedPosition]] | None = None
+    teacher_cases: Callable[[Mapping[str, Any]], list[TeacherCase[S, M]]] | None = None
+    solved_positions: Callable[[Mapping[str, Any], int, random.Random], list[SolvedPosition[M]]] | None = None
     positions: int = 1000
     games: int = 0
 
@@ -214,13 +220,30 @@ class SceneSpec:
 
 
 # -- the computer --------------------------------------------------------------------------------
-#: A computer player or a hint: (state, level, rng, time_limit, *, cancel=, info=) -> move or Hint.
-#: Module-level functions and small frozen objects, so that they go to the AI worker process.
-Chooser = Callable[..., Any]
+S_in = TypeVar("S_in", contravariant=True)
+R_out = TypeVar("R_out", covariant=True)
+
+
+class Chooser(Protocol[S_in, R_out]):
+    """A computer player: ``(state, level, rng, time_limit, *, cancel=, info=)`` -> its move.
+    ``cancel`` stops a search early; ``info`` is the :class:`~nimarcade.core.computer.SearchInfo`
+    it fills as it goes. Module-level functions and small frozen objects, so that they go to the AI
+    worker process."""
+
+    def __call__(self, state: S_in, level: int, rng: random.Random, time_limit: float | None, /, *,
+                 cancel: threading.Event | None = ..., info: Any = ...) -> R_out: ...
+
+
+class Advisor(Protocol[S_in, R_out]):
+    """A chooser that may be asked without a random generator (``rng`` None): the hint (-> a
+    :class:`~nimarcade.core.hints.Hint`), pondering and the analysis (-> a move)."""
+
+    def __call__(self, state: S_in, level: int, rng: random.Random | None, time_limit: float | None, /, *,
+                 cancel: threading.Event | None = ..., info: Any = ...) -> R_out: ...
 
 
 @dataclass(frozen=True)
-class EngineSpec:
+class EngineSpec(Generic[S, M]):
     """The computer: its move at each level, the hint, pondering, analysis, review, the compiled
     core's warm-up; every part is optional. An exact game gets its chooser and hint from its
     exact strategy (:attr:`GameSpec.winning_moves`) when it gives none.
@@ -228,10 +251,10 @@ class EngineSpec:
 
     #: The computer's move at a level (default for an exact game: seed 003's levels over its
     #: exact strategy, :class:`~nimarcade.core.computer.ExactPlayer`).
-    chooser: Chooser | None = None
+    chooser: Chooser[S, M] | None = None
     #: A fresh computer player at a level with engine options (``{"depth": "8"}``), for the arena
     #: (None: the game's chooser, which takes no options). ValueError for an unknown option.
-    arena_player: Callable[[int, dict[str, str]], Chooser] | None = None
+    arena_player: Callable[[int, dict[str, str]], Chooser[S, M]] | None = None
     #: Seconds the computer may think at each level (None: the level decides, e.g. a fixed depth).
     ai_time: Mapping[int, float | None] = field(default_factory=dict, hash=False, compare=False)
     #: What the computer does at each level (:class:`~nimarcade.core.computer.LevelTable`; default:
@@ -239,7 +262,7 @@ class EngineSpec:
     computer_levels: ai.LevelTable[ai.ComputerLevel] = ai.DEFAULT_LEVELS
     #: The hint (a :class:`~nimarcade.core.hints.Hint`), asked at ``hint_level`` with at most
     #: ``hint_time`` seconds (default for an exact game: its winning moves).
-    hint: Chooser | None = None
+    hint: Advisor[S, Hint] | None = None
     hint_level: int = 4
     hint_time: float | None = None
     #: Engine capabilities. ``ponder``: a chooser that searches the person's position on their
@@ -249,14 +272,14 @@ class EngineSpec:
     #: searched for ``analysis_time`` seconds. ``warm_up(publish)``: run once in the AI worker
     #: process at start-up (it loads a compiled core), calling ``publish`` with its state
     #: (:data:`nimarcade.core.worker.WARM_STATES`).
-    ponder: Chooser | None = None
+    ponder: Advisor[S, M] | None = None
     ponder_levels: tuple[int, ...] = ()
-    analyse: Chooser | None = None
+    analyse: Advisor[S, M] | None = None
     analysis_time: float = 2.0
     #: The analysis of a played game, for a game without an exact strategy (an exact game's
     #: verdicts come from ``winning_moves``): ``(state, seconds, depth, cancel)`` -> every legal
     #: move's :class:`~nimarcade.analysis.verdicts.MoveValues` (:mod:`nimarcade.analysis.verdicts`).
-    review: Callable[..., Any] | None = None
+    review: Callable[[S, float | None, int | None, threading.Event | None], Any] | None = None
     warm_up: Callable[[Callable[[str], None]], None] | None = None
     #: The engine's search threads from now on (None: :func:`nimarcade.core.computer.default_threads`), for
     #: an engine that searches with several (the protocol engine's ``Threads`` option).
@@ -265,39 +288,41 @@ class EngineSpec:
 
 # -- notation ------------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class NotationSpec:
+class NotationSpec(Generic[S, M]):
     """The game's notation: a move as text and back (the text mode, saved games, the outside
     players' protocol), and the record formats of other programs it reads and writes."""
 
     #: The game's notation (text mode, saved games): move -> text, and (state, text) -> a legal
     #: move (the rules' IllegalMove otherwise).
-    format_move: Callable[[Any], str] = str
-    parse_move: Callable[[Any, str], Any] | None = None
+    format_move: Callable[[M], str] = str
+    parse_move: Callable[[S, str], M] | None = None
     #: Other programs' record formats this game reads and writes (Awélé: OGN).
     formats: tuple[RecordFormat, ...] = ()
 
 
 # -- the spec ------------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class GameSpec:
+class GameSpec(Generic[S, M]):
+    """A game: its states are ``S``, its moves ``M`` (see the module's docstring)."""
+
     id: str
-    state_type: type
+    state_type: type[S]
     #: (params, first) -> the starting state; params are the level keys, already validated.
-    factory: Callable[[Mapping[str, Any], int], GameState]
+    factory: Callable[[Mapping[str, Any], int], S]
     params: tuple[Param, ...]
     #: The rule in force, from a state: a translation key and its parameters.
-    rule: Callable[[Any], Problem]
+    rule: Callable[[S], Problem]
     #: The menu cards of this game; the first one is the game itself.
     variants: tuple[Variant, ...]
     #: The game in the window: its scene, its card's preview, its position editor (:class:`SceneSpec`).
     window: SceneSpec = field(default_factory=SceneSpec, hash=False, compare=False)
     #: The exact strategy: every winning move of a state (None: no exact solution, e.g. Awélé),
     #: and a faster one-move version for the computer (default: the first of them).
-    winning_moves: Callable[[Any], list[Any]] | None = None
-    best_move: Callable[[Any], Any] | None = None
+    winning_moves: Callable[[S], list[M]] | None = None
+    best_move: Callable[[S], M | None] | None = None
     #: The computer: its move at each level, the hint, pondering, analysis, review, warm-up
     #: (:class:`EngineSpec`; an exact game's chooser and hint default to its exact strategy).
-    engine: EngineSpec = field(default_factory=EngineSpec, hash=False, compare=False)
+    engine: EngineSpec[S, M] = field(default_factory=EngineSpec, hash=False, compare=False)
     #: Subcommands this game adds to the one command (``nimarcade NAME ...``): name ->
     #: ``"module:function"``, a ``main(argv) -> int`` (the lab's ``lab``). Named, so the command
     #: line imports the game's module only when its subcommand runs.
@@ -308,27 +333,27 @@ class GameSpec:
     #: The demo plays a level only if this says it is short enough to watch.
     demo_ok: Callable[[Mapping[str, Any]], bool] = lambda params: True
     #: The puzzle screen draws its puzzles from a level only if this says its board is shown large
-    #: enough to click (a 30×30 board's cells are 14 pixels: issue 48).
+    #: enough to click (a 30×30 board's cells are 14 pixels: too small to aim at).
     puzzle_ok: Callable[[Mapping[str, Any]], bool] = lambda params: True
     #: The largest level (by board), for the frame bench.
     largest_level: str = ""
     #: The level file (default: ``levels/<id>.toml``).
     level_file: Path | None = None
     #: The game's notation: move -> text, text -> move, other programs' formats (:class:`NotationSpec`).
-    notation: NotationSpec = field(default_factory=NotationSpec, hash=False, compare=False)
+    notation: NotationSpec[S, M] = field(default_factory=NotationSpec, hash=False, compare=False)
     #: Text mode: the board, the numbered choices, the hint's reasons (:class:`TextSpec`).
-    text: TextSpec = field(default_factory=TextSpec, hash=False, compare=False)
+    text: TextSpec[S, M] = field(default_factory=TextSpec, hash=False, compare=False)
     #: Outside players: how positions travel over the protocol (:class:`ProtocolSpec`).
-    protocol: ProtocolSpec = field(default_factory=ProtocolSpec, hash=False, compare=False)
+    protocol: ProtocolSpec[S] = field(default_factory=ProtocolSpec, hash=False, compare=False)
     #: Positions the rules bench times the exact strategy on: rng -> [(label, state)...].
-    bench_positions: Callable[[random.Random], list[tuple[str, Any]]] | None = None
+    bench_positions: Callable[[random.Random], list[tuple[str, S]]] | None = None
     #: The judge of outside players: a teacher's cases, exactly solved positions (:class:`JudgeSpec`).
-    judge: JudgeSpec = field(default_factory=JudgeSpec, hash=False, compare=False)
+    judge: JudgeSpec[S, M] = field(default_factory=JudgeSpec, hash=False, compare=False)
     #: Positions as text (:class:`PositionSpec`): the editor, records of edited positions.
-    position: PositionSpec | None = None
+    position: PositionSpec[S] | None = None
     #: Puzzles of a game without an exact strategy (:class:`PuzzleSpec`; an exact game's come from
     #: ``winning_moves``).
-    puzzles: PuzzleSpec | None = None
+    puzzles: PuzzleSpec[S, M] | None = None
 
     def __post_init__(self) -> None:
         if self.winning_moves is not None:
@@ -367,34 +392,34 @@ class GameSpec:
             return self.params[0].name, (err.key, dict(err.params))
         return None
 
-    def new_state(self, params: Mapping[str, Any], first: int = 0) -> GameState:
+    def new_state(self, params: Mapping[str, Any], first: int = 0) -> S:
         return self.factory({**self.defaults(), **params}, first)
 
-    def start_state(self, params: Mapping[str, Any], position: str = "") -> GameState:
+    def start_state(self, params: Mapping[str, Any], position: str = "") -> S:
         """The first state of a game: the level's start, or an edited ``position`` (its text)."""
         if not position:
             return self.new_state(params)
         if self.position is None:
             raise RulesError(N_("err.no_position"))
-        state: GameState = self.position.read(position, {**self.defaults(), **params})
+        state = self.position.read(position, {**self.defaults(), **params})
         if state.is_over:
             raise RulesError(N_("err.position_over"))
         return state
 
-    def position_text(self, state: Any) -> str:
+    def position_text(self, state: S) -> str:
         """``state`` as a position's text (see :class:`PositionSpec`)."""
         if self.position is None:
             raise RulesError(N_("err.no_position"))
         return self.position.write(state)
 
-    def winning(self, state: Any) -> list[Any]:
+    def winning(self, state: S) -> list[M]:
         """Every winning move of ``state`` by the exact strategy (the judge's, the class's and the
         analysis's games are exactly solved: another is a programming error)."""
         if self.winning_moves is None:
             raise TypeError(f"{self.id} has no exact strategy")
         return self.winning_moves(state)
 
-    def read_move(self, state: Any, text: str) -> Any:
+    def read_move(self, state: S, text: str) -> M:
         """The move ``text`` names in ``state``, by the game's notation (a saved game's, a
         program's); a game without one is a programming error."""
         if self.notation.parse_move is None:
@@ -407,7 +432,7 @@ class GameSpec:
             limit = min(limit, DEMO_AI_TIME)
         return limit
 
-    def chooser_for(self, player: Any) -> Chooser | None:
+    def chooser_for(self, player: Any) -> Chooser[S, M] | None:
         """What plays for a seat (a :class:`~nimarcade.core.match.PlayerSpec`): None for a person,
         the computer's chooser at its level otherwise."""
         if player.is_human:
@@ -415,7 +440,7 @@ class GameSpec:
         ai.check_level(player.level)
         return self.engine.chooser
 
-    def ask_hint(self, state: Any, rng: random.Random | None = None, time_limit: float | None = None, *,
+    def ask_hint(self, state: S, rng: random.Random | None = None, time_limit: float | None = None, *,
                  cancel: threading.Event | None = None, info: ai.SearchInfo | None = None) -> Hint:
         """The hint at this game's hint level and time."""
         engine = self.engine
@@ -442,12 +467,12 @@ def load_attr(path: str) -> Any:
 
 
 # -- the registry --------------------------------------------------------------------------------
-_REGISTRY: dict[str, GameSpec] = {}
+_REGISTRY: dict[str, GameSpec[Any, Any]] = {}
 _loaded = False
 _load_lock = threading.RLock()
 
 
-def _registry() -> dict[str, GameSpec]:
+def _registry() -> dict[str, GameSpec[Any, Any]]:
     global _loaded
     if not _loaded:
         with _load_lock:
@@ -459,7 +484,7 @@ def _registry() -> dict[str, GameSpec]:
     return _REGISTRY
 
 
-def register(spec: GameSpec) -> GameSpec:
+def register(spec: GameSpec[S, M]) -> GameSpec[S, M]:
     """Add a game defined outside :data:`GAMES_PACKAGE` (a test's, a plug-in's); it comes last in
     the menu. ValueError if the id or one of its cards is taken."""
     registry = _registry()
@@ -482,7 +507,7 @@ def commands() -> dict[str, str]:
     return {name: target for spec in specs() for name, target in spec.commands.items()}
 
 
-def specs() -> Iterator[GameSpec]:
+def specs() -> Iterator[GameSpec[Any, Any]]:
     """Every game, in menu order."""
     return iter(list(_registry().values()))
 
@@ -504,23 +529,23 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def get(game: str) -> GameSpec:
+def get(game: str) -> GameSpec[Any, Any]:
     """The spec of ``game``; KeyError for an unknown id."""
     return _registry()[game]
 
 
-def get_one(game: str) -> GameSpec:
+def get_one(game: str) -> GameSpec[Any, Any]:
     """The spec of ``game``, importing only its own module while the registry is not loaded: a
     player's host plays one game, and loading every game's spec was almost half of its start
     (docs/BENCHMARKS.md). The same spec :func:`get` gives; KeyError for an unknown id."""
     if not _loaded and game in importlib.import_module(GAMES_PACKAGE).MENU_ORDER:
-        spec: GameSpec = importlib.import_module(f"{GAMES_PACKAGE}.{game}.{SPEC_MODULE}").SPEC
+        spec: GameSpec[Any, Any] = importlib.import_module(f"{GAMES_PACKAGE}.{game}.{SPEC_MODULE}").SPEC
         if spec.id == game:
             return spec
     return get(game)
 
 
-def spec_of(state: Any) -> GameSpec:
+def spec_of(state: Any) -> GameSpec[Any, Any]:
     """The spec of a state's game."""
     for spec in specs():
         if isinstance(state, spec.state_type):

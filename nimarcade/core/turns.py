@@ -51,7 +51,7 @@ class ProgramSeat(Protocol):
 
 #: Starts a seat's program from outside for one game: ``(seat, spec, params, time_limit)`` -> its
 #: :class:`ProgramSeat`; LookupError when it can't be found any more.
-ProgramStarter = Callable[[str, GameSpec, Any, float], ProgramSeat]
+ProgramStarter = Callable[[str, GameSpec[Any, Any], Any, float], ProgramSeat]
 
 
 class AnalysisPort(AiPort, Protocol):
@@ -67,7 +67,7 @@ class Accepted:
 
 
 class TurnController:
-    def __init__(self, spec: GameSpec, config: MatchConfig, rng: random.Random, ai: AiPort, hint_ai: AiPort,
+    def __init__(self, spec: GameSpec[Any, Any], config: MatchConfig, rng: random.Random, ai: AiPort, hint_ai: AiPort,
                  analysis_ai: AnalysisPort | None = None, match: Match | None = None,
                  start_program: ProgramStarter | None = None) -> None:
         """``match``: a game already set up (the text mode seats its players itself), else a new

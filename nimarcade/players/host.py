@@ -286,7 +286,7 @@ class Host:
         self.game = game
         self.allow_solver = allow_solver
         self.guard: Guard | None = None
-        self._specs: dict[str, games.GameSpec] = {}
+        self._specs: dict[str, games.GameSpec[Any, Any]] = {}
         self._announced: list[protocol.Option] | None = None
         self.options: dict[str, str] = {}
         self.position = protocol.Position(None, ())
@@ -393,7 +393,7 @@ class Host:
                 return 0
         return 0
 
-    def spec(self) -> games.GameSpec:
+    def spec(self) -> games.GameSpec[Any, Any]:
         game = self.options.get("Game") or self.game or games.GAMES[0]
         if game not in self._specs:             # once: the guard keeps the spec's module from imports
             self._specs[game] = games.get_one(game)

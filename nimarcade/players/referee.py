@@ -63,7 +63,7 @@ class SeatPlayer:
 OPENING_TRIES = 50
 
 
-def opening(spec: games.GameSpec, params: Mapping[str, Any], plies: int, seed: Any) -> list[Any]:
+def opening(spec: games.GameSpec[Any, Any], params: Mapping[str, Any], plies: int, seed: Any) -> list[Any]:
     """``plies`` random moves from the start, the same for both games of a pair, drawn again
     while they decide the game by themselves (:func:`decided`): a paired opening should test the
     players, not hand the game to whoever moves next."""

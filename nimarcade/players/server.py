@@ -36,7 +36,7 @@ PROVEN = 10_000
 MAX_THREADS = 256
 
 
-def options_of(spec: games.GameSpec, params: dict[str, Any]) -> list[protocol.Option]:
+def options_of(spec: games.GameSpec[Any, Any], params: dict[str, Any]) -> list[protocol.Option]:
     """The options announced: Game, Level, then the parameters of every game (a GUI sets only
     the options a program announced, and may set the game after ``uci``); the defaults shown are
     those of ``spec``, the game it plays now."""
@@ -62,13 +62,13 @@ def options_of(spec: games.GameSpec, params: dict[str, Any]) -> list[protocol.Op
     return list(found.values())
 
 
-def default_game() -> games.GameSpec:
+def default_game() -> games.GameSpec[Any, Any]:
     """The game an engine plays when no option names one: the one whose registry entry says so
     (Awélé: Aualé starts its engines without a Game option), else the first."""
     return next((s for s in games.specs() if s.protocol.engine_default), next(games.specs()))
 
 
-def engine_params(spec: games.GameSpec) -> dict[str, Any]:
+def engine_params(spec: games.GameSpec[Any, Any]) -> dict[str, Any]:
     """The parameters the engine starts with: the game's first level, then the engine's own
     defaults (Awélé: Aualé's grand slam rule)."""
     from nimarcade.core import levels
@@ -226,7 +226,7 @@ class Engine:
                                        args=(self.spec, chooser, state, limit, self.cancel, go.infinite), daemon=True)
         self.search.start()
 
-    def _search(self, spec: games.GameSpec, chooser: Any, state: Any, limit: float | None,
+    def _search(self, spec: games.GameSpec[Any, Any], chooser: Any, state: Any, limit: float | None,
                 cancel: threading.Event, infinite: bool = False) -> None:
         """Search ``state`` of ``spec`` (the game of the ``go``, whatever options come meanwhile)
         and answer ``bestmove``: always, even when the search or its report fails (every ``go``
@@ -258,7 +258,7 @@ class Engine:
                 cancel.wait()          # "go infinite": the answer waits for "stop", as UCI asks
             self.say(f"bestmove {answer}")
 
-    def _report(self, spec: games.GameSpec, info: dict[str, Any], state: Any, done: threading.Event) -> None:
+    def _report(self, spec: games.GameSpec[Any, Any], info: dict[str, Any], state: Any, done: threading.Event) -> None:
         """An ``info`` line each time the search finishes a depth."""
         start = time.perf_counter()
         shown = None
@@ -276,7 +276,7 @@ class Engine:
             if finished:
                 return
 
-    def _pv(self, spec: games.GameSpec, state: Any, line: Any) -> list[str]:
+    def _pv(self, spec: games.GameSpec[Any, Any], state: Any, line: Any) -> list[str]:
         """The expected line in notation, as far as it is legal from ``state``."""
         out = []
         for move in line:

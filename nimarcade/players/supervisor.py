@@ -5,7 +5,7 @@ Run as ``python -S -m nimarcade.players.supervisor --cpu S --memory MB --tasks N
 [--box JSON] -- COMMAND...`` by :func:`nimarcade.players.sandbox.start`, once for every game of
 every program: it imports only what supervising needs (the standard library's process tools, and
 :mod:`.cgroups` for a box), not the sandbox's own start-up code (its start 66 -> 40 ms of CPU:
-docs/BENCHMARKS.md, « The test suite's time, issue 40's last part »). It holds the read end of a
+docs/BENCHMARKS.md, « The test suite's time, 2026-11-29 (cf7e60a) »). It holds the read end of a
 pipe whose write end only the game holds; when the game ends, however it ends (a crash, a kill,
 the window closed), the pipe closes and the supervisor ends the box at once. Its exit status is
 the program's: its code, 128 + the signal that ended it, :data:`CPU_EXIT` when the box used up its

@@ -47,15 +47,15 @@ BASE_RATING, MIN_RATING, MAX_RATING = 1500, 600, 2600
 
 
 @dataclass(frozen=True)
-class SidedPuzzleSpec(games.PuzzleSpec):
+class SidedPuzzleSpec(games.PuzzleSpec[games.S, games.M]):
     """The puzzles of a game whose two sides differ on screen (Awélé's rows, lettered A-F for the
     first player and a-f for the second). Every puzzle is shown from its solver's side as the
     first player, as in a game they begin and as an edited position reads (the position text is
     the mover's): ``turn(state)`` is the state with the sides swapped, ``turn_move(move)`` a move
     of it as a move of the other (each its own inverse). See :meth:`Puzzle.shown`."""
 
-    turn: Callable[[Any], Any]
-    turn_move: Callable[[Any], Any]
+    turn: Callable[[games.S], games.S]
+    turn_move: Callable[[games.M], games.M]
 
 
 @dataclass(frozen=True)

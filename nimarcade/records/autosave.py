@@ -16,7 +16,8 @@ Two windows on one data folder: the window that has a card's game open holds tha
 (:meth:`Autosave.claim`, a :class:`~nimarcade.storage.locks.FileLock` on ``.autosave.CARD.lock``),
 and a game is resumed only under it, as the file has it then (:meth:`Autosave.reread`): a game
 open in one window is not resumed in another, and one finished in one is no longer offered by
-the other, so one kept game is finished, and counted, once (issue 48). Pure Python, no pygame.
+the other, so one kept game is finished, and counted, once (two windows open at once each
+offered it). Pure Python, no pygame.
 """
 from __future__ import annotations
 

@@ -91,7 +91,7 @@ def test_a_process_that_cannot_start_falls_back_to_the_thread(monkeypatch) -> No
     def refuse() -> None:
         raise RuntimeError("An attempt has been made to start a new process before bootstrapping")
 
-    monkeypatch.setattr(worker, "_Process", refuse)
+    monkeypatch.setattr(worker.controller, "WorkerProcess", refuse)
     got, done, deliver = collector()
     ctl = AiController(deliver, chooser=choose_move, use_process=True)
     try:
@@ -105,10 +105,10 @@ def test_a_process_that_cannot_start_falls_back_to_the_thread(monkeypatch) -> No
 
 
 def test_progress_set_by_update_reaches_shared_memory() -> None:
-    from nimarcade.core.worker import PROGRESS_KEYS, _SharedInfo
+    from nimarcade.core.worker import PROGRESS_KEYS, SharedInfo
 
     shared = [0] * len(PROGRESS_KEYS)
-    info = _SharedInfo(shared)
+    info = SharedInfo(shared)
     info.update(depth=11, score=-250, nodes=12345, pv=[3, 8])
     info["nodes"] = 20000
     assert shared == [11, -250, 20000]
@@ -146,10 +146,10 @@ def test_a_search_that_ignores_cancel_is_stopped_with_its_process() -> None:
 
 # -- what an engine's scene needs: progress, play-now, pondering, analysis, the warm-up's state ---
 def test_the_whole_progress_goes_through_shared_memory() -> None:
-    from nimarcade.core.worker import SHARED_SIZE, _SharedInfo, read_progress
+    from nimarcade.core.worker import SHARED_SIZE, SharedInfo, read_progress
 
     shared = [0] * SHARED_SIZE
-    info = _SharedInfo(shared)
+    info = SharedInfo(shared)
     info.update(depth=17, score=-150, nodes=4_000_000, move=4, pv=[4, 9, 1], scores={4: -150, 2: -700})
     got = read_progress(shared, elapsed=2.0)
     assert got == {"depth": 17, "score": -150, "nodes": 4_000_000, "move": 4, "pv": [4, 9, 1],
@@ -269,10 +269,10 @@ def test_the_worker_reports_what_its_warm_up_tasks_say() -> None:
 
 
 def test_a_warm_up_task_that_fails_is_reported_as_failed() -> None:
-    from nimarcade.core.worker import SHARED_SIZE, WARM0, WARM_STATES, _start_warm_ups
+    from nimarcade.core.worker import SHARED_SIZE, WARM0, WARM_STATES, start_warm_ups
 
     shared = [0] * SHARED_SIZE
-    _start_warm_ups(shared, [broken_warm_up, lambda publish: publish("ready")])
+    start_warm_ups(shared, [broken_warm_up, lambda publish: publish("ready")])
     assert [WARM_STATES[shared[WARM0]], WARM_STATES[shared[WARM0 + 1]]] == ["failed", "ready"]
 
 
@@ -350,7 +350,7 @@ def test_the_worker_is_lowered_from_its_start(monkeypatch) -> None:
     if not hasattr(os, "setpriority"):
         pytest.skip("no process priorities here")
     monkeypatch.delenv("NIMARCADE_WORKER_NICE", raising=False)
-    proc = worker._Process()
+    proc = worker.WorkerProcess()
     try:
         expected = min(19, os.getpriority(os.PRIO_PROCESS, 0) + worker.WORKER_NICENESS)
         assert os.getpriority(os.PRIO_PROCESS, proc.proc.pid) == expected

@@ -179,7 +179,7 @@ def class_command_missing() -> str | None:
 def moodle_folder(built: dict[str, Path], into: Path) -> dict[str, str]:
     """A folder as Moodle's "Download all submissions" gives it, one student per starter built;
     returns each student's name -> language."""
-    students = {"Alice Martin": "python", "Bruno Petit": "c", "Chloé Durand": "java"}
+    students = {"Alice Martin": "python", "Bruno Petit": "c", "Chloé Durand": "java", "Denis Roux": "java"}
     for n, (name, language) in enumerate(students.items()):
         if language not in built:
             continue
@@ -189,6 +189,10 @@ def moodle_folder(built: dict[str, Path], into: Path) -> dict[str, str]:
             shutil.copy(built["python"] / "player.py", folder / "player.py")
         else:
             shutil.copytree(built[language], folder)
+        if name == "Denis Roux":        # the system's Java by its absolute path: runs, and nothing is chmod-ed
+            toml = folder / "player.toml"
+            java = os.path.realpath(shutil.which("java") or "java")
+            toml.write_text(toml.read_text(encoding="utf-8").replace('["java",', f'["{java}",'), encoding="utf-8")
     return {name: language for name, language in students.items() if language in built}
 
 
@@ -196,6 +200,7 @@ def test_nimarcade_class_judges_the_three_starters(built: dict[str, Path], tmp_p
     missing = class_command_missing()
     if missing:
         pytest.skip(missing)
+    java_mode = Path(os.path.realpath(shutil.which("java") or "/")).stat().st_mode & 0o777
     submissions, out = tmp_path / "submissions", tmp_path / "report"
     students = moodle_folder(built, submissions)
     env = {**os.environ, "PYTHONPATH": str(ROOT), "NIMARCADE_CONFIG_DIR": str(tmp_path / "config")}
@@ -212,7 +217,11 @@ def test_nimarcade_class_judges_the_three_starters(built: dict[str, Path], tmp_p
     rows = list(csv.DictReader(io.StringIO((out / "grades.csv").read_text(encoding="utf-8-sig"))))
     assert {row["Full name"] for row in rows} == set(students)
     assert {row["Identifier"] for row in rows} == {f"Participant {101 + n}" for n, name in
-                                                   enumerate(["Alice Martin", "Bruno Petit", "Chloé Durand"])
+                                                   enumerate(["Alice Martin", "Bruno Petit", "Chloé Durand",
+                                                              "Denis Roux"])
                                                    if name in students}
     assert (out / "index.html").is_file()
+    if "java" in built:                 # the system's program a command names is never made runnable again
+        java = Path(os.path.realpath(shutil.which("java") or "java"))
+        assert java.stat().st_mode & 0o777 == java_mode
 

@@ -40,7 +40,7 @@ class Compiler:
 
 
 class InProcessWorker:
-    """:class:`nimarcade.core.worker._Process` without a process: the warm-ups run here, the way
+    """:class:`nimarcade.core.worker.WorkerProcess` without a process: the warm-ups run here, the way
     ``_serve`` starts them, and publish into a plain list."""
 
     started: list["InProcessWorker"] = []
@@ -50,7 +50,7 @@ class InProcessWorker:
         self.cancel = threading.Event()
         self.proc = type("Proc", (), {"pid": 4242})()
         InProcessWorker.started.append(self)
-        worker_mod._start_warm_ups(self.shared, tuple(warm_ups))
+        worker_mod.start_warm_ups(self.shared, tuple(warm_ups))
 
     def alive(self) -> bool:
         return True
@@ -72,7 +72,7 @@ def compiler(monkeypatch):
     monkeypatch.setattr(awele_core, "_reason", "")
     monkeypatch.setattr(awele_core, "_kernel", None)
     monkeypatch.setattr(awele_core, "_warm_thread", None)
-    monkeypatch.setattr(worker_mod, "_Process", InProcessWorker)
+    monkeypatch.setattr(worker_mod.controller, "WorkerProcess", InProcessWorker)
     InProcessWorker.started = []
     yield fake
     fake.release()
@@ -152,7 +152,7 @@ def test_starting_the_worker_never_waits_for_a_search_under_way(monkeypatch):
     """A game opened before the first frame (``--game awele``) may have asked its worker already
     (pondering on the person's turn): the worker's start after the first frame must not wait for
     that search, which holds the worker until the next request (it froze the window)."""
-    monkeypatch.setattr(worker_mod, "_Process", InProcessWorker)
+    monkeypatch.setattr(worker_mod.controller, "WorkerProcess", InProcessWorker)
     InProcessWorker.started = []
     release = threading.Event()
     searching = threading.Event()

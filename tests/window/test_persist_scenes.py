@@ -14,6 +14,7 @@ from nimarcade.i18n import tr
 from nimarcade.window.scenes.game import GameScene
 from nimarcade.window.scenes.result import ResultScene
 from nimarcade.core.match import HUMAN, MatchConfig
+from nimarcade.storage.settings import INSTANT
 
 from tests.window.harness import Driver
 
@@ -134,11 +135,17 @@ def test_cli_bad_record_exits_2_with_one_line(tmp_path) -> None:
 
 
 def finish_sticks(driver: Driver) -> ResultScene:
+    """A whole game of sticks against the computer by Enter alone, to its result screen. Its moves
+    are shown at once; what follows (the result, the review) at the driver's own speed."""
+    speed = driver.app.settings.animation_speed
+    driver.app.update_settings(animation_speed=INSTANT)
     game = start_sticks(driver)
     while not game.finished:
         driver.key(pygame.K_RETURN)
-        driver.settle()
+        if driver.scene is game:
+            driver.settle()
     driver.until(lambda: isinstance(driver.scene, ResultScene))
+    driver.app.update_settings(animation_speed=speed)
     return driver.scene
 
 

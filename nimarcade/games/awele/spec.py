@@ -64,11 +64,12 @@ def read_position(text: str, params: Mapping[str, Any]) -> AweleState:
     return AweleState.from_board(counts[:12], counts[12:], 0, params["grand_slam"])
 
 
-SPEC = GameSpec(
+SPEC: GameSpec[AweleState, int] = GameSpec(
     position=PositionSpec(write_position, read_position),
     id="awele",
     notation=NotationSpec(rules.format_move, rules.parse_move, formats=(awele_ogn.FORMAT,)),
-    text=TextSpec.of(rules, explain=awele_advice.text_explain),
+    text=TextSpec(board=rules.text_board, stages=rules.text_stages, legend=rules.text_legend,
+                  explain=awele_advice.text_explain),
     state_type=AweleState,
     factory=lambda p, first: AweleState.new(p["seeds"], p["grand_slam"], first),
     params=(

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from functools import reduce
 from operator import xor
+from typing import Iterable
 
 from nimarcade.games.heaps.rules import HeapsState
 
 
-def nim_sum(heaps) -> int:
+def nim_sum(heaps: Iterable[int]) -> int:
     return reduce(xor, heaps, 0)
 
 

@@ -9,7 +9,7 @@ from nimarcade.core.registry import (GameSpec, NotationSpec, Param, ParamKind, P
                                       TextSpec, Variant)
 from nimarcade.core.positions import numbers
 from nimarcade.games.heaps import rules
-from nimarcade.games.heaps.rules import HeapsState
+from nimarcade.games.heaps.rules import HeapsState, Move
 from nimarcade.i18n import N_
 
 
@@ -17,7 +17,7 @@ def rule(s: HeapsState) -> Problem:
     return (N_("heaps.rule_misere") if s.misere else N_("heaps.rule_normal")), {}
 
 
-def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
+def bench_positions(rng: random.Random) -> list[tuple[str, HeapsState]]:
     return [
         ("heaps: 50 heaps of 1,000,000 (nim-sum 0)", HeapsState.new([1_000_000] * 50)),
         ("heaps: 50 random heaps in [1e6, 2e6)",
@@ -32,11 +32,12 @@ def read_position(text: str, params: Mapping[str, Any]) -> HeapsState:
     return HeapsState.new(numbers(text, N_("err.pos.heaps")), params["misere"])
 
 
-SPEC = GameSpec(
+SPEC: GameSpec[HeapsState, Move] = GameSpec(
     position=PositionSpec(lambda s: " ".join(map(str, s.heaps)), read_position),
     id="heaps",
     notation=NotationSpec(rules.format_move, rules.parse_move),
-    text=TextSpec.of(rules),
+    text=TextSpec(board=rules.text_board, stages=rules.text_stages, table=rules.text_table,
+                  explain=rules.text_explain),
     state_type=HeapsState,
     factory=lambda p, first: HeapsState.new(p["heaps"], p["misere"], first),
     params=(

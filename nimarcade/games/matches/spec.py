@@ -9,7 +9,7 @@ from nimarcade.core.registry import (GameSpec, NotationSpec, Param, ParamKind, P
                                       TextSpec, Variant)
 from nimarcade.core.rules import RulesError
 from nimarcade.games.matches import rules
-from nimarcade.games.matches.rules import RowState
+from nimarcade.games.matches.rules import Move, RowState
 from nimarcade.i18n import N_
 
 #: The longest row a level may set. The misère quotient of 0.777 (ai/misere_quotient.py) makes
@@ -50,11 +50,11 @@ def read_position(text: str, params: Mapping[str, Any]) -> RowState:
     return RowState.from_pattern(text, params.get("max_take", 3))
 
 
-SPEC = GameSpec(
+SPEC: GameSpec[RowState, Move] = GameSpec(
     position=PositionSpec(lambda s: "".join("|" if c else "." for c in s.cells), read_position),
     id="matches",
     notation=NotationSpec(rules.format_move, rules.parse_move),
-    text=TextSpec.of(rules),
+    text=TextSpec(board=rules.text_board, stages=rules.text_stages, explain=rules.text_explain),
     state_type=RowState,
     factory=new_state,
     params=(

@@ -1,10 +1,11 @@
 """``nimarcade lab grundy``: Grundy's game in the lab (:mod:`nimarcade.games.takeaway.grundygame`:
 split one heap into two heaps of different sizes), a named preset beside the octal codes.
 
-Without ``--position``: G(0)…G(N-1) and how far the sparse-space method went within ``--seconds``
-(the whole command's budget, 30 by default): no period is known for Grundy's game, none is proved
-(``period`` null, ``known_period`` false, ``stopped`` "time", or "size" past the most values
-kept), with the same JSON fields as an octal code (``rare_mask``, ``rare_count``, ``last_rare``, ``largest``,
+Without ``--position``: G(0)…G(N-1), computed within ``--seconds`` (the whole command's budget,
+30 by default) and no further: at once when they are known (``stopped`` "values"; "time" when the
+budget ran out first); ``--values 0`` lists none and pushes the sparse-space method as far as
+``--seconds`` go ("time", or "size" past the most values kept). No period is known for Grundy's
+game, none is proved (``period`` null, ``known_period`` false), with the same JSON fields as an octal code (``rare_mask``, ``rare_count``, ``last_rare``, ``largest``,
 ``largest_at``, ``convention``…). A run past a few seconds shows its progress and keeps its values
 in a checkpoint of the data folder (``lab/grundy.npz``), resumed by the next run; Ctrl+C keeps them
 too (exit 130). With ``--position``: N or P by the xor of the heaps' values, and every winning
@@ -27,6 +28,8 @@ INTERRUPTED = 130
 CHECKPOINT_SECONDS = 60.0
 #: The largest heap ``--position`` takes (its values are computed first: about 5 s for a million).
 MAX_HEAP = 10_000_000
+#: Values asked up to this many are computed afresh (well under a second), the checkpoint left alone.
+FRESH = 10_000
 #: Winning moves listed at most (the others counted).
 MOVES_SHOWN = 1000
 
@@ -46,10 +49,13 @@ def resume() -> int:
 
 def sequence_report(count: int, seconds: float, progress: Callable[[int], None] | None = None,
                     checkpoints: bool = True, resumed: int | None = None) -> dict[str, Any]:
-    """The values of Grundy's game, computed for ``seconds`` (the whole budget: it goes on past
-    ``count`` while time remains, no period being known) from the checkpoint when there is one
-    (``resumed``: already taken by :func:`resume`, that many values); ``progress(n)`` as the values
-    grow (it may raise KeyboardInterrupt: the values so far are kept)."""
+    """The values of Grundy's game G(0)…G(count-1), computed within ``seconds`` and no further
+    (``stopped`` "values": they are known, at once when a checkpoint or an earlier run has them;
+    "time": the budget ran out first), from the checkpoint when there is one (``resumed``: already
+    taken by :func:`resume`, that many values); ``count`` 0 asks for none to be listed and computes
+    as far as ``seconds`` go (``stopped`` "time", or "size" at the most values kept: how the
+    frontier is pushed). ``progress(n)`` as the values grow (it may raise KeyboardInterrupt: the
+    values so far are kept)."""
     from nimarcade.games.takeaway import checkpoint, grundy
     from nimarcade.games.takeaway import grundygame as gg
 
@@ -61,7 +67,8 @@ def sequence_report(count: int, seconds: float, progress: Callable[[int], None] 
         resumed = resume() if checkpoints else 0
     keeper = checkpoint.Keeper(game, seq, checkpoints, CHECKPOINT_SECONDS, progress)
     try:
-        done = grundy.grow(cast(Any, seq), gg.MAX_VALUES, deadline, keeper.step)   # (grow reads n and ensure)
+        target = min(count, gg.MAX_VALUES) if count else gg.MAX_VALUES
+        done = grundy.grow(cast(Any, seq), target, deadline, keeper.step)   # (grow reads n and ensure)
     except KeyboardInterrupt:
         keeper.keep()
         raise
@@ -82,7 +89,7 @@ def sequence_report(count: int, seconds: float, progress: Callable[[int], None] 
         out["resumed"] = resumed
     out["searched"] = seq.n
     out["seconds"] = round(time.monotonic() - start, 3)
-    out["stopped"] = "size" if done else "time"
+    out["stopped"] = "time" if not done else "values" if target < gg.MAX_VALUES else "size"
     return out
 
 
@@ -139,11 +146,12 @@ def main(args: Any, progress: Callable[[Any], Any], heaps_of: Callable[[str], li
         print_position(report, heaps, "grundy")
         return 0
     start = time.monotonic()
-    resumed = resume()              # before the progress display: its rate counts new values only
+    few = 0 < args.values <= FRESH  # computed at once: no checkpoint read (it may weigh 100 MB) nor written
+    resumed = 0 if few else resume()   # before the progress display: its rate counts new values only
     shown = progress(gg.sequence())
     try:
         report = sequence_report(args.values, max(0.05, args.seconds - (time.monotonic() - start)),
-                                 progress=shown, resumed=resumed)
+                                 progress=shown, resumed=resumed, checkpoints=not few)
     except KeyboardInterrupt:
         shown.done()
         print(tr("lab.interrupted", n=i18n.decimal(gg.sequence().n, 0), path=str(checkpoint.path(cast(Any, gg.GAME)))),

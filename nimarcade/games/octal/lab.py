@@ -17,7 +17,12 @@ normal values (``--json``: ``"convention": "misere"``, ``genus``, ``values`` the
 single heaps, ``first_wild``, ``quotient``: its size, P-portion and map from heap size to element,
 and the period of that map, ``period_proved`` when it is proved, so that heaps of any size are read
 from it, else only observed),
-and positions decided by the tame rule, the quotient or a search bounded by positions and time.
+and positions decided by the tame rule, the quotient or a search bounded by positions and time:
+a heap of any size where the quotient's period is proved (its moves counted and listed by residue
+runs, :func:`nimarcade.games.octal.solver.quotient_runs`, in memory that does not grow with it),
+within ``--seconds`` for the whole question (past them: no answer, method "none").
+``--quotient`` (misère play, with or without ``--misere``): the quotient's presentation, as
+:mod:`nimarcade.games.octal.quotientlab` prints it (generators, relations, P-portion, heap map).
 Without it, ``"convention": "normal"``.
 
 ``--seconds`` (above 0, finite) is the budget of the whole command: the proof, then the values
@@ -25,7 +30,11 @@ Without it, ``"convention": "normal"``.
 when it runs out). A run past a few seconds shows its progress on the error output (values,
 values per second, rare values so far) and keeps its values in a checkpoint of the data folder
 (every half minute, at the end, and on Ctrl+C, which exits 130): the same command resumes from
-there. ``--json`` also gives the
+there. Without a proof, what the
+values looked at rule out (``ruled_out``: no period of length at most ``lengths_upto`` has a
+preperiod of ``preperiod_upto`` or less, :attr:`nimarcade.games.takeaway.grundy.Proof.ruled_out`)
+and the closest candidate (``candidate``: a period holding over the last quarter of the values at
+least, and the values its proof would need). ``--json`` also gives the
 sparse space of the values known (``rare_mask``, ``rare_count``, ``last_rare``) and the largest
 value (``largest``, first at ``largest_at``), the fields of the published tables.
 
@@ -55,6 +64,7 @@ def build_parser() -> Any:
     p.add_argument("-h", "--help", action="help", help=tr("cli.help"))
     p.add_argument("code", metavar="CODE", help=tr("lab.code_help"))
     p.add_argument("--misere", action="store_true", help=tr("lab.misere_help"))
+    p.add_argument("--quotient", action="store_true", help=tr("lab.quotient_help"))
     p.add_argument("--values", metavar="N", type=checked(_count, N_("lab.values_bad")), default=VALUES,
                    help=tr("lab.values_help"))
     p.add_argument("--position", metavar="H1,H2,…", help=tr("lab.position_help"))
@@ -201,6 +211,12 @@ def sequence_report(code: Any, count: int, seconds: float, progress: Any = None,
         out["searched"] = max(proof.searched, seq.n)
         out["seconds"] = round(time.monotonic() - start, 3)
         out["stopped"] = proof.stopped
+        ruled = proof.ruled_out     # what the values looked at rule out: [L, S] (no period <= L from <= S)
+        out["ruled_out"] = {"values": proof.looked, "lengths_upto": ruled[0], "preperiod_upto": ruled[1]} \
+            if ruled else None
+        out["candidate"] = {"period": proof.candidate[0], "preperiod": proof.candidate[1],
+                            "proof_bound": grundy.bound(proof.candidate[1], proof.candidate[0], code.max_take)} \
+            if proof.candidate and code.max_take is not None else None
     return out
 
 
@@ -235,14 +251,25 @@ def _values(seq: Any, proof: Any, count: int, deadline: float, step: Any) -> lis
 
 
 def position_report(code_text: str, heaps: list[int], misere: bool, seconds: float | None = None) -> dict[str, Any]:
+    """A position's outcome and winning moves (the first :data:`nimarcade.games.octal.solver.MOVES_SHOWN`,
+    and ``winning_count``); in misère play within ``seconds`` for the whole (outcome None, method
+    "none", when they ran out), a heap of any size where the quotient's period is proved."""
+    import time
+
     from nimarcade.games.octal import solver
     from nimarcade.games.octal.rules import OctalState, format_move
 
-    state = OctalState.new(heaps, code_text, misere)
     if misere:   # the tame rule, the quotient, then a search bounded by positions and time
         from nimarcade.games.octal import misere as misere_play
-        v = misere_play.verdict(state, seconds)
+
+        start = time.monotonic()
+        budget = misere_play.SECONDS if seconds is None else max(0.05, seconds)
+        if not misere_play.heaps_answered(code_text, max(heaps, default=0), budget / 2):
+            return {"outcome": None, "winning_moves": None, "method": "none"}     # out of time
+        state = OctalState.new(heaps, code_text, misere)
+        v = misere_play.verdict(state, budget - (time.monotonic() - start), limit=solver.MOVES_SHOWN)
     else:
+        state = OctalState.new(heaps, code_text, misere)
         v = solver.verdict(state, limit=solver.MOVES_SHOWN)
     if v.wins is None:
         return {"outcome": None, "winning_moves": None, "method": "none"}
@@ -289,6 +316,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             print_position(report, heaps, report["method"])
         return 0
+    if args.quotient:   # the misère quotient's presentation (:mod:`nimarcade.games.octal.quotientlab`)
+        from nimarcade.games.octal import quotientlab
+
+        shown_q = quotientlab.report(code, args.seconds)
+        if args.json:
+            print(json.dumps(shown_q))
+        else:
+            quotientlab.print_report(shown_q)
+        return 0
     if args.misere:   # misère play: the genus, the tame rule, the quotient (not the normal values)
         from nimarcade.games.octal import misere as misere_play
 
@@ -332,6 +368,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                  more=math.ceil(args.seconds * 4)))
     else:
         print(tr("lab.out_no_period", n=report["searched"], s=i18n.decimal(report["seconds"], 1, trim=False)))
+    if report.get("ruled_out"):
+        r = report["ruled_out"]
+        print(tr("lab.out_ruled_out", n=i18n.decimal(r["values"], 0), p=i18n.decimal(r["lengths_upto"], 0),
+                 n0=i18n.decimal(r["preperiod_upto"], 0)))
+    if report.get("candidate"):
+        c = report["candidate"]
+        print(tr("lab.out_candidate", p=c["period"], n0=c["preperiod"], bound=i18n.decimal(c["proof_bound"], 0)))
     if len(report["values"]) < args.values:
         print(tr("lab.out_values_short", n=len(report["values"]), asked=args.values))
     if report["rare_mask"] is not None:

@@ -22,10 +22,10 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Any
+from typing import Any, Iterator
 
 from nimarcade.games.octal import solver
-from nimarcade.games.octal.rules import Move, OctalState, after
+from nimarcade.games.octal.rules import Move, OctalState
 from nimarcade.games.takeaway import genus as genus_mod
 from nimarcade.games.takeaway.code import OctalCode
 from nimarcade.games.takeaway.quotient import find_period
@@ -40,15 +40,6 @@ GENUS_SHARE = 1 / 6
 
 _lock = threading.Lock()
 _searches: dict[OctalCode, MisereSearch] = {}
-
-
-def _children(state: OctalState) -> list[tuple[Move, tuple[int, ...]]]:
-    out = []
-    for m in state.legal_moves():
-        i = m[0]
-        a, b = after(state.heaps[i], m)
-        out.append((m, tuple(h for h in state.heaps[:i] + (a, b) + state.heaps[i + 1:] if h)))
-    return out
 
 
 def _search(code: OctalCode) -> MisereSearch:
@@ -68,62 +59,119 @@ def _search(code: OctalCode) -> MisereSearch:
         return s
 
 
-def verdict(state: OctalState, seconds: float | None = None) -> solver.Verdict:
-    """Who wins this misère position and every winning move, by the tame rule, the quotient or the
-    bounded search ("none" beyond them)."""
+def _moves(state: OctalState, deadline: float) -> Iterator[tuple[Move, tuple[int, ...]]]:
+    """Every move and the position it leaves, lazily (never a list: a heap of 10^12 has
+    half a trillion), the clock looked at on every move."""
+    code = state.octal
+    heaps = state.heaps
+    for i, h in enumerate(heaps):
+        for k, a, b in code.options(h):
+            solver.watch_clock(deadline)
+            yield (i, k, a), tuple(x for x in heaps[:i] + (a, b) + heaps[i + 1:] if x)
+
+
+def heaps_answered(code_text: str, top: int, seconds: float) -> bool:
+    """Whether a misère position whose largest heap is ``top`` can be asked, found within
+    ``seconds`` (the rules' own check, :func:`nimarcade.games.octal.rules.check_heaps`, allows
+    itself :data:`nimarcade.games.octal.rules.QUOTIENT_SECONDS`): a heap up to
+    :data:`nimarcade.games.octal.rules.MAX_HEAP`, or every heap up to it tame, or the period of the
+    code's quotient proved (kept for the process, so that the rules' check then answers at once).
+    False when the time ran out first; InvalidSetup ``lab.misere_heap_big`` when the quotient's
+    bounds, not the clock, leave the heap unanswered."""
+    from nimarcade.core.rules.errors import InvalidSetup
+    from nimarcade.games.octal import rules
+    from nimarcade.games.takeaway import quotient
+    from nimarcade.i18n import N_
+
+    if top <= rules.MAX_HEAP:
+        return True
+    code = rules.parse_code(code_text)
+    if genus_mod.genera(code).tame_through(top):
+        return True
+    start = time.monotonic()
+    if quotient.proved_periodic(code, seconds) is not None:
+        return True
+    if time.monotonic() - start >= 0.9 * seconds:
+        return False
+    raise InvalidSetup(N_("lab.misere_heap_big"), code=str(code), max=rules.MAX_HEAP, n=top,
+                       size=quotient.PERIOD_SIZE, heap=quotient.PERIOD_HEAP)
+
+
+def verdict(state: OctalState, seconds: float | None = None, limit: int | None = solver.MOVES_LISTED) -> solver.Verdict:
+    """Who wins this misère position and its winning moves (the first ``limit``, and ``count``
+    when there are more), by the tame rule, the quotient or the bounded search ("none" beyond
+    them, or when ``seconds`` ran out: the clock is looked at in every loop)."""
     if state.is_over:
         return solver.Verdict("quotient", state.winner == state.to_move, ())
     budget = SECONDS if seconds is None else max(0.05, seconds)
     deadline = time.monotonic() + budget
+    room = float("inf") if limit is None else limit
     code = state.octal
     top = max(state.heaps)
-    genera = genus_mod.genera(code)
-    if genera.tame_through(top):
-        loses = genera.tame_loses(state.heaps)
-        return solver.Verdict("tame", not loses, () if loses else tuple(solver.tame_moves(state, genera)))
-    q = solver.quotient(code, top, min(solver.QUOTIENT_SECONDS, budget / 2))
-    if q is not None:
-        moves = tuple(m for m, child in _children(state) if q.P[q.classify(child)])
-        return solver.Verdict("quotient", not q.P[q.classify(state.heaps)], moves)
-    search = _search(code)
-    found: list[Move] = []
     try:
-        for m, child in _children(state):
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise TooBig(child)
-            if not search.wins(canonical(child), seconds=left):
-                found.append(m)
-    except TooBig:
+        genera = genus_mod.genera(code)
+        if genera.tame_through(top):
+            loses = genera.tame_loses(state.heaps)
+            listed: list[Move] = []
+            count = 0
+            if not loses:
+                for m in solver.tame_moves(state, genera):
+                    solver.watch_clock(deadline)
+                    count += 1
+                    if len(listed) < room:
+                        listed.append(m)
+            return solver.Verdict("tame", not loses, tuple(listed), count if count > len(listed) else None)
+        q = solver.quotient(code, top, min(solver.QUOTIENT_SECONDS, budget / 2))
+        solver.watch_clock(deadline)
+        if q is not None:
+            listed, count = solver.quotient_runs(state, q, limit, deadline)
+            return solver.Verdict("quotient", not q.P[q.classify(state.heaps)], tuple(listed),
+                                  count if count > len(listed) else None)
+        search = _search(code)
+        listed, count = [], 0
+        for m, child in _moves(state, deadline):
+            if not search.wins(canonical(child), seconds=deadline - time.monotonic()):
+                count += 1
+                if len(listed) < room:
+                    listed.append(m)
+    except (TooBig, solver.OutOfTime):
         return solver.Verdict("none", None, None)
-    return solver.Verdict("search", bool(found), tuple(found))
+    return solver.Verdict("search", bool(count), tuple(listed), count if count > len(listed) else None)
 
 
 def sequence_report(code: OctalCode, count: int, seconds: float) -> dict[str, Any]:
-    """What ``lab CODE --misere`` shows: the genus of the heaps 0…count-1 (fewer when a wild heap's
-    genus is not found within the time), whether the game is tame over them (else its first wild
-    heap), and the misère quotient of those heaps when it is found within its bounds."""
+    """What ``lab CODE --misere`` shows: the genus of the heaps 0…count-1 (fewer when the time
+    given to them, :data:`GENUS_SHARE` of ``seconds``, ran out: ``genus_stopped``), whether the
+    game is tame over the heaps given (else its first wild heap), and the misère quotient of those
+    heaps when it is found within its bounds and the rest of the time."""
     start = time.monotonic()
     deadline = start + max(0.05, seconds) * GENUS_SHARE
     genera = genus_mod.genera(code)
-    genera.tame_upto(max(0, count - 1))
-    found: list[genus_mod.Genus] = []
+    said: list[str] = []
+    values: list[int] = []
+    normal: list[int] = []
     stopped = False
-    for n in range(count):
+    for n in range(count):        # heap after heap, the clock looked at on each (a tame heap of n
+        if time.monotonic() > deadline:      # costs about n: a million of them is no budget's)
+            stopped = True
+            break
         try:
-            found.append(genera.genus(n, deadline=deadline))
+            g = genera.heap(n) if genera.nim else genera.genus(n, deadline=deadline)
         except genus_mod.GenusTooBig:
             stopped = True
             break
+        said.append(str(g))
+        values.append(g.misere)
+        normal.append(g.g)
     wild = genera.first_wild
     out: dict[str, Any] = {
         "code": str(code),
         "convention": "misere",
-        "genus": [str(g) for g in found],
-        "values": [g.misere for g in found],
-        "normal_values": [g.g for g in found],
-        "tame": wild is None or wild >= count,
-        "first_wild": wild if wild is not None and wild < count else None,
+        "genus": said,
+        "values": values,
+        "normal_values": normal,
+        "tame": wild is None or wild >= len(said),
+        "first_wild": wild if wild is not None and wild < len(said) else None,
         "genus_stopped": stopped,
     }
     top = min(count - 1, solver.QUOTIENT_HEAP)

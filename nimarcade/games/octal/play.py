@@ -1,13 +1,14 @@
-"""The computer and the hint of the lab's games: exact where a method decides (seed 003's levels
-over the winning move), and honest where none does: the hint says no exact move is known and
-advises the normal-play move (a xor of 0), which the computer then plays."""
+"""The computer's move and the hint of the lab's games: exact where a method decides, and honest
+where none does: the hint says no exact move is known and advises the normal-play move (a xor of
+0), which the computer then plays. The computer's levels are not here: the spec gives
+:func:`best_move` to the registry, which plays it through
+:class:`~nimarcade.core.computer.ExactPlayer` at the game's level table (seed 003's random-move
+rates unless the spec's ``engine.computer_levels`` says otherwise), as every exact game's."""
 from __future__ import annotations
 
 import random
 import threading
-from typing import Any
 
-from nimarcade.core.computer import level_move
 from nimarcade.core.hints import Hint
 from nimarcade.games.octal import solver
 from nimarcade.games.octal.rules import Move, OctalState, after
@@ -26,15 +27,13 @@ def advised(state: OctalState) -> Move | None:
 
 
 def best_move(state: OctalState) -> Move | None:
+    """The computer's move (its levels are the spec's table, through
+    :class:`~nimarcade.core.computer.ExactPlayer`): the winning move where a method decides, the
+    advised one where none does (None when every move loses)."""
     try:
         return solver.winning_move(state)
     except solver.NoExactMove:
         return advised(state)
-
-
-def choose(state: OctalState, level: int, rng: random.Random, time_limit: float | None = None, *,
-           cancel: threading.Event | None = None, info: dict | None = None) -> Any:
-    return level_move(state, level, rng, best_move)
 
 
 def hint(state: OctalState, level: int = 4, rng: random.Random | None = None, time_limit: float | None = None,

@@ -24,6 +24,7 @@ Pure functions of immutable states; tables are kept per code for the life of the
 from __future__ import annotations
 
 import threading
+import time
 from dataclasses import dataclass
 from typing import Iterator
 from functools import reduce
@@ -174,11 +175,89 @@ def quotient_moves(state: OctalState, q: Quotient) -> Iterator[Move]:
     after_ = [0] * (len(heaps) + 1)
     for i in range(len(heaps) - 1, -1, -1):
         after_[i] = mul[el(heaps[i])][after_[i + 1]]
-    for m in state.legal_moves():
-        i = m[0]
-        a, b = after(heaps[i], m)
-        if P[mul[mul[before[i]][after_[i + 1]]][mul[el(a)][el(b)]]]:
-            yield m
+    code = state.octal
+    for i, h in enumerate(heaps):          # (lazily: never the list of a huge heap's moves)
+        for k, a, b in code.options(h):
+            if P[mul[mul[before[i]][after_[i + 1]]][mul[el(a)][el(b)]]]:
+                yield (i, k, a)
+
+
+class OutOfTime(Exception):
+    """A misère question ran past its ``--seconds``."""
+
+
+def watch_clock(deadline: float) -> None:
+    """OutOfTime past ``deadline`` (a ``time.monotonic()``)."""
+    if time.monotonic() > deadline:
+        raise OutOfTime()
+
+
+def quotient_runs(state: OctalState, q: Quotient, limit: int | None = None,
+                  deadline: float | None = None) -> tuple[list[Move], int]:
+    """The moves to a position ``q`` calls lost, in ``legal_moves()`` order: the first ``limit``
+    (None: all) and how many there are in all, in time and memory that do not grow with the heaps.
+
+    Past the quotient's proved preperiod n0 (``q.period = (n0, p)``) a heap's element depends on
+    its size modulo p only. A split of ``rest`` tokens into a + (rest - a), n0 <= a <= rest // 2,
+    leaves two heaps past n0, whose elements depend on a mod p alone: the residues j < p whose
+    first split a = n0 + j leads to a lost position give every such split as the run
+    n0 + j, n0 + j + p, … <= rest // 2, counted by a division and listed only as far as ``limit``
+    (as normal play's winning splits are, :class:`nimarcade.games.takeaway.periodic.Periodic`).
+    The splits with a part below n0 are looked at one by one (at most n0 a take). OutOfTime past
+    ``deadline``."""
+    end = float("inf") if deadline is None else deadline
+    room = float("inf") if limit is None else limit
+    mul, el, P, heaps, code = q.mul, q.element, q.P, state.heaps, state.octal
+    before = [0]
+    for h in heaps:
+        before.append(mul[before[-1]][el(h)])
+    after_ = [0] * (len(heaps) + 1)
+    for i in range(len(heaps) - 1, -1, -1):
+        after_[i] = mul[el(heaps[i])][after_[i + 1]]
+    n0, p = q.period if q.period is not None else (len(q.phi), 1)
+    listed: list[Move] = []
+    count = 0
+    for i, h in enumerate(heaps):
+        row = mul[mul[before[i]][after_[i + 1]]]        # the other heaps' product, times …
+        for k in code.takes(h):
+            watch_clock(end)
+            d = code.digit(k)
+            if not d:
+                continue
+            rest = h - k
+            if rest == 0:
+                if d & 1 and k > 0 and P[row[0]]:
+                    count += 1
+                    if len(listed) < room:
+                        listed.append((i, k, 0))
+                continue
+            if d & 2 and k > 0 and P[row[el(rest)]]:
+                count += 1
+                if len(listed) < room:
+                    listed.append((i, k, 0))
+            if not d & 4:
+                continue
+            half = rest // 2
+            for a in range(1, min(half, n0 - 1) + 1):   # a part below the preperiod: one by one
+                if a & 1023 == 0:
+                    watch_clock(end)
+                if P[row[mul[el(a)][el(rest - a)]]]:
+                    count += 1
+                    if len(listed) < room:
+                        listed.append((i, k, a))
+            if half < n0:
+                continue
+            good = [j for j in range(p) if n0 + j <= half and P[row[mul[el(n0 + j)][el(rest - n0 - j)]]]]
+            count += sum((half - n0 - j) // p + 1 for j in good)
+            base = n0
+            while good and base <= half and len(listed) < room:
+                watch_clock(end)
+                for j in good:
+                    if base + j > half or len(listed) >= room:
+                        break
+                    listed.append((i, k, base + j))
+                base += p
+    return listed, count
 
 
 def _winning_takes(state: OctalState, vals: periodic.Values,
@@ -282,10 +361,10 @@ def verdict(state: OctalState, first_only: bool = False, limit: int | None = Non
         listed = tuple(islice(tame, 1)) if first_only else tuple(tame)
         return Verdict("tame", not genera.tame_loses(state.heaps), listed)
     q = misere_quotient(state)
-    if q is not None:
-        wins = quotient_moves(state, q)
-        return Verdict("quotient", not q.P[q.classify(state.heaps)],
-                       tuple(islice(wins, 1)) if first_only else tuple(wins))
+    if q is not None:       # a heap of any size: its moves by residue runs, listed up to the limit
+        shown, count = quotient_runs(state, q, 1 if first_only else limit if limit is not None else MOVES_LISTED)
+        return Verdict("quotient", not q.P[q.classify(state.heaps)], tuple(shown),
+                       count if count != len(shown) and not first_only else None)
     search = _search(code)
     try:
         moves = []

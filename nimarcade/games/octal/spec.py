@@ -1,4 +1,4 @@
-"""The lab (issue 33): any octal game, played exactly and explained (see :mod:`.solver`)."""
+"""The lab: any octal game, played exactly and explained (see :mod:`.solver`)."""
 from __future__ import annotations
 
 import random
@@ -9,7 +9,7 @@ from nimarcade.core.registry import (EngineSpec, GameSpec, NotationSpec, Param, 
                                       SceneSpec, TextSpec, Variant)
 from nimarcade.core.rules import RulesError
 from nimarcade.games.octal import explain, play, rules, solver
-from nimarcade.games.octal.rules import BOARDS, HUGE_HEAP, MAX_HEAP, MAX_HEAPS, OctalState
+from nimarcade.games.octal.rules import BOARDS, HUGE_HEAP, MAX_HEAP, MAX_HEAPS, Move, OctalState
 from nimarcade.i18n import N_
 
 
@@ -50,7 +50,7 @@ def read_position(text: str, params: Mapping[str, Any]) -> OctalState:
                           params.get("misere", False), 0, params.get("board", "heaps"))
 
 
-def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
+def bench_positions(rng: random.Random) -> list[tuple[str, OctalState]]:
     return [
         ("octal 0.77: heaps 70, 90, 100", OctalState.new([70, 90, 100], "0.77")),
         ("octal 0.137: 8 random heaps < 200", OctalState.new([rng.randrange(1, 200) for _ in range(8)], "0.137")),
@@ -59,7 +59,7 @@ def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
     ]
 
 
-SPEC = GameSpec(
+SPEC: GameSpec[OctalState, Move] = GameSpec(
     id="octal",
     state_type=OctalState,
     factory=new_state,
@@ -79,12 +79,13 @@ SPEC = GameSpec(
                      editor="nimarcade.games.octal.scene.editor:OctalEditor"),
     winning_moves=solver.winning_moves,
     best_move=play.best_move,
-    engine=EngineSpec(chooser=play.choose, hint=play.hint),
+    engine=EngineSpec(hint=play.hint),      # the computer: ExactPlayer over best_move, at the levels' table
     validate=validate,
     demo_ok=lambda p: sum(p.get("heaps") or [99]) <= 30,
     largest_level="grand",
     notation=NotationSpec(rules.format_move, rules.parse_move),
-    text=TextSpec.of(rules, table=explain.table_rows, legend=explain.legend_rows, explain=explain.hint_rows),
+    text=TextSpec(board=rules.text_board, stages=rules.text_stages, move=rules.text_move, table=explain.table_rows,
+                  legend=explain.legend_rows, explain=explain.hint_rows),
     position=PositionSpec(write_position, read_position),
     bench_positions=bench_positions,
     commands={"lab": "nimarcade.games.octal.lab:main"},

@@ -23,7 +23,7 @@ def rule(s: SticksState) -> Problem:
 CHOIX_ORDINATEUR = ((18, 2), (15, 3), (3, 3), (9, 1))
 
 
-def teacher_cases(params: Mapping[str, Any]) -> list[TeacherCase]:
+def teacher_cases(params: Mapping[str, Any]) -> list[TeacherCase[SticksState, int]]:
     """Seed 001's asserts, which hold under Fort Boyard's rule only (take 1 to 3, whoever takes
     the last stick wins); its function knows only the sticks left, not whose turn it is."""
     if params["max_take"] != 3 or params["last_loses"]:
@@ -32,7 +32,7 @@ def teacher_cases(params: Mapping[str, Any]) -> list[TeacherCase]:
             for n, take in CHOIX_ORDINATEUR]
 
 
-def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
+def bench_positions(rng: random.Random) -> list[tuple[str, SticksState]]:
     return [("sticks: 60, take 1-5, last loses", SticksState.new(60, 5, True)),
             ("sticks: 1,000,000, take 1-3", SticksState.new(1_000_000))]
 
@@ -45,11 +45,11 @@ def read_position(text: str, params: Mapping[str, Any]) -> SticksState:
     return SticksState.new(found[0], params["max_take"], params["last_loses"])
 
 
-SPEC = GameSpec(
+SPEC: GameSpec[SticksState, int] = GameSpec(
     position=PositionSpec(lambda s: str(s.sticks), read_position),
     id="sticks",
     notation=NotationSpec(rules.format_move, rules.parse_move),
-    text=TextSpec.of(rules),
+    text=TextSpec(board=rules.text_board, stages=rules.text_stages, explain=rules.text_explain),
     state_type=SticksState,
     factory=lambda p, first: SticksState.new(p["sticks"], p["max_take"], p["last_loses"], first),
     params=(

@@ -17,7 +17,7 @@ code has a rare mask, and keep on only while they pay: 0.354's 20 million values
 minute instead of about twenty hours. Every loop compiles behind the first call that needs it
 (nothing at import); numba's disk cache keeps them between runs. The loops run on one core: a
 value depends on all smaller ones, and splitting one value's mex over two threads (numba
-``prange`` over the rare list) costs more than it saves (docs/BENCHMARKS.md, issue 41).
+``prange`` over the rare list) costs more than it saves (docs/BENCHMARKS.md, « The lab at the frontier »).
 """
 from __future__ import annotations
 
@@ -430,10 +430,24 @@ class Proof:
     seconds: float = 0.0
     stopped: str = ""               # "", "time", "size" or "infinite" (a code with no largest take)
     candidate: tuple[int, int] | None = field(default=None)   # the best unproved (p, n0) seen
+    looked: int = 0                 # the values the last look at the periods went through
 
     @property
     def proved(self) -> bool:
         return self.period is not None
+
+    @property
+    def ruled_out(self) -> tuple[int, int] | None:
+        """``(L, S)``: no period of length at most L has a preperiod of S or less (None: too few
+        values looked at, or proved). The last look went through N values and proved no period
+        p <= (N - t) / 2 (t the largest take): each one's least preperiod n0 over them has
+        2·n0 + 2p + t > N (:func:`bound`), so for p <= L = (N - t) / 4, n0 > (N - t - 2L) / 2 >= S;
+        and a period that holds for ever from some heap holds over the values from there."""
+        t = self.code.max_take
+        if self.proved or t is None or self.looked <= t:
+            return None
+        most = (self.looked - t) // 4
+        return (most, (self.looked - t - 2 * most) // 2) if most >= 1 else None
 
 
 _proofs: dict[OctalCode, Proof] = {}
@@ -489,6 +503,7 @@ def prove(code: OctalCode, seconds: float = PROOF_SECONDS, max_n: int = MAX_VALU
         N = min(N, max_n)
         proof.searched = N
         found, wanted = _look(seq, N, t)
+        proof.looked = N
         if found is not None:
             p, n0 = found
             proof.period, proof.preperiod = _least(seq, p, n0)

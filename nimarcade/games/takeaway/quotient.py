@@ -176,7 +176,6 @@ class _StateSpace:
         self.states: set[tuple[int, int]] = {(0, 0)}
         self.order: list[tuple[int, int]] = [(0, 0)]
         self.first = {0}
-        self._frontier: list[tuple[int, int, int]] = []  # (cost, q, S) of states still to expand
         self._cost = {(0, 0): 0}
 
     def matches(self, Q: Quotient) -> bool:

@@ -3,13 +3,13 @@ the last queen wins (Wythoff's game; several queens add by xor)."""
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from nimarcade.core.registry import GameSpec, NotationSpec, Param, ParamKind, SceneSpec, TextSpec, Variant
 from nimarcade.core.positions import sink_board
 from nimarcade.games.sinkboard import rules as sinkboard
 from nimarcade.games.wythoff import rules
 from nimarcade.core.rules.textual import Stage, piece_stages
+from nimarcade.games.sinkboard.rules import Move
 from nimarcade.games.wythoff.rules import MAX_SIZE, MIN_SIZE, WythoffState
 from nimarcade.i18n import N_
 
@@ -19,13 +19,13 @@ def stages(s: WythoffState) -> Stage:
     return piece_stages(s.queens, s.destinations, N_("wythoff.text_queen"), N_("grid.text_dest"), N_("wythoff.text_only_one"))
 
 
-def bench_positions(rng: random.Random) -> list[tuple[str, Any]]:
+def bench_positions(rng: random.Random) -> list[tuple[str, WythoffState]]:
     return [("wythoff: 30×30, 12 queens (start)", WythoffState.new(30, 30, 12)),
             ("wythoff: 30×30, 30 random queens",
              WythoffState.from_queens(30, 30, [(rng.randint(1, 29), rng.randint(1, 29)) for _ in range(30)]))]
 
 
-SPEC = GameSpec(
+SPEC: GameSpec[WythoffState, Move] = GameSpec(
     position=sink_board(WythoffState.from_queens),
     id="wythoff",
     notation=NotationSpec(rules.format_move, rules.parse_move),

@@ -97,7 +97,7 @@ class GameView(Protocol):
 def lost_start(view: GameView) -> str:
     """The hint of a person's first move against the computer says the position is lost: the
     game started lost for them, and this says how to get one they can win (the other choice of
-    « Qui commence », or a weaker opponent, on the setup); "" otherwise (issue 48: the first hint
+    « Qui commence », or a weaker opponent, on the setup); "" otherwise (without it, the first hint
     was « Position perdue : quoi que vous jouiez… » with no way out)."""
     hint, match = view.hint, view.match
     if hint is None or not hint.lost or view.demo or view.reviewing or not view.human_turn():

@@ -204,7 +204,7 @@ class SetupScene(Scene):
     def set_first(self, value: str) -> None:
         self.first = value
 
-    # -- a winnable game for a beginner (issue 48) -------------------------------------------------
+    # -- a winnable game for a beginner (not a lost start with no way out) -------------------------------------------------
     def winnable_first(self) -> str | None:
         """Who must start for the person to be able to win against a perfect opponent ("human" or
         "computer"), in a game with an exact strategy; None otherwise (computed once per board)."""

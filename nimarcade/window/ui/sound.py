@@ -3,7 +3,8 @@
 If the mixer can't start (no audio device) the game stays silent instead of failing, and the
 terminal stays clean: what the audio libraries write there while SDL looks for a device (ALSA's
 « cannot find card », about twenty lines) is silenced (:func:`quiet_stderr`); the window says once,
-in the player's language, that the sound is off (issue 48).
+in the player's language, that the sound is off (a machine without an audio device
+printed ALSA's complaints, then played in silence without a word).
 """
 from __future__ import annotations
 

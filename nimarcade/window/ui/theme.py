@@ -103,7 +103,16 @@ def blit_text(
 
 
 def wrap(s: str, size: int, width: int) -> list[str]:
-    """Split ``s`` into lines that fit ``width`` pixels."""
+    """Split ``s`` into lines that fit ``width`` pixels (measured once for a text, a size and a
+    width: every frame wraps the same help, notes and messages again)."""
+    lines = list(_wrapped(s, size, width))
+    if RECORDER is not None:
+        RECORDER.wrapped(s, lines)
+    return lines
+
+
+@lru_cache(maxsize=2048)
+def _wrapped(s: str, size: int, width: int) -> tuple[str, ...]:
     f = font(size)
     lines: list[str] = []
     for para in s.split("\n"):
@@ -116,9 +125,7 @@ def wrap(s: str, size: int, width: int) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    if RECORDER is not None:
-        RECORDER.wrapped(s, lines)
-    return lines
+    return tuple(lines)
 
 
 def fit_paragraph(s: str, size: int, rect: pygame.Rect, spacing: int = 4, smallest: int = 14) -> int:

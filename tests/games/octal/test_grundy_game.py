@@ -92,7 +92,7 @@ def test_the_command_says_no_period_and_gives_the_octal_fields(data, capsys) -> 
     assert report["values"] == brute(30)
     assert (report["code"], report["convention"], report["period"], report["proved"]) == ("grundy", "normal", None,
                                                                                           False)
-    assert report["stopped"] == "time" and report["searched"] >= 30
+    assert report["stopped"] == "values" and report["searched"] >= 30      # (the values asked, no further)
     for field in ("rare_mask", "rare_count", "last_rare", "largest", "largest_at", "preperiod", "proof_bound"):
         assert field in report
     assert lab.main(["Grundy", "--values", "10", "--seconds", "0.2", "--lang", "en"]) == 0
@@ -110,7 +110,7 @@ def stop_at(count: int):
 
 def test_a_run_stopped_resumes_from_its_checkpoint(data) -> None:
     with pytest.raises(KeyboardInterrupt):
-        grundylab.sequence_report(20, 600.0, progress=stop_at(3000))
+        grundylab.sequence_report(0, 600.0, progress=stop_at(3000))          # 0: as far as time goes
     kept = checkpoint.load(gg.GAME)
     assert kept is not None and len(kept[0]) >= 3000
     gg.forget()                                         # a new process: only the checkpoint remains

@@ -80,7 +80,12 @@ def test_the_methods_and_the_honest_answer_beyond_them(monkeypatch) -> None:
     assert solver.verdict(OctalState.new([29, 7], "0.77", True)).method == "quotient"
     assert solver.verdict(OctalState.new([12, 7], "0.123", True)).method == "search"
     monkeypatch.setattr(solver, "misere_quotient", lambda state: None)
-    big = OctalState.new([60, 70], "0.07", True)            # 130 tokens: beyond the search's 40
+    big = OctalState.new([60, 70], "0.07", True)            # 130 tokens: beyond the search
+    # the search's bound met by the positions it may remember (20,000 more than it knows), not by
+    # its 2 s a question: the same refusal (TooBig) at once for the verdict, the hint and the
+    # computer's move, where each waited 2 s
+    search = solver._search(big.octal)
+    monkeypatch.setattr(search, "max_positions", len(search.memo) + 20_000)
     v = solver.verdict(big)
     assert v.method == "none" and v.wins is None and v.moves is None
     with pytest.raises(solver.NoExactMove):

@@ -251,7 +251,7 @@ class Engine:
                 sizes.append(ctx.count() + ctx.root_nodes - before)
                 if abs(score) > TB_BOUND and len(sizes) >= 3 and sizes[-1] == sizes[-2] == sizes[-3]:
                     break  # a table's result and the same tree three times: deeper search sees
-                    # nothing more (issue 48: the demo said « profondeur 117 » of a settled board)
+                    # nothing more (the demo once said « profondeur 117 » of a settled board)
                 if soft_time is not None and time.perf_counter() - start > soft_time:
                     break
         except _Abort:

@@ -61,7 +61,7 @@ PRESETS: dict[str, tuple[dict[str, int], dict[str, int]]] = {
         {"seeds": 10, "mobility": 40},                     # the row of the player who waits
     ),
 }
-# levels 3 and 4 before the learned tables, and their fallback (issue #21): full, plus the most
+# levels 3 and 4 before the learned tables, and their fallback: full, plus the most
 # seeds the player to move could capture next (a one-ply quiescence at each leaf); it won at equal
 # time against the frozen engine, the waiting player's threats (w.capture) did not pay as a
 # hand-set term (the learned evaluation fits a weight for them)

@@ -52,7 +52,7 @@ EXTRA = 1.5
 #: ...which holds at most this many moves' time.
 BANK_MAX = 8.0
 #: Whether the levels bank time by default: off, since it did not win in the arena (at 0.05 s and
-#: at 0.25 s a move it scored lower than the same engine without it; docs/BENCHMARKS.md, issue #21).
+#: at 0.25 s a move it scored lower than the same engine without it; docs/BENCHMARKS.md, « Awélé engine, 2026-11-24 »).
 USE_BANK = False
 
 
@@ -302,7 +302,7 @@ def ponder_move(
 
     While the compiled core is being prepared in this process, pondering first waits for it: a
     pure-Python search here would hold the interpreter the compiler needs (measured: the cold
-    compile took 100 s instead of 15 behind a pondering search, issue 39), for a table the
+    compile took 100 s instead of 15 behind a pondering search), for a table the
     compiled core can't use."""
     check_level(level)
     if cancel is None and time_limit is None:

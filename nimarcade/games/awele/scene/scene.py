@@ -378,7 +378,7 @@ class AweleScene(GameScene):
     def choice(self, colors: tuple[Color, Color]) -> Choice | None:
         """The house the person points at and what it would do (None: not their turn, nor while
         the board only shows a position: a puzzle's solution, whose line said « case A : semer… »
-        of the cursor after B was played, issue 48)."""
+        of the cursor after B was played)."""
         house = self.selected() if self.shows_choice else None
         if house is None:
             return None

@@ -3,7 +3,7 @@ how often a game that began with k random plies (the arena's ``--opening``) is s
 
     python -m nimarcade.games.awele.tools.book_coverage [--book FILE] [--samples 500] [--seed 1]
 
-A measuring tool (docs/BENCHMARKS.md, issue #21's opening book); it writes nothing.
+A measuring tool (docs/BENCHMARKS.md, « Awélé engine, 2026-11-24 », its opening book); it writes nothing.
 """
 from __future__ import annotations
 

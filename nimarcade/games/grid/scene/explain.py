@@ -52,7 +52,7 @@ def explain_lines(st: GridState, hint: Hint) -> list[str]:
         lines.append(tr("grid.why_move", r=r, c=c, n=n, p=p, m=n ^ p, r2=r2, c2=c2, xor=OPLUS))
         lines.append(tr("grid.why_after"))
         others = [tr("grid.move_short", r=a, c=b, r2=x, c2=y) for (a, b), (x, y) in hint.moves[1:4]]
-        more = len(hint.moves) - 1 - len(others)          # not listed: said, not hidden (issue 48)
+        more = len(hint.moves) - 1 - len(others)          # not listed: said, not hidden (a count, not silence)
         if others:
             lines.append(tr("grid.others", moves=", ".join(others)
                             + (tr("hint.more_moves", n=more) if more > 0 else "")))

@@ -69,7 +69,7 @@ class GridScene(SinkBoardScene):
 
     def nimbers_offered(self) -> bool:
         """« Nimbers (N) » is there: not in a demo, nor where the game gives no help (a puzzle: the
-        nimbers would give its answer away, issue 48)."""
+        nimbers would give its answer away)."""
         return not self.demo and self.turns.assists
 
     def toggle_nimbers(self) -> None:

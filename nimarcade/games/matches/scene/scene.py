@@ -359,7 +359,7 @@ class MatchesScene(GameScene):
     # -- drawing ---------------------------------------------------------------------------------
     def lit_take(self) -> int:
         """The « Prendre : 1 2 3 » button lit: the length of the selection when there is one (a
-        drag of 3 lit « 1 » beside « Jouer (3) »: issue 48), else the mouse preview's."""
+        drag of 3 lit « 1 » beside « Jouer (3) »), else the mouse preview's."""
         if self.sel is not None and 1 <= self.sel[1] <= self.state.max_take:
             return self.sel[1]
         return self.take

@@ -1,7 +1,7 @@
-"""One screen that says what an octal code is (issue 39): each digit says what a take of that size
-may leave (1: nothing, 2: one heap, 4: two heaps, added up), with the seeds' games as examples
-(Sticks 0.333, Matches 0.777, Kayles 0.77), each drawn as a row of pins with a move it allows, and
-the code being played read digit by digit.
+"""One screen that says what an octal code is (a code such as 0.137 tells a newcomer nothing):
+each digit says what a take of that size may leave (1: nothing, 2: one heap, 4: two heaps, added
+up), with the seeds' games as examples (Sticks 0.333, Matches 0.777, Kayles 0.77), each drawn as a
+row of pins with a move it allows, and the code being played read digit by digit.
 
 A component over the game (as the lab panel is): the game screen opens it with « Code octal ? »,
 the key O (also while the help is open) or the panel's button, and hands it events; any key, a

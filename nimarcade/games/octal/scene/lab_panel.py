@@ -311,6 +311,13 @@ class LabPanel:
                     line = readable(line, strip.width, 21)
                 size = theme.fit_size(line, 21, strip.width, 17)
                 theme.blit_text(surface, line, (strip.left, strip.bottom + 36 + i * 22), size, theme.TEXT)
+            found = quotients.quotient(self._code) if self._code is not None else None
+            if found is not None and found[0] is not None:   # its presentation, right of the toggles' labels
+                line = quotients.presentation_line(self._code, found[0])
+                room = strip.right - (r.left + 560)
+                line = readable(line, room, 17)
+                theme.blit_text(surface, line, (r.left + 560, strip.bottom + 36 + 2 * 22),
+                                theme.fit_size(line, 17, room, 14), theme.TEXT_DIM)
         toggles = [p for p in parts if p.kind == "toggle"]
         for p, key in zip(toggles, (N_("lab.misere_label"), N_("lab.board_label"))):
             label = tr(key)

@@ -54,3 +54,27 @@ def lines(q: Any, seen: Any) -> tuple[str, str]:
     head = tr("lab.panel_quotient", size=q.size, count=len(p_part), p=", ".join(map(str, p_part)), period=period)
     top = MAP_HEAPS if q.period is not None else min(MAP_HEAPS, q.max_heap)
     return head, tr("lab.panel_quotient_map", map=" ".join(f"{n}→{q.element(n)}" for n in range(1, top + 1)))
+
+
+
+_presented: dict[tuple[OctalCode, int, int], Any] = {}
+
+
+def presentation_line(code: OctalCode, q: Any) -> str:
+    """The quotient's presentation in one line (:mod:`nimarcade.games.takeaway.presentation`):
+    its generators (letter = heap) and relations, as ``lab CODE --quotient`` prints them; the
+    presentation is read once per quotient, not at every frame."""
+    from nimarcade.games.takeaway.presentation import letter, present
+    from nimarcade.i18n import tr
+
+    key = (code, q.size, q.max_heap)
+    if key not in _presented:
+        try:
+            _presented[key] = present(q)
+        except ValueError:          # heaps that do not generate it: no presentation to show
+            _presented[key] = None
+    p = _presented[key]
+    if p is None:
+        return ""
+    gens = " ".join(f"{letter(i)}={h}" for i, h in enumerate(p.generators))
+    return tr("lab.panel_presentation", gens=gens, rels=", ".join(p.relation_texts()))

@@ -73,7 +73,7 @@ class SticksScene(GameScene):
 
     def keyboard_count(self) -> int:
         """The sticks the keyboard would take: the player's choice, or until they make one, the
-        hint's move when a hint is shown (issue 48: « prendre 1 » raised under a hint saying « prenez 2 »)."""
+        hint's move when a hint is shown (else « prendre 1 » stood raised under a hint saying « prenez 2 »)."""
         hint = self.hint
         if not self.chosen and hint is not None and not hint.lost and hint.moves and self.human_turn():
             return int(hint.moves[0])

@@ -135,6 +135,6 @@ def _several(st: WythoffState, hint: Hint) -> list[str]:
 def _others(hint: Hint, best) -> list[str]:
     every = [m for m in hint.moves if m != best]
     others = [tr("wythoff.move_short", r=a, c=b, r2=x, c2=y) for (a, b), (x, y) in every[:3]]
-    more = len(every) - len(others)                     # not listed: said, not hidden (issue 48)
+    more = len(every) - len(others)                     # not listed: said, not hidden (a count, not silence)
     return [tr("wythoff.others", moves=", ".join(others) + (tr("hint.more_moves", n=more) if more > 0 else ""))] \
         if others else []

@@ -203,7 +203,7 @@ class WythoffScene(SinkBoardScene):
 
     def grundy_offered(self) -> bool:
         """« Grundy (G) » is there: not in a demo, nor where the game gives no help (a puzzle: the
-        values would give its answer away, issue 48)."""
+        values would give its answer away)."""
         return not self.demo and self.turns.assists
 
     def grundy_rect(self) -> pygame.Rect:

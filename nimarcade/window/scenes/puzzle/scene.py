@@ -367,7 +367,7 @@ class PuzzleScene(Scene):
 
     def all_solutions(self) -> str:
         """After a miss, every solution (the board and its explanation show one): "" for one. As
-        many as the bar's line holds at a readable size, then « … and N more » (issue 48: a long
+        many as the bar's line holds at a readable size, then « … and N more » (a long
         list ran past both edges of the window)."""
         puzzle = self.shown.puzzle
         if self.solved or len(puzzle.solutions) < 2:
@@ -384,7 +384,7 @@ class PuzzleScene(Scene):
 
     def provisional_left(self) -> int:
         """About how many more puzzles until the rating is no longer provisional: the estimate,
-        never more than the one said before less the puzzles answered since (issue 48: « encore
+        never more than the one said before less the puzzles answered since (it never goes up: « encore
         environ 7 problèmes » at problem 4 and at problem 5)."""
         record = self.series.record
         answered, estimate = len(record.seen), puzzles_left(record.rating)
