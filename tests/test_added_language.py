@@ -1,10 +1,11 @@
 """A language is data: one added by CONTRIBUTING.md's steps only (« Adding a language »), in a copy
-of the catalogues and the level files, is offered everywhere with no line of code changed: in the
-settings screen's language choice, on ``--lang`` (its usage and its error), and in the level
-names. The catalogue is generated: English's, each text marked, as a translator's first draft
+of the catalogues, is offered everywhere with no line of code changed: in the settings screen's
+language choice, on ``--lang`` (its usage and its error), in the level names (the catalogues'
+``level.<game>.<id>``: the level files are not touched), and on ``class --moodle-lang``. The catalogue is generated: English's, each text marked, as a translator's first draft
 would be; its code is made up, so that no real catalogue can have it."""
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import io
 import re
@@ -17,6 +18,7 @@ import pygame
 import pytest
 
 from nimarcade import cli, i18n
+from nimarcade.classroom import moodle
 from nimarcade.core import levels
 from nimarcade.core import registry as games
 from tests.window.harness import Driver, make_app
@@ -52,14 +54,17 @@ def step_1_catalogue(locale: Path) -> Path:
     return target
 
 
-def step_2_level_names(folder: Path) -> None:
-    """« Give each level its name in the language: name = { …, <code> = "…" } » (here: the English
-    name, marked)."""
-    for path in folder.glob("*.toml"):
-        text = path.read_text(encoding="utf-8")
-        text = re.sub(r'^(name = \{.*\ben = "((?:[^"\\]|\\.)*)")', lambda m: f'{m.group(1)}, {CODE} = "{MARK}{m.group(2)}"',
-                      text, flags=re.M)
-        path.write_text(text, encoding="utf-8")
+def step_2_moodle_words(po: Path) -> None:
+    """« The levels' names, level.<game>.<id>: translate them » (step 1 did, marked); « Moodle's
+    words, moodle.*: if you don't know them, keep English's » (here: not known)."""
+    with open(po, "rb") as f:
+        found = pofile.read_po(f)
+    for message in found:
+        if isinstance(message.id, str) and message.id.startswith("moodle."):
+            message.string = message.string.removeprefix(MARK)
+    out = io.BytesIO()
+    pofile.write_po(out, found, width=0)
+    po.write_bytes(out.getvalue())
 
 
 def step_3_compile(po: Path) -> None:
@@ -77,15 +82,14 @@ def run(argv: list[str]) -> int:
 
 @pytest.fixture
 def added(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The game reading a copy of its catalogues and level files with the language added."""
-    locale, folder = tmp_path / "locale", tmp_path / "levels"
+    """The game reading a copy of its catalogues with the language added."""
+    locale = tmp_path / "locale"
     shutil.copytree(catalogue.LOCALE_DIR, locale, ignore=shutil.ignore_patterns("*.pot"))
-    shutil.copytree(levels.LEVELS_DIR, folder)
-    step_3_compile(step_1_catalogue(locale))
-    step_2_level_names(folder)
+    po = step_1_catalogue(locale)
+    step_2_moodle_words(po)
+    step_3_compile(po)
     before = i18n.language()
     monkeypatch.setattr(catalogue, "LOCALE_DIR", locale)
-    monkeypatch.setattr(levels, "LEVELS_DIR", folder)
     try:
         yield
     finally:
@@ -123,8 +127,15 @@ def test_a_language_added_by_contributings_steps_is_offered_everywhere(added, ca
     assert run(["judge", "--lang", "zz-none"]) == 2
     assert f"{'|'.join(i18n.languages())}" in capsys.readouterr().err   # the error lists them, the new one too
 
-    # the level names: each level's own in the language, English's where a file gives none
+    # the level names: the catalogue's, and a level is found by its name in the language
     for game in games.GAMES:
         for level in levels.load(game):
-            assert level.name(CODE) == MARK + level.names["en"], (game, level.id)
-    assert levels.find_level("sticks", MARK + levels.load("sticks")[0].names["en"]).id == levels.load("sticks")[0].id
+            assert level.name(CODE) == MARK + level.name("en"), (game, level.id)
+    first = levels.load("sticks")[0]
+    assert levels.find_level("sticks", MARK + first.name("en")).id == first.id
+
+    # Moodle: --moodle-lang takes it; its words unknown, grades.csv's headings are English's
+    assert run(["class", "--help", "--lang", CODE]) == 0
+    assert f"--moodle-lang {'|'.join(i18n.languages())}" in capsys.readouterr().out
+    assert moodle.site(CODE) == dataclasses.replace(moodle.site("en"), lang=CODE)
+    assert CODE in moodle.sites()

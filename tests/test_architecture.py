@@ -5,6 +5,10 @@ code never imports a game, no pygame outside the window, the floors, no circle):
 all and says which broke. What no contract can say is checked here from the syntax trees: nothing
 outside ``nimarcade/games/`` names a game (no game id or menu card as a string, no game state type,
 no file named after a game), the contracts cover every game folder, and the package top stays small.
+
+The games are listed once, by the registry (:func:`nimarcade.core.registry.game_folders`: every
+folder of ``nimarcade/games/`` with a spec, save the shared ones of ``nimarcade.games.SHARED``);
+the contracts and these checks read that list, none keeps its own.
 """
 from __future__ import annotations
 
@@ -22,8 +26,8 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "nimarcade"
 GAMES_DIR = PACKAGE / "games"
 CONTRACTS = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["importlinter"]
-#: Folders of games/ that are shared by games rather than games of their own.
-SHARED = {"sinkboard", "takeaway"}
+#: Folders of games/ that are shared by games rather than games of their own (declared in the code).
+SHARED = set(games_door.SHARED)
 
 
 def generic_files() -> list[Path]:
@@ -33,8 +37,11 @@ def generic_files() -> list[Path]:
 GAME_IDS = set(games.GAMES)
 NAMES = GAME_IDS | {v.key for v in games.VARIANTS}
 STATE_TYPES = {spec.state_type.__name__ for spec in games.specs()}
-#: Words that belong to one game even though they are not its id: its file formats and shared parts.
-OWN_WORDS = NAMES | {"ogn", "sinkboard", "fort_boyard", "fort-boyard", "awele", "oware", "wythoff"}
+#: Words that belong to the games, read from the registry: their ids and cards (``fort_boyard`` and
+#: ``fort-boyard``), the folders they share, the other programs' record formats they read (OGN).
+OWN_WORDS = (NAMES | {name.replace("_", "-") for name in NAMES} | SHARED
+             | {word.lower().lstrip(".") for spec in games.specs() for f in spec.notation.formats
+                for word in (f.name, f.suffix)})
 
 
 def test_the_import_contracts_are_kept(capsys) -> None:
@@ -49,11 +56,23 @@ def test_the_import_contracts_are_kept(capsys) -> None:
 
 
 def test_the_contracts_cover_every_game_folder() -> None:
-    """A new game's folder is independent of the others as soon as it exists."""
+    """A new game's folder is independent of the others as soon as it exists: the contract names
+    no game (a wildcard over the games' package), and lets the games import exactly the shared
+    folders the code declares."""
     independent = next(c for c in CONTRACTS["contracts"] if c["type"] == "independence")
-    folders = {p.parent.name for p in GAMES_DIR.glob("*/__init__.py")} - SHARED
-    assert {m.rpartition(".")[2] for m in independent["modules"]} == folders
-    assert set(games_door.MENU_ORDER) == folders
+    assert independent["modules"] == ["nimarcade.games.*"]
+    allowed = {rule.split(" -> ")[1].split(".")[2] for rule in independent["ignore_imports"]}
+    assert {rule.split(" -> ")[0] for rule in independent["ignore_imports"]} == {"nimarcade.games.**"}
+    assert allowed == SHARED
+
+
+def test_every_folder_of_the_games_is_a_game_or_shared() -> None:
+    """The registry's list is the folders with a spec, the shared ones apart: no other list to
+    keep, and no stray folder that is neither."""
+    folders = {p.parent.name for p in GAMES_DIR.glob("*/__init__.py")}
+    assert set(games.game_folders()) == folders - SHARED
+    assert SHARED <= folders and not any((GAMES_DIR / name / "spec.py").exists() for name in SHARED)
+    assert list(games.GAMES)[:len(games.game_folders())] == list(games.game_folders())
 
 
 def test_the_games_door_is_the_registry() -> None:
@@ -108,7 +127,8 @@ def test_the_package_top_holds_few_modules() -> None:
 
 def test_the_readme_map_names_every_top_level_folder_and_module() -> None:
     """README.md's layout map (the code block under « ## Layout ») shows the tree as it is: a
-    folder or module at the package top, or a game's folder, missing from it fails here."""
+    folder or module at the package top missing from it fails here. The games' folders are the
+    registry's business: the map need not name each one (it may show ``games/<id>/``)."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     section = readme.split("## Layout\n", 1)[1].split("\n## ", 1)[0]
     block = section.split("```", 2)[1]
@@ -117,5 +137,3 @@ def test_the_readme_map_names_every_top_level_folder_and_module() -> None:
            and (p.suffix == ".py" or (p / "__init__.py").exists())}
     missing = sorted(name for name in top if name not in words)
     assert missing == [], f"README's layout map misses {missing}"
-    folders = sorted(p.parent.name for p in GAMES_DIR.glob("*/__init__.py"))
-    assert [g for g in folders if g not in words] == []

@@ -128,6 +128,18 @@ def test_every_key_the_code_uses_is_in_every_catalogue(used) -> None:
         assert not missing, f"keys the code uses that the {lang} catalogue lacks: {missing}"
 
 
+def test_every_shipped_level_is_named_in_every_catalogue() -> None:
+    """A shipped level's name is the catalogues' ``level.<game>.<id>`` (its file keeps its id): a
+    translator names it with every other text; no entry names a level that is not shipped."""
+    from nimarcade.core import levels, registry
+
+    shipped = {lv.key for game in registry.GAMES for lv in levels.load(game)}
+    for lang in i18n.LANGUAGES:
+        found = load(lang)
+        assert not sorted(k for k in shipped if k not in found), lang
+        assert sorted(k for k in found.keys() if k.startswith("level.")) == sorted(shipped), lang
+
+
 def test_no_entry_is_unused(used) -> None:
     keys, families = used
     def is_used(key: str) -> bool:

@@ -1,7 +1,10 @@
 """The translation table is complete, and every error the rules can raise reads well in both
-languages (each error key used in nimarcade/rules is triggered here)."""
+languages (each error key used in the rules is triggered here). The triggers are each game's own:
+``tests/games/<id>/triggers.py`` holds a ``TRIGGERS`` table, found here by folder, so that a new
+game adds its errors without touching this file."""
 from __future__ import annotations
 
+import importlib
 import re
 from pathlib import Path
 from typing import Callable
@@ -12,12 +15,7 @@ from nimarcade import i18n
 from nimarcade.i18n import LANGUAGES, error_text, tr
 from nimarcade.i18n.catalogue import available
 from tests.catalogue_view import TEXTS as TABLE
-from nimarcade.core.rules import GameNotOver, GameOver, IllegalMove, InvalidSetup, RulesError
-from nimarcade.games.awele.rules import AweleState, parse_move as parse_awele
-from nimarcade.games.grid.rules import GridState
-from nimarcade.games.heaps.rules import HeapsState
-from nimarcade.games.matches.rules import RowState
-from nimarcade.games.sticks.rules import SticksState, Supervisor
+from nimarcade.core.rules import RulesError
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The rules: the shared ones and every game's own.
@@ -86,48 +84,23 @@ def test_plurals_read_decimal_text_and_never_leave_a_marker() -> None:
             assert not re.search(r"\[\[\w+\|", text) and "(s)" not in text, (key, lang, text)
 
 
-#: One way to trigger each error key of the rules.
-TRIGGERS: dict[str, tuple[type[RulesError], Callable[[], object]]] = {
-    "err.game_over": (GameOver, lambda: SticksState.new(1).play(1).play(1)),
-    "err.no_game": (GameOver, lambda: Supervisor().next_player()),
-    "err.not_over": (GameNotOver, lambda: Supervisor().winner()),
-    "err.bad_move": (IllegalMove, lambda: HeapsState.new([1, 2]).play(3)),
-    "err.first": (InvalidSetup, lambda: SticksState.new(5, first=2)),
-    "err.sticks.count": (InvalidSetup, lambda: SticksState.new(0)),
-    "err.sticks.max_take": (InvalidSetup, lambda: Supervisor(1)),
-    "err.sticks.take_range": (IllegalMove, lambda: SticksState.new(5).play(4)),
-    "err.heaps.none": (InvalidSetup, lambda: HeapsState.new([])),
-    "err.heaps.negative": (InvalidSetup, lambda: HeapsState.new([3, -1])),
-    "err.heaps.no_heap": (IllegalMove, lambda: HeapsState.new([1, 2]).play((5, 1))),
-    "err.heaps.take_range": (IllegalMove, lambda: HeapsState.new([1, 2]).play((1, 3))),
-    "err.heaps.empty": (IllegalMove, lambda: HeapsState.new([0, 2]).play((0, 1))),
-    "err.grid.size": (InvalidSetup, lambda: GridState.new(31, 5, 1)),
-    "err.grid.pawns": (InvalidSetup, lambda: GridState.new(5, 5, 9)),
-    "err.grid.off_grid": (IllegalMove, lambda: GridState.new(5, 5, 1).play(((1, 1), (0, 1)))),
-    "err.grid.no_pawn": (IllegalMove, lambda: GridState.new(5, 5, 1).play(((4, 4), (4, 5)))),
-    "err.grid.bad_step": (IllegalMove, lambda: GridState.new(5, 5, 1).play(((1, 1), (2, 2)))),
-    "err.matches.length": (InvalidSetup, lambda: RowState.new(500)),
-    "err.matches.pattern": (InvalidSetup, lambda: RowState.from_pattern("1a1")),
-    "err.matches.max_take": (InvalidSetup, lambda: RowState.new(10, max_take=0)),
-    "err.matches.take_range": (IllegalMove, lambda: RowState.new(10).play((0, 4))),
-    "err.matches.off_row": (IllegalMove, lambda: RowState.new(10).play((9, 2))),
-    "err.matches.gap": (IllegalMove, lambda: RowState.from_pattern("1.11").play((0, 2))),
-    "err.awele.seeds": (InvalidSetup, lambda: AweleState.new(9)),
-    "err.awele.variant": (InvalidSetup, lambda: AweleState.new(4, "whatever")),
-    "err.awele.board": (InvalidSetup, lambda: AweleState.from_board([4] * 6, (0, 0), 0)),
-    "err.awele.no_house": (IllegalMove, lambda: AweleState.new().play(12)),
-    "err.bad_notation": (IllegalMove, lambda: parse_awele(AweleState.new(), "Z")),
-    "err.awele.not_yours": (IllegalMove, lambda: AweleState.new().play(8)),
-    "err.awele.empty": (IllegalMove, lambda: AweleState.new().play(2).play(8).play(2)),
-    "err.awele.starve": (
-        IllegalMove,
-        lambda: AweleState.from_board([1, 0, 0, 0, 0, 1] + [0] * 6, (0, 0), 0).play(0),
-    ),
-    "err.awele.must_feed": (
-        IllegalMove,
-        lambda: AweleState.from_board([1, 0, 0, 0, 0, 1] + [0] * 6, (0, 0), 0, "capture_nothing").play(0),
-    ),
-}
+Trigger = tuple[type[RulesError], Callable[[], object]]
+
+
+def gather_triggers() -> dict[str, Trigger]:
+    """Every game's ``TRIGGERS`` (``tests/games/<folder>/triggers.py``), merged; a key that two
+    games trigger is a mistake (one of them names another's error)."""
+    found: dict[str, Trigger] = {}
+    for path in sorted((ROOT / "tests" / "games").glob("*/triggers.py")):
+        table: dict[str, Trigger] = importlib.import_module(f"tests.games.{path.parent.name}.triggers").TRIGGERS
+        twice = set(found) & set(table)
+        assert not twice, f"{path.parent.name} triggers {sorted(twice)} again"
+        found.update(table)
+    return found
+
+
+#: One way to trigger each error key of the rules, gathered from the games' folders.
+TRIGGERS = gather_triggers()
 
 
 def error_keys_in_the_rules() -> set[str]:

@@ -1,7 +1,7 @@
 """``nimarcade class SUBMISSIONS --game GAME [--level ID | --code CODE [--misere]] [--param K=V]
 [--out DIR] [--positions N] [--pass PERCENT] [--scale 20] [--tournament] [--games N] [--time S]
 [--jobs N] [--cluster ADDRESS] [--seed N] [--require-isolation] [--lang fr|en] [--positions-file F]
-[--baseline random|first|FILE] [--starter FILE] [--max-size MB] [--allow-solver] [--moodle-lang en|fr]
+[--baseline random|first|FILE] [--starter FILE] [--max-size MB] [--allow-solver] [--moodle-lang fr|en|...]
 [--worksheet FILE] [--deadline DATETIME]``
 
 A class judged, graded and ranked in one command. ``SUBMISSIONS`` is a folder or a ``.zip``
@@ -53,7 +53,7 @@ from nimarcade.core import levels
 from nimarcade.core import registry as games
 from nimarcade.core.args import (GameOptionError, Parser, add_lang_option, add_game_options, at_least, board_title, card_key,
                                  checked, level_and_params, parse_or_exit_code, prepare, seconds)
-from nimarcade.i18n import N_, Said, decimal, error_text, language, tr
+from nimarcade.i18n import FALLBACK_LANGUAGE, N_, Said, decimal, error_text, language, language_list, languages, tr
 from nimarcade.i18n.outside import printable
 from nimarcade.judge import judge as judge_mod
 from nimarcade.players import catalog as catalog_mod
@@ -142,7 +142,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--starter", metavar="FILE", type=Path, action="append", default=[], help=tr("class.opt_starter"))
     p.add_argument("--max-size", metavar="MB", type=checked(_megabytes, N_("class.cli_megabytes")),
                    default=safezip.STUDENT_BYTES / MB, help=tr("class.opt_max_size", mb=safezip.STUDENT_BYTES // MB))
-    p.add_argument("--moodle-lang", metavar="en|fr", choices=sorted(outputs.MOODLE_LANGUAGES), default="en",
+    p.add_argument("--moodle-lang", metavar=language_list(), choices=languages(), default=FALLBACK_LANGUAGE,
                    help=tr("class.opt_moodle_lang"))
     p.add_argument("--worksheet", metavar="FILE", type=Path, help=tr("class.opt_worksheet"))
     p.add_argument("--deadline", metavar="DATETIME", type=checked(_deadline, N_("class.cli_deadline")),

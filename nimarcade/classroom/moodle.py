@@ -38,12 +38,23 @@ What Moodle does, as read in its code (mod/assign, Moodle 3.x and 4.x; nothing o
   layout, ``<Full name>_<id>_assignsubmission_file_/<key>.html`` (underscores of the name made
   spaces, as Moodle does).
 
-The French strings are those of Moodle's French language pack (AMOS, assign.php version 3.11:
-``Identifiant``, ``Dernière modification (note)``, ``Dernière modification (travail remis)``;
-core's ``Note`` and ``Nom complet``); ``Feedback par commentaires`` (the comments plugin's French
-name) is the project's earlier reading, not found again in a pack. The French pack's
-``hiddenuser`` is ``Participant`` without the English trailing space: we write ``Participant 12``,
-which either length reads (a space before the number is ignored by the database's comparison).
+**Where Moodle's words come from** (:func:`site`): each language's catalogue, entries ``moodle.*``
+(:data:`WORDS`), whose values are not translations but Moodle's own strings as that language's
+Moodle language pack writes them (AMOS), so a Moodle site in any language the game has can take
+grades.csv. A language whose catalogue lacks one of them (a translation begun, not finished) gets
+**English's, all of them** (never a mix, which no site would read): English is the one pack every
+Moodle has, so a teacher whose site's pack we don't know switches his own Moodle language to English
+for the upload (the user menu's « Language ») and the import reads the file. A translator who doesn't
+know Moodle's words in the language keeps English's (CONTRIBUTING.md, « Adding a language »): the
+same fallback, said in the catalogue.
+
+The English and French strings are known: the French ones are Moodle's French language pack's
+(AMOS, assign.php version 3.11: ``Identifiant``, ``Dernière modification (note)``, ``Dernière
+modification (travail remis)``; core's ``Note`` and ``Nom complet``); ``Feedback par commentaires``
+(the comments plugin's French name) is the project's earlier reading, not found again in a pack. The
+French pack's ``hiddenuser`` is ``Participant`` without the English trailing space: we write
+``Participant 12``, which either length reads (a space before the number is ignored by the
+database's comparison).
 """
 from __future__ import annotations
 
@@ -58,7 +69,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
-from nimarcade.i18n import N_, Said
+from nimarcade.i18n import FALLBACK_LANGUAGE, N_, Said, catalogue, languages
 from nimarcade.i18n.outside import printable
 from nimarcade.storage.csvcells import safe_cell
 from nimarcade.storage.files import atomic_write_bytes
@@ -92,12 +103,28 @@ class Site:
         return (self.identifier, self.grade, self.modified_grade)
 
 
-SITES: dict[str, Site] = {
-    "en": Site("en", "Identifier", "Participant ", "Full name", "Grade", "Last modified (grade)",
-               "Last modified (submission)", "Feedback comments", "."),
-    "fr": Site("fr", "Identifiant", "Participant ", "Nom complet", "Note", "Dernière modification (note)",
-               "Dernière modification (travail remis)", "Feedback par commentaires", ","),
-}
+#: The catalogue entries holding Moodle's own words, in the order of :class:`Site`'s fields.
+WORDS = (N_("moodle.identifier"), N_("moodle.participant"), N_("moodle.fullname"), N_("moodle.grade"),
+         N_("moodle.modified_grade"), N_("moodle.modified_submission"), N_("moodle.comments"),
+         N_("moodle.decimal"))
+
+
+def site(lang: str) -> Site:
+    """A Moodle site's words in ``lang``: its catalogue's ``moodle.*`` entries (:data:`WORDS`),
+    as they are (Moodle's strings, not templates); English's, all of them, when it lacks one."""
+    own = catalogue(lang)
+    source = own if all(key in own for key in WORDS) else catalogue(FALLBACK_LANGUAGE)
+    return Site(lang, *(source.gettext(key) for key in WORDS))
+
+
+def sites() -> dict[str, Site]:
+    """Every language's Moodle site (:func:`site`): a language with a catalogue is a language
+    ``--moodle-lang`` takes."""
+    return {lang: site(lang) for lang in languages()}
+
+
+#: The sites of the languages found when the game started (a test's parameters; code asks :func:`site`).
+SITES: dict[str, Site] = sites()
 
 _DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
@@ -114,10 +141,6 @@ _USERDATE = re.compile(r"(?:[^\W\d_]+,?\s+)?(\d{1,2})\s+([^\W\d_]+)\.?\s+(\d{4})
 
 class BadWorksheet(Said):
     """The worksheet can't be used: ``key``/``params`` say which file and why."""
-
-
-def site(lang: str) -> Site:
-    return SITES[lang]
 
 
 def moodle_date(when: datetime.datetime) -> str:
@@ -261,10 +284,10 @@ class Worksheet:
         if not rows:
             raise BadWorksheet(N_("class.worksheet_empty"), file=str(path))
         heading = rows[0]
-        for candidate in SITES.values():
+        for candidate in sites().values():
             if all(h in heading for h in candidate.required):
                 return cls(path, rows, sep, encoding, bom, newline, candidate)
-        english = SITES["en"]
+        english = site(FALLBACK_LANGUAGE)
         lacking = [h for h in english.required if h not in heading]
         raise BadWorksheet(N_("class.worksheet_columns"), file=str(path), columns=", ".join(lacking))
 

@@ -29,14 +29,14 @@ from nimarcade.classroom.results import publish
 
 CLASS_JSON = "class.json"
 GRADES_CSV = "grades.csv"
-#: Moodle's own words by the language of the teacher's site (``--moodle-lang``): its import
-#: compares each heading with them and reads the grade with its decimal sign. These are Moodle's
-#: words, not ours: they are data (:data:`.moodle.SITES`), not the game's catalogue.
-MOODLE_LANGUAGES: dict[str, moodle.Site] = moodle.SITES
+#: Moodle's own words by the language of the teacher's site (``--moodle-lang``: any language with a
+#: catalogue) are :func:`.moodle.site`'s: its import compares each heading with them and reads the
+#: grade with its decimal sign. They are Moodle's strings, kept in each catalogue's ``moodle.*``
+#: entries, English's for a language whose Moodle words the catalogue doesn't give.
 #: grades.csv's columns on an English site, in their order.
-MOODLE_COLUMNS = moodle.columns(moodle.SITES["en"])
+MOODLE_COLUMNS = moodle.columns(moodle.site("en"))
 #: Moodle's word before a participant's number in ``Identifier``.
-PARTICIPANT = moodle.SITES["en"].participant
+PARTICIPANT = moodle.site("en").participant
 #: A forfeit's exception or reason in the Moodle comment, at most (characters).
 WHY_LIMIT = 200
 
@@ -139,11 +139,11 @@ def grade_rows(students: Sequence[Mapping[str, Any]], moodle_lang: str = "en",
                when: datetime.datetime | None = None) -> list[list[str]]:
     """The worksheet's heading (as a Moodle site in the language ``moodle_lang`` names its
     columns), then a row per student; ``when``: the date of the grades (now by default)."""
-    return moodle.grade_rows(students, MOODLE_LANGUAGES[moodle_lang], when or datetime.datetime.now().astimezone())
+    return moodle.grade_rows(students, moodle.site(moodle_lang), when or datetime.datetime.now().astimezone())
 
 
 def write_csv(folder: Path, students: Sequence[Mapping[str, Any]], moodle_lang: str = "en",
               when: datetime.datetime | None = None) -> Path:
     """grades.csv for Moodle's import (:func:`.moodle.grades_csv`)."""
-    text = moodle.grades_csv(students, MOODLE_LANGUAGES[moodle_lang], when or datetime.datetime.now().astimezone())
+    text = moodle.grades_csv(students, moodle.site(moodle_lang), when or datetime.datetime.now().astimezone())
     return publish(folder / GRADES_CSV, text)

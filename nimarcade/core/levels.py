@@ -1,7 +1,11 @@
 """Level files: ``levels/<game>.toml`` -> validated, frozen :class:`Level` values.
 
-A level names itself in each language (``name = { fr = "…", en = "…" }``, a table by language
-code; the older ``name_fr``/``name_en`` keys still read), sets the board, the default opponent and who starts.
+A shipped level is named by the catalogues, ``level.<game>.<id>`` (:meth:`Level.name`): a translator
+names it with every other text, and its file keeps only its id. A level the catalogues don't know
+(the player's own, saved by the lab: :mod:`nimarcade.games.octal.userlevels`; a teacher's new one)
+names itself in each language (``name = { fr = "…", en = "…" }``, a table by language code; the older
+``name_fr``/``name_en`` keys still read), and its own name wins. A level sets the board, the
+default opponent and who starts.
 Every value is checked on load; a bad file raises :class:`LevelError` whose message names the
 file, the level and the key, so a teacher editing a level knows exactly what to fix.
 """
@@ -15,7 +19,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from nimarcade.core import registry as games
-from nimarcade.i18n import DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, N_, tr
+from nimarcade.i18n import DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, N_, has, tr
 from nimarcade.core.resources import data_dir
 from nimarcade.core.rules.protocol import GameState
 
@@ -38,7 +42,8 @@ class LevelError(ValueError):
 class Level:
     game: str
     id: str
-    #: Its name by language code (``{"fr": ..., "en": ...}``): every language its file gives.
+    #: Its own name by language code (``{"fr": ..., "en": ...}``): every language its file gives;
+    #: empty for a shipped level, which the catalogues name (:meth:`name`).
     names: Mapping[str, str] = field(hash=False, compare=True)
     #: Board parameters, as keyword arguments of the game's state constructor.
     params: Mapping[str, Any] = field(hash=False, compare=True)
@@ -48,14 +53,32 @@ class Level:
     first: str = "random"
     source: str = ""
 
+    @property
+    def key(self) -> str:
+        """Its name's catalogue key, ``level.<game>.<id>``."""
+        return catalogue_key(self.game, self.id)
+
     def name(self, lang: str | None = None) -> str:
+        """Its name in ``lang``: its own (a level of the player's) when its file gives one, else
+        the catalogues' ``level.<game>.<id>``."""
         from nimarcade.i18n import own_words
 
-        return own_words(self.names, lang)
+        return own_words(self.names, lang) if self.names else tr(self.key, lang)
+
+    def every_name(self) -> set[str]:
+        """Its names in every language the game has (and its own, in any language)."""
+        from nimarcade.i18n import languages
+
+        return {self.name(lang) for lang in languages()} | set(self.names.values())
 
     def new_state(self, first: int = 0, **overrides: Any) -> GameState:
         """The starting state of this level; ``overrides`` replace board parameters."""
         return make_state(self.game, {**self.params, **overrides}, first)
+
+
+def catalogue_key(game: str, ident: str) -> str:
+    """The catalogue key naming a level: ``level.<game>.<id>``."""
+    return f"level.{game}.{ident}"
 
 
 def make_state(game: str, params: Mapping[str, Any], first: int = 0) -> GameState:
@@ -175,7 +198,7 @@ def find_level(game: str | None, level: str | None) -> Level:
         if level is None:
             return found[0]
         for lv in found:
-            if level == lv.id or level in lv.names.values():
+            if level == lv.id or level in lv.every_name():
                 return lv
         ids += [lv.id for lv in found]
         for problem in own_problems(g):      # the level is the player's own, and broken: say why
@@ -250,6 +273,9 @@ def _level(game: str, raw: Any, where: str, n: int) -> Level:
     name = _names(raw)
     if name is None:
         raise bad("name", tr("lvl.want_names_in", required=", ".join(NAMES_REQUIRED)))
+    if not name and not has(catalogue_key(game, ident)):
+        raise bad("name", tr("lvl.want_name_or_key", key=catalogue_key(game, ident),
+                             required=", ".join(NAMES_REQUIRED)))
     opponent = raw.get("opponent", 3)
     why = _int(0, max(games.AI_LEVELS))(opponent)
     if why:
@@ -275,8 +301,9 @@ def _level(game: str, raw: Any, where: str, n: int) -> Level:
 
 
 def _names(raw: Mapping[str, Any]) -> dict[str, str] | None:
-    """A level's names by language: its ``name`` table, over the older ``name_<lang>`` keys; None
-    when they are not texts, one is empty, or a language every level must name is missing."""
+    """A level's own names by language: its ``name`` table, over the older ``name_<lang>`` keys
+    (empty when it gives none: the catalogues name it); None when they are not texts, one is
+    empty, or a language every level that names itself must name is missing."""
     name = raw.get("name", {})
     if not isinstance(name, dict):
         return None
@@ -284,6 +311,8 @@ def _names(raw: Mapping[str, Any]) -> dict[str, str] | None:
     found.update(name)
     if not all(isinstance(text, str) and text.strip() for text in found.values()):
         return None
+    if not found:
+        return found
     if not all(found.get(lang) for lang in NAMES_REQUIRED):
         return None
     return found

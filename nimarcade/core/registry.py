@@ -9,10 +9,11 @@ Everything generic (the window, the text mode, the demo, the arena, level files,
 statistics, the tests over every game) iterates over the registry and asks the spec; none of it
 names a game or tests a state's type. Each game registers beside itself: its spec lives in a
 pure module of that game's folder (``nimarcade/games/<id>/spec.py``, ending with
-``SPEC = GameSpec(...)``), and :func:`spec_modules` finds those modules by name in the menu order
-that ``nimarcade/games/__init__.py`` gives, as OpenSpiel's games end with their own
-``register_game``. Adding a game means writing its folder and adding its id to that order; a game
-defined elsewhere (a test, a plug-in) calls :func:`register`.
+``SPEC = GameSpec(...)``), and :func:`spec_modules` finds those modules by name, every folder of
+the games' package with a spec being a game (:func:`game_folders`, in the menu order that
+``nimarcade/games/__init__.py`` gives), as OpenSpiel's games end with their own ``register_game``.
+Adding a game means writing its folder; a game defined elsewhere (a test, a plug-in) calls
+:func:`register`.
 
 The spec is generic in the game's state and move types, ``GameSpec[S, M]``: each game's
 ``spec.py`` declares its ``SPEC: GameSpec[SticksState, int]``, so that the type checker sees its
@@ -30,6 +31,7 @@ read, by name, so this module imports none of them.
 from __future__ import annotations
 
 import importlib
+import pkgutil
 import random
 import threading
 from dataclasses import dataclass, field, replace
@@ -46,7 +48,8 @@ from nimarcade.core.rules.textual import Row, Stage
 from nimarcade.i18n import N_
 
 #: The module of a game's folder that defines its ``SPEC``; the games' package
-#: (:data:`~nimarcade.core.folders.GAMES_PACKAGE`) says the menu order (its ``MENU_ORDER``).
+#: (:data:`~nimarcade.core.folders.GAMES_PACKAGE`) says the menu order (its ``MENU_ORDER``) and the
+#: folders the games share (its ``SHARED``).
 SPEC_MODULE = "spec"
 
 #: A game's state type (an immutable :class:`GameState`), and its move type (an int, a tuple...).
@@ -54,11 +57,22 @@ S = TypeVar("S", bound=GameState)
 M = TypeVar("M")
 
 
+def game_folders() -> tuple[str, ...]:
+    """The games of :data:`GAMES_PACKAGE`: the list of games, the only one. Each folder of that
+    package with a ``spec`` module is a game, save the folders the games share (its ``SHARED``); in
+    its ``MENU_ORDER``, then the others by name. Read from the disk and by name: this module
+    imports no game."""
+    package = importlib.import_module(GAMES_PACKAGE)
+    shared = set(package.SHARED)
+    found = {info.name for where in package.__path__ for info in pkgutil.iter_modules([where])
+             if info.ispkg and info.name not in shared and (Path(where) / info.name / f"{SPEC_MODULE}.py").exists()}
+    order = [game for game in package.MENU_ORDER if game in found]
+    return (*order, *sorted(found - set(order)))
+
+
 def spec_modules() -> tuple[str, ...]:
-    """The spec module of every game of :data:`GAMES_PACKAGE`, in menu order (read by name: this
-    module imports no game)."""
-    order = importlib.import_module(GAMES_PACKAGE).MENU_ORDER
-    return tuple(f"{GAMES_PACKAGE}.{game}.{SPEC_MODULE}" for game in order)
+    """The spec module of every game of :func:`game_folders`, in menu order."""
+    return tuple(f"{GAMES_PACKAGE}.{game}.{SPEC_MODULE}" for game in game_folders())
 
 
 #: The computer's levels: 1 beginner, 2 medium, 3 expert, 4 master (seed 003, plus a perfect one).
@@ -538,7 +552,7 @@ def get_one(game: str) -> GameSpec[Any, Any]:
     """The spec of ``game``, importing only its own module while the registry is not loaded: a
     player's host plays one game, and loading every game's spec was almost half of its start
     (docs/BENCHMARKS.md). The same spec :func:`get` gives; KeyError for an unknown id."""
-    if not _loaded and game in importlib.import_module(GAMES_PACKAGE).MENU_ORDER:
+    if not _loaded and game in game_folders():
         spec: GameSpec[Any, Any] = importlib.import_module(f"{GAMES_PACKAGE}.{game}.{SPEC_MODULE}").SPEC
         if spec.id == game:
             return spec

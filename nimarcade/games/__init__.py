@@ -3,7 +3,8 @@ its solver or engine, its scene, art and editor, its text, its bench suite and i
 ``sinkboard/`` is the sink board that Pawns and the Queen share.
 
 Nothing outside this package names a game: the registry (:mod:`nimarcade.core.registry`) loads
-each game's ``spec`` module by name, in :data:`MENU_ORDER`. The games are independent of each other
+each game's ``spec`` module by name: every folder here with a ``spec`` module is a game, save the
+:data:`SHARED` ones, listed in :data:`MENU_ORDER`'s order. The games are independent of each other
 (an import contract checks it), and only the registry reaches them.
 
 This package is also the registry's public door, as it always was: ``nimarcade.games.get``,
@@ -14,7 +15,13 @@ from __future__ import annotations
 
 from typing import Any
 
-#: The games, in menu order: each is a folder of this package with a ``spec`` module.
+#: The folders of this package that games share rather than games of their own: any game may
+#: import them and they import no game (the import contract and the architecture test read this).
+SHARED: tuple[str, ...] = ("sinkboard", "takeaway")
+
+#: The menu's order for the games it names. The games themselves are the folders of this package
+#: with a ``spec`` module, the shared ones apart (:func:`nimarcade.core.registry.spec_modules`
+#: finds them): a new game's folder is a game, and comes after these, by name, until placed here.
 MENU_ORDER: tuple[str, ...] = ("sticks", "heaps", "matches", "grid", "awele", "wythoff", "octal")
 
 

@@ -165,9 +165,10 @@ def has(key: str, lang: str | None = None) -> bool:
     return key in catalogue(lang or _current) or key in catalogue(FALLBACK_LANGUAGE)
 
 
-#: What our msgids look like (``menu.play``, ``result.moves_rounds:rounds``); the catalogues also
-#: hold argparse's own msgids, its English text (« usage: »).
-KEY = re.compile(r"[a-z][a-z0-9_]*(\.[a-z0-9_]+)+(:[a-z_]+)?\Z")
+#: What our msgids look like (``menu.play``, ``result.moves_rounds:rounds``, a level's name
+#: ``level.heaps.1-3-7``: a level's id may hold a dash); the catalogues also hold argparse's own
+#: msgids, its English text (« usage: »).
+KEY = re.compile(r"[a-z][a-z0-9_]*(\.[a-z0-9_-]+)+(:[a-z_]+)?\Z")
 
 
 def keys(lang: str = FALLBACK_LANGUAGE) -> set[str]:

@@ -8,7 +8,9 @@ PHP's own ``strtotime`` too where ``php`` is installed), a worksheet Moodle down
 ``importziplib.php``'s rule, the Moodle comment, and runs that never overwrite each other."""
 from __future__ import annotations
 
+import copy
 import csv
+import dataclasses
 import datetime
 import io
 import json
@@ -328,3 +330,14 @@ def test_the_comment_is_two_plain_sentences_with_one_example() -> None:
 
 def by_name(data: dict) -> dict[str, dict]:
     return {s["name"]: s for s in data["students"]}
+
+
+def test_moodles_words_are_each_catalogues_and_englishs_all_of_them_where_one_lacks(monkeypatch) -> None:
+    """A site's words are its language's catalogue entries ``moodle.*``; a catalogue lacking one
+    (a translation begun) gives English's, every one (a mix no Moodle would read)."""
+    assert set(moodle.sites()) == set(i18n.languages())
+    assert moodle.site("fr").required == ("Identifiant", "Note", "Dernière modification (note)")
+    partial = copy.copy(i18n.catalogue("fr"))
+    partial.plain = partial.plain - {"moodle.grade"}
+    monkeypatch.setattr(moodle, "catalogue", lambda lang: partial if lang == "zz" else i18n.catalogue(lang))
+    assert moodle.site("zz") == dataclasses.replace(moodle.site("en"), lang="zz")

@@ -8,6 +8,7 @@ import pytest
 
 from nimarcade.core.levels import FIRST_CHOICES, Level, LevelError, load, load_file, make_state
 from nimarcade.core.registry import GAMES, REGISTRY
+from nimarcade.i18n import LANGUAGES, tr
 
 STATE_TYPES = {game: spec.state_type for game, spec in REGISTRY.items()}
 
@@ -24,8 +25,8 @@ def test_shipped_levels_load_and_build_states(game: str) -> None:
     assert len({level.id for level in levels}) == len(levels)
     for level in levels:
         assert level.game == game and level.source == f"{game}.toml"
-        assert level.names and all(level.names.values())
-        assert all(level.name(lang) == text for lang, text in level.names.items())
+        assert not level.names and level.key == f"level.{game}.{level.id}"   # the catalogues name it
+        assert all(level.name(lang) == tr(level.key, lang) != level.key for lang in LANGUAGES)
         assert level.opponent in range(5) and level.first in FIRST_CHOICES
         for first in (0, 1):
             state = level.new_state(first)

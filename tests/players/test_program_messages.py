@@ -1,8 +1,9 @@
 """What a player's program is told when it goes wrong (issue 39, « Wrong or unclear messages »):
 a ``choose_move`` that returns a text, a loop at import, a program that closes its output and
-keeps running, a Python player that closes the host's streams, a second ``bestmove`` for one
-``go``; our engine's answers to every ``go`` and its errors; engines.toml's problems, named with
-the file's path and the entry's name. Each in both languages, with real programs run in their box."""
+keeps running, a Python player that closes the host's streams (a second ``bestmove`` for one
+``go``: tests/players/test_session.py, on a scripted transport); our engine's answers to every
+``go`` and its errors; engines.toml's problems, named with the file's path and the entry's name.
+Each in both languages, with real programs run in their box."""
 from __future__ import annotations
 
 import io
@@ -54,7 +55,9 @@ def forfeit_of(player: ProgramPlayer, moves=()) -> Forfeit:
 def raw_program(path: Path) -> ProgramPlayer:
     """A program that is not a Python player (run by Python, but speaking the protocol itself)."""
     source = ProgramSource(path.stem, (sys.executable, str(path)), share=(str(path),))
-    return ProgramPlayer(source, games.get("sticks"), STICKS, 0.3)
+    player = ProgramPlayer(source, games.get("sticks"), STICKS, 0.3)
+    player.grace, player.stop_grace = 0.1, 0.3      # the real waits: test_programs.py's hang test
+    return player
 
 
 def test_a_choose_move_that_returns_a_text_is_told_its_type_and_what_is_expected(tmp_path, lang) -> None:
@@ -137,33 +140,6 @@ def test_a_python_player_that_closes_the_hosts_streams_is_told_so_without_the_ho
     assert lost.key == "forfeit.python_closed" and lost.params["code"] == 6
     assert tr("players.closed_streams") in lost.details
     assert not any("Traceback" in line or "host.py" in line for line in lost.details)
-
-
-def test_a_second_bestmove_for_one_go_is_never_taken_as_the_next_turns_answer(tmp_path) -> None:
-    path = write(tmp_path, "twice.py", """
-        import sys
-        asked = 0
-        for line in sys.stdin:
-            word = line.split()[:1]
-            if word == ["uci"]:
-                print("id name twice\\nuciok", flush=True)
-            elif word == ["isready"]:
-                print("readyok", flush=True)
-            elif word == ["go"]:
-                asked += 1
-                print("bestmove 1\\nbestmove 3" if asked == 1 else "bestmove 2", flush=True)
-    """)
-    player = raw_program(path)
-    player.move_time = 5.0
-    spec = games.get("sticks")
-    state = spec.new_state(STICKS)
-    try:
-        first = player(state, 0, random.Random(1))
-        state = state.play(first).play(1)
-        second = player(state, 0, random.Random(1), moves=(first, 1))
-    finally:
-        player.close()
-    assert (first, second) == (1, 2)                 # the stale « bestmove 3 » was dropped
 
 
 # -- our engine ----------------------------------------------------------------------------------------

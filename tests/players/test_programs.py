@@ -1,7 +1,9 @@
-"""Programs from outside, run for real in their sandbox: a student's Python file plays, and every
-way a program can fail (a crash, a hang, garbage, an illegal move, a too-slow reply, a death in
-the middle of a game, a program that isn't there) loses that game by forfeit with its message,
-while nothing of the game is lost."""
+"""Programs from outside, run for real in their sandbox: a student's Python file plays, and the
+ways a program fails that need a real process (a crash with its traceback, a hang past its real
+time, a kill from outside, its CPU limit, a program that isn't there) lose that game by forfeit
+with its message, while nothing of the game is lost. What it answers (garbage, an illegal move,
+not a move, an exit code, a death in the middle of a game) is the dialog's:
+tests/players/test_session.py plays it on a scripted transport."""
 from __future__ import annotations
 
 import os
@@ -163,46 +165,6 @@ def test_a_file_that_is_not_a_player_forfeits_and_says_why(tmp_path) -> None:
     assert tr("players.no_player", file="nothing.py") in lost.details
 
 
-def test_an_illegal_move_forfeits_with_the_rules_reason(tmp_path) -> None:
-    path = player_file(tmp_path, "seven", "def choose_move(state):\n    return 7\n")
-    lost = forfeit_of(program(path), start_state())
-    assert lost.key == "forfeit.illegal" and lost.params["move"] == "7"
-    assert "7" in tr(lost.key, **lost.params) and "1" in lost.params["why"]
-
-
-def test_garbage_on_the_protocol_forfeits(tmp_path) -> None:
-    path = player_file(tmp_path, "chatty", """
-        import sys
-        def choose_move(state):
-            sys.__stdout__.write("hello teacher\\n")
-            sys.__stdout__.flush()
-            return state.legal_moves()[0]
-    """)
-    lost = forfeit_of(program(path), start_state())
-    assert lost.key == "forfeit.garbage" and lost.params["line"] == "hello teacher"
-
-
-def test_not_a_move_forfeits(tmp_path) -> None:
-    path = player_file(tmp_path, "words", """
-        import sys
-        for line in sys.stdin:
-            word = line.split()[:1]
-            if word == ["uci"]:
-                print("id name words\\nuciok", flush=True)
-            elif word == ["isready"]:
-                print("readyok", flush=True)
-            elif word == ["go"]:
-                print("bestmove two", flush=True)
-    """)
-    source = ProgramSource("words", (sys.executable, str(path)), share=(str(path),))
-    lost = forfeit_of(ProgramPlayer(source, games.get("sticks"), STICKS, 2.0), start_state())
-    assert lost.key == "forfeit.not_a_move" and lost.params["move"] == "two"
-    # a Python player's host knows the type: a text is said to be one (issue 39)
-    path = player_file(tmp_path, "texty", "def choose_move(state):\n    return 'two'\n")
-    lost = forfeit_of(program(path), start_state())
-    assert lost.key == "forfeit.python_not_a_move" and any("str ('two')" in line for line in lost.details)
-
-
 def test_a_hang_forfeits_after_its_time_and_stop(tmp_path) -> None:
     path = player_file(tmp_path, "hang", """
         import time
@@ -213,21 +175,6 @@ def test_a_hang_forfeits_after_its_time_and_stop(tmp_path) -> None:
     player = program(path, time_limit=0.3)
     lost = forfeit_of(player, start_state())
     assert lost.key == "forfeit.too_slow" and lost.params["s"] == 0.3 and "(0,3 s par coup)" in error_text(lost, "fr")
-
-
-def test_a_program_that_dies_in_the_middle_of_a_game_forfeits(tmp_path) -> None:
-    path = player_file(tmp_path, "mortal", """
-        import os
-        def choose_move(state):
-            if len(state.legal_moves()) < 3 or state.sticks < 12:
-                os._exit(9)
-            return 1
-    """)
-    player = program(path)
-    state = start_state()
-    assert player(state, 0, random.Random(1)) == 1
-    lost = forfeit_of(player, state.play(1).play(1), moves=(1, 1))
-    assert lost.key == "forfeit.exited" and lost.params["code"] == 9
 
 
 def test_a_program_killed_from_outside_forfeits(tmp_path) -> None:

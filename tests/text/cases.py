@@ -1,19 +1,24 @@
 """The golden sessions of the text mode: a command line and the answers piped into it.
 
-Each transcript ``golden/<name>.txt`` is the command, then everything the program printed (the
+Each game keeps its own, as OpenSpiel keeps its playthroughs: ``tests/games/<id>/golden.py`` lists
+its :class:`Case` s (``CASES``) and ``tests/games/<id>/golden/<name>.txt`` holds each transcript,
+gathered here by :func:`gather`; a registered game without one fails (tests/text/test_golden.py).
+Each transcript is the command, then everything the program printed (the
 answers appear after their questions: the text mode echoes what it reads from a pipe). Regenerate
 them all with ``python -m tests.text.regen`` after a deliberate change, and read the diff.
 """
 from __future__ import annotations
 
+import importlib
 import os
 import subprocess
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-GOLDEN = Path(__file__).resolve().parent / "golden"
+#: The games' own tests, one folder each.
+GAMES_TESTS = ROOT / "tests" / "games"
 
 
 @dataclass(frozen=True)
@@ -22,6 +27,8 @@ class Case:
     args: tuple[str, ...]
     answers: tuple[str, ...] = ()
     code: int = 0
+    #: The folder of its transcript (a game's ``tests/games/<id>/golden/``, set by :func:`gather`).
+    home: Path = GAMES_TESTS
 
     @property
     def command(self) -> str:
@@ -29,7 +36,7 @@ class Case:
 
     @property
     def path(self) -> Path:
-        return GOLDEN / f"{self.name}.txt"
+        return self.home / f"{self.name}.txt"
 
 
 def env() -> dict[str, str]:
@@ -54,42 +61,12 @@ def transcript(case: Case) -> tuple[str, subprocess.CompletedProcess]:
     return f"$ {case.command}\n{out.stdout}", out
 
 
-CASES = (
-    # Seed 003's sample session: 5×5, 3 pawns, the player starts, the seed's moves (the seed's menu
-    # numbers change where our pawn list is sorted, and where two pawns share a cell, listed once),
-    # its three bad answers; the seeded beginner computer plays every one of the seed's replies.
-    Case("seed003_grid", ("--game", "grid", "--seed", "50216"), (
-        "6", "5", "5", "3", "h", "1", "1",
-        "3", "2", "2", "2", "4", "3", "2", "2", "a", "euh", "4", "2", "2", "3", "1")),
-    # Fort Boyard against the master: it meets the teacher's cases of seed 001
-    # (choix_ordinateur(18) == 2, (15) == 3, (9) == 1, (3) == 3); a hint on the way.
-    Case("fort_boyard", ("--game", "fort_boyard", "--players", "human,4", "--first", "1", "--seed", "1"), (
-        "", "2", "1", "h", "3", "1", "1", "n")),
-    Case("fort_boyard_en", ("--game", "fort_boyard", "--players", "human,4", "--first", "1", "--seed", "1",
-                            "--lang", "en"), ("", "2", "h", "1", "3", "1", "1", "n")),
-    # Seed 004: the worksheet's row, computer against computer, nothing piped in.
-    Case("matches_cvc", ("--game", "matches", "--level", "td4", "--players", "3,4", "--first", "1", "--seed", "4")),
-    # Awélé against the medium computer (fixed depth: the same game every time); houses typed as
-    # numbers or in notation (A-F), one house of the opponent's row on the way.
-    Case("awele", ("--game", "awele", "--level", "rapide", "--players", "human,2", "--first", "1", "--seed", "5"), (
-        "a", "1", "B", "5", "D", "5", "F", "1", "C", "1", "B", "1", "n")),
-    # Marienbad (misère Nim) against the master, who starts on a lost position; the player asks
-    # the hint each turn and plays it: the nim-sum table, misère's switch, the master's last object.
-    Case("heaps_marienbad", ("--game", "heaps", "--level", "marienbad", "--players", "human,4", "--first", "2",
-                             "--seed", "3"), ("h", "4:2", "h", "3:4", "h", "2:1", "n")),
-    # The queen to the sink (Wythoff) on the classic 7×10 board against the master: a hint and its
-    # move (by the menu's numbers) each turn until the queen is sunk.
-    Case("wythoff_classic", ("--game", "wythoff", "--level", "classic-7x10", "--players", "human,4", "--first", "1",
-                             "--seed", "3"), ("h", "17", "h", "3", "h", "2", "n")),
-    # Kayles (octal 0.77) against the master: the code's digits read out, the nimbers' table of
-    # each hint, moves written take:heap:part.
-    Case("octal_kayles", ("--game", "octal", "--level", "kayles", "--players", "human,4", "--first", "1",
-                          "--seed", "3"), ("h", "1:1:1", "h", "1:1", "h", "1:1:1", "1:1", "n")),
-    # Every kind of bad answer, in setup and in play; then the player quits.
-    Case("bad_input_fr", ("--game", "heaps", "--seed", "2"), (
-        "9", "x", "1", "", "deux", "h", "1",
-        "", "x", "0", "9", "9:1", "1:5", "?", "t", "h", "u", "3", "9", "u", "2", "3", "u", "q")),
-    Case("bad_input_en", ("--game", "heaps", "--lang", "en", "--seed", "2"), (
-        "9", "x", "1", "", "two", "h", "1",
-        "", "x", "0", "9", "9:1", "1:5", "?", "t", "h", "u", "3", "9", "u", "2", "3", "u", "q")),
-)
+
+def gather() -> tuple[Case, ...]:
+    """Every game's golden sessions: the ``CASES`` of ``tests/games/<folder>/golden.py``, each
+    transcript in that folder's ``golden/`` (read by folder, so a new game adds its own)."""
+    found: list[Case] = []
+    for path in sorted(GAMES_TESTS.glob("*/golden.py")):
+        module = importlib.import_module(f"tests.games.{path.parent.name}.golden")
+        found += [replace(case, home=path.parent / "golden") for case in module.CASES]
+    return tuple(found)

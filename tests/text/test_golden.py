@@ -1,10 +1,15 @@
-"""The golden sessions (tests/text/cases.py), replayed through the real program with its input
-piped in, compared line for line. ``python -m tests.text.regen`` rewrites them."""
+"""The golden sessions (every game's ``tests/games/<id>/golden.py``, gathered by
+tests/text/cases.py), replayed through the real program with its input piped in, compared line for
+line. ``python -m tests.text.regen`` rewrites them. As OpenSpiel's playthrough test, a registered
+game without a golden session fails here."""
 from __future__ import annotations
 
 import pytest
 
-from tests.text.cases import CASES, Case, transcript
+from nimarcade.core import registry
+from tests.text.cases import GAMES_TESTS, Case, gather, transcript
+
+CASES = gather()
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
@@ -21,21 +26,20 @@ def test_every_golden_line_fits_80_columns(case: Case) -> None:
     assert lines and max(len(line) for line in lines) <= 80
 
 
-def test_the_seed_003_session_keeps_the_seeds_words_and_moves() -> None:
-    """The seed's words, its « TU AS PERDU » said « vous » as in the whole game."""
-    text = next(c for c in CASES if c.name == "seed003_grid").path.read_text(encoding="utf-8")
-    for words in ("Paramètres du jeu", "C'est parti !", "1|O|-|-|-|-|", "choisir un pion 1:(1,1) 2:(2,1) 3:(3,1)",
-                  "choisir la destination 1:(3,2) 2:(3,3) 3:(4,1) 4:(5,1)", "erreur !",
-                  "L'ordinateur joue (1,1) ---> (2,1)", "L'ordinateur joue (2,1) ---> (3,1)",
-                  "L'ordinateur joue (2,1) ---> (2,3)", "L'ordinateur joue (2,3) ---> (3,3)",
-                  "L'ordinateur joue (5,3) ---> (5,5)", "L'ordinateur joue (4,3) ---> (4,4)",
-                  "! plus qu'un seul pion en (3,3)", "C'est terminé, VOUS AVEZ PERDU !"):
-        assert words in text, words
-    assert text.count("erreur !") == 3
+@pytest.mark.parametrize("game", registry.game_folders())
+def test_every_registered_game_has_a_golden_session_of_its_own(game: str) -> None:
+    """At least one session in its tests' folder, with its transcript, that plays this game (by
+    its id or one of its cards)."""
+    home = GAMES_TESTS / game / "golden"
+    own = [c for c in CASES if c.home == home]
+    assert own, f"{game} has no golden session: write tests/games/{game}/golden.py, then python -m tests.text.regen"
+    names = {game} | {v.key for v in registry.get(game).variants}
+    for case in own:
+        assert case.path.exists(), f"python -m tests.text.regen writes {case.name}"
+        assert case.args[case.args.index("--game") + 1] in names, case.name
 
 
-def test_fort_boyard_meets_the_teachers_cases() -> None:
-    """Seed 001: choix_ordinateur(18) == 2, (15) == 3, (9) == 1, (3) == 3."""
-    text = next(c for c in CASES if c.name == "fort_boyard").path.read_text(encoding="utf-8")
-    for left, take in ((18, 2), (15, 3), (9, 1), (3, 3)):
-        assert f"({left})\n\nL'ordinateur joue {take}\n" in text, (left, take)
+def test_every_transcript_on_disk_belongs_to_a_session() -> None:
+    """No transcript left behind by a renamed or removed session."""
+    on_disk = {p for p in GAMES_TESTS.glob("*/golden/*.txt")}
+    assert on_disk == {c.path for c in CASES}

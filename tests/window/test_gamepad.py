@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from nimarcade.storage.settings import INSTANT
 from nimarcade.window.scenes.game import GameScene
 from nimarcade.window.scenes.result import ResultScene
 from nimarcade.window.scenes.setup import SetupScene
@@ -26,6 +27,8 @@ def stick(driver: Driver, axis: int, value: int) -> None:
 
 
 def test_a_whole_game_with_a_pad_alone(driver) -> None:
+    # every move waits (settle) until a person may play: the moves are shown at once
+    driver.app.update_settings(animation_speed=INSTANT)
     driver.app.start()
     driver.step()
     assert isinstance(driver.scene, TitleScene)
@@ -64,7 +67,8 @@ def test_a_whole_game_with_a_pad_alone(driver) -> None:
     assert driver.scene is game
     while not game.finished:
         button(driver, pygame.CONTROLLER_BUTTON_A)
-        driver.settle()
+        if driver.scene is game:
+            driver.settle()
     driver.until(lambda: isinstance(driver.scene, ResultScene))
 
 

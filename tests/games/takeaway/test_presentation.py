@@ -43,8 +43,10 @@ def _complete(code: str) -> Presentation:
 
 
 def test_075_is_the_published_r8():
-    # Plambeck & Siegel, "Misère quotients for impartial games" (JCTA 115, 2008): the quotient of
-    # 0.75 is R8 = <a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2>, P-portion {a, b^2}.
+    # R8 = <a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2>, P-portion {a, b^2}: Plambeck & Siegel's
+    # (JCTA 115, 2008) presentation of the quotient of 0.75, as recalled (the stored copies show only
+    # the paper's first page); Siegel (arXiv math/0703070) proves there is exactly one misère
+    # quotient of order 8, and Plambeck (INTEGERS 5, 2005) gives 0.75's order 8 (test_quotient_period).
     p = _complete("0.75")
     assert p.size == 8
     assert sorted(p.relation_texts()) == sorted(["a^2 = 1", "b^3 = b", "bc = ab", "c^2 = b^2"])
