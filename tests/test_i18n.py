@@ -15,6 +15,7 @@ from nimarcade import i18n
 from nimarcade.i18n import LANGUAGES, error_text, tr
 from nimarcade.i18n.catalogue import available
 from tests.catalogue_view import TEXTS as TABLE
+from nimarcade.core import levels, registry
 from nimarcade.core.rules import RulesError
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -60,23 +61,8 @@ def test_tr_formats_and_switches_language() -> None:
         i18n.set_language(before)
 
 
-@pytest.mark.parametrize("n, fr, en", [
-    (0, "0 bâton sur la table", "0 sticks on the table"),
-    (1, "1 bâton sur la table", "1 stick on the table"),
-    (2, "2 bâtons sur la table", "2 sticks on the table"),
-    (13, "13 bâtons sur la table", "13 sticks on the table"),
-])
-def test_plurals_agree_with_the_number(n: int, fr: str, en: str) -> None:
-    assert tr("sticks.left", "fr", n=n) == fr
-    assert tr("sticks.left", "en", n=n) == en
-
-
-def test_plurals_read_decimal_text_and_never_leave_a_marker() -> None:
-    assert tr("awele.verdict_ahead", "fr", v="1,5", who="vous") == "environ 1,5 graine d'avance pour vous"
-    assert tr("awele.verdict_ahead", "en", v="1.5", who="you") == "about 1.5 seeds ahead for you"
-    assert tr("awele.verdict_ahead", "fr", v="4,2", who="vous") == "environ 4,2 graines d'avance pour vous"
-    assert tr("matches.others", "fr", n=1) == "(1 autre coup gagne aussi ici.)"
-    assert tr("matches.others", "en", n=3) == "(3 other moves also win here.)"
+def test_plurals_never_leave_a_marker() -> None:
+    """(Each game's own plurals are checked in its folder: tests/games/<id>/test_words.py.)"""
     for key, entry in TABLE.items():
         for lang in LANGUAGES:
             params = {name: 2 for name in placeholders(entry[lang])}
@@ -140,6 +126,17 @@ def test_each_rules_error_reads_well(key: str) -> None:
     assert "{" not in en and "{" not in fr and "}" not in en and "}" not in fr
 
 
+@pytest.mark.parametrize("game", registry.game_folders())
+def test_every_game_names_its_cards_and_levels_in_every_language(game: str) -> None:
+    """The words every game needs from the catalogues, for each game the registry finds: each
+    card's name and rule (``game.<card>``, ``rule.<card>``) and each level's name."""
+    spec = registry.get(game)
+    keys = [f"{kind}.{card.key}" for card in spec.variants for kind in ("game", "rule")]
+    keys += [level.key for level in levels.load(game)]
+    missing = [(key, lang) for key in keys for lang in LANGUAGES if not TABLE.get(key, {}).get(lang, "").strip()]
+    assert missing == []
+
+
 def test_english_text_never_shows_french_quotes() -> None:
     """« » are French; English text uses “ ” (the polish issue found « Play » in English)."""
     leaks = [key for key, entry in TABLE.items() if "«" in entry["en"] or "»" in entry["en"]]
@@ -147,12 +144,6 @@ def test_english_text_never_shows_french_quotes() -> None:
 
 
 @pytest.mark.parametrize("key, params, fr, en", [
-    ("awele.played", {"house": 3, "n": 1}, "(1 graine)", "(1 seed)"),
-    ("awele.played", {"house": 3, "n": 4}, "(4 graines)", "(4 seeds)"),
-    ("matches.selected", {"what": "5", "n": 1}, "pour la prendre", "to take it"),
-    ("matches.selected", {"what": "5-6", "n": 2}, "pour les prendre", "to take them"),
-    ("grid.keys_dest", {"n": 1}, "la case numérotée 1", "the numbered cell 1"),
-    ("grid.keys_dest", {"n": 3}, "1 à 3", "1 to 3"),
     ("result.moves_rounds", {"n": 1, "rounds": 1}, "1 coup (1 tour)", "1 move (1 round)"),
     ("result.moves_rounds", {"n": 3, "rounds": 2}, "3 coups (2 tours)", "3 moves (2 rounds)"),
 ])

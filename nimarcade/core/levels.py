@@ -60,10 +60,11 @@ class Level:
 
     def name(self, lang: str | None = None) -> str:
         """Its name in ``lang``: its own (a level of the player's) when its file gives one, else
-        the catalogues' ``level.<game>.<id>``."""
+        the catalogues' ``level.<game>.<id>``, a template like every entry (a brace written ``{{``,
+        « Bâtons {{1,2,3}} »), filled: it may say ``{id}``."""
         from nimarcade.i18n import own_words
 
-        return own_words(self.names, lang) if self.names else tr(self.key, lang)
+        return own_words(self.names, lang) if self.names else tr(self.key, lang, id=self.id)
 
     def every_name(self) -> set[str]:
         """Its names in every language the game has (and its own, in any language)."""

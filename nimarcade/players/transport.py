@@ -70,10 +70,10 @@ class Transport(Protocol):
         """Whether :meth:`start` made the program (it may have ended since)."""
 
     def start(self) -> None:
-        """Start the program; an :class:`OSError` when it can't be run (:func:`.sandbox.reason_of`)."""
+        """Start the program; an ``OSError`` when it can't be run (:func:`.sandbox.reason_of`)."""
 
     def send(self, line: str) -> None:
-        """Write ``line`` and a newline; an :class:`OSError` (or ValueError) when its input is closed."""
+        """Write ``line`` and a newline; an ``OSError`` (or ValueError) when its input is closed."""
 
     def read_line(self, timeout: float) -> str | None:
         """Its next line (without its end), :data:`TOO_LONG`, or None once its output has ended;

@@ -26,7 +26,8 @@ def test_shipped_levels_load_and_build_states(game: str) -> None:
     for level in levels:
         assert level.game == game and level.source == f"{game}.toml"
         assert not level.names and level.key == f"level.{game}.{level.id}"   # the catalogues name it
-        assert all(level.name(lang) == tr(level.key, lang) != level.key for lang in LANGUAGES)
+        assert all(level.name(lang) == tr(level.key, lang, id=level.id) != level.key for lang in LANGUAGES)
+        assert "{{" not in level.name("fr") + level.name("en")    # a brace written {{ shows as one
         assert level.opponent in range(5) and level.first in FIRST_CHOICES
         for first in (0, 1):
             state = level.new_state(first)

@@ -343,23 +343,6 @@ def test_a_broken_engines_toml_says_where(tmp_path) -> None:
     assert catalog.load(tmp_path / "nowhere") == catalog.Catalog()
 
 
-def test_our_own_engine_plays_through_the_client_in_every_game() -> None:
-    """`python -m nimarcade.engine` is a program like any other: the client starts it, sets the
-    game and its parameters, and gets legal moves back with info lines."""
-    source = ProgramSource("ours", (sys.executable, "-m", "nimarcade.engine"))
-    for spec in games.specs():
-        level = levels.load(spec.id)[0]
-        player = ProgramPlayer(source, spec, dict(level.params), 0.3)
-        try:
-            state = spec.new_state(level.params)
-            info: dict = {}
-            move = player(state, 0, random.Random(1), info=info)
-            assert move in state.legal_moves(), spec.id
-            assert player.options.keys() >= {"Game", "Level"} and info.get("depth") is not None, spec.id
-        finally:
-            player.close()
-
-
 def test_our_engine_plays_the_board_it_is_given_not_its_first_level() -> None:
     """Every game's parameters are announced at ``uci``, so a GUI can set them: heaps (2, 2, 9)
     is played as such (its first level is 1 3 7), at level 4 its only winning move."""

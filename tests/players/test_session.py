@@ -6,10 +6,13 @@ there). The box, the limits and the real timing are tests/players/test_programs.
 from __future__ import annotations
 
 import errno
+import queue
 import random
+from collections import deque
 
 import pytest
 
+from nimarcade.core import levels
 from nimarcade.core import registry as games
 from nimarcade.core.computer import Forfeit
 from nimarcade.i18n import tr
@@ -17,6 +20,7 @@ from nimarcade.players import sandbox
 from nimarcade.players.host import USES_SOLVER
 from nimarcade.players.program import ProgramSource, forfeit_reason, forfeit_text
 from nimarcade.players.sandbox import Limits
+from nimarcade.players.server import Engine
 from nimarcade.players.session import Session
 from nimarcade.players.transport import HANG, TOO_LONG, Exit, MockTransport
 
@@ -186,3 +190,72 @@ def test_a_program_that_is_not_there_or_closed_forfeits_at_once() -> None:
     assert lost.key == "forfeit.no_start" and lost.params["command"] == "mock-engine"
     assert "mock" in tr(lost.key, **lost.params)
     assert forfeit_of(player).key == "forfeit.closed"           # closed: never started again
+
+
+# -- our engine, in this process -------------------------------------------------------------------
+class EngineTransport:
+    """Our engine (:class:`~nimarcade.players.server.Engine`) behind the transport, in this
+    process: the dialog with a real engine, without starting one."""
+
+    def __init__(self) -> None:
+        self.errors: deque[str] = deque()
+        self.refused: list[str] = []
+        self.replies: queue.Queue[str | None] = queue.Queue()
+        self.engine: Engine | None = None
+        self.code: int | None = None
+
+    @property
+    def started(self) -> bool:
+        return self.engine is not None
+
+    def start(self) -> None:
+        self.engine = Engine(self, random.Random(1))      # type: ignore[arg-type]  # write and flush: its output
+
+    def write(self, text: str) -> None:
+        for line in text.splitlines():
+            self.replies.put(line)
+
+    def flush(self) -> None:
+        pass
+
+    def send(self, line: str) -> None:
+        assert self.engine is not None
+        if self.code is not None:
+            raise BrokenPipeError
+        if not self.engine.handle(line):
+            self.code = 0
+            self.replies.put(None)
+
+    def read_line(self, timeout: float) -> str | None:
+        return self.replies.get(timeout=timeout)
+
+    def exit_code(self, timeout: float = 0.0) -> int | None:
+        return self.code
+
+    def drain(self) -> None:
+        pass
+
+    def output_held(self) -> bool | None:
+        return None
+
+    def close(self, wait: bool = True) -> None:
+        if self.engine is not None:
+            self.engine.stop()
+
+
+def test_our_own_engine_plays_through_the_session_in_every_game() -> None:
+    """Our engine speaks the dialog like any program: the session sets the game and its
+    parameters, and gets legal moves back with info lines (the same engine in its own process:
+    tests/players/test_programs.py)."""
+    source = ProgramSource("ours", ("nimarcade-engine",))
+    for spec in games.specs():
+        level = levels.load(spec.id)[0]
+        player = Session(EngineTransport(), source, spec, dict(level.params), 0.1)
+        try:
+            state = spec.new_state(level.params)
+            info: dict = {}
+            move = player(state, 0, random.Random(1), info=info)
+            assert move in state.legal_moves(), spec.id
+            assert player.options.keys() >= {"Game", "Level"} and info.get("depth") is not None, spec.id
+        finally:
+            player.close()
