@@ -2,12 +2,14 @@
 Nim Arcade, as git, pip and cargo have one.
 
 Subcommands: ``play`` (the default: the window), ``text`` (the terminal), ``analyse``, ``puzzles``,
-``judge``, ``arena``, ``tournament``, ``engine``, ``players``, ``bench`` and ``class``, and those a game adds
+``judge``, ``arena``, ``tournament``, ``engine``, ``people``, ``bench`` and ``class``, and those a game adds
 through its registry entry (``GameSpec.commands``: the lab's ``lab``). Each is the ``main(argv)``
 of the module that does it, imported only when asked for, so that ``nimarcade judge --help``
 answers at once and never loads the window. The older doors stay, as thin modules that
-call this one: ``python -m nimarcade.judge|tournament|engine|analyse|puzzles|players|arena|bench``
-and ``nimarcade-engine``.
+call this one: ``python -m nimarcade.judge|tournament|engine|analyse|puzzles|people|arena|bench``
+and ``nimarcade-engine``. ``players`` is the older name of ``people`` (the named players' results
+as CSV), kept as an alias, with its door ``python -m nimarcade.players``: the package
+:mod:`nimarcade.players` is the outside programs', not the people's.
 
 One setup for every subcommand: the language (``--lang`` anywhere on the line, else the saved
 setting) is chosen before anything is said, the subcommands are an argparse sub-parser table whose
@@ -35,7 +37,8 @@ COMMANDS: dict[str, str] = {
     "arena": "nimarcade.compete.arena",
     "tournament": "nimarcade.compete.tournament.cli",
     "engine": "nimarcade.players.server",
-    "players": "nimarcade.people.class_export",
+    "people": "nimarcade.people.class_export",
+    "players": "nimarcade.people.class_export",   # the older name of ``people``, kept as an alias
     "bench": "nimarcade.compete.bench.run",
     "class": "nimarcade.classroom.cli",
 }

@@ -59,12 +59,12 @@ def swap_spec(monkeypatch):
     slow or counting computer; start the game after it)."""
     from dataclasses import replace
 
-    from nimarcade.core import registry as games
+    from nimarcade.core import registry
 
     def swap(game: str, **changes):
-        spec = games.get(game)
+        spec = registry.get(game)
         spec = replace(spec, engine=replace(spec.engine, **changes))
-        monkeypatch.setitem(games.REGISTRY, game, spec)
+        monkeypatch.setitem(registry.REGISTRY, game, spec)
         return spec
 
     return swap

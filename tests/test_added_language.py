@@ -20,7 +20,7 @@ import pytest
 from nimarcade import cli, i18n
 from nimarcade.classroom import moodle
 from nimarcade.core import levels
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from tests.window.harness import Driver, make_app
 
 #: The module (``nimarcade.i18n.catalogue`` the function hides it as an attribute of the package).
@@ -128,7 +128,7 @@ def test_a_language_added_by_contributings_steps_is_offered_everywhere(added, ca
     assert f"{'|'.join(i18n.languages())}" in capsys.readouterr().err   # the error lists them, the new one too
 
     # the level names: the catalogue's, and a level is found by its name in the language
-    for game in games.GAMES:
+    for game in registry.GAMES:
         for level in levels.load(game):
             assert level.name(CODE) == MARK + level.name("en"), (game, level.id)
     first = levels.load("sticks")[0]

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from nimarcade import games as games_door
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "nimarcade"
@@ -34,13 +34,13 @@ def generic_files() -> list[Path]:
     return sorted(p for p in PACKAGE.rglob("*.py") if GAMES_DIR not in p.parents)
 
 
-GAME_IDS = set(games.GAMES)
-NAMES = GAME_IDS | {v.key for v in games.VARIANTS}
-STATE_TYPES = {spec.state_type.__name__ for spec in games.specs()}
+GAME_IDS = set(registry.GAMES)
+NAMES = GAME_IDS | {v.key for v in registry.VARIANTS}
+STATE_TYPES = {spec.state_type.__name__ for spec in registry.specs()}
 #: Words that belong to the games, read from the registry: their ids and cards (``fort_boyard`` and
 #: ``fort-boyard``), the folders they share, the other programs' record formats they read (OGN).
 OWN_WORDS = (NAMES | {name.replace("_", "-") for name in NAMES} | SHARED
-             | {word.lower().lstrip(".") for spec in games.specs() for f in spec.notation.formats
+             | {word.lower().lstrip(".") for spec in registry.specs() for f in spec.notation.formats
                 for word in (f.name, f.suffix)})
 
 
@@ -70,17 +70,17 @@ def test_every_folder_of_the_games_is_a_game_or_shared() -> None:
     """The registry's list is the folders with a spec, the shared ones apart: no other list to
     keep, and no stray folder that is neither."""
     folders = {p.parent.name for p in GAMES_DIR.glob("*/__init__.py")}
-    assert set(games.game_folders()) == folders - SHARED
+    assert set(registry.game_folders()) == folders - SHARED
     assert SHARED <= folders and not any((GAMES_DIR / name / "spec.py").exists() for name in SHARED)
-    assert list(games.GAMES)[:len(games.game_folders())] == list(games.game_folders())
+    assert list(registry.GAMES)[:len(registry.game_folders())] == list(registry.game_folders())
 
 
 def test_the_games_door_is_the_registry() -> None:
     """``nimarcade.games.get``, ``specs``, ``register``... keep working: outside checks use them."""
     for name in ("get", "specs", "register", "winning_move", "choose_move", "find_variant"):
-        assert getattr(games_door, name) is getattr(games, name)
-    assert games_door.GAMES == games.GAMES
-    assert games_door.get("sticks") is games.get("sticks")
+        assert getattr(games_door, name) is getattr(registry, name)
+    assert games_door.GAMES == registry.GAMES
+    assert games_door.get("sticks") is registry.get("sticks")
     with pytest.raises(AttributeError):
         games_door.no_such_name  # noqa: B018
 

@@ -19,7 +19,7 @@ PARSERS = {
     "text": text_cli.build_parser,
     "judge": lambda: judge.build_parser(catalog.Catalog()),
     "tournament": tournament_cli.build_parser,
-    "players": class_export.build_parser,
+    "people": class_export.build_parser,
     "awele tables": awele_tables.build_parser,
     "arena": arena.build_parser,
 }

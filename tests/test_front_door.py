@@ -82,7 +82,7 @@ def test_a_game_adds_its_own_subcommands_through_the_registry() -> None:
         assert target.startswith("nimarcade.games.") and ":" in target
 
 
-DOORS = ["analyse", "arena", "bench", "judge", "tournament", "puzzles", "players", "text", "lab"]
+DOORS = ["analyse", "arena", "bench", "judge", "tournament", "puzzles", "people", "text", "lab"]
 
 
 @pytest.mark.parametrize("door", DOORS)

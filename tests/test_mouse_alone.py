@@ -1,7 +1,7 @@
 """Every game of the menu, and the generic scene, played against the computer by the mouse alone:
 clicks only, no key at all. A whole game with the bottom bar's buttons (hint, undo, redo, the
 move list, help, pause), the pause menu's « Reprendre », then the result's « Menu principal».
-A game gets this test by being on the menu (``games.VARIANTS``)."""
+A game gets this test by being on the menu (``registry.VARIANTS``)."""
 from __future__ import annotations
 
 import dataclasses
@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.window.scenes.hud import HELP_RECT
 from nimarcade.window.scenes.movelist import SCALE, SHRUNK
@@ -20,7 +20,7 @@ from tests.window.harness import Driver, make_app
 from tests.core.test_registry import smallest_level
 
 GENERIC = "nimarcade.window.scenes.generic:MovesScene"
-CASES = [v.key for v in games.VARIANTS] + ["generic"]
+CASES = [v.key for v in registry.VARIANTS] + ["generic"]
 #: A safety net: a game this long has not ended (none of the smallest boards comes near it).
 MAX_MOVES = 400
 
@@ -39,10 +39,10 @@ def level_of(case: str) -> tuple[str, levels.Level]:
     """The card's own level (Fort Boyard's 20 sticks), else the game's smallest board."""
     if case == "generic":
         return "sticks", levels.find_level("sticks", "mgl7160")
-    variant = games.find_variant(case)
+    variant = registry.find_variant(case)
     if variant.level is not None:
         return variant.game, levels.find_level(variant.game, variant.level)
-    return variant.game, smallest_level(games.get(variant.game))
+    return variant.game, smallest_level(registry.get(variant.game))
 
 
 def on_screen(scene: Any, pos: tuple[int, int]) -> tuple[int, int]:
@@ -67,9 +67,9 @@ def click_item(driver: Driver, name: str) -> None:
 def test_a_whole_game_by_the_mouse_alone(driver: Driver, case: str, monkeypatch) -> None:
     game_id, level = level_of(case)
     if case == "generic":
-        own = games.get(game_id)
+        own = registry.get(game_id)
         spec = dataclasses.replace(own, window=dataclasses.replace(own.window, scene=GENERIC))
-        monkeypatch.setitem(games.REGISTRY, game_id, spec)
+        monkeypatch.setitem(registry.REGISTRY, game_id, spec)
     monkeypatch.setattr(Driver, "key", lambda *args, **kwargs: pytest.fail("a key was typed"))
     scene = driver.app.start_game(MatchConfig(game_id, level, dict(level.params), (HUMAN, 1), "human"))
     driver.settle()
@@ -93,7 +93,7 @@ def test_a_whole_game_by_the_mouse_alone(driver: Driver, case: str, monkeypatch)
     assert not scene.finished and controls.action("undo").enabled()
     press(driver, scene, "undo")
     assert scene.match.move_count == 0 and scene.human_turn()
-    assert games.get(game_id).notation.format_move(first) in scene.hud.note     # « 2 coups annulés… : 2, 3 »
+    assert registry.get(game_id).notation.format_move(first) in scene.hud.note     # « 2 coups annulés… : 2, 3 »
     assert controls.action("redo").enabled()
     press(driver, scene, "redo")
     driver.settle()

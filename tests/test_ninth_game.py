@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from nimarcade import i18n
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.core.worker import AiController
 from nimarcade.core.rules import GameOver, IllegalMove, InvalidSetup
@@ -125,38 +125,38 @@ def spec(tmp_path_factory):
     """The game, registered for this module's tests, with its level file and its text."""
     level_file = tmp_path_factory.mktemp("subtract") / "subtract.toml"
     level_file.write_text(LEVELS, encoding="utf-8")
-    made = games.GameSpec(
+    made = registry.GameSpec(
         id="subtract",
         state_type=PileState,
         factory=lambda p, first: PileState(p["counters"], first),
-        params=(games.Param("counters", games.ParamKind.INT, None, 1, 60, required=True,
+        params=(registry.Param("counters", registry.ParamKind.INT, None, 1, 60, required=True,
                             label="subtract.counters"),),
         rule=lambda s: ("subtract.rule", {}),
-        variants=(games.Variant("subtract", "subtract"),),
+        variants=(registry.Variant("subtract", "subtract"),),
         winning_moves=winning_moves,
-        notation=games.NotationSpec(parse_move=parse_move),
-        text=games.TextSpec(board=text_board),
-        position=games.PositionSpec(lambda s: str(s.counters), read_position),
+        notation=registry.NotationSpec(parse_move=parse_move),
+        text=registry.TextSpec(board=text_board),
+        position=registry.PositionSpec(lambda s: str(s.counters), read_position),
         level_file=level_file,
         largest_level="big",
     )
     for lang in i18n.LANGUAGES:                  # its text, as its own lines of the catalogues would be
         i18n.extend(lang, compiled({key: entry[lang] for key, entry in TEXT.items()}, lang))
-    games.register(made)
+    registry.register(made)
     try:
         yield made
     finally:
-        games.unregister(made.id)
+        registry.unregister(made.id)
         for lang in i18n.LANGUAGES:
             i18n.forget(lang)
 
 
 def test_it_is_registered_beside_the_others(spec) -> None:
-    assert games.get("subtract") is spec and games.GAMES[-1] == "subtract"
-    assert games.find_variant("subtract").game == "subtract" and games.spec_of(PileState(5)) is spec
+    assert registry.get("subtract") is spec and registry.GAMES[-1] == "subtract"
+    assert registry.find_variant("subtract").game == "subtract" and registry.spec_of(PileState(5)) is spec
     assert [lv.id for lv in levels.load("subtract")] == ["small", "big"]
     with pytest.raises(ValueError):
-        games.register(spec)                       # one game per id
+        registry.register(spec)                       # one game per id
 
 
 def test_the_registry_checks_every_game_runs_on_it(spec) -> None:
@@ -168,8 +168,8 @@ def test_the_registry_checks_every_game_runs_on_it(spec) -> None:
 
 def test_the_computer_and_the_hint_come_from_its_spec(spec) -> None:
     state = PileState(10)                          # 10 ≡ 3 (mod 7): take 1 or 3
-    assert games.winning_moves(state) == [1, 3] and games.winning_move(state) == 1
-    assert games.choose_move(state, 4, random.Random(1)) == 1
+    assert registry.winning_moves(state) == [1, 3] and registry.winning_move(state) == 1
+    assert registry.choose_move(state, 4, random.Random(1)) == 1
     hint = spec.ask_hint(state)
     assert hint.moves == (1, 3) and not hint.lost
     assert spec.ask_hint(PileState(14)).lost        # 14 ≡ 0: lost
@@ -301,7 +301,7 @@ def test_its_positions_are_typed_in_the_generic_editor_then_played(spec, by: str
     driver = Driver(app)
     try:
         editor = open_editor(driver, "subtract", "subtract", "small", by)
-        assert spec.window == games.SceneSpec() and type(editor.board) is TextEditor
+        assert spec.window == registry.SceneSpec() and type(editor.board) is TextEditor
         assert editor.board.text() == "9" and editor.board.example() == "9"
         if by == "mouse":
             driver.click(editor.board.FIELD.center)       # the field takes the keys again

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.core.match import HUMAN, MatchConfig
 from nimarcade.storage.settings import INSTANT
@@ -19,7 +19,7 @@ from nimarcade.window.ui import theme
 from tests.window.harness import Driver, make_app
 from tests.core.test_registry import smallest_level
 
-SPECS = list(games.REGISTRY.values())
+SPECS = list(registry.REGISTRY.values())
 IDS = [s.id for s in SPECS]
 #: A long game (random play on a big board) stops here; every move up to there is checked.
 MAX_MOVES = 60
@@ -36,7 +36,7 @@ def driver():
     app.shutdown()
 
 
-def start(driver: Driver, spec: games.GameSpec, level: levels.Level, seats: tuple[int, int]) -> Any:
+def start(driver: Driver, spec: registry.GameSpec, level: levels.Level, seats: tuple[int, int]) -> Any:
     scene = driver.app.start_game(MatchConfig(spec.id, level, dict(level.params), seats, "human"))
     driver.step()
     return scene
@@ -62,7 +62,7 @@ def play(driver: Driver, scene: Any, by: str, rng: random.Random, max_moves: int
 @pytest.mark.parametrize("by", ["mouse", "keys"])
 @pytest.mark.parametrize("seats", [(HUMAN, HUMAN), (HUMAN, 1)], ids=["two_people", "against_level_1"])
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)
-def test_whole_games_by_the_scene_paths_alone(driver: Driver, spec: games.GameSpec, seats, by: str) -> None:
+def test_whole_games_by_the_scene_paths_alone(driver: Driver, spec: registry.GameSpec, seats, by: str) -> None:
     scene = start(driver, spec, smallest_level(spec), seats)
     made = play(driver, scene, by, random.Random(f"{spec.id}-{by}-{seats[1]}"))
     assert made >= 1
@@ -77,7 +77,7 @@ def test_whole_games_by_the_scene_paths_alone(driver: Driver, spec: games.GameSp
 
 @pytest.mark.parametrize("by", ["mouse", "keys"])
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)
-def test_the_paths_at_the_largest_level(driver: Driver, spec: games.GameSpec, by: str) -> None:
+def test_the_paths_at_the_largest_level(driver: Driver, spec: registry.GameSpec, by: str) -> None:
     """Big boards take other paths (many pieces to pick from, long rows): a few moves there."""
     level = next(lv for lv in levels.load(spec.id) if lv.id == spec.largest_level)
     scene = start(driver, spec, level, (HUMAN, HUMAN))
@@ -85,7 +85,7 @@ def test_the_paths_at_the_largest_level(driver: Driver, spec: games.GameSpec, by
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)
-def test_the_largest_level_draws_a_frame(driver: Driver, spec: games.GameSpec) -> None:
+def test_the_largest_level_draws_a_frame(driver: Driver, spec: registry.GameSpec) -> None:
     level = next(lv for lv in levels.load(spec.id) if lv.id == spec.largest_level)
     scene = start(driver, spec, level, (HUMAN, HUMAN))
     driver.step(2)

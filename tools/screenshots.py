@@ -49,7 +49,7 @@ def steady_awele() -> None:
     """Swap the Awélé entry of the registry for one whose searches stop at a depth, not a clock."""
     from dataclasses import replace
 
-    from nimarcade.core import registry as games
+    from nimarcade.core import registry
     from nimarcade.games.awele.engine import player as awele_player
     from nimarcade.core.hints import Hint
 
@@ -73,8 +73,8 @@ def steady_awele() -> None:
         move = analyse(state, level, cancel=cancel, info=found)
         return awele_player.advice(found) or Hint((move,), False, advice=True)
 
-    spec = games.get("awele")
-    games.REGISTRY["awele"] = replace(spec, engine=replace(spec.engine, chooser=chooser, hint=hint, analyse=analyse))
+    spec = registry.get("awele")
+    registry.REGISTRY["awele"] = replace(spec, engine=replace(spec.engine, chooser=chooser, hint=hint, analyse=analyse))
 
 
 class Shooter:
@@ -351,7 +351,7 @@ class Shooter:
         """The analysed review, in French and in English: a Nim game thrown away by a ``??`` (the
         position after it, its verdict, the marks and the graph), and an Awélé game between two
         levels of the engine, analysed to a fixed depth (the same picture every run)."""
-        from nimarcade.core import registry as games
+        from nimarcade.core import registry
         from nimarcade.analysis.verdicts import Budget
         from nimarcade.i18n import set_language
         from nimarcade.analysis.review_job import BUDGET_PREF
@@ -363,14 +363,14 @@ class Shooter:
         nim = Match.begin(MatchConfig("heaps", level, dict(level.params), (HUMAN, 3), "human"), 0)
         rng = random.Random(4)
         while not nim.state.is_over:            # a person who guesses, a computer that never does
-            wins = games.winning_moves(nim.state) if len(nim.moves) % 2 else ()
+            wins = registry.winning_moves(nim.state) if len(nim.moves) % 2 else ()
             nim.play(wins[0] if wins else nim.state.random_move(rng))
         level = next(lv for lv in levels.load("awele") if lv.id == "classique")
         awele = Match.begin(MatchConfig("awele", level, dict(level.params), (HUMAN, 3), "human"), 0)
         rng = random.Random(5)
         while not awele.state.is_over and len(awele.moves) < 36:
             level_now = 1 if len(awele.moves) % 2 == 0 else 3     # the steady chooser: a depth, not a clock
-            awele.play(games.get("awele").engine.chooser(awele.state, level_now, rng, None))
+            awele.play(registry.get("awele").engine.chooser(awele.state, level_now, rng, None))
         for lang in ("fr", "en"):
             set_language(lang)
             for name, match in (("review", nim), ("review_awele", awele)):

@@ -18,7 +18,7 @@ import sys
 from typing import Any, Sequence, TextIO
 
 from nimarcade.analysis import verdicts as analysis
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.records import record as records
 from nimarcade.analysis.verdicts import Budget, Ply, Review
@@ -52,11 +52,11 @@ def build_parser() -> Parser:
 
 
 # -- the report in words ----------------------------------------------------------------------------
-def _moves(spec: games.GameSpec, moves: Sequence[Any]) -> str:
+def _moves(spec: registry.GameSpec, moves: Sequence[Any]) -> str:
     return ", ".join(spec.notation.format_move(m) for m in moves)
 
 
-def comment(spec: games.GameSpec, ply: Ply, proved: bool) -> str:
+def comment(spec: registry.GameSpec, ply: Ply, proved: bool) -> str:
     """What a move's verdict says, in words."""
     values, mark = ply.values, ply.mark
     best = _moves(spec, ply.missed or ply.best)
@@ -77,7 +77,7 @@ def comment(spec: games.GameSpec, ply: Ply, proved: bool) -> str:
     return tr("analyse.best") if ply.move in ply.best else ""
 
 
-def explanation(spec: games.GameSpec, state: Any, ply: Ply, names: dict[str, str]) -> list[str]:
+def explanation(spec: registry.GameSpec, state: Any, ply: Ply, names: dict[str, str]) -> list[str]:
     """The game's own explanation of the winning moves that were missed (the nim-sum table...)."""
     if not ply.missed or not ply.values.solved or spec.text.explain is None:   # proofs only
         return []
@@ -89,7 +89,7 @@ def explanation(spec: games.GameSpec, state: Any, ply: Ply, names: dict[str, str
 
 
 def report_lines(match: Match, result: Review) -> list[str]:
-    spec = games.get(match.config.game)
+    spec = registry.get(match.config.game)
     names = {f"p{i}": match.player_name(i) for i in (0, 1)}
     lines = [tr("analyse.title", game=match.config.title()),
              tr("analyse.players", p0=names["p0"], p1=names["p1"])]
@@ -129,7 +129,7 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
     except (records.RecordError, levels.LevelError) as exc:   # a bad record, or its level file
         err.write(tr("cli.says", prog=PROG, message=error_text(exc)) + "\n")
         return 1
-    spec = games.get(match.config.game)
+    spec = registry.get(match.config.game)
     if not analysis.can_analyse(spec):
         why = tr("analyse.cannot", game=tr("game." + match.config.card.key))
         err.write(tr("cli.says", prog=PROG, message=why) + "\n")

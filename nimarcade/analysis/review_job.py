@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from nimarcade.analysis import verdicts as analysis
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.analysis.verdicts import Budget, MoveValues, Ply
 
 #: Seconds an engine looks at each position of a reviewed game, at most (as ``python -m nimarcade.analyse``).
@@ -50,7 +50,7 @@ class Progressive:
         self.states, self.moves = list(states[:len(moves) + 1]), list(moves)
         #: the first plies, imposed on both players (a tournament's opening): never marked
         self.opening = opening
-        self.spec = games.spec_of(self.states[0])
+        self.spec = registry.spec_of(self.states[0])
         self.plies: dict[int, Ply] = {}
         self.heights: dict[int, float] = {}
         self.proved: dict[int, bool] = {}

@@ -28,7 +28,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 
 # Proved results of a move, for the player who makes it.
 WIN, DRAW, LOSS = 1, 0, -1
@@ -85,7 +85,7 @@ class MoveValues:
         return None
 
 
-def exact_values(spec: games.GameSpec, state: Any) -> MoveValues:
+def exact_values(spec: registry.GameSpec, state: Any) -> MoveValues:
     """The values of an exactly solved game: every winning move wins, every other one loses."""
     winning = set(spec.winning(state))
     moves = state.legal_moves()
@@ -93,14 +93,14 @@ def exact_values(spec: games.GameSpec, state: Any) -> MoveValues:
                       {m: WIN if m in winning else LOSS for m in moves})
 
 
-def can_analyse(spec: games.GameSpec) -> bool:
+def can_analyse(spec: registry.GameSpec) -> bool:
     return spec.winning_moves is not None or spec.engine.review is not None
 
 
 def position_values(state: Any, budget: Budget = Budget(), cancel: threading.Event | None = None) -> MoveValues:
     """Every legal move's value in ``state`` (nothing for a finished game); TypeError for a game
     that can be analysed neither way."""
-    spec = games.spec_of(state)
+    spec = registry.spec_of(state)
     if state.is_over:
         return MoveValues()
     if spec.winning_moves is not None:
@@ -180,7 +180,7 @@ class Ply:
         return {**found, "imposed": True} if self.imposed else found
 
 
-def judge_move(spec: games.GameSpec, ply: int, state: Any, move: Any, values: MoveValues,
+def judge_move(spec: registry.GameSpec, ply: int, state: Any, move: Any, values: MoveValues,
                imposed: bool = False) -> Ply:
     """The verdict on ``move`` played in ``state`` (the ``ply``-th half-move); none on a move of
     an imposed opening (``imposed``)."""
@@ -224,7 +224,7 @@ def review(states: Sequence[Any], moves: Sequence[Any], budget: Budget = Budget(
     """The analysis of a game: ``states`` are its positions (the start and after each move),
     ``moves`` what was played; its first ``opening`` plies were imposed on both players (never
     marked)."""
-    spec = games.spec_of(states[0])
+    spec = registry.spec_of(states[0])
     plies: list[Ply] = []
     heights: list[float] = []
     for index, values in review_steps(states, moves, budget, cancel):

@@ -50,7 +50,7 @@ from pathlib import Path
 from typing import Any, Sequence, TextIO
 
 from nimarcade.core import levels
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.args import (GameOptionError, Parser, add_lang_option, add_game_options, at_least, board_title, card_key,
                                  checked, level_and_params, parse_or_exit_code, prepare, seconds)
 from nimarcade.i18n import FALLBACK_LANGUAGE, N_, Said, decimal, error_text, language, language_list, languages, tr
@@ -117,7 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-h", "--help", action="help", help=tr("cli.help"))
     p.add_argument("submissions", metavar="SUBMISSIONS", type=Path, help=tr("class.opt_submissions"))
     p.add_argument("--game", required=True, metavar=tr("text.metavar_game"), type=checked(card_key, N_("text.cli_game")),
-                   help=tr("class.opt_game", games=", ".join(v.key for v in games.variants())))
+                   help=tr("class.opt_game", games=", ".join(v.key for v in registry.variants())))
     p.add_argument("--level", metavar="ID", help=tr("class.opt_level"))
     add_game_options(p)
     p.add_argument("--out", metavar="DIR", type=Path, help=tr("class.opt_out"))
@@ -235,7 +235,7 @@ def _copy_submissions(args: argparse.Namespace, out: Path, err: TextIO) -> list[
         shutil.rmtree(unpacked.folder, ignore_errors=True)
 
 
-def _title(spec: games.GameSpec, card: games.Variant, level: levels.Level, params: dict[str, Any]) -> str:
+def _title(spec: registry.GameSpec, card: registry.Variant, level: levels.Level, params: dict[str, Any]) -> str:
     """The class's board (:func:`nimarcade.core.args.board_title`: another code names no level)."""
     return board_title(spec, card, level, params)
 
@@ -245,8 +245,8 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
     args, code = parse_or_exit_code(build_parser(), prepare(argv), out, err)
     if args is None:
         return code or 0
-    card = games.find_variant(args.game)
-    spec = games.get(card.game)
+    card = registry.find_variant(args.game)
+    spec = registry.get(card.game)
     try:
         level, params = level_and_params(card.game, args.level or card.level, args)
     except (levels.LevelError, GameOptionError) as exc:
@@ -288,7 +288,7 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
         return _with_folder(args, spec, card, level, params, cases, students, folder, err)
 
 
-def _with_folder(args: argparse.Namespace, spec: games.GameSpec, card: games.Variant, level: levels.Level,
+def _with_folder(args: argparse.Namespace, spec: registry.GameSpec, card: registry.Variant, level: levels.Level,
                  params: dict[str, Any], cases: list[teacher.Case], students: list[submissions.Submission],
                  folder: Path, err: TextIO) -> int:
     """The class judged (then its tournament played) in ``folder``, which this run holds."""
@@ -312,7 +312,7 @@ def _with_folder(args: argparse.Namespace, spec: games.GameSpec, card: games.Var
             client.close()
 
 
-def _judge_class(args: argparse.Namespace, spec: games.GameSpec, card: games.Variant, level: levels.Level,
+def _judge_class(args: argparse.Namespace, spec: registry.GameSpec, card: registry.Variant, level: levels.Level,
                  params: dict[str, Any], cases: list[teacher.Case], students: list[submissions.Submission],
                  folder: Path, client: Any, err: TextIO) -> int:
     started = _now()
@@ -392,7 +392,7 @@ class BaselineFailed(Said):
     """The teacher's baseline player could not be judged (it is the run's error: exit 2)."""
 
 
-def _floors(args: argparse.Namespace, spec: games.GameSpec, level: levels.Level, params: dict[str, Any],
+def _floors(args: argparse.Namespace, spec: registry.GameSpec, level: levels.Level, params: dict[str, Any],
             positions: int) -> tuple[dict[str, float | None], dict[str, Any] | None]:
     """What a random player and a first-move player keep of the positions every student is asked
     (percent, to 0.1), and the baseline the grades start from (``--baseline``: one of those, or a
@@ -428,7 +428,7 @@ def _plain(params: dict[str, Any]) -> dict[str, Any]:
     return {k: list(v) if isinstance(v, tuple) else v for k, v in params.items()}
 
 
-def _tournament(args: argparse.Namespace, spec: games.GameSpec, level: levels.Level, params: dict[str, Any],
+def _tournament(args: argparse.Namespace, spec: registry.GameSpec, level: levels.Level, params: dict[str, Any],
                 students: list[submissions.Submission], finished: list[dict[str, Any]], folder: Path, client: Any,
                 title: str, err: TextIO) -> list[dict[str, Any]]:
     """Play the ladder of the students judged, and put its numbers in their entries."""

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from nimarcade import i18n
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.i18n import N_, tr
 from nimarcade.i18n.outside import printable
 from nimarcade.judge import judge as judge_mod
@@ -89,7 +89,7 @@ def _error(entry: dict[str, Any], message: str) -> dict[str, Any]:
 _trees: dict[tuple[str, str], Tree] = {}
 
 
-def _tree(spec: games.GameSpec, params: Mapping[str, Any]) -> Tree:
+def _tree(spec: registry.GameSpec, params: Mapping[str, Any]) -> Tree:
     """The positions reachable from the start (kept for the next students of this process)."""
     key = (spec.id, repr(sorted(params.items())))
     if key not in _trees:
@@ -110,7 +110,7 @@ def judge_student(task: Task) -> dict[str, Any]:
         except PlayerFileError as bad:
             return _error(entry, bad.message)
         entry["declared"] = declared if declared != Path(task.player).stem else None
-    spec = games.get(task.game)
+    spec = registry.get(task.game)
     name = seat_name(task)
     found = catalog_mod.Catalog((source_of(name, task.player, task.command, task.folder, task.allow_solver),))
     report = judge_mod.judge(spec, task.level_id, task.params, name, positions=task.positions, games_per_level=0,
@@ -131,15 +131,15 @@ def judge_student(task: Task) -> dict[str, Any]:
     return entry
 
 
-def _moves(spec: games.GameSpec, moves: Sequence[Any]) -> list[str]:
+def _moves(spec: registry.GameSpec, moves: Sequence[Any]) -> list[str]:
     return [spec.notation.format_move(m) for m in moves]
 
 
-def _board(spec: games.GameSpec, state: Any) -> str:
+def _board(spec: registry.GameSpec, state: Any) -> str:
     return "\n".join(spec.text.board(state, True)) if spec.text.board is not None else ""
 
 
-def _forfeits(spec: games.GameSpec, verdicts: Sequence[judge_mod.Verdict]) -> list[dict[str, Any]]:
+def _forfeits(spec: registry.GameSpec, verdicts: Sequence[judge_mod.Verdict]) -> list[dict[str, Any]]:
     """Each distinct forfeit once (the same reason and output), in the order they came."""
     seen: set[tuple[str, ...]] = set()
     out = []
@@ -157,7 +157,7 @@ def _forfeits(spec: games.GameSpec, verdicts: Sequence[judge_mod.Verdict]) -> li
     return out
 
 
-def _mistakes(spec: games.GameSpec, verdicts: Sequence[judge_mod.Verdict]) -> list[dict[str, Any]]:
+def _mistakes(spec: registry.GameSpec, verdicts: Sequence[judge_mod.Verdict]) -> list[dict[str, Any]]:
     """Each distinct mistake once (the same board, move and winning moves), simplest first."""
     seen: set[Any] = set()
     out = []
@@ -174,7 +174,7 @@ def _mistakes(spec: games.GameSpec, verdicts: Sequence[judge_mod.Verdict]) -> li
     return out
 
 
-def _position_text(spec: games.GameSpec, state: Any) -> str | None:
+def _position_text(spec: registry.GameSpec, state: Any) -> str | None:
     if spec.position is None:
         return None
     try:
@@ -183,7 +183,7 @@ def _position_text(spec: games.GameSpec, state: Any) -> str | None:
         return None
 
 
-def _judge_cases(spec: games.GameSpec, report: judge_mod.Report) -> list[dict[str, Any]]:
+def _judge_cases(spec: registry.GameSpec, report: judge_mod.Report) -> list[dict[str, Any]]:
     """The game's own teacher's cases (seed 001's under Fort Boyard's rule), as the judge asked them."""
     out = []
     for t in report.teacher:
@@ -198,7 +198,7 @@ def _judge_cases(spec: games.GameSpec, report: judge_mod.Report) -> list[dict[st
     return out
 
 
-def _teacher_cases(spec: games.GameSpec, task: Task, name: str, found: catalog_mod.Catalog) -> list[dict[str, Any]]:
+def _teacher_cases(spec: registry.GameSpec, task: Task, name: str, found: catalog_mod.Catalog) -> list[dict[str, Any]]:
     """The teacher's positions (:mod:`.teacher`), each asked where the level's start reaches it."""
     if not task.cases:
         return []

@@ -20,7 +20,7 @@ from typing import Any, Mapping, Sequence, TextIO
 from nimarcade.compete.tournament import runners, schedule, tables
 from nimarcade.compete.tournament.progress import Progress
 from nimarcade.compete.tournament.store import OtherTournament, Store
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.i18n import tr
 from nimarcade.i18n.outside import printable
 from nimarcade.players import catalog as catalog_mod
@@ -72,7 +72,7 @@ def play(students: Sequence[Student], game: str, level_id: str, params: Mapping[
          move_time: float, seed: int, jobs: int, client: Any, out: Path, title: str, err: TextIO) -> Ladder:
     """Play what is missing of the round robin (KeyboardInterrupt keeps what finished), then
     rate everyone and write the tournament's tables."""
-    levels = schedule.entrants(list(games.AI_LEVELS), catalog_mod.Catalog(), tr("tourney.level"))
+    levels = schedule.entrants(list(registry.AI_LEVELS), catalog_mod.Catalog(), tr("tourney.level"))
     entrants = [schedule.Entrant(s.label, s.label, s.source) for s in students] + levels
     settings = {"game": game, "level": level_id, "params": dict(params), "seed": seed, "time": move_time,
                 "students": {s.label: s.digest for s in students}}

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.rules import RulesError
 from nimarcade.i18n import N_, Said, error_text, tr
 from nimarcade.storage.regular import TEXT_LIMIT, read_regular_text
@@ -46,7 +46,7 @@ class Case:
     label: str
 
 
-def read(path: Path, spec: games.GameSpec, params: Mapping[str, Any]) -> list[Case]:
+def read(path: Path, spec: registry.GameSpec, params: Mapping[str, Any]) -> list[Case]:
     """The cases of ``path``, each checked against the game's rules (a position that can't be
     read, a move that isn't legal there: :class:`BadPositions`, naming the file and the case) and,
     for a game with an exact strategy, against it: a position lost for whoever plays it, or an

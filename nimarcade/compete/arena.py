@@ -49,7 +49,7 @@ from pathlib import Path
 from typing import Any, Generator
 
 from nimarcade import i18n
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.compete import base, sprt
 from nimarcade.core.args import (GameOptionError, Parser, add_game_options, at_least, checked, add_lang_option,
@@ -95,7 +95,7 @@ class Side:
         bits += [f"{k}={v}" for k, v in self.options.items()]
         return "/".join(bits)
 
-    def player(self, spec: games.GameSpec) -> SeatPlayer:
+    def player(self, spec: registry.GameSpec) -> SeatPlayer:
         """How the referee plays this side (a fresh player each game)."""
         make = None
         if self.player_file:
@@ -142,7 +142,7 @@ def play_game(args: tuple) -> GameResult:
     """Game ``index`` of the match: A sits in seat 0 and moves first in the even games; both games
     of a pair start from the same random opening."""
     game, level_id, params, index, a, b, seed, plies = args
-    spec = games.get(game)
+    spec = registry.get(game)
     config = referee.config_for(game, params, (a.seat, b.seat), level_id)
     line = referee.opening(spec, params, plies, f"{seed}-{index // 2}")
     played = referee.play(config, [a.player(spec), b.player(spec)], index % 2, line, f"{seed}-{index}")
@@ -186,7 +186,7 @@ def _pairs(texts: list[str], what: str, ap: argparse.ArgumentParser) -> dict[str
         ap.error(bad.message)
 
 
-def _side(spec: games.GameSpec, seat: Seat, scale: float | None, exact: float | None, options: dict[str, str],
+def _side(spec: registry.GameSpec, seat: Seat, scale: float | None, exact: float | None, options: dict[str, str],
           player_file: str | None, source: ProgramSource | None = None) -> Side:
     t = exact
     level = seat if isinstance(seat, int) else int(options["Level"]) if options.get("Level", "").isdigit() else None
@@ -219,7 +219,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The command line, its help and its errors in the current language."""
     ap = Parser(prog="nimarcade arena", description=tr("arena.description"), add_help=False)
     ap.add_argument("-h", "--help", action="help", help=tr("cli.help"))
-    ap.add_argument("game", choices=games.GAMES, help=tr("arena.opt_game"))
+    ap.add_argument("game", choices=registry.GAMES, help=tr("arena.opt_game"))
     count, secs = checked(at_least(1), N_("cli.count")), checked(seconds, N_("text.cli_time"))
     for s in ("a", "b"):
         ap.add_argument(f"--{s}", default=None, help=tr("arena.opt_side", side=s.upper()))
@@ -269,7 +269,7 @@ def main(argv: list[str] | None = None) -> int:
     args = prepare(argv)   # the language first: every message below speaks it
     ap = build_parser()
     ns = ap.parse_args(args)
-    spec = games.get(ns.game)
+    spec = registry.get(ns.game)
     try:
         level, params = level_and_params(ns.game, ns.level, ns)
     except (levels.LevelError, GameOptionError) as exc:
@@ -303,7 +303,7 @@ def main(argv: list[str] | None = None) -> int:
                 raise OptionError(N_("cli.bad_player"), player=getattr(ns, s)) from None
             except PlayerFileError as bad:
                 ap.error(bad.message)
-            if seat == games.HUMAN:
+            if seat == registry.HUMAN:
                 raise OptionError(N_("arena.err_person"))
             scale = ns.time if ns.time is not None or s not in bases else 1.0   # a base plays its level's time
             side = _side(spec, seat, scale, getattr(ns, f"time_{s}"), options, player_file, source)
@@ -390,7 +390,7 @@ def _llr(x: float) -> str:
     return i18n.decimal(x, 2, trim=False, sign=True)
 
 
-def params_text(spec: games.GameSpec, params: dict[str, Any]) -> str:
+def params_text(spec: registry.GameSpec, params: dict[str, Any]) -> str:
     """The board's parameters as one reads them on a command line, ``(sticks=13, max_take=3)``
     (a list with commas, as ``--param heaps=9,12`` takes it), never as a Python dict."""
     words = []

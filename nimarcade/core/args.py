@@ -56,10 +56,10 @@ def checked(convert: Callable[[str], Any], key: str) -> Callable[[str], Any]:
 
 def card_key(text: str) -> str:
     """A game or a menu card (``sticks``, ``fort_boyard``...) -> the card's key."""
-    from nimarcade.core import registry as games
+    from nimarcade.core import registry
 
     try:
-        return games.find_variant(text).key
+        return registry.find_variant(text).key
     except KeyError:
         raise ValueError(text) from None
 
@@ -212,10 +212,10 @@ def level_and_params(game: str, level_id: str | None, args: argparse.Namespace) 
     :class:`nimarcade.core.levels.LevelError` or :class:`GameOptionError`, both translated
     (``str()``): a command says it in one line and exits 2."""
     from nimarcade.core import levels
-    from nimarcade.core import registry as games
+    from nimarcade.core import registry
 
     level = levels.find_level(game, level_id)
-    return level, game_params(games.get(game), level, args)
+    return level, game_params(registry.get(game), level, args)
 
 
 def changed_params(spec: Any, base: Any, params: Any) -> dict[str, str]:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.i18n import DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, N_, has, tr
 from nimarcade.core.resources import data_dir
 from nimarcade.core.rules.protocol import GameState
@@ -84,25 +84,25 @@ def catalogue_key(game: str, ident: str) -> str:
 
 def make_state(game: str, params: Mapping[str, Any], first: int = 0) -> GameState:
     """Build a game's starting state from board parameters (level keys)."""
-    if game not in games.REGISTRY:
+    if game not in registry.REGISTRY:
         raise ValueError(f"unknown game {game!r}")
-    state: GameState = games.get(game).new_state(params, first)
+    state: GameState = registry.get(game).new_state(params, first)
     return state
 
 
 # -- validation: against each game's parameter schema (nimarcade.core.registry) ---------------------------
-def _why(problem: games.Problem) -> str:
+def _why(problem: registry.Problem) -> str:
     key, params = problem
     return tr(key, **params)
 
 
 def _int(lo: int, hi: int) -> Callable[[Any], str | None]:
-    param = games.Param("", games.ParamKind.INT, lo=lo, hi=hi)
+    param = registry.Param("", registry.ParamKind.INT, lo=lo, hi=hi)
     return lambda v: _why(p) if (p := param.check(v)) else None
 
 
 def _choice(options: tuple[str, ...]) -> Callable[[Any], str | None]:
-    param = games.Param("", games.ParamKind.CHOICE, choices=options)
+    param = registry.Param("", registry.ParamKind.CHOICE, choices=options)
     return lambda v: _why(p) if (p := param.check(v)) else None
 
 
@@ -144,9 +144,9 @@ def load(game: str) -> list[Level]:
     levels don't already use. A broken level of the player's own is left out alone (the others
     of the file stay; :func:`own_problems` says what was wrong), a file that can't be read at
     all leaves the shipped levels: the player's file never hides them nor stops a command."""
-    if game not in games.REGISTRY:
-        raise LevelError(N_("lvl.unknown_game"), game=game, games=", ".join(games.GAMES))
-    shipped = load_file(games.get(game).level_file or LEVELS_DIR / f"{game}.toml", game)
+    if game not in registry.REGISTRY:
+        raise LevelError(N_("lvl.unknown_game"), game=game, games=", ".join(registry.GAMES))
+    shipped = load_file(registry.get(game).level_file or LEVELS_DIR / f"{game}.toml", game)
     own = _user_folder / f"{game}.toml" if _user_folder is not None else None
     _problems.pop(game, None)
     if own is None or not own.exists():    # a FIFO or a folder there is named, never opened
@@ -192,7 +192,7 @@ def _load_tolerant(path: Path, game: str) -> tuple[list[Level], list[LevelError]
 def find_level(game: str | None, level: str | None) -> Level:
     """A level asked for on a command line: by id (or name) within ``game`` or any game; the
     game's first level when ``level`` is None. LevelError names what exists otherwise."""
-    wanted = [game] if game else list(games.GAMES)
+    wanted = [game] if game else list(registry.GAMES)
     ids: list[str] = []
     for g in wanted:
         found = load(g)
@@ -205,7 +205,7 @@ def find_level(game: str | None, level: str | None) -> Level:
         for problem in own_problems(g):      # the level is the player's own, and broken: say why
             if problem.params.get("level") == level:
                 raise problem
-    raise LevelError(N_("lvl.no_such_level"), level=level, where=game or ", ".join(games.GAMES),
+    raise LevelError(N_("lvl.no_such_level"), level=level, where=game or ", ".join(registry.GAMES),
                      levels=", ".join(dict.fromkeys(ids)))
 
 
@@ -215,8 +215,8 @@ def load_file(path: str | Path, game: str | None = None) -> list[Level]:
     where = path.name
     data = _read(path)
     game = data.get("game", game or path.stem)
-    if game not in games.REGISTRY:
-        raise LevelError(N_("lvl.unknown_game"), game=game, games=", ".join(games.GAMES))
+    if game not in registry.REGISTRY:
+        raise LevelError(N_("lvl.unknown_game"), game=game, games=", ".join(registry.GAMES))
     raw_levels = data.get("level")
     if not isinstance(raw_levels, list) or not raw_levels:
         raise LevelError(N_("lvl.no_levels"), file=where)
@@ -266,7 +266,7 @@ def _level(game: str, raw: Any, where: str, n: int) -> Level:
     def bad(key: str, why: str) -> LevelError:
         return LevelError(N_("lvl.bad"), file=where, level=label, key=key, why=why)
 
-    spec = games.get(game)
+    spec = registry.get(game)
     known = {p.name for p in spec.params}
     for key in raw:
         if key not in known and key not in COMMON and not key.startswith(OLD_NAME):
@@ -278,7 +278,7 @@ def _level(game: str, raw: Any, where: str, n: int) -> Level:
         raise bad("name", tr("lvl.want_name_or_key", key=catalogue_key(game, ident),
                              required=", ".join(NAMES_REQUIRED)))
     opponent = raw.get("opponent", 3)
-    why = _int(0, max(games.AI_LEVELS))(opponent)
+    why = _int(0, max(registry.AI_LEVELS))(opponent)
     if why:
         raise bad("opponent", why)
     first = raw.get("first", "random")

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.i18n import N_, tr
 from nimarcade.core.levels import Level
 from nimarcade.core.rules import GameOver
@@ -116,7 +116,7 @@ class MatchConfig:
     #: Who moves first: "human"/"me" (seat 0), "computer"/"other" (seat 1) or "random".
     first: str = "random"
     demo: bool = False
-    #: The menu card this game was chosen from (``games.VARIANTS``); "" for the game's own card.
+    #: The menu card this game was chosen from (``registry.VARIANTS``); "" for the game's own card.
     variant: str = ""
     #: Seconds a move of a program from outside.
     program_time: float = PROGRAM_TIME
@@ -130,14 +130,14 @@ class MatchConfig:
     def from_level(cls, level: Level, opponent: int | None = None, demo: bool = False) -> "MatchConfig":
         opp = level.opponent if opponent is None else opponent
         return cls(level.game, level, dict(level.params), (HUMAN, opp), level.first, demo,
-                   games.variant_for(level.game, level.id).key)
+                   registry.variant_for(level.game, level.id).key)
 
     @property
-    def card(self) -> "games.Variant":
+    def card(self) -> "registry.Variant":
         """The menu card: names the game on screens (Fort Boyard is a card of Sticks)."""
         if self.variant:
-            return games.find_variant(self.variant)
-        return games.variant_for(self.game, self.level.id)
+            return registry.find_variant(self.variant)
+        return registry.variant_for(self.game, self.level.id)
 
     @property
     def customized(self) -> bool:
@@ -202,7 +202,7 @@ class Match:
         """A new game in which the player of seat ``first_seat`` (0: "me", 1: the other) moves first."""
         seats = config.seat_specs()
         players = (seats[first_seat], seats[1 - first_seat])
-        state = games.get(config.game).start_state(config.params, config.start)
+        state = registry.get(config.game).start_state(config.params, config.start)
         return cls(config, players, [state])
 
     @property

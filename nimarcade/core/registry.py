@@ -36,7 +36,7 @@ import random
 import threading
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Callable, Generic, Iterator, Mapping, Protocol, TypeVar
+from typing import Any, Callable, Generic, Mapping, Protocol, TypeVar
 
 from nimarcade.core import computer as ai
 from nimarcade.core.folders import GAMES_PACKAGE
@@ -521,9 +521,9 @@ def commands() -> dict[str, str]:
     return {name: target for spec in specs() for name, target in spec.commands.items()}
 
 
-def specs() -> Iterator[GameSpec[Any, Any]]:
-    """Every game, in menu order."""
-    return iter(list(_registry().values()))
+def specs() -> tuple[GameSpec[Any, Any], ...]:
+    """Every game, in menu order (a tuple: it may be read twice, indexed and measured)."""
+    return tuple(_registry().values())
 
 
 def variants() -> tuple[Variant, ...]:

@@ -13,12 +13,18 @@ player's folder or its ``player.toml`` (a C or Java student's, read as ``nimarca
 it: :mod:`nimarcade.players.folder`, so that a student judges what they will hand in), a program
 of engines.toml, or one of our levels 1-4 (called directly, without a process). It is asked
 its move in every position reachable from the level's start (breadth-first, each position with
-the moves that lead to it, which the protocol sends), or in a seeded sample when there are too
-many; the report says how many of how many. A position is *won* when the player to move has a
-winning move; the judge counts the won positions where the player keeps the win and lists its
+the moves that lead to it, which the protocol sends). A position is *won* when the player to move
+has a winning move; the judge counts the won positions where the player keeps the win and lists its
 mistakes, simplest first (those with the shortest game left), as the game's text board. A program
 that fails a position (a crash, a hang, an illegal move, a move later than ``--time``) forfeits it:
 the forfeit is counted, the program restarted, and the judge goes on.
+
+``--positions N`` with more than ``N`` won positions reachable asks a sample: **N won positions of
+the M reachable** (a lost position changes nothing in the score, so none is asked), spread evenly
+over the game's shapes (by the moves from the start, then the longest game left) from an offset
+drawn with ``--seed`` (:func:`nimarcade.judge.positions.spread`): the same positions for every
+player with the same ``N`` and seed, and a grade close to the one on all positions (a random draw
+moved it by up to ±3/20 on Kayles). The report says how many of how many.
 
 ``--time S`` is the rule, not a hint: a program's move that takes longer than ``S`` seconds (and a
 grace of :data:`GRACE_SHARE` of ``S`` plus :data:`GRACE_SECONDS`, for the process scheduling and
@@ -68,13 +74,13 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence, TextIO
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.judge import report as judge_report
 from nimarcade.core import levels
 from nimarcade.core.computer import Forfeit
 from nimarcade.i18n import N_, Said, error_text, tr
 from nimarcade.i18n.outside import printable
-from nimarcade.judge.positions import SOLVED, Position, Sample, Tree, exact_sample, solved_sample
+from nimarcade.judge.positions import SOLVED, Position, Sample, Tree, solved_sample, won_sample
 from nimarcade.judge.rules import FLOORS as FLOORS, FORFEIT_BUDGET as FORFEIT_BUDGET
 from nimarcade.judge.rules import FORFEITS_IN_A_ROW as FORFEITS_IN_A_ROW, GRACE_SECONDS as GRACE_SECONDS
 from nimarcade.judge.rules import GRACE_SHARE as GRACE_SHARE, RULES as RULES
@@ -244,7 +250,7 @@ class Asker:
     after a forfeit; each position begins with ``ucinewgame``, so that a Python player is a fresh
     object for each position, as docs/PROTOCOL.md promises), or a computer level called directly."""
 
-    def __init__(self, spec: games.GameSpec, params: Mapping[str, Any], seat: Seat, move_time: float,
+    def __init__(self, spec: registry.GameSpec, params: Mapping[str, Any], seat: Seat, move_time: float,
                  seed: int, found: catalog_mod.Catalog | None = None) -> None:
         self.spec, self.params, self.seat, self.move_time = spec, dict(params), seat, move_time
         self.rng = random.Random(f"judge-{seed}")
@@ -342,20 +348,30 @@ def floor_scores(positions: Sequence[Position]) -> dict[str, float | None]:
     return {"random": 100 * chance / len(won), "first": 100 * first / len(won)}
 
 
-def sample_for(spec: games.GameSpec, params: Mapping[str, Any], positions: int,
+_samples: dict[tuple[str, str, int, int], tuple[Sample, Tree]] = {}
+
+
+def sample_for(spec: registry.GameSpec, params: Mapping[str, Any], positions: int,
                seed: int = DEFAULT_SEED) -> tuple[Sample, Tree | None]:
     """The positions :func:`judge` asks on this board (the same for every player with the same
-    ``positions`` and ``seed``), and the tree of the reachable positions when the game is exact."""
+    ``positions`` and ``seed``), and the tree of the reachable positions when the game is exact.
+    The last board's are kept for the next player this process judges (a class judges thirty on
+    one board: the biggest level's tree and winning moves cost some 14 s each time)."""
     rng = random.Random(f"judge-{spec.id}-{seed}")
     if spec.winning_moves is not None:
-        tree = Tree(spec.new_state(params))
-        return exact_sample(spec, tree, positions, rng), tree
+        key = (spec.id, repr(sorted(params.items())), positions, seed)
+        if key not in _samples:
+            _samples.clear()
+            tree = Tree(spec.new_state(params))
+            _samples[key] = (won_sample(spec, tree, positions, rng), tree)
+        sample, tree = _samples[key]
+        return Sample(list(sample.positions), sample.how, sample.reachable, sample.limit, sample.won), tree
     if spec.judge.solved_positions is not None:
         return solved_sample(spec, params, positions, rng), None
     return Sample([], SOLVED, None), None
 
 
-def teacher_results(spec: games.GameSpec, params: Mapping[str, Any], tree: Tree | None,
+def teacher_results(spec: registry.GameSpec, params: Mapping[str, Any], tree: Tree | None,
                     asker: Asker) -> list[TeacherResult]:
     """The teacher's cases that apply to these parameters, asked where their position is reached."""
     if spec.judge.teacher_cases is None:
@@ -371,9 +387,9 @@ def teacher_results(spec: games.GameSpec, params: Mapping[str, Any], tree: Tree 
     return results
 
 
-def level_scores(spec: games.GameSpec, level_id: str, params: Mapping[str, Any], seat: Seat, count: int,
+def level_scores(spec: registry.GameSpec, level_id: str, params: Mapping[str, Any], seat: Seat, count: int,
                  move_time: float, seed: int, found: catalog_mod.Catalog | None = None,
-                 opponents: Sequence[int] = games.AI_LEVELS,
+                 opponents: Sequence[int] = registry.AI_LEVELS,
                  progress: Callable[[str], object] | None = None) -> list[LevelScore]:
     """``count`` games against each computer level (sides swapped in turn, each pair after the same
     random opening). A level thinks at most ``move_time`` seconds a move, as the player does;
@@ -399,7 +415,7 @@ def level_scores(spec: games.GameSpec, level_id: str, params: Mapping[str, Any],
     return scores
 
 
-def judge(spec: games.GameSpec, level_id: str, params: Mapping[str, Any], seat: Seat, *, positions: int,
+def judge(spec: registry.GameSpec, level_id: str, params: Mapping[str, Any], seat: Seat, *, positions: int,
           games_per_level: int, move_time: float = DEFAULT_TIME, seed: int = DEFAULT_SEED,
           found: catalog_mod.Catalog | None = None, progress: Callable[[str], object] | None = None,
           pass_mark: float | None = None) -> Report:
@@ -431,14 +447,14 @@ def build_parser(found: catalog_mod.Catalog) -> argparse.ArgumentParser:
 
     def player(text: str) -> Seat:
         seat = catalog_mod.parse_seat(text, found)
-        if seat == games.HUMAN:
+        if seat == registry.HUMAN:
             raise ValueError(text)
         return seat
 
     p = Parser(prog=PROG, description=tr("judge.description"), add_help=False, epilog=tr("judge.epilog"))
     p.add_argument("-h", "--help", action="help", help=tr("cli.help"))
     p.add_argument("--game", required=True, metavar=tr("text.metavar_game"), type=checked(card_key, N_("text.cli_game")),
-                   help=tr("judge.opt_game", games=", ".join(v.key for v in games.VARIANTS)))
+                   help=tr("judge.opt_game", games=", ".join(v.key for v in registry.VARIANTS)))
     p.add_argument("--level", metavar="ID", help=tr("judge.opt_level"))
     add_game_options(p)
     p.add_argument("--player", required=True, metavar="P", type=checked(player, N_("judge.cli_player")),
@@ -485,8 +501,8 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
     except PlayerFileError as bad:       # a .py player that can't play (a syntax error, no player)
         _say(err, bad.message)
         return BAD_COMMAND if bad.key in (N_("players.file_missing"), N_("engines.seat_broken")) else CANNOT_START
-    card = games.find_variant(args.game)
-    spec = games.get(card.game)
+    card = registry.find_variant(args.game)
+    spec = registry.get(card.game)
     try:
         level, params = level_and_params(card.game, args.level or card.level, args)
     except (levels.LevelError, GameOptionError) as exc:
@@ -508,7 +524,7 @@ def run(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
     except Said as exc:                  # a board the game's solver refuses (too many winning moves)
         _say(err, error_text(exc))
         return BAD_COMMAND
-    title = board_title(spec, games.variant_for(spec.id, level.id), level, params)
+    title = board_title(spec, registry.variant_for(spec.id, level.id), level, params)
     out.write(judge_report.as_json(report) + "\n" if args.json else judge_report.as_markdown(report, title))
     return exit_code(report)
 

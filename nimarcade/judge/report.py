@@ -14,7 +14,7 @@ import json
 import statistics
 from typing import TYPE_CHECKING, Any, Sequence
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.i18n import N_, decimal, tr
 from nimarcade.judge import rules
 from nimarcade.i18n.outside import printable
@@ -31,11 +31,11 @@ ILLEGAL = (N_("forfeit.illegal"), N_("forfeit.not_a_move"), N_("forfeit.no_move"
 LONG_LINE = 16
 
 
-def _moves(spec: games.GameSpec, moves: Sequence[Any]) -> list[str]:
+def _moves(spec: registry.GameSpec, moves: Sequence[Any]) -> list[str]:
     return [spec.notation.format_move(m) for m in moves]
 
 
-def _board(spec: games.GameSpec, state: Any) -> list[str]:
+def _board(spec: registry.GameSpec, state: Any) -> list[str]:
     return spec.text.board(state, True) if spec.text.board is not None else []
 
 
@@ -57,7 +57,8 @@ def as_json(report: Report) -> str:
 
 def as_dict(report: Report) -> dict[str, Any]:
     """``game``, ``level``, ``params``, ``player``, ``seed``, ``time`` (seconds a move given);
-    ``positions`` {how, asked, chosen, reachable, limit, not_asked, not_asked_why (translated),
+    ``positions`` {how, asked, chosen, reachable, won_reachable (the won positions among
+    them: a sample of ``how`` "sampled" holds won ones only), limit, not_asked, not_asked_why (translated),
     won_not_asked}; ``won`` (every won position planned, asked or not: the positions not asked are
     counted lost), ``kept``, ``share`` (kept / won, null without won positions), ``score`` (the same
     in percent, rounded to 0.1), ``pass_mark`` (the percent ``--pass`` asked, null without),
@@ -67,13 +68,14 @@ def as_dict(report: Report) -> dict[str, Any]:
     size}]; ``illegal``; ``forfeits`` [{moves, key, message, details}]; ``time_per_move`` {moves,
     mean, median, max} in seconds; ``teacher`` [{label, expected, applies, played, passed, forfeit}];
     ``levels`` [{level, time, games, wins, draws, losses, points, score, forfeits}]."""
-    spec = games.get(report.game)
+    spec = registry.get(report.game)
     won = report.won_count
     return {
         "game": report.game, "level": report.level_id, "params": dict(report.params), "player": report.player,
         "seed": report.seed, "time": report.time, "time_allowed": round(rules.allowed(report.time), 3),
         "positions": {"how": report.sample.how, "asked": len(report.verdicts),
                       "chosen": len(report.sample.positions), "reachable": report.sample.reachable,
+                      "won_reachable": report.sample.won,
                       "limit": report.sample.limit, "not_asked": report.not_asked,
                       "not_asked_why": gave_up(report) if report.not_asked else None,
                       "won_not_asked": report.won_not_asked},
@@ -103,13 +105,14 @@ def as_dict(report: Report) -> dict[str, Any]:
 # -- Markdown -------------------------------------------------------------------------------------
 def as_markdown(report: Report, title: str) -> str:
     """The report for a person, in the current language; ``title`` names the game and level."""
-    spec = games.get(report.game)
+    spec = registry.get(report.game)
     sample = report.sample
     heading = (tr("judge.title_level", n=report.seat_level, game=title) if report.seat_level is not None
                else tr("judge.title", player=printable(report.player), game=title))
     out = ["# " + heading, ""]
     out.append("- " + tr(f"judge.how_{sample.how}", asked=len(sample.positions), seed=report.seed,
-                         reachable=sample.reachable or 0, limit=sample.limit))
+                         reachable=sample.reachable or 0, limit=sample.limit,
+                         won=sample.won or 0))
     if report.not_asked:
         out.append("- " + tr("judge.not_asked", n=report.not_asked, why=gave_up(report)))
     won = report.won_count
@@ -176,7 +179,7 @@ def _score_line(report: Report) -> str:
     return tr(key, score=said, mark=mark)
 
 
-def _after(spec: games.GameSpec, moves: Sequence[Any]) -> str:
+def _after(spec: registry.GameSpec, moves: Sequence[Any]) -> str:
     """Where a position is: the moves from the start, or how many when they are too many to read."""
     if not moves:
         return tr("judge.start")
@@ -185,7 +188,7 @@ def _after(spec: games.GameSpec, moves: Sequence[Any]) -> str:
     return tr("judge.after", moves=" ".join(_moves(spec, moves)))
 
 
-def _teacher(spec: games.GameSpec, report: Report) -> list[str]:
+def _teacher(spec: registry.GameSpec, report: Report) -> list[str]:
     lines = []
     for t in report.teacher:
         v = t.verdict
@@ -207,7 +210,7 @@ def forfeited_won(report: Report) -> int:
     return sum(1 for v in report.won if v.forfeit is not None)
 
 
-def _mistakes(spec: games.GameSpec, report: Report) -> list[str]:
+def _mistakes(spec: registry.GameSpec, report: Report) -> list[str]:
     """The first distinct mistakes: the same board with the same move and winning moves (reached
     another way, or with the other player to move in an impartial game) is shown once."""
     mistakes = report.mistakes
@@ -237,7 +240,7 @@ def _mistakes(spec: games.GameSpec, report: Report) -> list[str]:
     return lines
 
 
-def _forfeits(spec: games.GameSpec, report: Report) -> list[str]:
+def _forfeits(spec: registry.GameSpec, report: Report) -> list[str]:
     """Each distinct forfeit once (the same message and output, whatever the position), with the
     number of positions it happened in."""
     distinct: dict[tuple[str, ...], list[Verdict]] = {}

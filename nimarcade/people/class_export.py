@@ -9,8 +9,9 @@ at once, where a comma file lands in a single column. Files are UTF-8 with a byt
 that Excel reads the accents of « Zoé » right; dates are ISO (2026-11-24), which every
 spreadsheet reads as a date.
 
-``python -m nimarcade.players --csv FILE [--games FILE] [--data DIR] [--lang fr|en]`` writes them
-from the command line, from the data folder's ``profiles.json``, which it only reads (a broken
+``nimarcade people --csv FILE [--games FILE] [--data DIR] [--lang fr|en]`` (also
+``python -m nimarcade.people``, and under its older name ``nimarcade players`` or
+``python -m nimarcade.players``: the same options and exit codes) writes them from the command line, from the data folder's ``profiles.json``, which it only reads (a broken
 file is said and left as it is). Exit codes: 0 written, 1 the players can't be read or the file
 can't be written, 2 a bad command line (a data folder that does not exist). Pure Python, no pygame.
 """
@@ -30,7 +31,7 @@ from nimarcade.i18n import tr
 from nimarcade.people.profiles import PLAYER_PREFIX, Profile, Profiles, fold
 from nimarcade.people.roster import opponent_label, result_word
 
-PROG = "nimarcade players"
+PROG = "nimarcade people"
 PLAYER_COLUMNS = ("name", "games", "won", "lost", "drawn", "solved", "tried", "rating", "provisional", "last")
 GAME_COLUMNS = ("date", "game", "level", "player", "opponent", "result", "moves")
 
@@ -78,13 +79,13 @@ def game_rows(book: Profiles) -> list[list[str]]:
 def level_name(card: str, level_id: str) -> str:
     """A level as players know it (« Classique (13, dernier perd) »), not its id; « personnalisé »
     for a board changed on the setup screen; the id itself when the level is gone."""
-    from nimarcade.core import levels, registry as games
+    from nimarcade.core import levels, registry
     from nimarcade.people.stats import CUSTOM
 
     if level_id == CUSTOM:
         return tr("setup.custom")
     try:
-        return levels.find_level(games.find_variant(card).game, level_id).name()
+        return levels.find_level(registry.find_variant(card).game, level_id).name()
     except (KeyError, levels.LevelError):
         return level_id
 

@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.storage import files as storage
 from nimarcade.core.match import Match
 
@@ -59,7 +59,7 @@ class Line:
 
 def _check(line: Line) -> Line:
     counts = (line.played, line.won, line.lost, line.drawn, line.streak, line.best_streak)
-    if line.game not in games.REGISTRY or any(type(n) is not int or n < 0 for n in counts):
+    if line.game not in registry.REGISTRY or any(type(n) is not int or n < 0 for n in counts):
         raise storage.FormatError("line")
     if line.won + line.lost + line.drawn != line.played or line.streak > line.best_streak:
         raise storage.FormatError("counts")
@@ -120,7 +120,7 @@ class Stats:
 
     def lines(self) -> list[Line]:
         """In menu order: game cards as the registry lists them, then level, then opponent."""
-        order = {v.key: i for i, v in enumerate(games.VARIANTS)}
+        order = {v.key: i for i, v in enumerate(registry.VARIANTS)}
         return sorted(self.table.values(), key=lambda l: (order.get(l.card, 99), l.level, str(l.opponent)))
 
     def reset(self) -> str | None:

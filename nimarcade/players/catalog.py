@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.i18n import N_, tr
 from nimarcade.storage import files as storage
 from nimarcade.storage.regular import TEXT_LIMIT, read_regular_text
@@ -172,8 +172,8 @@ def _entry(raw: Any, n: int) -> ProgramSource:
     if protocol not in PROTOCOLS:
         raise _Bad(name, "protocol", "one_of", values=", ".join(PROTOCOLS))
     wanted = raw.get("games", [])
-    if not isinstance(wanted, list) or any(g not in games.REGISTRY for g in wanted):
-        raise _Bad(name, "games", "games", values=", ".join(games.GAMES))
+    if not isinstance(wanted, list) or any(g not in registry.REGISTRY for g in wanted):
+        raise _Bad(name, "games", "games", values=", ".join(registry.GAMES))
     params_raw = raw.get("params", {})
     if not isinstance(params_raw, dict):
         raise _Bad(name, "params", "table")
@@ -213,7 +213,7 @@ def parse_seat(text: str, catalog: Catalog | None = None) -> int | str:
     low = t.lower()
     if low in HUMAN_WORDS:
         return 0
-    if low.isdigit() and int(low) in games.AI_LEVELS:
+    if low.isdigit() and int(low) in registry.AI_LEVELS:
         return int(low)
     if t.endswith(".py"):
         file = Path(t).expanduser()

@@ -60,7 +60,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence, TextIO
 
 from nimarcade import i18n
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.i18n import N_, tr
 from nimarcade.players import Player, protocol
 
@@ -265,9 +265,9 @@ def load(path: Path) -> tuple[Callable[[], Callable[[Any], Any]], str]:
 def announced_options(game: str | None = None) -> list[protocol.Option]:
     """Game, and every parameter of ``game`` (None: of every registered game), as string options."""
     try:
-        specs = [games.get_one(game)] if game else list(games.specs())
+        specs = [registry.get_one(game)] if game else list(registry.specs())
     except KeyError:                         # not a game of ours: every game's, as without it
-        specs = list(games.specs())
+        specs = list(registry.specs())
     ids = tuple(spec.id for spec in specs)
     found = {"Game": protocol.Option("Game", "combo", ids[0], vars=ids)}
     for spec in specs:
@@ -286,7 +286,7 @@ class Host:
         self.game = game
         self.allow_solver = allow_solver
         self.guard: Guard | None = None
-        self._specs: dict[str, games.GameSpec[Any, Any]] = {}
+        self._specs: dict[str, registry.GameSpec[Any, Any]] = {}
         self._announced: list[protocol.Option] | None = None
         self.options: dict[str, str] = {}
         self.position = protocol.Position(None, ())
@@ -393,10 +393,10 @@ class Host:
                 return 0
         return 0
 
-    def spec(self) -> games.GameSpec[Any, Any]:
-        game = self.options.get("Game") or self.game or games.GAMES[0]
+    def spec(self) -> registry.GameSpec[Any, Any]:
+        game = self.options.get("Game") or self.game or registry.GAMES[0]
         if game not in self._specs:             # once: the guard keeps the spec's module from imports
-            self._specs[game] = games.get_one(game)
+            self._specs[game] = registry.get_one(game)
         return self._specs[game]
 
     def state(self) -> Any:

@@ -12,7 +12,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.core.computer import Forfeit
 from nimarcade.core.match import PROGRAM_TIME, Match, MatchConfig, Seat
@@ -63,7 +63,7 @@ class SeatPlayer:
 OPENING_TRIES = 50
 
 
-def opening(spec: games.GameSpec[Any, Any], params: Mapping[str, Any], plies: int, seed: Any) -> list[Any]:
+def opening(spec: registry.GameSpec[Any, Any], params: Mapping[str, Any], plies: int, seed: Any) -> list[Any]:
     """``plies`` random moves from the start, the same for both games of a pair, drawn again
     while they decide the game by themselves (:func:`decided`): a paired opening should test the
     players, not hand the game to whoever moves next."""
@@ -107,7 +107,7 @@ def config_for(game: str, params: Mapping[str, Any], seats: tuple[Seat, Seat], l
                program_time: float = PROGRAM_TIME) -> MatchConfig:
     """The configuration of an unattended game (the level's card, these parameters)."""
     level = levels.find_level(game, level_id)
-    return MatchConfig(game, level, dict(params), seats, "me", False, games.variant_for(game, level.id).key,
+    return MatchConfig(game, level, dict(params), seats, "me", False, registry.variant_for(game, level.id).key,
                        program_time=program_time)
 
 
@@ -116,7 +116,7 @@ def play(config: MatchConfig, players: Sequence[SeatPlayer], first_seat: int = 0
          found: catalog_mod.Catalog | None = None) -> Played:
     """Play ``config`` to its end: ``players[seat]`` plays each seat, the player of
     ``first_seat`` moves first, after ``opening_moves`` (played for both)."""
-    spec = games.get(config.game)
+    spec = registry.get(config.game)
     match = Match.begin(config, first_seat)
     for move in opening_moves:
         match.play(move)

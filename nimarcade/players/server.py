@@ -18,7 +18,7 @@ import threading
 import time
 from typing import Any, TextIO
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.computer import default_threads
 from nimarcade.core.registry import ParamKind
 from nimarcade.i18n import error_text, tr
@@ -36,15 +36,15 @@ PROVEN = 10_000
 MAX_THREADS = 256
 
 
-def options_of(spec: games.GameSpec[Any, Any], params: dict[str, Any]) -> list[protocol.Option]:
+def options_of(spec: registry.GameSpec[Any, Any], params: dict[str, Any]) -> list[protocol.Option]:
     """The options announced: Game, Level, then the parameters of every game (a GUI sets only
     the options a program announced, and may set the game after ``uci``); the defaults shown are
     those of ``spec``, the game it plays now."""
-    found = {"Game": protocol.Option("Game", "combo", spec.id, vars=tuple(games.GAMES)),
-             "Level": protocol.Option("Level", "spin", str(DEFAULT_LEVEL), min(games.AI_LEVELS), max(games.AI_LEVELS))}
-    if any(game.engine.set_threads is not None for game in games.specs()):
+    found = {"Game": protocol.Option("Game", "combo", spec.id, vars=tuple(registry.GAMES)),
+             "Level": protocol.Option("Level", "spin", str(DEFAULT_LEVEL), min(registry.AI_LEVELS), max(registry.AI_LEVELS))}
+    if any(game.engine.set_threads is not None for game in registry.specs()):
         found["Threads"] = protocol.Option("Threads", "spin", str(default_threads()), 1, MAX_THREADS)
-    for game in [spec, *games.specs()]:
+    for game in [spec, *registry.specs()]:
         for p in game.params:
             name = protocol.option_name(p.name)
             if name in found:
@@ -62,13 +62,13 @@ def options_of(spec: games.GameSpec[Any, Any], params: dict[str, Any]) -> list[p
     return list(found.values())
 
 
-def default_game() -> games.GameSpec[Any, Any]:
+def default_game() -> registry.GameSpec[Any, Any]:
     """The game an engine plays when no option names one: the one whose registry entry says so
     (Awélé: Aualé starts its engines without a Game option), else the first."""
-    return next((s for s in games.specs() if s.protocol.engine_default), next(games.specs()))
+    return next((s for s in registry.specs() if s.protocol.engine_default), registry.specs()[0])
 
 
-def engine_params(spec: games.GameSpec[Any, Any]) -> dict[str, Any]:
+def engine_params(spec: registry.GameSpec[Any, Any]) -> dict[str, Any]:
     """The parameters the engine starts with: the game's first level, then the engine's own
     defaults (Awélé: Aualé's grand slam rule)."""
     from nimarcade.core import levels
@@ -140,7 +140,7 @@ class Engine:
             shown = "dev"
         self.say(f"id name {NAME} {shown}")
         self.say(f"id author {NAME}")
-        for spec in games.specs():   # a compiled core loads in the background meanwhile
+        for spec in registry.specs():   # a compiled core loads in the background meanwhile
             if spec.engine.warm_up is not None:
                 spec.engine.warm_up(lambda _state: None)
         for option in options_of(self.spec, self.params):
@@ -149,10 +149,10 @@ class Engine:
 
     def set_option(self, name: str, value: str) -> None:
         if name == "Game":
-            if value not in games.REGISTRY:
-                raise ValueError(f"no such game (the games: {', '.join(games.GAMES)})")
+            if value not in registry.REGISTRY:
+                raise ValueError(f"no such game (the games: {', '.join(registry.GAMES)})")
             self.stop()             # a search under way answers its go in its own game first
-            self.spec = games.get(value)
+            self.spec = registry.get(value)
             self.params = engine_params(self.spec)
             self.position = protocol.Position(None, ())
             for name in list(self.pending):
@@ -163,14 +163,14 @@ class Engine:
             threads = int(value) if value.strip().isdigit() else 0
             if not 1 <= threads <= MAX_THREADS:
                 raise ValueError(f"Threads is a whole number from 1 to {MAX_THREADS}")
-            for spec in games.specs():
+            for spec in registry.specs():
                 if spec.engine.set_threads is not None:
                     spec.engine.set_threads(threads)
             return
         if name == "Level":
             level = int(value) if value.strip().isdigit() else 0
-            if level not in games.AI_LEVELS:
-                raise ValueError(f"Level is a whole number from {min(games.AI_LEVELS)} to {max(games.AI_LEVELS)}")
+            if level not in registry.AI_LEVELS:
+                raise ValueError(f"Level is a whole number from {min(registry.AI_LEVELS)} to {max(registry.AI_LEVELS)}")
             self.level = level
             return
         for p in self.spec.params:
@@ -188,7 +188,7 @@ class Engine:
                     raise ValueError(f"{name}: {tr(key, 'en', **params)}")
                 self.params = changed
                 return
-        if not any(protocol.option_name(p.name) == name for spec in games.specs() for p in spec.params):
+        if not any(protocol.option_name(p.name) == name for spec in registry.specs() for p in spec.params):
             raise ValueError("no such option")
         # another game's parameter: kept for when that game is chosen (``Game`` may come later)
         self.pending[name] = value
@@ -226,7 +226,7 @@ class Engine:
                                        args=(self.spec, chooser, state, limit, self.cancel, go.infinite), daemon=True)
         self.search.start()
 
-    def _search(self, spec: games.GameSpec[Any, Any], chooser: Any, state: Any, limit: float | None,
+    def _search(self, spec: registry.GameSpec[Any, Any], chooser: Any, state: Any, limit: float | None,
                 cancel: threading.Event, infinite: bool = False) -> None:
         """Search ``state`` of ``spec`` (the game of the ``go``, whatever options come meanwhile)
         and answer ``bestmove``: always, even when the search or its report fails (every ``go``
@@ -258,7 +258,7 @@ class Engine:
                 cancel.wait()          # "go infinite": the answer waits for "stop", as UCI asks
             self.say(f"bestmove {answer}")
 
-    def _report(self, spec: games.GameSpec[Any, Any], info: dict[str, Any], state: Any, done: threading.Event) -> None:
+    def _report(self, spec: registry.GameSpec[Any, Any], info: dict[str, Any], state: Any, done: threading.Event) -> None:
         """An ``info`` line each time the search finishes a depth."""
         start = time.perf_counter()
         shown = None
@@ -276,7 +276,7 @@ class Engine:
             if finished:
                 return
 
-    def _pv(self, spec: games.GameSpec[Any, Any], state: Any, line: Any) -> list[str]:
+    def _pv(self, spec: registry.GameSpec[Any, Any], state: Any, line: Any) -> list[str]:
         """The expected line in notation, as far as it is legal from ``state``."""
         out = []
         for move in line:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from nimarcade.analysis import verdicts as analysis
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.puzzles import puzzle as puzzles
 from nimarcade.core.rules import RulesError
 
@@ -30,7 +30,7 @@ class Question:
     start: str = ""
 
     def state(self) -> Any:
-        return games.get(self.game).start_state(self.params, self.start)
+        return registry.get(self.game).start_state(self.params, self.start)
 
 
 def verdict(question: Question, level: int = 0, rng: Any = None, time_limit: float | None = None, *,

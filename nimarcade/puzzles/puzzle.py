@@ -31,7 +31,7 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.records import record as records
 from nimarcade.judge.positions import Tree, exact_sample
@@ -47,15 +47,15 @@ BASE_RATING, MIN_RATING, MAX_RATING = 1500, 600, 2600
 
 
 @dataclass(frozen=True)
-class SidedPuzzleSpec(games.PuzzleSpec[games.S, games.M]):
+class SidedPuzzleSpec(registry.PuzzleSpec[registry.S, registry.M]):
     """The puzzles of a game whose two sides differ on screen (Awélé's rows, lettered A-F for the
     first player and a-f for the second). Every puzzle is shown from its solver's side as the
     first player, as in a game they begin and as an edited position reads (the position text is
     the mover's): ``turn(state)`` is the state with the sides swapped, ``turn_move(move)`` a move
     of it as a move of the other (each its own inverse). See :meth:`Puzzle.shown`."""
 
-    turn: Callable[[games.S], games.S]
-    turn_move: Callable[[games.M], games.M]
+    turn: Callable[[registry.S], registry.S]
+    turn_move: Callable[[registry.M], registry.M]
 
 
 @dataclass(frozen=True)
@@ -90,7 +90,7 @@ class Puzzle:
     @property
     def id(self) -> str:
         """A stable name: the same position of the same level gives the same id."""
-        spec = games.get(self.game)
+        spec = registry.get(self.game)
         text = f"{self.game}/{self.level}/{self.start}/" + " ".join(spec.notation.format_move(m) for m in self.moves)
         return f"{self.game}-{hashlib.sha1(text.encode()).hexdigest()[:10]}"
 
@@ -101,7 +101,7 @@ class Puzzle:
         lettered A-F, whoever was to move in the game it came from); its solutions and the moves
         answered are those of the turned position. The same puzzle all the same: its id, its
         rating, its record (:meth:`match`, :meth:`as_json`) are the game's own."""
-        sides = games.get(self.game).puzzles
+        sides = registry.get(self.game).puzzles
         if not isinstance(sides, SidedPuzzleSpec) or self.state.to_move == 0 or self.turned_from is not None:
             return self
         return replace(self, state=sides.turn(self.state), solutions=tuple(map(sides.turn_move, self.solutions)),
@@ -110,7 +110,7 @@ class Puzzle:
     def _begun(self, name: str = "") -> Match:
         level = levels.find_level(self.game, self.level)
         first_seat = 0 if self.state.to_move == 0 else 1      # seat 1 ("me") is the one to move
-        config = MatchConfig(self.game, level, dict(self.params), (HUMAN, games.AI_LEVELS[-1]), "me",
+        config = MatchConfig(self.game, level, dict(self.params), (HUMAN, registry.AI_LEVELS[-1]), "me",
                              False, self.card, start=self.start, names=(name, ""))
         return Match.begin(config, first_seat)
 
@@ -139,7 +139,7 @@ class Puzzle:
     def as_json(self) -> dict[str, Any]:
         if self.turned_from is not None:
             return self.turned_from.as_json()
-        spec = games.get(self.game)
+        spec = registry.get(self.game)
         return {"id": self.id, "game": self.game, "card": self.card, "level": self.level,
                 "params": {p.name: _json_value(self.params.get(p.name)) for p in spec.params
                            if self.params.get(p.name) is not None},
@@ -160,7 +160,7 @@ def from_position(game: str, level_id: str, params: Mapping[str, Any], start: st
     """An edited position (``start``, the game's position text) as a puzzle, its solutions found
     and checked by the game's solver; the rules' error for a bad position, :class:`NotAPuzzle`
     when no move stands out."""
-    spec = games.get(game)
+    spec = registry.get(game)
     level = levels.find_level(game, level_id)
     full = {**level.params, **params}
     state = spec.start_state(full, start)
@@ -178,7 +178,7 @@ def from_position(game: str, level_id: str, params: Mapping[str, Any], start: st
         solutions, proved = found
     else:
         raise NotAPuzzle(N_("puzzles.none"), game=game)
-    return Puzzle(game, games.variant_for(game, level.id).key, level.id, full, (), state, solutions, legal,
+    return Puzzle(game, registry.variant_for(game, level.id).key, level.id, full, (), state, solutions, legal,
                   legal, rating_of(legal, len(solutions), legal), proved, start)
 
 
@@ -205,7 +205,7 @@ def tree_of(start: Any, limit: int = TREE_LIMIT) -> Tree:
     return Tree(start, limit)
 
 
-def exact_positions(spec: games.GameSpec, params: Mapping[str, Any], count: int,
+def exact_positions(spec: registry.GameSpec, params: Mapping[str, Any], count: int,
                     rng: random.Random) -> list[Found]:
     """A game with an exact strategy: positions with few winning moves (see the module's doc)."""
     tree = tree_of(spec.new_state(params), TREE_LIMIT)
@@ -219,7 +219,7 @@ def exact_positions(spec: games.GameSpec, params: Mapping[str, Any], count: int,
     return out
 
 
-def _positions(spec: games.GameSpec, params: Mapping[str, Any], count: int, rng: random.Random) -> list[Found]:
+def _positions(spec: registry.GameSpec, params: Mapping[str, Any], count: int, rng: random.Random) -> list[Found]:
     if spec.winning_moves is not None:
         return exact_positions(spec, params, count, rng)
     if spec.puzzles is not None:
@@ -227,11 +227,11 @@ def _positions(spec: games.GameSpec, params: Mapping[str, Any], count: int, rng:
     return []
 
 
-def has_puzzles(spec: games.GameSpec) -> bool:
+def has_puzzles(spec: registry.GameSpec) -> bool:
     return spec.winning_moves is not None or spec.puzzles is not None
 
 
-def _candidates(spec: games.GameSpec, chosen: Sequence[levels.Level], count: int,
+def _candidates(spec: registry.GameSpec, chosen: Sequence[levels.Level], count: int,
                 rng: random.Random, params: Mapping[str, Any] | None = None) -> Iterable[tuple[levels.Level, Found]]:
     """Positions of the chosen levels (on ``params`` instead of their own, when given), the
     levels taken in turn, each shuffled."""
@@ -247,7 +247,7 @@ def _candidates(spec: games.GameSpec, chosen: Sequence[levels.Level], count: int
                 yield pool.pop()
 
 
-def _position_key(spec: games.GameSpec, state: Any) -> Any:
+def _position_key(spec: registry.GameSpec, state: Any) -> Any:
     """Positions that make the same puzzle: the same board (whoever is to move, in the games
     whose board is the same for both), as the text mode draws it."""
     if spec.text.board is None:
@@ -264,8 +264,8 @@ def make(game: str, level: str | None, count: int, seed: int,
     the caller: :func:`nimarcade.core.args.game_params`), on that one level (None: the game's first).
     ``clickable``: of every level, only those whose board the window shows large enough to click
     (the game's ``puzzle_ok``)."""
-    card = games.find_variant(game)
-    spec = games.get(card.game)
+    card = registry.find_variant(game)
+    spec = registry.get(card.game)
     if level is None and card.key != spec.id:       # a variant's card (Fort Boyard): its level
         level = card.level
     if params is not None:
@@ -289,7 +289,7 @@ def make(game: str, level: str | None, count: int, seed: int,
             continue
         seen.add(key)
         legal = len(state.legal_moves())
-        puzzle = Puzzle(spec.id, games.variant_for(spec.id, lv.id).key, lv.id, board, tuple(found.moves),
+        puzzle = Puzzle(spec.id, registry.variant_for(spec.id, lv.id).key, lv.id, board, tuple(found.moves),
                         state, tuple(found.solutions), legal, found.size,
                         rating_of(legal, len(found.solutions), found.size), found.proved)
         if accept is None or accept(puzzle):
@@ -315,7 +315,7 @@ def build_parser() -> Any:
     p = Parser(prog=PROG, description=tr("puzzles.description"), add_help=False)
     p.add_argument("-h", "--help", action="help", help=tr("cli.help"))
     p.add_argument("--game", required=True, metavar=tr("text.metavar_game"), type=checked(card_key, N_("text.cli_game")),
-                   help=tr("puzzles.opt_game", games=", ".join(v.key for v in games.VARIANTS)))
+                   help=tr("puzzles.opt_game", games=", ".join(v.key for v in registry.VARIANTS)))
     p.add_argument("--level", metavar="ID", help=tr("puzzles.opt_level"))
     add_game_options(p)
     p.add_argument("--count", metavar="N", type=checked(_count, N_("puzzles.cli_count")), default=10,
@@ -332,7 +332,7 @@ def text_lines(found: Sequence[Puzzle]) -> list[str]:
 
     lines: list[str] = []
     for n, puzzle in enumerate(found, 1):
-        spec = games.get(puzzle.game)
+        spec = registry.get(puzzle.game)
         match = puzzle.match()
         lines += ["", tr("puzzles.heading", n=n, title=match.config.title(), rating=puzzle.rating)]
         key, params = spec.rule(puzzle.state)
@@ -345,7 +345,7 @@ def text_lines(found: Sequence[Puzzle]) -> list[str]:
         lines.append("  " + tr("puzzles.question", n=puzzle.legal))
     lines += ["", tr("puzzles.solutions")]
     for n, puzzle in enumerate(found, 1):
-        spec = games.get(puzzle.game)
+        spec = registry.get(puzzle.game)
         said = ", ".join(spec.notation.format_move(m) for m in puzzle.solutions)
         lines.append(f"  {n}. {said}" + ("" if puzzle.proved else " " + tr("puzzles.searched")))
     return lines
@@ -364,14 +364,14 @@ def run(argv: Sequence[str], out: Any, err: Any) -> int:
             args = build_parser().parse_args(args_in)
     except SystemExit as exc:           # --help (0), or a bad command line (2), already said
         return int(exc.code or 0)
-    spec = games.get(games.find_variant(args.game).game)
+    spec = registry.get(registry.find_variant(args.game).game)
     if not has_puzzles(spec):
         err.write(tr("cli.says", prog=PROG, message=tr("puzzles.none", game=tr("game." + args.game))) + "\n")
         return 1
     try:
         params = None
         if args.code is not None or args.misere or args.param:     # a board of the teacher's own
-            card = games.find_variant(args.game)
+            card = registry.find_variant(args.game)
             level, params = level_and_params(card.game, args.level or card.level, args)
             args.level = level.id
         found = make(args.game, args.level, args.count, args.seed, params=params)

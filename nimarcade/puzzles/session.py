@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
 from nimarcade.analysis import verdicts as analysis
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.puzzles import puzzle as puzzles
 from nimarcade.i18n import N_, tr
 from nimarcade.people.profiles import Profiles, PuzzleRecord
@@ -70,7 +70,7 @@ def values(state: Any, level: int = 0, rng: random.Random | None = None, time_li
 
 def exact(puzzle: Puzzle) -> bool:
     """The puzzle's game has an exact strategy: its solutions are every winning move."""
-    return games.get(puzzle.game).winning_moves is not None
+    return registry.get(puzzle.game).winning_moves is not None
 
 
 def known_values(puzzle: Puzzle) -> analysis.MoveValues | None:
@@ -122,7 +122,7 @@ def solution_note(puzzle: Puzzle, values: analysis.MoveValues | None) -> str:
         if others:
             score, move = max(others, key=lambda sm: sm[0])
             lost = max(0.0, values.best_score - score)
-            spec = games.get(puzzle.game)
+            spec = registry.get(puzzle.game)
             parts.append(tr("puzzle.runner_up", move=spec.notation.format_move(move), x=max(1, int(lost + 0.5)),
                             depth=values.depth or VALUES_DEPTH))
     parts.append(tr("puzzle.proved") if puzzle.proved else tr("puzzle.searched"))

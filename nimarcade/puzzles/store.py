@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.records import record as records
 from nimarcade.storage import files as storage
 from nimarcade.puzzles.puzzle import Puzzle, rating_of
@@ -29,7 +29,7 @@ MAX_PUZZLES = 1000
 def _decode_one(raw: dict) -> Puzzle:
     match = records.read(str(raw["record"]), NAME)
     cfg = match.config
-    spec = games.get(cfg.game)
+    spec = registry.get(cfg.game)
     state = match.state
     parse = spec.notation.parse_move
     solutions = tuple(parse(state, str(t)) if parse else t for t in raw["solutions"])
@@ -58,7 +58,7 @@ def _decode(raw: dict, version: int) -> list[Puzzle]:
 def _encode(found: list[Puzzle]) -> dict[str, Any]:
     out = []
     for p in found:
-        spec = games.get(p.game)
+        spec = registry.get(p.game)
         out.append({"record": p.record(), "solutions": [spec.notation.format_move(m) for m in p.solutions],
                     "rating": p.rating, "proved": p.proved})
     return {"puzzles": out}

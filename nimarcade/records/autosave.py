@@ -1,6 +1,6 @@
 """The games in progress, kept after every move so that they can be resumed ("Reprendre").
 
-One game is kept per menu card (``games.VARIANTS``: Sticks, Fort Boyard, Heaps...), so a new game
+One game is kept per menu card (``registry.VARIANTS``: Sticks, Fort Boyard, Heaps...), so a new game
 of one card never throws away the game left in another; the title screen offers them all, newest
 first. They live in one versioned JSON file (``autosave.json`` in the data folder), each as its
 record in our format (:mod:`nimarcade.records.record`) with the time it was last kept: resuming replays

@@ -47,7 +47,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.i18n import N_, error_text, tr
 from nimarcade.core.names import ProfileError, check_name
@@ -67,7 +67,7 @@ RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
 def replay(config: MatchConfig, first_seat: int, moves: list[Token], file: str,
            parse: Any = None) -> Match:
     """A match with every move played through the rules; RecordError at the first bad one."""
-    spec = games.get(config.game)
+    spec = registry.get(config.game)
     parse = parse or spec.notation.parse_move
     match = Match.begin(config, first_seat)
     for index, token in enumerate(moves, 1):
@@ -87,22 +87,22 @@ def config_for(game: str, level_id: str | None, params: dict[str, Any], seats: t
     if level is None:
         level = next((lv for lv in found if dict(lv.params) == {**lv.params, **params}), found[0])
     full = {**level.params, **params}
-    problem = games.get(game).check_params(full)
+    problem = registry.get(game).check_params(full)
     if problem:
         name, (key, values) = problem
         raise RecordError(N_("rec.bad_param"), file=file, name=name, why=error_text(RulesError(key, **values)))
     if card:
         try:
-            if games.find_variant(card).game != game:
+            if registry.find_variant(card).game != game:
                 card = ""
         except KeyError:
             card = ""
     if start:
         try:
-            games.get(game).start_state(full, start)
+            registry.get(game).start_state(full, start)
         except RulesError as err:
             raise RecordError(N_("rec.bad_position"), file=file, why=error_text(err)) from None
-    return MatchConfig(game, level, full, seats, "me", False, card or games.variant_for(game, level.id).key,
+    return MatchConfig(game, level, full, seats, "me", False, card or registry.variant_for(game, level.id).key,
                        start=start, names=names)
 
 
@@ -119,7 +119,7 @@ def _seat_value(text: str) -> Seat:
     kind, _, rest = text.partition(" ")
     if kind == "program" and rest.strip():
         return rest.strip()
-    if kind != "computer" or not rest.isdigit() or int(rest) not in games.AI_LEVELS:
+    if kind != "computer" or not rest.isdigit() or int(rest) not in registry.AI_LEVELS:
         raise ValueError(text)
     return int(rest)
 
@@ -182,7 +182,7 @@ def write(match: Match, date: datetime.date | None = None, dated: bool = True) -
     """The record of ``match`` in our format (``dated=False``: the date unknown, as PGN writes it,
     so that the same game always gives the same text)."""
     cfg = match.config
-    spec = games.get(cfg.game)
+    spec = registry.get(cfg.game)
     tags = [("Format", FORMAT), ("Game", cfg.game), ("Card", cfg.card.key)]
     tags += [("Level", CUSTOM), ("BaseLevel", cfg.level.id)] if cfg.customized else [("Level", cfg.level.id)]
     tags += [(f"Param_{p.name}", p.to_text(cfg.params.get(p.name))) for p in spec.params
@@ -207,10 +207,10 @@ def read(text: str, file: str = "record") -> Match:
     tags, tokens = split(text, file)
     _check_format(tags.get("Format"), file)
     game = tags.get("Game", "")
-    if game not in games.REGISTRY:
+    if game not in registry.REGISTRY:
         raise RecordError(N_("rec.unknown_game"), file=file, game=game,
-                          games=", ".join(tr("game." + g) for g in games.GAMES))
-    spec = games.get(game)
+                          games=", ".join(tr("game." + g) for g in registry.GAMES))
+    spec = registry.get(game)
     params: dict[str, Any] = {}
     for p in spec.params:
         if f"Param_{p.name}" in tags:
@@ -268,7 +268,7 @@ def load_file(path: str | Path, notes: list[RecordWarning] | None = None) -> Mat
     path = Path(path)
     text = read_text(path)
     try:
-        for spec in games.specs():
+        for spec in registry.specs():
             for fmt in spec.notation.formats:
                 if fmt.looks_like(text):
                     return fmt.read(text, path.name)
@@ -289,7 +289,7 @@ def save_file(match: Match, folder: Path, date: datetime.datetime | None = None)
     stem = f"{match.config.card.key}-{now.strftime('%Y%m%d-%H%M%S')}"   # the card: fort_boyard-…
     path = folder / f"{stem}.txt"
     atomic_write_text(path, write(match, now.date()))
-    for fmt in games.get(match.config.game).notation.formats:
+    for fmt in registry.get(match.config.game).notation.formats:
         if fmt.can_write(match):
             atomic_write_text(folder / f"{stem}{fmt.suffix}", fmt.write(match, now.date()))
     return path

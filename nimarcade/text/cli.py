@@ -17,7 +17,7 @@ import sys
 from typing import Sequence, TextIO
 
 from nimarcade import i18n
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.i18n import N_, error_text, tr
 from nimarcade.i18n.outside import printable
@@ -48,7 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = Parser(prog="nimarcade --text", description=tr("text.description"))
     p.add_argument("--text", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--game", metavar=tr("text.metavar_game"), type=checked(card_key, N_("text.cli_game")),
-                   help=tr("text.opt_game", games=", ".join(v.key for v in games.VARIANTS)))
+                   help=tr("text.opt_game", games=", ".join(v.key for v in registry.VARIANTS)))
     p.add_argument("--level", metavar="ID", help=tr("text.opt_level"))
     add_game_options(p)
     p.add_argument("--players", metavar="A,B", type=checked(_players, N_("text.cli_players")),
@@ -121,7 +121,7 @@ def play_once(con: Console, given: Answers, rng: random.Random, seed: int, err: 
         if refused is not None:
             raise NotBoxed(refused)
     match = start_match(config, rng)
-    game = TextGame(con, games.get(config.game), match, rng, seed)
+    game = TextGame(con, registry.get(config.game), match, rng, seed)
     outcome = game.run()
     if outcome is None:
         return False
@@ -148,7 +148,7 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO, err: TextIO) -> int:
     rng = random.Random(seed)
     encoding = (getattr(out, "encoding", None) or "utf-8").lower().replace("-", "")
     con = Console(inp, out, ascii=args.ascii or not encoding.startswith("utf"))   # UTF-8, else ASCII
-    game = games.find_variant(args.game) if args.game else None
+    game = registry.find_variant(args.game) if args.game else None
     given = Answers(args.game, args.level, args.players, args.first, args.time)
     if args.level is not None:
         try:
@@ -156,12 +156,12 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO, err: TextIO) -> int:
         except levels.LevelError as exc:
             err.write(f"nimarcade --text: {error_text(exc)}\n")
             return 2
-        given.game = given.game or games.variant_for(level.game, level.id).key
+        given.game = given.game or registry.variant_for(level.game, level.id).key
     if args.code is not None or args.misere or args.param:    # a board of the player's own
         if given.game is None:
             err.write(f"nimarcade --text: {tr('args.need_game')}\n")
             return 2
-        card = games.find_variant(given.game)
+        card = registry.find_variant(given.game)
         try:
             level, given.params = level_and_params(card.game, given.level or card.level, args)
         except (levels.LevelError, GameOptionError) as exc:

@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.core.registry import ParamKind
 from nimarcade.i18n import N_, has, tr
@@ -85,12 +85,12 @@ def ask_inline(con: Console, title: str, options: Sequence[str], default: int) -
     return ask_int(con, f"{title} {listed}", 1, len(options), default + 1, N_("text.ask_pick")) - 1
 
 
-def param_label(p: games.Param) -> str:
+def param_label(p: registry.Param) -> str:
     own = f"text.param.{p.name}"
     return tr(own if has(own) else p.label) if (has(own) or p.label) else p.name
 
 
-def ask_param(con: Console, p: games.Param, params: dict[str, Any], default: Any) -> Any:
+def ask_param(con: Console, p: registry.Param, params: dict[str, Any], default: Any) -> Any:
     label = param_label(p)
     lo, hi = p.bounds(params)
     if p.kind is ParamKind.INT:
@@ -116,14 +116,14 @@ def ask_param(con: Console, p: games.Param, params: dict[str, Any], default: Any
     return default
 
 
-def choose_card(con: Console, wanted: str | None) -> games.Variant:
+def choose_card(con: Console, wanted: str | None) -> registry.Variant:
     if wanted is not None:
-        return games.find_variant(wanted)
-    cards = games.VARIANTS
+        return registry.find_variant(wanted)
+    cards = registry.VARIANTS
     return cards[ask_menu(con, tr("text.game"), [tr(f"game.{v.key}") for v in cards], 0)]
 
 
-def choose_level(con: Console, card: games.Variant,
+def choose_level(con: Console, card: registry.Variant,
                  wanted: str | None) -> tuple[levels.Level, dict[str, Any]]:
     if wanted is not None:
         level = levels.find_level(card.game, wanted)
@@ -135,7 +135,7 @@ def choose_level(con: Console, card: games.Variant,
     if index < len(found):
         return found[index], dict(found[index].params)
     level = found[start]
-    spec = games.get(card.game)
+    spec = registry.get(card.game)
     while True:
         params = dict(level.params)
         for p in spec.params:
@@ -217,7 +217,7 @@ def setup(con: Console, given: Answers) -> MatchConfig:
     else:
         seats = choose_seats(con, level, card.game, params)
     config = MatchConfig(card.game, level, params, seats, level.first,
-                         variant=games.variant_for(card.game, level.id).key, program_time=given.time)
+                         variant=registry.variant_for(card.game, level.id).key, program_time=given.time)
     first = given.first
     if first is None:
         seats_named = sorted(start_match(config, random.Random(0)).players, key=lambda p: p.seat)

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from nimarcade import i18n
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.storage import files as storage
 from nimarcade.i18n import N_, error_text, tr
 from nimarcade.storage.settings import INSTANT, Settings, SettingsStore
@@ -34,8 +34,8 @@ IDLE_WAKE = 0.1
 def build_parser() -> argparse.ArgumentParser:
     from nimarcade.core.args import Parser, add_lang_option
 
-    p = Parser(prog="nimarcade", description=tr("cli.description", games=i18n.number_word(len(games.variants()))))
-    p.add_argument("--game", choices=[v.key for v in games.variants()], help=tr("cli.game"))
+    p = Parser(prog="nimarcade", description=tr("cli.description", games=i18n.number_word(len(registry.variants()))))
+    p.add_argument("--game", choices=[v.key for v in registry.variants()], help=tr("cli.game"))
     p.add_argument("--level", metavar=tr("cli.name"), help=tr("cli.level"))
     p.add_argument("--demo", action="store_true", help=tr("cli.demo"))
     add_lang_option(p)
@@ -225,7 +225,7 @@ class App:
                         "review": self.review_ai}
         #: The games' warm-ups (a compiled core), run by any worker process of the computer's moves;
         #: the process itself starts after the first frame (:meth:`_after_first_frame`).
-        self.warm_ups = [spec.engine.warm_up for spec in games.specs() if spec.engine.warm_up is not None]
+        self.warm_ups = [spec.engine.warm_up for spec in registry.specs() if spec.engine.warm_up is not None]
         self.ai.warm_up(self.warm_ups, start=False)
         #: The first frame is on screen (:meth:`_after_first_frame` has run).
         self.first_frame_shown = False
@@ -367,7 +367,7 @@ class App:
 
         if load is not None:
             return self.open_record(load)
-        card = games.find_variant(game) if game is not None else None    # a game, or a menu card
+        card = registry.find_variant(game) if game is not None else None    # a game, or a menu card
         if demo:
             try:
                 self.start_demo(only=card.game if card else None)

@@ -9,14 +9,14 @@ import re
 from nimarcade.analysis import cli, verdicts
 from nimarcade.analysis.review_job import Progressive
 from nimarcade.core import levels
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.players import referee
 from nimarcade.records import record as records
 
 
 def blundered_opening_game(tmp_path):
     """A Heaps game whose imposed two plies throw the win away, then perfect play."""
-    spec = games.get("heaps")
+    spec = registry.get("heaps")
     level = levels.find_level("heaps", "1-3-7")
     start = spec.new_state(level.params)
     losing = [m for m in start.legal_moves() if m not in spec.winning_moves(start)]
@@ -49,7 +49,7 @@ def test_the_analysis_command_says_the_opening_once_and_counts_only_the_players_
     out, err = io.StringIO(), io.StringIO()
     assert cli.run([str(path), "--lang", "en"], out, err) == 0, err.getvalue()
     text = out.getvalue()
-    imposed = " ".join(games.get("heaps").notation.format_move(m) for m in match.moves[:2])
+    imposed = " ".join(registry.get("heaps").notation.format_move(m) for m in match.moves[:2])
     assert f"Opening imposed on both players (2 moves drawn at random, not judged): {imposed}" in text
     first_judged = text.split("not judged)", 1)[1].splitlines()[1]
     assert f"{3:>3}." in first_judged or " 3" in first_judged                  # the players' first move

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from nimarcade.analysis import verdicts as analysis
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.analysis.verdicts import Budget
 from nimarcade.analysis.review_job import Progressive, position_job
@@ -42,7 +42,7 @@ def test_filled_in_any_order_it_is_the_review() -> None:
 
 def test_ten_sticks_taking_two_first_is_a_blunder_and_one_the_only_win() -> None:
     level = levels.find_level("sticks", "petit")
-    state = games.get("sticks").new_state(level.params)
+    state = registry.get("sticks").new_state(level.params)
     assert (state.sticks, state.max_take, state.last_loses) == (10, 3, True)
     for first, mark in ((2, "??"), (1, "!")):              # 1 is the only winning move of three
         job = Progressive([state, state.play(first)], [first])

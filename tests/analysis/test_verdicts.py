@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from nimarcade.analysis import verdicts as analysis
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.records import record as records
 from nimarcade.analysis.cli import run
@@ -89,9 +89,9 @@ def test_heaps_every_position_up_to_three_heaps_of_four() -> None:
     assert check_every_move(states) > 300
 
 
-@pytest.mark.parametrize("game", [s.id for s in games.specs() if s.winning_moves is not None])
+@pytest.mark.parametrize("game", [s.id for s in registry.specs() if s.winning_moves is not None])
 def test_every_exact_game_on_its_smallest_level(game: str) -> None:
-    spec = games.get(game)
+    spec = registry.get(game)
     assert check_every_move(reachable(spec.new_state(smallest_level(spec).params), 600)) > 0
 
 
@@ -222,7 +222,7 @@ def test_the_command_explains_in_words_in_both_languages(tmp_path: Path) -> None
 
 def test_the_command_reads_ogn_and_awele_records(tmp_path: Path) -> None:
     match = awele_match(8, 10, "tournoi")
-    spec = games.get("awele")
+    spec = registry.get("awele")
     fmt = spec.notation.formats[0]
     assert fmt.can_write(match)
     ogn = tmp_path / "game.ogn"

@@ -17,7 +17,7 @@ import pytest
 from nimarcade import i18n
 from nimarcade.classroom import cli as class_cli
 from nimarcade.classroom import outputs, safezip
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.players import isolation
 from tests.classroom.players import GREEDY, RIGHT, STUDENTS, SYNTAX, make_folder, make_zip
 
@@ -130,7 +130,7 @@ def test_each_student_gets_the_right_grade_and_message(kayles) -> None:
 
 def test_a_mistake_is_a_move_that_really_throws_the_win_away(kayles) -> None:
     """Checked against the game's exact strategy, replayed from the level's start."""
-    spec = games.get("octal")
+    spec = registry.get("octal")
     params = {**kayles["data"]["params"], "heaps": tuple(kayles["data"]["params"]["heaps"])}
     for mistake in by_name(kayles["data"])["Zoé Petit"]["mistakes"]:
         state = spec.new_state(params)
@@ -424,7 +424,7 @@ def greedy_grade_by_hand() -> float:
     scope: dict = {}
     exec(GREEDY, scope)                      # noqa: S102 - the test's own player
     player = scope["Greedy"]()
-    spec = games.get("octal")
+    spec = registry.get("octal")
     tree = Tree(spec.new_state({"code": "0.77", "heaps": (5,), "misere": False, "board": "row"}))
     won = kept = 0
     for state in tree.states:

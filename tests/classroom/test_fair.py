@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from nimarcade.classroom import outputs
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.computer import Forfeit
 from nimarcade.i18n import tr
 from nimarcade.judge import judge
@@ -20,9 +20,9 @@ from nimarcade.judge.positions import Position, Sample
 from tests.classroom.players import CRASH, GRUNDY, RIGHT, make_folder
 from tests.classroom.test_class import _language, run  # noqa: F401 - the language fixture, the command's run
 
-#: Dawson's chess (0.137) on a row of 12: 50 positions, of which 40 are drawn with the judge's
-#: seed; a player that crashes on three heaps or more keeps about three won positions in four.
-CHESS = {"code": "0.137", "heaps": (12,), "misere": False, "board": "row"}
+#: Kayles (0.77) on a row of 10, the lab's first level: 176 positions, 135 of them won; a player
+#: that crashes on three heaps or more keeps 51 of the won ones (7.5/20).
+KAYLES = {"code": "0.77", "heaps": (10,), "misere": False, "board": "row"}
 FIRST = "def choose_move(state):\n    return state.legal_moves()[0]\n"
 RANDOM = "import random\n\n\ndef choose_move(state):\n    return random.Random(repr(state)).choice(state.legal_moves())\n"
 ZERO = "def choose_move(state):\n    return 1 / 0\n"
@@ -72,19 +72,42 @@ def test_a_program_that_plays_is_asked_every_position_and_the_rest_count_lost() 
     assert report.won_count == 20 and report.won_not_asked == 20 and report.score == 0.0
 
 
+class Crashing:
+    """The asker of :data:`CRASH`, in the process: it forfeits on three heaps or more, else plays a
+    winning move (its Grundy values are right)."""
+
+    def __init__(self) -> None:
+        self.started, self.answered = True, True
+
+    def ask(self, position: Position) -> judge.Verdict:
+        if len(position.state.heaps) >= 3:
+            return judge.Verdict(position, forfeit=Forfeit("forfeit.closed", name="p"))
+        return judge.Verdict(position, position.winning[0] if position.winning else None)
+
+
+def _grade(sample: Sample) -> float:
+    verdicts, unasked, _ = judge.ask_all(Crashing(), sample.positions)
+    report = judge.Report("octal", "kayles", KAYLES, "p", 1, 1.0, sample, verdicts=verdicts, unasked=unasked)
+    return outputs.grade(report.kept, report.won_count, 20)
+
+
 def test_a_player_crashing_on_three_heaps_gets_the_same_grade_on_40_positions_and_on_all(tmp_path: Path) -> None:
-    """The issue's 3/20 on 40 positions and 14.5/20 on all (38 asked): now asked every position."""
+    """The issue's 3/20 on 40 positions and 14.5/20 on all; then, every position asked, 4.5/20 on
+    40 and 7.5/20 on all (Kayles's 176), from the draw: 40 won positions spread over the game now."""
     player = tmp_path / "crash.py"
     player.write_text(CRASH, encoding="utf-8")
-    spec, grades = games.get("octal"), []
-    for count in (40, 1000):
-        report = judge.judge(spec, "dawson-chess", CHESS, str(player), positions=count, games_per_level=0,
-                             move_time=2.0)
-        assert report.not_asked == 0 and report.forfeits and report.kept < report.won_count
-        assert len(report.verdicts) == min(count, report.sample.reachable or 0)
-        grades.append(outputs.grade(report.kept, report.won_count, 20))
-    assert len(report.verdicts) > 40 and 0 < grades[1] < 20
-    assert abs(grades[0] - grades[1]) <= 1, grades
+    spec = registry.get("octal")
+    report = judge.judge(spec, "kayles", KAYLES, str(player), positions=40, games_per_level=0, move_time=2.0)
+    sample = report.sample
+    assert (sample.how, len(sample.positions), sample.won, sample.reachable) == ("sampled", 40, 135, 176)
+    assert all(p.winning for p in sample.positions) and report.not_asked == 0 and report.forfeits
+    grade = outputs.grade(report.kept, report.won_count, 20)
+    assert grade == _grade(sample)                                    # the real program, as Crashing says
+    every, _ = judge.sample_for(spec, KAYLES, 1000)
+    assert every.how == "all" and len(every.positions) == 176
+    assert abs(grade - _grade(every)) <= 1, (grade, _grade(every))   # 8 and 7.5
+    # Another seed draws other positions, and the grade stays near (a random draw: 4.5 to 11).
+    assert all(abs(_grade(judge.sample_for(spec, KAYLES, 40, seed)[0]) - 7.5) <= 2 for seed in range(2, 12))
 
 
 # -- the class: --time, --baseline, floors, not asked, pass ----------------------------------------

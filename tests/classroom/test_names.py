@@ -85,7 +85,7 @@ def test_the_text_mode_prints_a_players_name_escaped_and_keeps_its_own_colours()
 
 @pytest.mark.skipif(os.name != "posix", reason="the sandbox's limits are POSIX's")
 def test_the_judges_header_prints_the_declared_name_escaped(tmp_path) -> None:
-    from nimarcade.core import levels, registry as games
+    from nimarcade.core import levels, registry
     from nimarcade.judge import judge
     from nimarcade.judge.report import as_markdown
 
@@ -97,8 +97,8 @@ def test_the_judges_header_prints_the_declared_name_escaped(tmp_path) -> None:
             def choose_move(self, state):
                 return state.legal_moves()[0]
         '''), encoding="utf-8")
-    variant = games.find_variant("fort_boyard")
-    spec, level = games.get(variant.game), levels.find_level(variant.game, variant.level)
+    variant = registry.find_variant("fort_boyard")
+    spec, level = registry.get(variant.game), levels.find_level(variant.game, variant.level)
     report = judge.judge(spec, level.id, level.params, str(path), positions=1, games_per_level=0, move_time=0.5)
     assert "\x1b" in report.player                                      # the name as declared...
     header = as_markdown(report, "Fort Boyard").splitlines()[0]

@@ -11,7 +11,7 @@ import pytest
 
 from nimarcade import i18n
 from nimarcade.classroom import judging, safezip, submissions, teacher
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 
 
 def write(path: Path, text: str = "def choose_move(state):\n    return state.legal_moves()[0]\n") -> Path:
@@ -157,7 +157,7 @@ def test_something_that_is_no_zip_is_said(tmp_path) -> None:
 
 # -- the teacher's positions -----------------------------------------------------------------------------
 def test_the_teachers_file_is_read_and_checked_against_the_rules(tmp_path) -> None:
-    spec = games.get("sticks")
+    spec = registry.get("sticks")
     params = {"sticks": 20, "max_take": 3, "last_loses": False}              # Fort Boyard, seed 001
     good = write(tmp_path / "positions.toml",
                  '[[position]]\nstart = "18"\nexpect = ["2"]\n\n[[position]]\nstart = "15"\nexpect = "3"\n'

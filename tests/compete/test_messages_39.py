@@ -35,7 +35,8 @@ def keep_language():
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("command, usage", [("judge", "nimarcade judge"), ("text", "--players"),
                                             ("analyse", "nimarcade analyse"), ("arena", "nimarcade arena"),
-                                            ("players", "nimarcade players")])
+                                            ("people", "nimarcade people"),
+                                            ("players", "nimarcade people")])   # the older name, an alias
 def test_lang_before_the_subcommand_is_that_subcommands(capsys, command, usage, lang) -> None:
     code, out, err = run(capsys, ["--lang", lang, command, "--help"])
     assert code == 0 and err == "" and usage in out
@@ -66,7 +67,7 @@ def test_players_csv_into_a_missing_folder_is_refused_and_creates_nothing(tmp_pa
     target = tmp_path / "missing" / "dir" / "x.csv"
     code = class_export.run(["--csv", str(target), "--data", str(data), "--lang", lang], out, err)
     assert code == 2 and not (tmp_path / "missing").exists()
-    assert err.getvalue().startswith("nimarcade players")
+    assert err.getvalue().startswith("nimarcade people")
     assert tr("export.missing_folder", lang, folder=str(target.parent)) in err.getvalue()
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from nimarcade.compete.tournament import schedule
 from nimarcade.core import levels
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.match import HUMAN, MatchConfig
 from nimarcade.people.profiles import Profiles
 from nimarcade.people.roster import Counting
@@ -39,7 +39,7 @@ def raw_opening(spec, params, plies, seed):
 
 
 def test_an_opening_that_hands_the_game_over_is_drawn_again() -> None:
-    spec = games.get("heaps")
+    spec = registry.get("heaps")
     assert referee.decided(spec.new_state({**HEAPS, "heaps": (0, 0, 7)}))        # « 2:3 1:1 »: take the seven
     assert not referee.decided(spec.new_state(HEAPS))
     redrawn = 0
@@ -51,16 +51,16 @@ def test_an_opening_that_hands_the_game_over_is_drawn_again() -> None:
     assert redrawn > 0                       # some first draws did decide the game: they were replaced
 
 
-@pytest.mark.parametrize("game", games.GAMES)
+@pytest.mark.parametrize("game", registry.GAMES)
 def test_every_games_openings_leave_the_game_open(game: str) -> None:
-    spec = games.get(game)
+    spec = registry.get(game)
     level = levels.load(game)[0]
     for seed in range(5):
         assert not referee.decided(after(spec, level.params, referee.opening(spec, level.params, 2, seed)))
 
 
 def test_the_record_marks_the_opening_and_statistics_skip_it() -> None:
-    spec = games.get("heaps")
+    spec = registry.get("heaps")
     level = levels.find_level("heaps", "1-3-7")
     config = referee.config_for("heaps", level.params, (3, 4), level.id)
     line = referee.opening(spec, level.params, 2, 1)
@@ -86,8 +86,8 @@ def test_the_record_marks_the_opening_and_statistics_skip_it() -> None:
 
 
 def test_the_levels_think_no_longer_than_the_tournaments_time() -> None:
-    spec = next(s for s in games.specs() if any(s.time_for(level) for level in games.AI_LEVELS))
-    level = next(lv for lv in games.AI_LEVELS if spec.time_for(lv))
+    spec = next(s for s in registry.specs() if any(s.time_for(level) for level in registry.AI_LEVELS))
+    level = next(lv for lv in registry.AI_LEVELS if spec.time_for(lv))
     assert schedule.level_time(spec, level, 0.1) == min(spec.time_for(level), 0.1)
     assert schedule.level_time(spec, level, 3600) == spec.time_for(level)
     assert schedule.level_time(spec, "/a/player.py", 0.1) is None

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.records import record as records
 from nimarcade.players import referee
@@ -366,7 +366,7 @@ def test_a_tournament_on_a_dask_cluster_plays_the_same_games(tmp_path, first, da
 def test_every_record_format_the_game_offers_is_written(tmp_path) -> None:
     """A game whose registry entry offers other formats (Awélé's OGN for Aualé) gets them beside
     our record, on a board they can hold, and they read back to the same game."""
-    spec = next(s for s in games.specs() if s.notation.formats)
+    spec = next(s for s in registry.specs() if s.notation.formats)
     level = next(lv for lv in levels.load(spec.id)
                  if any(f.can_write(Match.begin(referee.config_for(spec.id, lv.params, (1, 2), lv.id), 0))
                         for f in spec.notation.formats))

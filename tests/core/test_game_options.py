@@ -10,7 +10,7 @@ import pytest
 
 from nimarcade.core import args as cli_args
 from nimarcade.core import levels
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.args import GameOptionError, Parser
 from nimarcade.i18n import tr
 
@@ -31,8 +31,8 @@ def test_a_code_is_read_as_the_lab_reads_it_on_the_heaps_of_the_games_first_leve
     first = levels.load("octal")[0]
     level, params = board("octal", "--code", "{1,3,4}")
     assert level.id == first.id and params["heaps"] == first.params["heaps"] and params["code"] == "{1,3,4}"
-    state = games.get("octal").new_state(params)
-    assert state.code == games.get("octal").new_state({**params, "code": "{1,3,4}"}).code
+    state = registry.get("octal").new_state(params)
+    assert state.code == registry.get("octal").new_state({**params, "code": "{1,3,4}"}).code
     _, params = board("octal", "--code", "0.07", "--misere", level="dawson-kayles")
     assert params["code"] == "0.07" and params["misere"] is True
 
@@ -83,7 +83,7 @@ def test_a_bad_code_says_the_labs_own_reason_in_both_languages() -> None:
 
 def test_what_changed_from_the_level_is_named_for_titles_and_folders() -> None:
     level, params = board("octal", "--code", "0.137", "--param", "heaps=4,5")
-    spec = games.get("octal")
+    spec = registry.get("octal")
     assert cli_args.changed_params(spec, level.params, params) == {"code": "0.137", "heaps": "4 5"}
     assert cli_args.changed_text(spec, level.params, level.params) == ""
 
@@ -133,7 +133,7 @@ def test_the_text_mode_plays_a_teachers_code(monkeypatch) -> None:
     code = text_cli.run(["--game", "octal", "--code", "{1,3,4}", "--param", "heaps=9", "--players", "3,4",
                          "--first", "1", "--seed", "3", "--lang", "en"], io.StringIO("n\n"), out, err)
     assert code == 0, err.getvalue()
-    said = games.get("octal").new_state({"heaps": (9,), "code": "{1,3,4}"}).code      # the set as an octal code
+    said = registry.get("octal").new_state({"heaps": (9,), "code": "{1,3,4}"}).code      # the set as an octal code
     assert tr("octal.rule_normal", "en", code=said).split(":")[0] in out.getvalue()
 
 
@@ -156,7 +156,7 @@ def test_puzzles_of_a_teachers_code_are_that_codes_and_proved() -> None:
                       out, err)
     found = json.loads(out.getvalue())
     assert code == 0 and found
-    spec = games.get("octal")
+    spec = registry.get("octal")
     for p in found:
         assert p["params"]["code"] == "{1,3,4}" and p["params"]["heaps"] == [8, 11]
         state = spec.new_state({**p["params"], "heaps": tuple(p["params"]["heaps"])})

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.core.match import HUMAN, Match, MatchConfig
 from nimarcade.core.turns import MOVE, TurnController
@@ -71,7 +71,7 @@ def test_the_same_move_keeps_the_rest_another_drops_it() -> None:
 
 def test_controller_undo_and_redo_cancel_a_pending_search() -> None:
     ai, hint = FakePort(), FakePort()
-    turns = TurnController(games.get("heaps"), config(), random.Random(1), ai, hint)
+    turns = TurnController(registry.get("heaps"), config(), random.Random(1), ai, hint)
     turns.match = Match.begin(config(), 0)
     turns.play(turns.state.legal_moves()[0])
     assert turns.request_move() and turns.pending[MOVE] is not None

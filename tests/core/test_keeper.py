@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.records.autosave import Autosave
 from nimarcade.records.keeper import Keeper
 from nimarcade.core.match import HUMAN, Match
@@ -40,7 +40,7 @@ class Store:
 
 def controller(seats=(HUMAN, 3), demo: bool = False, first_seat: int = 0) -> TurnController:
     cfg = dataclasses.replace(config(seats), demo=demo)
-    turns = TurnController(games.get("heaps"), cfg, random.Random(1), FakePort(), FakePort())
+    turns = TurnController(registry.get("heaps"), cfg, random.Random(1), FakePort(), FakePort())
     turns.match = Match.begin(cfg, first_seat)
     return turns
 

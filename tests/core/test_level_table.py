@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.computer import (DEFAULT_LEVELS, LEVELS, ComputerLevel, ExactPlayer, LevelTable,
                                      check_level)
 from nimarcade.core.match import PlayerSpec
@@ -30,9 +30,9 @@ def test_every_level_check_is_the_one_check(level: int) -> None:
     seat = level or 5               # a seat at level 0 is a person's: it asks for no level
     calls = [
         (level, lambda: check_level(level)),
-        (level, lambda: games.choose_move(sticks, level, random.Random(1))),
-        (seat, lambda: games.get("sticks").chooser_for(PlayerSpec("player.computer", level=seat))),
-        (level, lambda: ExactPlayer(games.get("sticks").best_move)(sticks, level, random.Random(1))),
+        (level, lambda: registry.choose_move(sticks, level, random.Random(1))),
+        (seat, lambda: registry.get("sticks").chooser_for(PlayerSpec("player.computer", level=seat))),
+        (level, lambda: ExactPlayer(registry.get("sticks").best_move)(sticks, level, random.Random(1))),
         (level, lambda: awele_player.choose_move(awele, level, random.Random(1))),
         (level, lambda: awele_player.ponder_move(awele, level, random.Random(1))),
     ]
@@ -60,13 +60,13 @@ def test_a_level_refuses_what_means_nothing(fields: dict[str, Any]) -> None:
 
 
 def test_every_game_has_a_table_and_an_exact_game_plays_by_it() -> None:
-    for spec in games.specs():
+    for spec in registry.specs():
         assert isinstance(spec.engine.computer_levels, LevelTable), spec.id
         if isinstance(spec.engine.chooser, ExactPlayer):
             assert spec.engine.chooser.levels is spec.engine.computer_levels, spec.id
-    assert games.get("awele").engine.computer_levels is awele_player.LEVELS
+    assert registry.get("awele").engine.computer_levels is awele_player.LEVELS
     # A table that never plays at random at level 1 makes level 1 play the winning move.
-    best = games.get("sticks").best_move
+    best = registry.get("sticks").best_move
     assert best is not None
     sure = LevelTable(tuple(ComputerLevel(n) for n in LEVELS))
     rng = random.Random(7)

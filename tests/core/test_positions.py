@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.records import record as records
 from nimarcade.i18n import error_text
@@ -14,12 +14,12 @@ from nimarcade.core.rules import InvalidSetup, RulesError
 from nimarcade.core.match import HUMAN, Match, MatchConfig
 from tests.core.test_registry import smallest_level
 
-SPECS = list(games.specs())
+SPECS = list(registry.specs())
 
 
 def as_mover_zero(state):
     """The state as its player to move sees it, who becomes the rules' player 0."""
-    spec = games.spec_of(state)
+    spec = registry.spec_of(state)
     return spec.position.read(spec.position.write(state), dict(levels.load(spec.id)[0].params) | params_of(state))
 
 
@@ -30,7 +30,7 @@ def params_of(state) -> dict:
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=[s.id for s in SPECS])
-def test_every_game_writes_and_reads_its_positions(spec: games.GameSpec) -> None:
+def test_every_game_writes_and_reads_its_positions(spec: registry.GameSpec) -> None:
     assert spec.position is not None, f"{spec.id} has no position text: the editor can't set it up"
     rng = random.Random(1)
     for level in levels.load(spec.id):
@@ -49,7 +49,7 @@ def test_every_game_writes_and_reads_its_positions(spec: games.GameSpec) -> None
 
 
 def test_awele_turns_the_board_round_for_north() -> None:
-    spec = games.get("awele")
+    spec = registry.get("awele")
     state = spec.new_state({"seeds": 4, "grand_slam": "forbidden"}).play(0)     # South sowed A: North to move
     text = spec.position.write(state)
     assert text == "4-4-4-4-4-4-0-5-5-5-5-4-0-0"
@@ -69,7 +69,7 @@ BAD = [
 
 @pytest.mark.parametrize("game,text,key", BAD)
 def test_a_bad_position_is_refused_with_its_reason(game: str, text: str, key: str) -> None:
-    spec = games.get(game)
+    spec = registry.get(game)
     params = dict(smallest_level(spec).params)
     with pytest.raises(RulesError) as info:
         spec.start_state(params, text)
@@ -97,6 +97,6 @@ def test_a_game_from_an_edited_position_is_recorded_and_replayed() -> None:
 
 
 def test_a_finished_position_cannot_start_a_game() -> None:
-    spec = games.get("sticks")
+    spec = registry.get("sticks")
     with pytest.raises(InvalidSetup):
         spec.start_state({"sticks": 10, "max_take": 3, "last_loses": True}, "0")

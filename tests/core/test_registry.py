@@ -9,36 +9,36 @@ from functools import lru_cache
 
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.core.rules import RulesError
 from nimarcade.core.rules.protocol import GameState, Outcome
 
-SPECS = list(games.REGISTRY.values())
+SPECS = list(registry.REGISTRY.values())
 IDS = [s.id for s in SPECS]
 
 
-def smallest_level(spec: games.GameSpec) -> levels.Level:
+def smallest_level(spec: registry.GameSpec) -> levels.Level:
     """The level with the smallest board (fewest legal moves from the start): cheap to play out."""
     found = levels.load(spec.id)
     return min(found, key=lambda lv: len(spec.new_state(lv.params).legal_moves()))
 
 
 def test_the_contract_ids_are_registered() -> None:
-    assert {"sticks", "heaps", "grid", "matches", "awele"} <= set(games.REGISTRY)
-    assert games.find_variant("fort-boyard").game == "sticks"
-    assert games.find_variant("fort_boyard").level == "fort-boyard"
+    assert {"sticks", "heaps", "grid", "matches", "awele"} <= set(registry.REGISTRY)
+    assert registry.find_variant("fort-boyard").game == "sticks"
+    assert registry.find_variant("fort_boyard").level == "fort-boyard"
     for spec in SPECS:
-        assert games.find_variant(spec.id).game == spec.id
+        assert registry.find_variant(spec.id).game == spec.id
         assert spec.variants[0].game == spec.id and all(v.game == spec.id for v in spec.variants)
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)
-def test_every_level_file_loads_and_names_existing_levels(spec: games.GameSpec) -> None:
+def test_every_level_file_loads_and_names_existing_levels(spec: registry.GameSpec) -> None:
     check_levels(spec)
 
 
-def check_levels(spec: games.GameSpec) -> None:
+def check_levels(spec: registry.GameSpec) -> None:
     found = {lv.id: lv for lv in levels.load(spec.id)}
     assert spec.largest_level in found
     for v in spec.variants:
@@ -49,11 +49,11 @@ def check_levels(spec: games.GameSpec) -> None:
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)
-def test_random_playouts_keep_the_invariants(spec: games.GameSpec) -> None:
+def test_random_playouts_keep_the_invariants(spec: registry.GameSpec) -> None:
     check_playouts(spec)
 
 
-def check_playouts(spec: games.GameSpec) -> None:
+def check_playouts(spec: registry.GameSpec) -> None:
     rng = random.Random(spec.id)
     for lv in levels.load(spec.id):
         for first in (0, 1):
@@ -83,11 +83,11 @@ def check_playouts(spec: games.GameSpec) -> None:
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)
-def test_bad_notation_is_refused_with_a_rules_error(spec: games.GameSpec) -> None:
+def test_bad_notation_is_refused_with_a_rules_error(spec: registry.GameSpec) -> None:
     check_notation(spec)
 
 
-def check_notation(spec: games.GameSpec) -> None:
+def check_notation(spec: registry.GameSpec) -> None:
     state = spec.new_state(smallest_level(spec).params)
     for text in ("", "zz", "99:99", "(0,0)-(0,0)", "-", "1-", "x1"):
         try:
@@ -112,11 +112,11 @@ EXACT = [s for s in SPECS if s.winning_moves is not None]
 
 
 @pytest.mark.parametrize("spec", EXACT, ids=[s.id for s in EXACT])
-def test_exact_solver_agrees_with_brute_force_along_random_games(spec: games.GameSpec) -> None:
+def test_exact_solver_agrees_with_brute_force_along_random_games(spec: registry.GameSpec) -> None:
     check_exact(spec)
 
 
-def check_exact(spec: games.GameSpec) -> None:
+def check_exact(spec: registry.GameSpec) -> None:
     rng = random.Random(7)
     state = spec.new_state(smallest_level(spec).params)
     checked = 0
@@ -127,18 +127,18 @@ def check_exact(spec: games.GameSpec) -> None:
             assert bool(winning) == brute_force_wins(s)
             for m in winning:
                 assert not brute_force_wins(s.play(m))
-            assert games.winning_move(s) in (winning or [None])
+            assert registry.winning_move(s) in (winning or [None])
             checked += 1
             s = s.play(rng.choice(s.legal_moves()))
     assert checked > 0
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)
-def test_states_and_the_computer_travel_to_the_worker_process(spec: games.GameSpec) -> None:
+def test_states_and_the_computer_travel_to_the_worker_process(spec: registry.GameSpec) -> None:
     check_pickling(spec)
 
 
-def check_pickling(spec: games.GameSpec) -> None:
+def check_pickling(spec: registry.GameSpec) -> None:
     """States go to the AI worker process by pickle, with the chooser and the hint: each comes
     back equal (same hash), and plays on the same."""
     engine = spec.engine
@@ -159,7 +159,7 @@ def check_pickling(spec: games.GameSpec) -> None:
         state = state.play(move)
 
 
-def check_all(spec: games.GameSpec) -> None:
+def check_all(spec: registry.GameSpec) -> None:
     """Every check above, for one game."""
     check_levels(spec)
     check_playouts(spec)

@@ -19,13 +19,13 @@ from typing import Any
 import pytest
 
 from nimarcade import games as games_door
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.folders import GAMES_PACKAGE
 from nimarcade.window.scenes.board_edit import BoardEditor
 from nimarcade.window.scenes.game import GameScene
 
 ROOT = Path(__file__).resolve().parents[2]
-SPECS = list(games.REGISTRY.values())
+SPECS = list(registry.REGISTRY.values())
 IDS = [s.id for s in SPECS]
 
 
@@ -34,7 +34,7 @@ def resolve(target: str) -> Any:
     checking the string's form (a string without its colon would name the module itself)."""
     module, colon, name = target.partition(":")
     assert colon and module and name.isidentifier(), f"not a 'module:attribute' string: {target!r}"
-    return games.load_attr(target)
+    return registry.load_attr(target)
 
 
 def accepts(function: Any, *args: Any, **kwargs: Any) -> bool:
@@ -47,7 +47,7 @@ def accepts(function: Any, *args: Any, **kwargs: Any) -> bool:
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)
-def test_every_scene_side_string_names_an_object_of_its_kind(spec: games.GameSpec) -> None:
+def test_every_scene_side_string_names_an_object_of_its_kind(spec: registry.GameSpec) -> None:
     """The scene is a game scene built as :func:`nimarcade.window.scenes.open_game` builds it; the
     preview is drawn as the game menu draws it; the editor is a board editor built as the editor
     scene builds it."""
@@ -63,7 +63,7 @@ def test_every_scene_side_string_names_an_object_of_its_kind(spec: games.GameSpe
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)
-def test_every_subcommand_names_a_main_of_its_arguments(spec: games.GameSpec) -> None:
+def test_every_subcommand_names_a_main_of_its_arguments(spec: registry.GameSpec) -> None:
     """A game's subcommand (:attr:`GameSpec.commands`) is a function of the command line's words,
     as :func:`nimarcade.cli.run` calls it."""
     for name, target in spec.commands.items():
@@ -88,7 +88,7 @@ def test_each_game_folder_holds_the_game_of_its_name() -> None:
     contracts = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["importlinter"]
     independent = next(c for c in contracts["contracts"] if c["type"] == "independence")
     assert independent["modules"] == [f"{GAMES_PACKAGE}.*"]
-    found = [importlib.import_module(name).SPEC.id for name in games.spec_modules()]
-    assert found == list(games.game_folders())
+    found = [importlib.import_module(name).SPEC.id for name in registry.spec_modules()]
+    assert found == list(registry.game_folders())
     assert [g for g in games_door.MENU_ORDER if g in found] == found[:len(games_door.MENU_ORDER)]
     assert found == IDS[:len(found)]                    # the registry reads them in that order

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from mypy import api
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -69,11 +69,11 @@ def test_a_spec_whose_parts_disagree_fails_the_type_check(tmp_path: Path, monkey
         assert '"winning_moves"' in line and "HeapsState" in line and "SticksState" in line, line
 
 
-@pytest.mark.parametrize("spec", games.specs(), ids=lambda spec: spec.id)
-def test_each_game_declares_the_state_its_spec_is_built_for(spec: games.GameSpec[typing.Any, typing.Any]) -> None:
-    module = importlib.import_module(f"{games.GAMES_PACKAGE}.{spec.id}.{games.SPEC_MODULE}")
+@pytest.mark.parametrize("spec", registry.specs(), ids=lambda spec: spec.id)
+def test_each_game_declares_the_state_its_spec_is_built_for(spec: registry.GameSpec[typing.Any, typing.Any]) -> None:
+    module = importlib.import_module(f"{registry.GAMES_PACKAGE}.{spec.id}.{registry.SPEC_MODULE}")
     declared = typing.get_type_hints(module)["SPEC"]
-    assert typing.get_origin(declared) is games.GameSpec
+    assert typing.get_origin(declared) is registry.GameSpec
     state, move = typing.get_args(declared)
     assert state is spec.state_type and move is not typing.Any
 

@@ -7,7 +7,7 @@ import threading
 
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import worker
 from nimarcade.core.worker import AiController, AiResult
 from nimarcade.core.registry import choose_move
@@ -201,7 +201,7 @@ def test_pondering_is_never_delivered_and_stops_when_the_computer_must_move() ->
     ctl = AiController(deliver, chooser=choose_move, use_process=True)
     try:
         state = AweleState.new()
-        ponder = games.get("awele").engine.ponder
+        ponder = registry.get("awele").engine.ponder
         assert ctl.ponder(state.play(3).play(7).play(2), 3, ponder) is not None
         assert ctl.ponder(AweleState.from_board((0,) * 12, (24, 24), 0), 3, ponder) is None  # a finished game
         token = ctl.ponder(state, 3, ponder)
@@ -226,7 +226,7 @@ def test_analysis_scores_every_move_in_the_worker() -> None:
     ctl = AiController(deliver, chooser=choose_move, use_process=True)
     try:
         state = AweleState.from_board((1, 1, 0, 3, 2, 4, 1, 2, 2, 2, 1, 5), (15, 9), 1)
-        ctl.analyse(state, 3, 0.3, games.get("awele").engine.analyse)
+        ctl.analyse(state, 3, 0.3, registry.get("awele").engine.analyse)
         assert done.wait(30)
         scores = got[0].info["scores"]
         assert sorted(scores) == state.legal_moves()
@@ -252,7 +252,7 @@ def test_the_worker_reports_what_its_warm_up_tasks_say() -> None:
 
     got, done, deliver = collector()
     ctl = AiController(deliver, chooser=choose_move, use_process=True)
-    warm_up = games.get("awele").engine.warm_up
+    warm_up = registry.get("awele").engine.warm_up
     try:
         assert ctl.warm_state(warm_up) is None  # no worker yet: this process knows its own
         ctl.warm_up([warm_up])

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from nimarcade import i18n
-from nimarcade.core import levels, registry as games
+from nimarcade.core import levels, registry
 from nimarcade.i18n import tr
 from nimarcade.judge import judge
 from nimarcade.judge.report import as_dict, as_markdown, milliseconds
@@ -36,8 +36,8 @@ def cli(*args: str) -> tuple[int, str, str]:
 def judged(path: str, **kw) -> judge.Report:
     """The judge's run of one player on Fort Boyard (the command's game): the run speaks no
     language, its report is read below in each one."""
-    variant = games.find_variant("fort_boyard")
-    spec, level = games.get(variant.game), levels.find_level(variant.game, variant.level)
+    variant = registry.find_variant("fort_boyard")
+    spec, level = registry.get(variant.game), levels.find_level(variant.game, variant.level)
     return judge.judge(spec, level.id, level.params, path, positions=spec.judge.positions, games_per_level=0, **kw)
 
 

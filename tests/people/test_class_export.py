@@ -177,6 +177,7 @@ def test_the_games_csv_names_the_level_not_its_id() -> None:
 
 
 def test_python_dash_m_nimarcade_players_runs(tmp_path: Path) -> None:
+    """The older door (``nimarcade people``'s alias) still writes the file and says its help."""
     done = subprocess.run([sys.executable, "-m", "nimarcade.players", "--csv", str(tmp_path / "c.csv"),
                            "--data", str(tmp_path), "--lang", "en"], capture_output=True, text=True, timeout=120,
                           cwd=Path(__file__).resolve().parents[2])

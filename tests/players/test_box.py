@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.computer import Forfeit
 from nimarcade.i18n import tr
 from nimarcade.players import isolation, sandbox
@@ -48,7 +48,7 @@ def player(folder: Path, body: str, name: str = "hostile") -> Path:
 
 def play_once(path: Path, limits: Limits = Limits(), move_time: float = 10.0) -> tuple[object, list[str]]:
     """One move of the player in a fresh box: (its move or its Forfeit, its error output)."""
-    spec = games.get("sticks")
+    spec = registry.get("sticks")
     program = ProgramPlayer(python_source(path, limits=limits), spec, STICKS, move_time)
     try:
         result: object = program(spec.new_state(STICKS), 0, random.Random(1))
@@ -166,7 +166,7 @@ def test_setsid_daemons_end_with_the_game(tmp_path: Path) -> None:
                              stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         time.sleep(0.5)
     """)
-    spec = games.get("sticks")
+    spec = registry.get("sticks")
     program = ProgramPlayer(python_source(spawner), spec, STICKS, 10.0)
     try:
         program(spec.new_state(STICKS), 0, random.Random(1))
@@ -187,10 +187,10 @@ def test_a_giant_line_forfeits_and_the_referee_stays_small(tmp_path: Path) -> No
     """)
     script = textwrap.dedent(f"""
         import random, sys
-        from nimarcade.core import registry as games
+        from nimarcade.core import registry
         from nimarcade.core.computer import Forfeit
         from nimarcade.players.program import ProgramPlayer, python_source
-        spec = games.get("sticks")
+        spec = registry.get("sticks")
         params = {STICKS!r}
         program = ProgramPlayer(python_source({str(giant)!r}), spec, params, 10.0)
         try:

@@ -31,7 +31,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.computer import Forfeit
 from nimarcade.i18n import tr
 from nimarcade.players import isolation, sandbox
@@ -235,7 +235,7 @@ def test_a_fork_bomb_is_named_as_one(tmp_path: Path, limits_by: str) -> None:
                     except OSError:
                         time.sleep(0.001)
     """), encoding="utf-8")
-    spec = games.get("sticks")
+    spec = registry.get("sticks")
     params = {"sticks": 13, "max_take": 3, "last_loses": True}
     program = ProgramPlayer(python_source(bomb, limits=Limits(cpu=20, memory=256, tasks=32)), spec, params, 10.0)
     try:

@@ -14,7 +14,7 @@ import pytest
 
 from nimarcade import i18n
 from nimarcade.compete.tournament import cli as tournament_cli
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.computer import Forfeit
 from nimarcade.core.match import MatchConfig, program_name
 from nimarcade.core import levels
@@ -53,7 +53,7 @@ def forfeit_of(player: ProgramPlayer, state, moves=()) -> Forfeit:
 
 
 def sticks_state():
-    return games.get("sticks").new_state(STICKS)
+    return registry.get("sticks").new_state(STICKS)
 
 
 # -- 11: a file with a syntax error is refused when it is named -------------------------------------
@@ -104,7 +104,7 @@ def test_a_file_without_a_player_is_said_in_french(tmp_path) -> None:
         check_python_player(path)
     assert str(caught.value) == "noplayer.py ne définit ni une classe dérivée de Player, ni une fonction choose_move(state)"
     # the host, run as a program, says it in the game's language too
-    lost = forfeit_of(ProgramPlayer(python_source(path), games.get("sticks"), STICKS, 5.0), sticks_state())
+    lost = forfeit_of(ProgramPlayer(python_source(path), registry.get("sticks"), STICKS, 5.0), sticks_state())
     assert lost.key == "forfeit.python_no_player"
     assert any("ne définit ni une classe dérivée de Player" in line for line in lost.details)
     assert not any("defines no subclass" in line for line in lost.details)
@@ -126,13 +126,13 @@ def test_the_declared_name_is_shown_everywhere(tmp_path) -> None:
     level = levels.find_level("sticks", None)
     config = MatchConfig("sticks", level, dict(level.params), (0, str(path)))
     assert config.seat_specs()[1].name == "Alice"
-    player = ProgramPlayer(python_source(path), games.get("sticks"), STICKS, 5.0)
+    player = ProgramPlayer(python_source(path), registry.get("sticks"), STICKS, 5.0)
     try:
         player(sticks_state(), 0, random.Random(1))
         assert player.name == "Alice" and player.engine_name == "Alice"
     finally:
         player.close()
-    report = judge.judge(games.get("sticks"), "mgl7160", STICKS, str(path), positions=3, games_per_level=0, move_time=10.0)
+    report = judge.judge(registry.get("sticks"), "mgl7160", STICKS, str(path), positions=3, games_per_level=0, move_time=10.0)
     assert report.player == "Alice"
     # a file without a declared name keeps its file's name
     plain = player_file(tmp_path, "plain", "def choose_move(state):\n    return state.legal_moves()[0]\n")
@@ -155,7 +155,7 @@ def test_the_judge_gives_a_fresh_player_for_each_position(tmp_path) -> None:
                 self.last = state.sticks
                 return state.legal_moves()[0]
     """)
-    report = judge.judge(games.get("sticks"), "mgl7160", STICKS, str(path), positions=12, games_per_level=0,
+    report = judge.judge(registry.get("sticks"), "mgl7160", STICKS, str(path), positions=12, games_per_level=0,
                          move_time=10.0)
     assert len(report.verdicts) == 12 and report.forfeits == []
 
@@ -163,22 +163,22 @@ def test_the_judge_gives_a_fresh_player_for_each_position(tmp_path) -> None:
 # -- 9: a program that can't start says why --------------------------------------------------------
 def test_a_program_that_cannot_start_says_why(tmp_path) -> None:
     missing = ProgramSource("gloutonx", (str(tmp_path / "awele_greedyy"),))
-    lost = forfeit_of(ProgramPlayer(missing, games.get("sticks"), STICKS), sticks_state())
+    lost = forfeit_of(ProgramPlayer(missing, registry.get("sticks"), STICKS), sticks_state())
     assert lost.key == "forfeit.no_start" and lost.params["why"] == tr("forfeit.why_missing")
     assert tr(lost.key, **lost.params).endswith("fichier introuvable)")
     script = tmp_path / "not_exec"
     script.write_text("#!/bin/sh\necho hi\n")
     script.chmod(stat.S_IRUSR | stat.S_IWUSR)
-    lost = forfeit_of(ProgramPlayer(ProgramSource("p", (str(script),)), games.get("sticks"), STICKS), sticks_state())
+    lost = forfeit_of(ProgramPlayer(ProgramSource("p", (str(script),)), registry.get("sticks"), STICKS), sticks_state())
     assert lost.params["why"] == tr("forfeit.why_not_executable")
-    lost = forfeit_of(ProgramPlayer(ProgramSource("d", (str(tmp_path),)), games.get("sticks"), STICKS), sticks_state())
+    lost = forfeit_of(ProgramPlayer(ProgramSource("d", (str(tmp_path),)), registry.get("sticks"), STICKS), sticks_state())
     assert lost.params["why"] == tr("forfeit.why_directory")
 
 
 # -- 14: forfeits that say what their exit codes mean, and where a loop loops ------------------------
 def test_a_players_error_is_explained_not_just_numbered(tmp_path) -> None:
     path = player_file(tmp_path, "crash", "def choose_move(state):\n    return 1 / 0\n")
-    lost = forfeit_of(ProgramPlayer(python_source(path), games.get("sticks"), STICKS, 5.0), sticks_state())
+    lost = forfeit_of(ProgramPlayer(python_source(path), registry.get("sticks"), STICKS, 5.0), sticks_state())
     assert lost.key == "forfeit.python_error" and lost.params["code"] == 4
     i18n.set_language("en")
     assert "the player's error" in forfeit_text(lost)[0]
@@ -193,7 +193,7 @@ def test_a_player_that_loops_shows_where_it_loops(tmp_path) -> None:
         def choose_move(state):
             return spin(state.sticks)
     """)
-    lost = forfeit_of(ProgramPlayer(python_source(path), games.get("sticks"), STICKS, 0.3), sticks_state())
+    lost = forfeit_of(ProgramPlayer(python_source(path), registry.get("sticks"), STICKS, 0.3), sticks_state())
     assert lost.key == "forfeit.too_slow"
     assert tr("players.still_thinking") in lost.details
     shown = "\n".join(lost.details)

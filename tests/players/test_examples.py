@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.core.registry import ParamKind
 from nimarcade.i18n import tr
@@ -38,14 +38,14 @@ EXAMPLES = ROOT / "examples"
 PYTHON_PLAYER = EXAMPLES / "python_player.py"
 C_SOURCE = EXAMPLES / "c_player" / "nimplayer.c"
 DOC = ROOT / "docs" / "PROTOCOL.md"
-EXACT_GAMES = [spec.id for spec in games.specs() if spec.winning_moves is not None]
+EXACT_GAMES = [spec.id for spec in registry.specs() if spec.winning_moves is not None]
 #: The games the C example knows (its own GAME_IDS): the seeds' games and the lab's octal games; a game
 #: added to the registry later is not in it until the example learns it.
 C_GAMES = re.search(r"GAME_IDS\[NGAMES\] = \{([^}]*)\}", C_SOURCE.read_text(encoding="utf-8")).group(1)
 C_GAMES = [g.strip().strip('"') for g in C_GAMES.split(",")]
 
 
-def smallest_level(spec: games.GameSpec) -> levels.Level:
+def smallest_level(spec: registry.GameSpec) -> levels.Level:
     """The level whose game is the shortest (a random game, fixed seed): the quickest to play whole."""
     def plies(level: levels.Level) -> int:
         state, rng, count = spec.new_state(level.params), random.Random(0), 0
@@ -56,7 +56,7 @@ def smallest_level(spec: games.GameSpec) -> levels.Level:
     return min(levels.load(spec.id), key=plies)
 
 
-def rule_variants(spec: games.GameSpec, params: dict[str, Any]) -> list[dict[str, Any]]:
+def rule_variants(spec: registry.GameSpec, params: dict[str, Any]) -> list[dict[str, Any]]:
     """The level's parameters, then each other value of its on/off and choice parameters."""
     found = [dict(params)]
     for p in spec.params:
@@ -68,7 +68,7 @@ def rule_variants(spec: games.GameSpec, params: dict[str, Any]) -> list[dict[str
 def play_level_one(seat: str, game: str, params: dict[str, Any], found: catalog.Catalog | None = None,
                    first_seat: int = 0) -> referee.Played:
     """A whole game of ``seat`` against the computer's level 1; it must end on the board."""
-    level = smallest_level(games.get(game))
+    level = smallest_level(registry.get(game))
     config = referee.config_for(game, params, (seat, 1), level.id)
     played = referee.play(config, [referee.SeatPlayer(seat), referee.SeatPlayer(1)], first_seat, seed=1,
                           found=found)
@@ -78,7 +78,7 @@ def play_level_one(seat: str, game: str, params: dict[str, Any], found: catalog.
     return played
 
 
-def positions(spec: games.GameSpec, params: dict[str, Any], games_played: int):
+def positions(spec: registry.GameSpec, params: dict[str, Any], games_played: int):
     """(state, the moves that led to it) along random games from the start, fixed seeds."""
     for seed in range(games_played):
         rng, state, moves = random.Random(seed), spec.new_state(params), []
@@ -89,9 +89,9 @@ def positions(spec: games.GameSpec, params: dict[str, Any], games_played: int):
 
 
 # -- the Python example -----------------------------------------------------------------------------
-@pytest.mark.parametrize("game", games.GAMES)
+@pytest.mark.parametrize("game", registry.GAMES)
 def test_the_python_example_plays_a_whole_game_against_level_one(game: str) -> None:
-    level = smallest_level(games.get(game))
+    level = smallest_level(registry.get(game))
     play_level_one(str(PYTHON_PLAYER), game, dict(level.params), first_seat=len(game) % 2)
 
 
@@ -100,7 +100,7 @@ def test_the_python_example_finds_the_winning_moves() -> None:
     module = importlib.util.module_from_spec(module_spec)
     module_spec.loader.exec_module(module)
     for game in EXACT_GAMES:
-        spec = games.get(game)
+        spec = registry.get(game)
         player = module.Exemple()
         checked = 0
         for state, _ in positions(spec, smallest_level(spec).params, 4):
@@ -139,7 +139,7 @@ def c_catalog(binary: Path) -> catalog.Catalog:
 
 @pytest.mark.parametrize("game", C_GAMES)
 def test_the_c_example_plays_whole_games_against_level_one(c_player: Path, game: str) -> None:
-    spec = games.get(game)
+    spec = registry.get(game)
     for n, params in enumerate(rule_variants(spec, smallest_level(spec).params)):
         play_level_one("nimplayer", game, params, c_catalog(c_player), first_seat=n % 2)
 
@@ -148,7 +148,7 @@ def test_the_c_example_plays_whole_games_against_level_one(c_player: Path, game:
 def test_the_c_example_finds_the_winning_moves(c_player: Path, game: str) -> None:
     """At the smallest levels every position is small enough for its exact strategies (a row of
     matches is searched exactly up to 20 matches)."""
-    spec = games.get(game)
+    spec = registry.get(game)
     source = c_catalog(c_player).programs[0]
     for params in rule_variants(spec, smallest_level(spec).params):
         player = ProgramPlayer(source, spec, params)
@@ -160,7 +160,7 @@ def test_the_c_example_finds_the_winning_moves(c_player: Path, game: str) -> Non
                     assert player(state, 1, random.Random(1), moves=moves) in winning, (params, moves)
                     checked += 1
             assert checked, params
-            announced = {"Game"} | {protocol.option_name(p.name) for s in games.specs() if s.id in C_GAMES
+            announced = {"Game"} | {protocol.option_name(p.name) for s in registry.specs() if s.id in C_GAMES
                                     for p in s.params}
             assert announced <= set(player.options)
         finally:
@@ -191,12 +191,12 @@ LAB_LEVELS = [("kayles", "0.77"), ("subtraction", "0.3033"), ("sticks", "0.333")
 
 def lab_params(level_id: str) -> dict[str, Any]:
     params = dict(levels.find_level("octal", level_id).params)
-    spec = games.get("octal")
+    spec = registry.get("octal")
     return {p.name: params.get(p.name, p.default) for p in spec.params if params.get(p.name, p.default) is not None}
 
 
 def first_player_wins(params: dict[str, Any]) -> bool:
-    spec = games.get("octal")
+    spec = registry.get("octal")
     return bool(spec.winning_moves(spec.new_state(params)))
 
 
@@ -217,7 +217,7 @@ def test_the_c_example_beats_level_four_from_a_won_position_on_the_lab(c_player:
     """Level 4 always plays a winning move: whoever starts in a won position wins. The C example
     takes each seat in turn; the winner is always the side the position favours."""
     params = lab_params(level_id)
-    assert games.get("octal").new_state(params).octal.ascii == dict(LAB_LEVELS)[level_id]
+    assert registry.get("octal").new_state(params).octal.ascii == dict(LAB_LEVELS)[level_id]
     favoured = 0 if first_player_wins(params) else 1       # 0: who moves first wins
     for first_seat in (0, 1):
         played = play_lab_game(c_player, level_id, ("nimplayer", 4), first_seat)
@@ -236,7 +236,7 @@ def test_the_c_example_against_itself_the_favoured_side_wins(c_player: Path, lev
 def test_the_judge_finds_no_fault_in_the_c_example_on_the_lab(c_player: Path, level_id: str) -> None:
     """Every won position of the sample is kept, nothing is forfeited, and against the computer's
     levels it never loses by forfeit."""
-    spec = games.get("octal")
+    spec = registry.get("octal")
     report = judge_mod.judge(spec, level_id, lab_params(level_id), "nimplayer", positions=12, games_per_level=1,
                              move_time=2.0, found=c_catalog(c_player))
     assert report.won and report.kept == len(report.won), [(v.position.moves, v.move) for v in report.mistakes]
@@ -254,7 +254,7 @@ def c_session(c_player: Path, lines: list[str]) -> tuple[list[str], str]:
 def test_the_c_example_reads_the_lab_s_codes_and_moves_as_the_lab_does(c_player: Path) -> None:
     """Each code's form (a subtraction set, a repeating code with … or ..., d0 = 4), the move
     notation (a split names either side), and its answers are the lab's winning moves."""
-    spec = games.get("octal")
+    spec = registry.get("octal")
     cases = [("0.77", [10], ["1:1:4", "2:2"]), ("{1, 3, 4}", [30], ["1:4"]), ("4.3...", [3, 5, 7], []),
              ("0.3…", [3, 4, 5], ["2:1"]), ("0.137", [9], []), ("0.07", [12], ["1:2:6"])]
     for code, heaps, moves in cases:
@@ -273,7 +273,7 @@ def test_the_c_example_reads_the_lab_s_codes_and_moves_as_the_lab_does(c_player:
 def test_the_c_example_says_what_it_cannot_do_and_still_plays_a_legal_move(c_player: Path) -> None:
     """A misère position too large for its search, a move it can't replay, a code it can't read:
     an ``info string`` (or a note on stderr), then a legal move, never a made-up one."""
-    spec = games.get("octal")
+    spec = registry.get("octal")
     big = {"code": "0.77", "heaps": [40, 55, 70], "misere": True}
     out, _ = c_session(c_player, ["setoption name Game value octal", "setoption name Code value 0.77",
                                   "setoption name Misere value true", "setoption name Heaps value 40 55 70",

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from nimarcade.classroom.judging import Task, judge_student
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.computer import Forfeit
 from nimarcade.players import host, sandbox
 from nimarcade.players.files import PlayerFileError, check_python_player, solver_imports
@@ -42,7 +42,7 @@ def write(folder: Path, name: str, body: str) -> Path:
 
 def play(source: ProgramSource) -> object:
     """The program's first move at the start of :data:`STICKS`, or its Forfeit."""
-    spec = games.get("sticks")
+    spec = registry.get("sticks")
     player = ProgramPlayer(source, spec, STICKS, 5.0)
     try:
         return player(spec.new_state(STICKS), 0, random.Random(1))
@@ -251,7 +251,7 @@ def test_a_program_flooding_info_while_nobody_reads_leaves_the_referee_bounded(t
                 sys.stdout.flush()
                 break
     """)
-    spec = games.get("sticks")
+    spec = registry.get("sticks")
     player = ProgramPlayer(ProgramSource("flood", (sys.executable, str(flood)), share=(str(flood),)), spec, STICKS, 5.0)
     try:
         assert player(spec.new_state(STICKS), 0, random.Random(1)) == 1

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from nimarcade import i18n
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.computer import Forfeit
 from nimarcade.i18n import tr
 from nimarcade.players import catalog, program as program_mod
@@ -43,7 +43,7 @@ def write(tmp_path: Path, name: str, body: str) -> Path:
 
 
 def forfeit_of(player: ProgramPlayer, moves=()) -> Forfeit:
-    spec = games.get("sticks")
+    spec = registry.get("sticks")
     state = spec.new_state(STICKS)
     for move in moves:
         state = state.play(move)
@@ -55,14 +55,14 @@ def forfeit_of(player: ProgramPlayer, moves=()) -> Forfeit:
 def raw_program(path: Path) -> ProgramPlayer:
     """A program that is not a Python player (run by Python, but speaking the protocol itself)."""
     source = ProgramSource(path.stem, (sys.executable, str(path)), share=(str(path),))
-    player = ProgramPlayer(source, games.get("sticks"), STICKS, 0.3)
+    player = ProgramPlayer(source, registry.get("sticks"), STICKS, 0.3)
     player.grace, player.stop_grace = 0.1, 0.3      # the real waits: test_programs.py's hang test
     return player
 
 
 def test_a_choose_move_that_returns_a_text_is_told_its_type_and_what_is_expected(tmp_path, lang) -> None:
     path = write(tmp_path, "texty.py", "def choose_move(state):\n    return '1:1'\n")
-    lost = forfeit_of(ProgramPlayer(python_source(path), games.get("sticks"), STICKS, 5.0))
+    lost = forfeit_of(ProgramPlayer(python_source(path), registry.get("sticks"), STICKS, 5.0))
     assert lost.key == "forfeit.python_not_a_move"
     said = "\n".join(forfeit_text(lost))
     assert tr("players.not_a_move", type="str", value="'1:1'", example="1") in said
@@ -85,7 +85,7 @@ def test_a_loop_at_import_shows_where_it_loops(tmp_path, monkeypatch) -> None:
         def choose_move(state):
             return 1
     """)
-    lost = forfeit_of(ProgramPlayer(python_source(path), games.get("sticks"), STICKS, 5.0))
+    lost = forfeit_of(ProgramPlayer(python_source(path), registry.get("sticks"), STICKS, 5.0))
     assert lost.key == "forfeit.silent" and lost.params["reply"] == "uciok"
     details = "\n".join(lost.details)
     assert tr("players.still_loading") in details
@@ -136,7 +136,7 @@ def test_a_python_player_that_closes_the_hosts_streams_is_told_so_without_the_ho
             os.close(1)
             return 1
     """)
-    lost = forfeit_of(ProgramPlayer(python_source(path), games.get("sticks"), STICKS, 5.0))
+    lost = forfeit_of(ProgramPlayer(python_source(path), registry.get("sticks"), STICKS, 5.0))
     assert lost.key == "forfeit.python_closed" and lost.params["code"] == 6
     assert tr("players.closed_streams") in lost.details
     assert not any("Traceback" in line or "host.py" in line for line in lost.details)

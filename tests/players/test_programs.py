@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.records import record as records
 from nimarcade.core.computer import Forfeit
@@ -39,7 +39,7 @@ def player_file(tmp_path: Path, name: str, body: str) -> Path:
 
 
 def program(path: Path, time_limit: float = 2.0, params: dict | None = None, game: str = "sticks") -> ProgramPlayer:
-    return ProgramPlayer(python_source(path), games.get(game), params or STICKS, time_limit)
+    return ProgramPlayer(python_source(path), registry.get(game), params or STICKS, time_limit)
 
 
 def forfeit_of(player: ProgramPlayer, state, moves=()) -> Forfeit:
@@ -50,7 +50,7 @@ def forfeit_of(player: ProgramPlayer, state, moves=()) -> Forfeit:
 
 
 def start_state(params=STICKS, game: str = "sticks"):
-    return games.get(game).new_state(params)
+    return registry.get(game).new_state(params)
 
 
 # -- a good player ---------------------------------------------------------------------------------
@@ -83,7 +83,7 @@ def test_a_plain_choose_move_function_plays_every_game(tmp_path) -> None:
         def choose_move(state):
             return state.legal_moves()[-1]
     """)
-    for spec in games.specs():
+    for spec in registry.specs():
         level = levels.load(spec.id)[0]
         state = spec.new_state(level.params)
         player = program(path, params=dict(level.params), game=spec.id)
@@ -127,15 +127,15 @@ def test_a_host_started_for_one_game_loads_and_announces_that_game_alone(tmp_pat
     out = subprocess.run([sys.executable, "-c", script, str(path)], input="uci\nquit\n", capture_output=True,
                          text=True, env=env, timeout=60).stdout.splitlines()
     announced = next(line for line in out if line.startswith("option name Game "))
-    assert all(f"var {game}" in announced for game in games.GAMES)
-    assert out[-1] == f"LOADED {sorted(games.GAMES)}"
+    assert all(f"var {game}" in announced for game in registry.GAMES)
+    assert out[-1] == f"LOADED {sorted(registry.GAMES)}"
 
 
 def test_get_one_gives_the_registrys_own_spec() -> None:
-    for game in games.GAMES:
-        assert games.get_one(game) is games.get(game)
+    for game in registry.GAMES:
+        assert registry.get_one(game) is registry.get(game)
     with pytest.raises(KeyError):
-        games.get_one("chess")
+        registry.get_one("chess")
 
 
 # -- broken players lose by forfeit -------------------------------------------------------------------
@@ -193,7 +193,7 @@ def test_a_program_killed_from_outside_forfeits(tmp_path) -> None:
 
 def test_a_program_that_is_not_there_forfeits_at_once(tmp_path) -> None:
     source = ProgramSource("ghost", (str(tmp_path / "no-such-program"),))
-    player = ProgramPlayer(source, games.get("sticks"), STICKS)
+    player = ProgramPlayer(source, registry.get("sticks"), STICKS)
     with pytest.raises(Forfeit) as caught:
         player(start_state(), 0, random.Random(1))
     assert caught.value.key == "forfeit.no_start" and "ghost" in tr(caught.value.key, **caught.value.params)
@@ -208,7 +208,7 @@ def test_cpu_time_is_limited(tmp_path) -> None:
             while True:
                 pass
     """)
-    player = ProgramPlayer(python_source(path, limits=Limits(cpu=1)), games.get("sticks"), STICKS, 10.0)
+    player = ProgramPlayer(python_source(path, limits=Limits(cpu=1)), registry.get("sticks"), STICKS, 10.0)
     lost = forfeit_of(player, start_state())
     assert lost.key == "forfeit.cpu" and lost.params["s"] == 1
 
@@ -245,7 +245,7 @@ def test_a_forfeit_ends_the_match_for_the_other_player_and_nothing_is_lost(tmp_p
     ports = {kind: AiController(lambda r, kind=kind: results.append((kind, r)), synchronous=True) for kind in (MOVE, "hint")}
     level = levels.load("sticks")[1]
     config = MatchConfig("sticks", level, dict(level.params), (HUMAN, str(path)), "me", program_time=3.0)
-    turns = TurnController(games.get("sticks"), config, random.Random(1), ports[MOVE], ports["hint"],
+    turns = TurnController(registry.get("sticks"), config, random.Random(1), ports[MOVE], ports["hint"],
                            start_program=catalog.start_program)
     try:
         turns.play(1)                                # 13 -> 12
@@ -280,7 +280,7 @@ def test_a_program_seat_whose_program_is_gone_forfeits_at_its_turn(tmp_path) -> 
     level = levels.load("sticks")[1]
     config = MatchConfig("sticks", level, dict(level.params), (str(tmp_path / "gone.py"), HUMAN), "me")
     port = AiController(lambda r: None, synchronous=True)
-    turns = TurnController(games.get("sticks"), config, random.Random(1), port, port,
+    turns = TurnController(registry.get("sticks"), config, random.Random(1), port, port,
                            start_program=catalog.start_program)
     assert not turns.request_move()
     assert turns.match.forfeited.key == "forfeit.missing" and turns.match.winner == turns.match.rules_player_of_seat(1)
@@ -296,7 +296,7 @@ def test_a_program_seat_where_no_program_can_be_started_forfeits(tmp_path) -> No
     level = levels.load("sticks")[1]
     config = MatchConfig("sticks", level, dict(level.params), (str(path), HUMAN), "me")
     port = AiController(lambda r: None, synchronous=True)
-    turns = TurnController(games.get("sticks"), config, random.Random(1), port, port)
+    turns = TurnController(registry.get("sticks"), config, random.Random(1), port, port)
     assert not turns.request_move() and not turns.programs
     assert turns.match.forfeited.key == "forfeit.missing" and turns.match.winner == turns.match.rules_player_of_seat(1)
 
@@ -353,7 +353,7 @@ def test_our_engine_plays_the_board_it_is_given_not_its_first_level() -> None:
     out = subprocess.run([sys.executable, "-m", "nimarcade.engine"], input="\n".join(commands) + "\n",
                          capture_output=True, text=True, timeout=60).stdout.splitlines()
     assert {"option name Heaps type string", "option name Sticks type spin min 1 max 60"} <= set(out)
-    spec = games.get("heaps")
+    spec = registry.get("heaps")
     state = spec.new_state({"heaps": (2, 2, 9), "misere": False})
     assert out[-1] == "bestmove " + spec.notation.format_move(spec.winning_moves(state)[0])
     # and through our client, which sets the options it was told of

@@ -13,7 +13,7 @@ from collections import deque
 import pytest
 
 from nimarcade.core import levels
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.computer import Forfeit
 from nimarcade.i18n import tr
 from nimarcade.players import sandbox
@@ -25,7 +25,7 @@ from nimarcade.players.session import Session
 from nimarcade.players.transport import HANG, TOO_LONG, Exit, MockTransport
 
 STICKS = {"sticks": 13, "max_take": 3, "last_loses": True}
-SPEC = games.get("sticks")
+SPEC = registry.get("sticks")
 TRACEBACK = ("Traceback (most recent call last):", '  File "mine.py", line 2, in choose_move',
              "    return 1 / 0", "ZeroDivisionError: division by zero")
 
@@ -248,7 +248,7 @@ def test_our_own_engine_plays_through_the_session_in_every_game() -> None:
     parameters, and gets legal moves back with info lines (the same engine in its own process:
     tests/players/test_programs.py)."""
     source = ProgramSource("ours", ("nimarcade-engine",))
-    for spec in games.specs():
+    for spec in registry.specs():
         level = levels.load(spec.id)[0]
         player = Session(EngineTransport(), source, spec, dict(level.params), 0.1)
         try:

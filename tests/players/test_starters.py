@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from nimarcade.core import levels
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.i18n import tr
 from nimarcade.judge import judge as judge_mod
 from nimarcade.players import catalog, referee
@@ -95,8 +95,8 @@ def seat_of(language: str, built: dict[str, Path]) -> tuple[str, catalog.Catalog
     return "starter", catalog.Catalog((ProgramSource("starter", command, share=named_paths(command)),))
 
 
-def kayles() -> tuple[games.GameSpec, dict]:
-    spec = games.get("octal")
+def kayles() -> tuple[registry.GameSpec, dict]:
+    spec = registry.get("octal")
     return spec, dict(levels.find_level("octal", LEVEL).params)
 
 
@@ -143,7 +143,7 @@ def test_a_starter_is_judged_without_a_forfeit(built: dict[str, Path], language:
 def test_the_c_and_java_starters_keep_the_heaps_as_nim_arcade_does(built: dict[str, Path]) -> None:
     """After splits, the first heap they answer for is Nim Arcade's first heap: the move they play
     (one pin of heap 1) is legal in the position the lab computes, whatever was split before."""
-    spec = games.get("octal")
+    spec = registry.get("octal")
     moves = ["1:1:7", "2:1:1", "3:2:2"]          # 10 -> 1 8 ... -> smaller part first each time
     state = spec.new_state({"code": "0.77", "heaps": [10, 20], "misere": False})
     for move in moves:

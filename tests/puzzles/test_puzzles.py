@@ -7,14 +7,14 @@ import json
 
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.puzzles import puzzle as puzzles
 from nimarcade.records import record as records
 from nimarcade.puzzles.puzzle import run
 from tests.analysis.test_verdicts import Oracle
 
-EXACT = [s.id for s in games.specs() if s.winning_moves is not None]
+EXACT = [s.id for s in registry.specs() if s.winning_moves is not None]
 #: Levels small enough for brute force (the oracle) on every generated puzzle.
 SMALL = {"sticks": None, "heaps": "1-3-7", "matches": "td4", "grid": "5x5", "wythoff": "5x8-cold"}
 
@@ -35,7 +35,7 @@ def test_every_solution_list_is_complete_and_exact(game: str) -> None:
 
 @pytest.mark.parametrize("game", EXACT)
 def test_big_levels_give_the_solvers_winning_moves(game: str) -> None:
-    spec = games.get(game)
+    spec = registry.get(game)
     found = puzzles.make(game, spec.largest_level or None, 4, seed=9)
     assert found
     for puzzle in found:
@@ -43,7 +43,7 @@ def test_big_levels_give_the_solvers_winning_moves(game: str) -> None:
         assert 3 * len(puzzle.solutions) <= puzzle.legal
 
 
-@pytest.mark.parametrize("game", [s.id for s in games.specs() if puzzles.has_puzzles(s)])
+@pytest.mark.parametrize("game", [s.id for s in registry.specs() if puzzles.has_puzzles(s)])
 def test_each_record_replays_to_its_position(game: str) -> None:
     for puzzle in puzzles.make(game, None, 3, seed=2):
         match = records.read(puzzle.record(), "puzzle")
@@ -99,7 +99,7 @@ def test_the_command_prints_json() -> None:
         assert item["game"] == "sticks" and item["level"] == "fort-boyard"
         assert item["params"] == {"sticks": 20, "max_take": 3, "last_loses": False}
         match = records.read(item["record"], "puzzle")
-        spec = games.get("sticks")
+        spec = registry.get("sticks")
         assert item["solutions"] == [spec.notation.format_move(m) for m in spec.winning_moves(match.state)]
     assert call("--game", "fort_boyard", "--count", "3", "--seed", "5", "--json")[1] == out
 
@@ -118,14 +118,14 @@ def test_the_command_speaks_the_players_language() -> None:
 # -- edited positions as puzzles, and the store --------------------------------------------------------
 def test_an_edited_position_becomes_a_puzzle_or_says_why_not() -> None:
     puzzle = puzzles.from_position("heaps", "1-3-5-7", {}, "1 3 5 6")
-    assert puzzle.solutions == tuple(games.get("heaps").winning_moves(puzzle.state)) and puzzle.proved
+    assert puzzle.solutions == tuple(registry.get("heaps").winning_moves(puzzle.state)) and puzzle.proved
     match = records.read(puzzle.record(), "edited")
     assert match.state == puzzle.state and match.moves == [] and match.config.start == "1 3 5 6"
     for text, key in (("1 3 5 7", "puzzles.no_win"), ("0 0 0 1", "puzzles.all_win")):
         with pytest.raises(puzzles.NotAPuzzle) as info:
             puzzles.from_position("heaps", "1-3-5-7", {}, text)
         assert info.value.key == key
-    spec = games.get("awele")
+    spec = registry.get("awele")
     made = next(p for p in puzzles.make("awele", "classique", 4, seed=3) if p.proved)
     text = spec.position_text(made.state)            # the same position, edited by hand
     again = puzzles.from_position("awele", "classique", {}, text)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from nimarcade import i18n
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.records import record as records
 from nimarcade.games.awele import ogn
@@ -32,7 +32,7 @@ def played(game: str, level_index: int = 0, n: int = 9, seed: int = 1, seats=(HU
     return match
 
 
-@pytest.mark.parametrize("game", games.GAMES)
+@pytest.mark.parametrize("game", registry.GAMES)
 @pytest.mark.parametrize("to_the_end", [False, True])
 def test_round_trip_every_game(game, to_the_end) -> None:
     match = played(game, n=10_000 if to_the_end else 7)
@@ -52,7 +52,7 @@ def test_record_text_is_pgn_like() -> None:
     head, _, body = text.partition("\n\n")
     assert head.splitlines()[:3] == ['[Format "nimarcade-record 1"]', '[Game "heaps"]', '[Card "heaps"]']
     assert '[Param_heaps "' in head and '[Seat1 "human"]' in head and '[Seat2 "computer 3"]' in head
-    spec = games.get("heaps")
+    spec = registry.get("heaps")
     moves = [spec.notation.format_move(m) for m in match.moves]
     assert body.split() == ["1.", moves[0], moves[1], "2.", moves[2], "*"]
 

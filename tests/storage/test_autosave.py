@@ -7,7 +7,7 @@ import json
 import random
 
 from nimarcade.records import autosave as autosave_mod
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.records import record as records
 from nimarcade.records.autosave import Autosave
@@ -26,7 +26,7 @@ class Clock:
 
 
 def begun(card: str, moves: int = 2, seed: int = 1) -> Match:
-    variant = games.find_variant(card)
+    variant = registry.find_variant(card)
     found = levels.load(variant.game)
     level = next((lv for lv in found if lv.id == variant.level), found[0])
     config = MatchConfig(variant.game, level, dict(level.params), (HUMAN, 3), "me", variant=card)
@@ -39,8 +39,8 @@ def begun(card: str, moves: int = 2, seed: int = 1) -> Match:
 
 def test_one_game_kept_per_card_newest_first_across_sessions(tmp_path) -> None:
     keep = Autosave(tmp_path, Clock())
-    cards = [v.key for v in games.VARIANTS]
-    assert len(cards) == len(games.VARIANTS) >= 7          # every card of the menu, the lab's too
+    cards = [v.key for v in registry.VARIANTS]
+    assert len(cards) == len(registry.VARIANTS) >= 7          # every card of the menu, the lab's too
     matches = {card: begun(card) for card in cards}
     for card in cards:
         assert keep.keep(matches[card]) is None

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from nimarcade import i18n
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.games.grid.rules import GridState
 from nimarcade.core.match import HUMAN, MatchConfig
@@ -36,7 +36,7 @@ def play(game: str, level_id: str, answers: str, params: dict | None = None, sea
     rng = random.Random(1)
     match = start_match(config, rng)
     try:
-        TextGame(Console(io.StringIO(answers), out, color=False), games.get(game), match, rng, 1).run()
+        TextGame(Console(io.StringIO(answers), out, color=False), registry.get(game), match, rng, 1).run()
     except EOFError:
         pass
     return out.getvalue(), match
@@ -68,7 +68,7 @@ def test_a_pawn_with_one_destination_goes_there() -> None:
     match = start_match(config, random.Random(1))
     match.states[0] = GridState.from_pawns(5, 5, [(1, 1), (4, 5)])
     out = io.StringIO()
-    game = TextGame(Console(io.StringIO("2\nq\n"), out, color=False), games.get("grid"), match, random.Random(1), 1)
+    game = TextGame(Console(io.StringIO("2\nq\n"), out, color=False), registry.get("grid"), match, random.Random(1), 1)
     game.run()
     assert match.moves == [((4, 5), (5, 5))] and "choisir la destination 1:(5,5)" not in out.getvalue()
 
@@ -81,7 +81,7 @@ def test_only_one_queen_is_not_news_at_the_start() -> None:
 
 def test_two_pawns_on_one_cell_are_one_entry() -> None:
     state = GridState.from_pawns(5, 5, [(2, 1), (2, 1), (3, 3)])
-    line = stage_line(first_stage(games.get("grid"), state), {})
+    line = stage_line(first_stage(registry.get("grid"), state), {})
     assert line == "choisir un pion 1:(2,1)×2 2:(3,3)"
 
 

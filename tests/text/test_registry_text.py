@@ -1,4 +1,4 @@
-"""What every registered game gives the text mode (games.TextSpec), checked over the registry: the
+"""What every registered game gives the text mode (registry.TextSpec), checked over the registry: the
 numbered choices lead to exactly the legal moves, boards fit 80 columns, every word is in the
 translation table; and a game that describes nothing still plays, with the generic fallbacks."""
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.core.hints import Hint
 from nimarcade.i18n import has
@@ -20,7 +20,7 @@ from nimarcade.text.console import Console, to_ascii
 from nimarcade.text.play import TextGame, first_stage, render_rows, stage_line
 from nimarcade.text.setup import start_match
 
-SPECS = list(games.REGISTRY.values())
+SPECS = list(registry.REGISTRY.values())
 
 
 def leaves(stage: Stage) -> list[Any]:
@@ -30,7 +30,7 @@ def leaves(stage: Stage) -> list[Any]:
     return found
 
 
-def positions(spec: games.GameSpec, n: int = 25) -> list[Any]:
+def positions(spec: registry.GameSpec, n: int = 25) -> list[Any]:
     """Positions along a random game of each level of ``spec``."""
     rng = random.Random(12)
     found = []
@@ -48,7 +48,7 @@ def all_rows(rows: list[Row]) -> list[Row]:
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=[s.id for s in SPECS])
-def test_the_numbered_choices_are_exactly_the_legal_moves(spec: games.GameSpec) -> None:
+def test_the_numbered_choices_are_exactly_the_legal_moves(spec: registry.GameSpec) -> None:
     for state in positions(spec):
         stage = first_stage(spec, state)
         moves = leaves(stage)
@@ -58,7 +58,7 @@ def test_the_numbered_choices_are_exactly_the_legal_moves(spec: games.GameSpec) 
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=[s.id for s in SPECS])
-def test_boards_and_tables_fit_80_columns_even_on_the_largest_level(spec: games.GameSpec) -> None:
+def test_boards_and_tables_fit_80_columns_even_on_the_largest_level(spec: registry.GameSpec) -> None:
     largest = next(lv for lv in levels.load(spec.id) if lv.id == spec.largest_level)
     for state in [largest.new_state(), *positions(spec, 5)]:
         for ascii in (True, False) if spec.text.board is not None else ():
@@ -74,7 +74,7 @@ def test_boards_and_tables_fit_80_columns_even_on_the_largest_level(spec: games.
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=[s.id for s in SPECS])
-def test_every_word_is_in_the_translation_table(spec: games.GameSpec) -> None:
+def test_every_word_is_in_the_translation_table(spec: registry.GameSpec) -> None:
     for state in positions(spec, 8):
         rows: list[Row] = []
         stage = first_stage(spec, state)
@@ -95,7 +95,7 @@ def test_every_word_is_in_the_translation_table(spec: games.GameSpec) -> None:
 
 def test_a_game_that_describes_nothing_still_plays_in_text_mode() -> None:
     """No board, no stages, no hint reasons: a numbered list of its moves in notation."""
-    spec = replace(games.get("sticks"), text=games.TextSpec())
+    spec = replace(registry.get("sticks"), text=registry.TextSpec())
     level = levels.load("sticks")[0]
     config = MatchConfig("sticks", level, {**level.params, "sticks": 9}, (0, 4), "me")
     out = io.StringIO()
@@ -123,7 +123,7 @@ def test_a_failing_hint_is_an_error_line_not_a_crash() -> None:
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise TypeError("no exact strategy")
 
-    sticks = games.get("sticks")
+    sticks = registry.get("sticks")
     spec = replace(sticks, engine=replace(sticks.engine, hint=broken))
     level = levels.load("sticks")[0]
     config = MatchConfig("sticks", level, dict(level.params), (0, 0), "me")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade import i18n
 from nimarcade.i18n import tr
 from nimarcade.text import cli
@@ -44,7 +44,7 @@ def read_until(fd: int, marker: bytes, seconds: float = 60.0) -> bytes:
 
 
 # -- the contract --------------------------------------------------------------------------------
-@pytest.mark.parametrize("game", list(games.REGISTRY))
+@pytest.mark.parametrize("game", list(registry.REGISTRY))
 def test_two_computers_and_no_input_play_one_whole_game(game: str) -> None:
     out = run(["--game", game, "--players", "1,2", "--seed", "3"])
     assert out.returncode == 0, out.stderr

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.puzzles import puzzle as puzzles
 from nimarcade.records import record as records
@@ -100,7 +100,7 @@ def analyse_save_and_puzzle(driver: Driver, editor: Any, by: str) -> None:
     assert lines[0] == tr("editor.legal_short")
     moves = state.legal_moves()
     if spec.winning_moves is not None:
-        winners = games.winning_moves(state)
+        winners = registry.winning_moves(state)
         assert lines[1] == (tr("editor.wins", n=len(winners), total=len(moves), moves=", ".join(map(label, winners)))
                             if winners else tr("editor.all_lose", n=len(moves)))
     else:

@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.window.ui import theme
 
 from tests.window.harness import REVIEW_BUDGET, Driver, make_app
@@ -64,14 +64,14 @@ def quick_ai(monkeypatch):
 
     from tests.core.test_registry import smallest_level
 
-    real_time = games.GameSpec.time_for
-    monkeypatch.setattr(games.GameSpec, "time_for", lambda self, level, demo=False: min(
+    real_time = registry.GameSpec.time_for
+    monkeypatch.setattr(registry.GameSpec, "time_for", lambda self, level, demo=False: min(
         real_time(self, level, demo) or QUICK_TIME, QUICK_TIME))
-    for spec in list(games.specs()):
+    for spec in list(registry.specs()):
         engine = spec.engine
         hint_time = None if engine.hint_time is None else min(engine.hint_time, QUICK_TIME)
-        monkeypatch.setitem(games.REGISTRY, spec.id, dataclasses.replace(spec, engine=dataclasses.replace(
+        monkeypatch.setitem(registry.REGISTRY, spec.id, dataclasses.replace(spec, engine=dataclasses.replace(
             engine, hint_time=hint_time, analysis_time=min(engine.analysis_time, QUICK_TIME))))
     monkeypatch.setattr(review, "WINDOW_BUDGET", REVIEW_BUDGET)
     monkeypatch.setattr(puzzle_scene, "generate", lambda *args, game, count, seed, **kw: puzzles.make(
-        game, smallest_level(games.get(games.find_variant(game).game)).id, count, seed))
+        game, smallest_level(registry.get(registry.find_variant(game).game)).id, count, seed))

@@ -7,7 +7,7 @@ import random
 import pygame
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.window.scenes.hud import BOTTOM_BAR, MESSAGE_LINE, SHAKE_TIME, Hud
 from nimarcade.window.scenes.movelist import PANEL, SCALE, SHRUNK, MoveList, rows
@@ -28,7 +28,7 @@ class View:
     """What the HUD reads of a game screen (hud.GameView), as plain values."""
 
     def __init__(self) -> None:
-        self.spec = games.get("heaps")
+        self.spec = registry.get("heaps")
         self.match = heaps_match(0)
         self.time = 0.0
         self.last_move_text = ""
@@ -138,7 +138,7 @@ def test_the_move_list_maps_the_shrunk_board_back_to_the_full_screen(driver) -> 
 
 def test_the_move_list_shows_the_screen_shrunk_and_the_moves_up_to_the_one_shown(screen) -> None:
     match = heaps_match(5)
-    spec = games.get("heaps")
+    spec = registry.get("heaps")
     assert [len(items) for _, items in rows(match, spec.notation.format_move)] == [2, 2, 1]
     at: list[int | None] = [None]
     moves = MoveList(lambda: match, spec.notation.format_move, lambda surface: surface.fill((0, 200, 0)),

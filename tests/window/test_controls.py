@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.i18n import set_language, tr
 from nimarcade.window.scenes.controls import KEYS
@@ -51,7 +51,7 @@ def test_the_buttons_never_cover_the_board_and_fit_in_english_too(driver) -> Non
     for lang in ("fr", "en"):
         set_language(lang)
         try:
-            for variant in games.VARIANTS:
+            for variant in registry.VARIANTS:
                 scene = start(driver, variant.game, variant.level)
                 bar = scene.controls
                 bar.layout()
@@ -309,7 +309,7 @@ def control_rects(scene: Any) -> list[pygame.Rect]:
     if isinstance(scene, GameScene):
         rects.append(BOARD)
     if scene.name == "select":
-        rects += card_rects(len(games.VARIANTS)) + [scene.back_rect()]
+        rects += card_rects(len(registry.VARIANTS)) + [scene.back_rect()]
     if scene.name == "review":
         rects.append(scene.move_list.board)
     return rects
@@ -331,7 +331,7 @@ def screens(driver: Driver):
     yield
     manager.go("stats")
     yield
-    for variant in games.VARIANTS:
+    for variant in registry.VARIANTS:
         scene = start(driver, variant.game, variant.level)
         yield
     driver.click(scene.controls.action("pause").rect.center)
@@ -358,7 +358,7 @@ def test_a_message_never_covers_a_button(driver, text: str) -> None:
             for rect in control_rects(scene):
                 assert not toast.rect.colliderect(rect), (scene.name, rect)
         seen += 1
-    assert seen == 6 + len(games.VARIANTS) + 4
+    assert seen == 6 + len(registry.VARIANTS) + 4
 
 
 def test_no_message_is_drawn_over_the_help(driver) -> None:

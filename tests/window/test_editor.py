@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from nimarcade.puzzles import editing
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.records import record as records
 from nimarcade.core.hints import Hint
@@ -43,11 +43,11 @@ def open_at(driver: Driver, game: str, level_id: str | None = None, text: str = 
 
 
 # -- every game --------------------------------------------------------------------------------------
-@pytest.mark.parametrize("spec", list(games.REGISTRY.values()), ids=list(games.REGISTRY))
+@pytest.mark.parametrize("spec", list(registry.REGISTRY.values()), ids=list(registry.REGISTRY))
 def test_every_level_starts_the_draft_from_its_own_start(driver, spec) -> None:
     """The registry names each game's board editor; the draft of a level's start writes that start's
     text, which the rules accept."""
-    assert issubclass(games.load_attr(spec.window.editor), BoardEditor)
+    assert issubclass(registry.load_attr(spec.window.editor), BoardEditor)
     for level in levels.load(spec.id):
         editor = open_at(driver, spec.id, level.id)
         assert editor.board.text() == spec.position_text(spec.new_state(level.params))
@@ -68,8 +68,8 @@ def test_analyse_by_keys_says_which_moves_win_in_the_games_own_words(driver) -> 
     driver.step()
     lines = shown(editor)
     assert lines[0] == tr("editor.legal_short")
-    winners = [m for m in games.winning_moves(HeapsState.new((1, 3, 5, 6)))]
-    label = games.get("heaps").notation.format_move
+    winners = [m for m in registry.winning_moves(HeapsState.new((1, 3, 5, 6)))]
+    label = registry.get("heaps").notation.format_move
     assert lines[1] == tr("editor.wins", n=len(winners), total=15, moves=", ".join(map(label, winners)))
     assert any("somme de nim" in line.lower() for line in lines[2:])     # the binary table's reasoning
     driver.key(pygame.K_RIGHT)                           # another position: the old verdict goes
@@ -174,9 +174,9 @@ def test_tab_reaches_the_buttons_and_the_level_by_keys_alone(driver) -> None:
     assert editor.zone == "buttons" and not editor.board.focused
     driver.keys(pygame.K_RIGHT, pygame.K_RETURN)          # « Analyser »
     driver.step()
-    spec = games.get("grid")
+    spec = registry.get("grid")
     state = spec.new_state(editor.params)
-    winners = games.winning_moves(state)
+    winners = registry.winning_moves(state)
     assert shown(editor)[1] == tr("editor.wins", n=len(winners), total=len(state.legal_moves()),
                                   moves=", ".join(map(spec.notation.format_move, winners)))
     driver.key(pygame.K_TAB)
@@ -217,7 +217,7 @@ def edit_from_review(driver: Driver, match: Match, at: int) -> object:
     """The editor as the review opens it on its reviewed position (« Éditer cette position »)."""
     driver.app.manager.go("review", match=match, at=at)
     driver.step()
-    cfg, spec = match.config, games.get(match.config.game)
+    cfg, spec = match.config, registry.get(match.config.game)
     driver.app.manager.go("editor", game=cfg.game, level_id=cfg.level.id, params=dict(cfg.params),
                           text=spec.position_text(match.states[at]), variant=cfg.card.key,
                           back=("review", {"match": match, "at": at}))
@@ -255,7 +255,7 @@ def test_a_finished_reviewed_position_is_refused_with_its_reason(driver) -> None
 
 
 # -- a monkey ----------------------------------------------------------------------------------------
-@pytest.mark.parametrize("spec", list(games.REGISTRY.values()), ids=list(games.REGISTRY))
+@pytest.mark.parametrize("spec", list(registry.REGISTRY.values()), ids=list(registry.REGISTRY))
 def test_key_mashing_and_random_clicks_never_crash_the_editor(make_driver, tmp_path, spec, quick_ai,
                                                               swap_spec) -> None:
     swap_spec(spec.id, analysis_time=0.05)
@@ -290,7 +290,7 @@ def test_the_editor_says_a_lost_position_is_won_by_the_opponent(driver) -> None:
     reason = shown(editor)[1]
     assert reason == sentence(tr("puzzles.no_win"))
     assert "personne" not in reason and "perdue pour qui doit jouer" in reason
-    spec = games.get("sticks")
+    spec = registry.get("sticks")
     start = spec.start_state({"sticks": 13, "max_take": 3, "last_loses": True}, "")
     assert not spec.winning_moves(start) and not start.is_over       # lost for the player to move...
     assert all(spec.winning_moves(start.play(m)) for m in start.legal_moves())   # ...the opponent wins

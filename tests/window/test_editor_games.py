@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.i18n import tr
 from nimarcade.games.awele.rules import AweleState
 from nimarcade.games.grid.rules import GridState
@@ -180,7 +180,7 @@ def test_awele_by_mouse(driver, tmp_path) -> None:
     driver.click(TURN.center)                            # the top player moves
     houses = [28, 4, 4, 4, 4, 4, 4, 3, 4, 4, 4, 4]
     expected = rotated(houses, (0, 1), "forbidden")
-    legal(driver, editor, games.get("awele").position_text(expected))
+    legal(driver, editor, registry.get("awele").position_text(expected))
     analyse_save_and_puzzle(driver, editor, "mouse")
     game = play(driver, editor, "mouse")
     assert game.match.states[0] == expected
@@ -197,7 +197,7 @@ def test_awele_by_keys(driver, tmp_path) -> None:
     driver.key(pygame.K_t)                               # the top player moves
     houses = [2, 3, 0, 0, 0, 0, 0, 0, 0, 0, 12, 5]
     expected = rotated(houses, (0, 0), "capture_nothing")
-    legal(driver, editor, games.get("awele").position_text(expected))
+    legal(driver, editor, registry.get("awele").position_text(expected))
     analyse_save_and_puzzle(driver, editor, "keys")
     game = play(driver, editor, "keys")
     assert game.match.states[0] == expected

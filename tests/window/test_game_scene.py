@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from nimarcade.core import levels
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.match import HUMAN, MatchConfig
 from nimarcade.i18n import tr
 from nimarcade.window.scenes import hud
@@ -24,10 +24,10 @@ def test_esc_closes_the_help_before_it_pauses(driver) -> None:
     assert driver.scene.name == "pause"
 
 
-@pytest.mark.parametrize("game_id", games.GAMES)
+@pytest.mark.parametrize("game_id", registry.GAMES)
 def test_the_demo_badge_has_a_place_of_its_own(driver, game_id: str) -> None:
     """The badge covers neither the board, nor whose turn it is, nor the last move."""
-    level = next(lv for lv in levels.load(game_id) if games.get(game_id).demo_ok(lv.params))
+    level = next(lv for lv in levels.load(game_id) if registry.get(game_id).demo_ok(lv.params))
     driver.app.start_game(MatchConfig(game_id, level, dict(level.params), (1, 1), "random", demo=True))
     driver.step(120)
     for part in (hud.BOARD, hud.TURN_RECT, hud.TOP_BAR):

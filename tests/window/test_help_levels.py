@@ -4,20 +4,20 @@ exact game, Awélé's depths, times and noise for Awélé, and any other table a
 longer help still fits its panel in every game is the pseudo-locale test's: ``tests/window/test_pseudo_locale.py``.)"""
 from __future__ import annotations
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.computer import LEVELS, ComputerLevel, LevelTable
 from nimarcade.i18n import tr
 from nimarcade.window.scenes.hud import levels_text
 
 
 def test_each_game_s_help_says_what_its_levels_do() -> None:
-    exact = levels_text(games.get("sticks").engine.computer_levels)
-    for level in games.get("sticks").engine.computer_levels:
+    exact = levels_text(registry.get("sticks").engine.computer_levels)
+    for level in registry.get("sticks").engine.computer_levels:
         if level.random_rate:
             assert tr("help.level_random", percent=round(100 * level.random_rate)) in exact
     assert tr("help.level_best") in exact
-    awele = levels_text(games.get("awele").engine.computer_levels)
-    for level in games.get("awele").engine.computer_levels:
+    awele = levels_text(registry.get("awele").engine.computer_levels)
+    for level in registry.get("awele").engine.computer_levels:
         if level.depth is not None:
             assert tr("help.level_depth", depth=level.depth) in awele
         if level.seconds is not None:

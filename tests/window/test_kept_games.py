@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from nimarcade import i18n
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.window.app import App
 from nimarcade.window.scenes.game import GameScene
@@ -20,7 +20,7 @@ from nimarcade.core.match import HUMAN, MatchConfig
 
 from tests.window.harness import Driver
 
-CARDS = [v.key for v in games.VARIANTS]
+CARDS = [v.key for v in registry.VARIANTS]
 
 
 @pytest.fixture
@@ -45,7 +45,7 @@ def session(tmp_path):
 
 
 def config_of(card: str, seats=(HUMAN, HUMAN)) -> MatchConfig:
-    variant = games.find_variant(card)
+    variant = registry.find_variant(card)
     found = levels.load(variant.game)
     level = next((lv for lv in found if lv.id == variant.level), found[0])
     return MatchConfig(variant.game, level, dict(level.params), seats, "me", variant=card)

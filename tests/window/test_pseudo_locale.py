@@ -19,7 +19,7 @@ import pytest
 
 from nimarcade import i18n
 from nimarcade.core import levels
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.match import HUMAN, MatchConfig
 from nimarcade.i18n import pseudo
 from nimarcade.puzzles import puzzle as puzzles
@@ -30,7 +30,7 @@ from nimarcade.window.ui import richtext, theme
 from tests.window.drawn_text import Recorder
 from tests.window.harness import Driver, make_app
 
-GAMES = [spec.id for spec in games.specs()]          # the menu's games, in its order
+GAMES = [spec.id for spec in registry.specs()]          # the menu's games, in its order
 #: Names a person types in (a player), which no catalogue holds.
 TYPED = "Zoé Durand-Lefèvre"
 #: A safety net: no smallest board's game comes near it.
@@ -98,7 +98,7 @@ def look(monkeypatch, tmp_path):
 def smallest(game: str) -> levels.Level:
     from tests.core.test_registry import smallest_level
 
-    return smallest_level(games.get(game))
+    return smallest_level(registry.get(game))
 
 
 def play_one(driver: Driver, scene) -> None:
@@ -165,7 +165,7 @@ def test_every_screen_of_a_game(look: Look, quick_ai, game: str) -> None:
     assert driver.scene.name == "editor"
     look(f"{game} editor")
 
-    if puzzles.has_puzzles(games.get(game)):
+    if puzzles.has_puzzles(registry.get(game)):
         solve_a_puzzle(look, game)
     look.report()
 
@@ -193,9 +193,9 @@ def solve_a_puzzle(look: Look, game: str) -> None:
 def test_a_game_without_a_scene_of_its_own(look: Look, quick_ai, monkeypatch) -> None:
     """The generic scene (the text mode's board and a button a move), as a game without its own
     scene gets it: Sticks, here."""
-    sticks = games.get("sticks")
+    sticks = registry.get("sticks")
     spec = dataclasses.replace(sticks, window=dataclasses.replace(sticks.window, scene="nimarcade.window.scenes.generic:MovesScene"))
-    monkeypatch.setitem(games.REGISTRY, "sticks", spec)
+    monkeypatch.setitem(registry.REGISTRY, "sticks", spec)
     driver = look.driver
     level = smallest("sticks")
     scene = driver.app.start_game(MatchConfig("sticks", level, dict(level.params), (HUMAN, 1), "human"))

@@ -10,7 +10,7 @@ import random
 import pygame
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.puzzles import puzzle as puzzles
 from nimarcade.window.app import App
 from nimarcade.i18n import tr
@@ -20,8 +20,8 @@ from nimarcade.window.ui import theme
 
 from tests.window.harness import Driver
 
-EXACT = [s.id for s in games.specs() if s.winning_moves is not None and puzzles.has_puzzles(s)]
-OTHERS = [s.id for s in games.specs() if s.winning_moves is None and puzzles.has_puzzles(s)]
+EXACT = [s.id for s in registry.specs() if s.winning_moves is not None and puzzles.has_puzzles(s)]
+OTHERS = [s.id for s in registry.specs() if s.winning_moves is None and puzzles.has_puzzles(s)]
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from nimarcade.analysis import verdicts as analysis
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.records import record as records
 from nimarcade.i18n import tr
@@ -126,7 +126,7 @@ def test_a_thrown_win_says_what_lost_and_what_won_and_shows_the_winning_move(dri
         driver.key(pygame.K_HOME)
         driver.keys(*[pygame.K_RIGHT] * 4)
     assert review.at == 4 and review.why_shown
-    spec = games.get("heaps")
+    spec = registry.get("heaps")
     from nimarcade.window.scenes.review_verdict import verdict
 
     line, _ = verdict(spec, match, 4, review.ply_shown(), True)
@@ -137,15 +137,15 @@ def test_a_thrown_win_says_what_lost_and_what_won_and_shows_the_winning_move(dri
     else:
         driver.key(pygame.K_w)
     driver.until(lambda: review.board.hint is not None)
-    assert review.at == 3 and set(review.board.hint.moves) <= set(games.winning_moves(match.states[3]))
-    assert set(ply.missed) <= set(games.winning_moves(match.states[3]))
+    assert review.at == 3 and set(review.board.hint.moves) <= set(registry.winning_moves(match.states[3]))
+    assert set(ply.missed) <= set(registry.winning_moves(match.states[3]))
 
 
 @pytest.mark.parametrize("by", ["mouse", "keys"])
 def test_play_on_starts_a_game_from_the_position_shown(driver, by) -> None:
     match = spoiled()
     review = review_from_result(driver, match, by)
-    spec = games.get("heaps")
+    spec = registry.get("heaps")
     if by == "mouse":
         driver.click(next(c for i, _, c in review.move_list.cells() if i == 4).center)
     else:
@@ -185,7 +185,7 @@ def test_edit_opens_the_editor_on_the_position_shown_and_comes_back(driver, by) 
     driver.keys(pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT)
     press(driver, review, "edit", by, pygame.K_e)
     editor = driver.scene
-    assert editor.name == "editor" and editor.board.text() == games.get("heaps").position_text(match.states[3])
+    assert editor.name == "editor" and editor.board.text() == registry.get("heaps").position_text(match.states[3])
     driver.key(pygame.K_ESCAPE)
     assert driver.scene.name == "review" and driver.scene.at == 3
 
@@ -230,7 +230,7 @@ def test_the_awele_review_marks_are_the_engine_analysis(driver) -> None:
     driver.keys(pygame.K_RIGHT, pygame.K_RIGHT)
     driver.key(pygame.K_c)
     setup = driver.scene
-    assert setup.name == "setup" and setup.start == games.get("awele").position_text(match.states[2])
+    assert setup.name == "setup" and setup.start == registry.get("awele").position_text(match.states[2])
 
 
 def test_the_graph_is_drawn_again_only_when_its_data_changes(driver) -> None:
@@ -303,7 +303,7 @@ def test_a_game_without_moves_and_key_mashing_never_break_the_review(driver) -> 
         driver.key(key)
         assert driver.scene is review and review.at == 0
     driver.key(pygame.K_c)                              # the start can be played on
-    assert driver.scene.name == "setup" and driver.scene.start == games.get("heaps").position_text(empty.state)
+    assert driver.scene.name == "setup" and driver.scene.start == registry.get("heaps").position_text(empty.state)
 
 
 def test_play_on_from_a_review_keeps_the_opponent(driver) -> None:

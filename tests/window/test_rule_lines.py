@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.i18n import LANGUAGES, tr
 from nimarcade.games.grid.rules import GridState
@@ -21,7 +21,7 @@ ROOM = TURN_RECT.left - RULE_X - 8
 def rule_lines(lang: str) -> list[str]:
     """The rule of every level of every game, and the turned grid's."""
     out = [tr("grid.rule_turned", lang)]
-    for spec in games.REGISTRY.values():
+    for spec in registry.REGISTRY.values():
         for level in levels.load(spec.id):
             key, params = spec.rule(spec.new_state(level.params, first=0))
             out.append(tr(key, lang, **params))
@@ -36,7 +36,7 @@ def test_every_rule_line_fits_beside_the_turn_box(lang: str) -> None:
 
 
 def test_the_queens_rule_says_they_may_share_a_cell() -> None:
-    spec = games.get("wythoff")
+    spec = registry.get("wythoff")
     many = next(lv for lv in levels.load("wythoff") if lv.params["queens"] > 1)
     key, _ = spec.rule(spec.new_state(many.params, first=0))
     assert "autre" in tr(key, "fr") and "another" in tr(key, "en")

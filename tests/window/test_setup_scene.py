@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.i18n import set_language, tr
 from nimarcade.window.scenes.select import card_rects
 from nimarcade.window.ui import theme
@@ -16,8 +16,8 @@ from tests.window.harness import Driver
 def open_card(driver: Driver, key: str):
     driver.app.manager.go("select")
     driver.step()
-    index = [v.key for v in games.VARIANTS].index(key)
-    driver.click(card_rects(len(games.VARIANTS))[index].center)
+    index = [v.key for v in registry.VARIANTS].index(key)
+    driver.click(card_rects(len(registry.VARIANTS))[index].center)
     assert driver.scene.name == "setup"
     return driver.scene
 
@@ -91,7 +91,7 @@ def test_heaps_are_edited_in_place_with_keys_or_mouse(driver) -> None:
 
 
 def test_every_level_name_fits_between_the_arrows(driver) -> None:
-    for variant in games.VARIANTS:
+    for variant in registry.VARIANTS:
         setup = open_card(driver, variant.key)
         item = setup.menu.item("level")
         room = item.right_rect.left - item.left_rect.right - 16

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.i18n import error_text, tr
 from nimarcade.core.rules import RulesError
@@ -18,7 +18,7 @@ from tests.window.harness import Driver
 
 def position_after_one_move(game: str) -> tuple[levels.Level, object, str]:
     """A game's first level and the position after its first legal move, with that position's text."""
-    spec = games.get(game)
+    spec = registry.get(game)
     level = levels.load(game)[0]
     state = spec.new_state(level.params)
     text = spec.position_text(state.play(state.legal_moves()[0]))
@@ -27,15 +27,15 @@ def position_after_one_move(game: str) -> tuple[levels.Level, object, str]:
 
 def open_setup(driver: Driver, game: str, level: levels.Level, start: str, **kwargs) -> object:
     config = MatchConfig(game, level, dict(level.params), (HUMAN, level.opponent), "human",
-                         variant=games.variant_for(game, level.id).key, start=start)
+                         variant=registry.variant_for(game, level.id).key, start=start)
     driver.app.manager.go("setup", game=game, levels=levels.load(game), config=config, **kwargs)
     driver.step()
     return driver.scene
 
 
-@pytest.mark.parametrize("game", list(games.REGISTRY))
+@pytest.mark.parametrize("game", list(registry.REGISTRY))
 def test_a_position_is_played_from_the_setup_by_keys_alone(driver, game) -> None:
-    spec = games.get(game)
+    spec = registry.get(game)
     level, state, text = position_after_one_move(game)
     assert spec.position_text(state) == text and len(text) <= 48
     setup = open_setup(driver, game, level, text)
@@ -52,7 +52,7 @@ def test_a_position_is_played_from_the_setup_by_keys_alone(driver, game) -> None
     assert scene.name == "game" and scene.config.start == text and scene.config.seats == (HUMAN, HUMAN)
     assert scene.match.states[0] == state and scene.match.moves == []
     driver.settle()
-    move = (games.winning_moves(state) or state.legal_moves())[0] if spec.winning_moves else state.legal_moves()[0]
+    move = (registry.winning_moves(state) or state.legal_moves())[0] if spec.winning_moves else state.legal_moves()[0]
     driver.play(scene, move, "keys")
     driver.until(lambda: len(scene.match.moves) == 1)
     assert scene.match.moves == [move] and scene.match.states[1] == state.play(move)
@@ -65,7 +65,7 @@ def test_a_position_is_played_from_the_setup_by_mouse_alone(driver) -> None:
     scene = driver.scene
     assert scene.name == "game" and scene.match.states[0] == state
     driver.settle()
-    move = games.winning_moves(state)[0]
+    move = registry.winning_moves(state)[0]
     driver.play(scene, move, "mouse")
     driver.until(lambda: len(scene.match.moves) >= 1)
     assert scene.match.moves[0] == move
@@ -75,7 +75,7 @@ def test_a_finished_position_is_refused_with_its_reason(driver) -> None:
     level = levels.load("sticks")[0]
     setup = open_setup(driver, "sticks", level, "0")
     with pytest.raises(RulesError) as err:
-        games.get("sticks").start_state(level.params, "0")
+        registry.get("sticks").start_state(level.params, "0")
     assert error_text(err.value) in setup.rule_line()
     driver.key(pygame.K_RETURN)
     assert driver.scene is setup

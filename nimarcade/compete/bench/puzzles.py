@@ -24,12 +24,12 @@ from nimarcade.compete.bench.frames import percentile  # noqa: E402
 
 def making(tries: int) -> list[tuple[str, str, float]]:
     """Seconds to make one batch at each game's largest level (the median of ``tries`` seeds)."""
-    from nimarcade.core import registry as games
+    from nimarcade.core import registry
     from nimarcade.puzzles import puzzle as puzzles
     from nimarcade.puzzles.session import BATCH
 
     out = []
-    for spec in games.specs():
+    for spec in registry.specs():
         if not puzzles.has_puzzles(spec):
             continue
         spent = []
@@ -77,7 +77,7 @@ def open_puzzle(app: Any, scene: Any, puzzle: Any) -> tuple[float, float]:
 
 
 def frames(count: int, limit: float) -> list[str]:
-    from nimarcade.core import registry as games
+    from nimarcade.core import registry
     from nimarcade.puzzles import puzzle as puzzles
     from nimarcade.window.app import App
 
@@ -93,7 +93,7 @@ def frames(count: int, limit: float) -> list[str]:
         while time.perf_counter() - start < limit and (scene.session.wants_more or scene.tokens["move"] is not None):
             prepared.step(len(prepared.wall))
         rows.append(prepared.row("a series of every game prepared", "all"))
-        for spec in games.specs():
+        for spec in registry.specs():
             if not puzzles.has_puzzles(spec):
                 continue
             made = puzzles.make(spec.id, spec.largest_level, 2, 3)

@@ -40,12 +40,12 @@ def best_time(fn: Callable[[], Any], repeat: int = 5, number: int = 0) -> float:
 
 def bench_exact() -> list[tuple[str, float, Any]]:
     """The computer's exact move on the positions each game's registry entry names."""
-    from nimarcade.core import registry as games
+    from nimarcade.core import registry
 
     rng = random.Random(50)
-    cases = [case for spec in games.specs() if spec.bench_positions is not None
+    cases = [case for spec in registry.specs() if spec.bench_positions is not None
              for case in spec.bench_positions(rng)]
-    return [(label, best_time(functools.partial(games.winning_move, s)), games.winning_move(s)) for label, s in cases]
+    return [(label, best_time(functools.partial(registry.winning_move, s)), registry.winning_move(s)) for label, s in cases]
 
 
 # -- the rules: random playouts ------------------------------------------------------------------

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence, TextIO
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.core.args import (GameOptionError, Parser, add_game_options, changed_params, changed_text,
                                   level_and_params, prepare)
@@ -53,7 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
                epilog=tr("tourney.epilog"))
     p.add_argument("-h", "--help", action="help", help=tr("cli.help"))
     p.add_argument("--game", metavar="G", required=True, type=checked(card_key, N_("text.cli_game")),
-                   help=tr("tourney.opt_game", games=", ".join(v.key for v in games.variants())))
+                   help=tr("tourney.opt_game", games=", ".join(v.key for v in registry.variants())))
     p.add_argument("--level", metavar="L", help=tr("tourney.opt_level"))
     add_game_options(p)
     p.add_argument("--players", metavar="A,B,C", required=True, help=tr("tourney.opt_players_folder"))
@@ -129,7 +129,7 @@ class Command:
     """What the command line asks for, checked."""
 
     args: argparse.Namespace
-    card: games.Variant
+    card: registry.Variant
     level: levels.Level
     players: list[schedule.Entrant]
     #: The board played: the level's, changed by --code, --misere and --param.
@@ -147,7 +147,7 @@ class Command:
         (``tournament-octal-kayles-0.137``) so that another board never meets this one's games."""
         if self.args.out:
             return self.args.out
-        changed = changed_params(games.get(self.card.game), self.level.params, self.params)
+        changed = changed_params(registry.get(self.card.game), self.level.params, self.params)
         extra = "".join("-" + schedule.file_stem(v) for v in changed.values())
         return Path(f"tournament-{self.card.key}-{self.level.id}{extra}")
 
@@ -161,7 +161,7 @@ def read_command(argv: Sequence[str], err: TextIO) -> Command:
     """The command line, checked (SystemExit after --help or a refusal, already said)."""
     parser = build_parser()
     args = parser.parse_args(list(argv))
-    card = games.find_variant(args.game)
+    card = registry.find_variant(args.game)
     try:
         level, params = level_and_params(card.game, args.level or card.level, args)
     except (levels.LevelError, GameOptionError) as exc:
@@ -171,7 +171,7 @@ def read_command(argv: Sequence[str], err: TextIO) -> Command:
         err.write(line + "\n")
     seats = _seats(parser, args.players, found, card.game, params, err)
     players = tables.labelled(schedule.entrants(seats, found, tr("tourney.level")))
-    return Command(args, games.variant_for(card.game, level.id), level, players, params)
+    return Command(args, registry.variant_for(card.game, level.id), level, players, params)
 
 
 def _play(command: Command, every: list[schedule.Task], store: Store, client: Any, err: TextIO) -> None:
@@ -272,7 +272,7 @@ def _run_in(command: Command, store: Store, client: Any, out: TextIO, err: TextI
     standings = tables.Standings.of(command.players, [store.results[t.key] for t in every])
     board = referee.config_for(command.card.game, command.params, (1, 2), command.level.id)
     title = tr("tourney.title", name=board.title(), n=command.args.games)
-    changed = changed_text(games.get(command.card.game), command.level.params, command.params)
+    changed = changed_text(registry.get(command.card.game), command.level.params, command.params)
     if changed:
         title = tr("judge.title_changed", title=title, changed=changed)
     try:

@@ -19,7 +19,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.records import record as records
 from nimarcade.players import catalog as catalog_mod
 from nimarcade.players import referee
@@ -130,7 +130,7 @@ def tasks(players: list[Entrant], game: str, level_id: str, params: Mapping[str,
           seed: int, program_time: float) -> list[Task]:
     """Every game of the round robin, pair after pair of games, so that an interrupted run has
     played whole pairs as far as it could."""
-    spec = games.get(game)
+    spec = registry.get(game)
     matches = [(a, b) for i, a in enumerate(players) for b in players[i + 1:]]
     out = []
     for pair in range((per_pair + 1) // 2):
@@ -151,7 +151,7 @@ def tasks(players: list[Entrant], game: str, level_id: str, params: Mapping[str,
 
 def play(task: Task) -> GameResult:
     """Play one game to its end (a program that fails loses it by forfeit) and describe it."""
-    spec = games.get(task.game)
+    spec = registry.get(task.game)
     config = referee.config_for(task.game, task.params, task.seats, task.level_id, task.program_time)
     state = spec.new_state(config.params)
     opening = []
@@ -179,7 +179,7 @@ def play(task: Task) -> GameResult:
                       played.times, played.moves, records.write(match, today), formats, forfeit)
 
 
-def level_time(spec: games.GameSpec, seat: Seat, program_time: float) -> float | None:
+def level_time(spec: registry.GameSpec, seat: Seat, program_time: float) -> float | None:
     """A seat's seconds a move: a level thinks its own time, but never longer than the
     tournament's time a move (``--time``), as the programs; a level that searches to a depth (no
     time of its own), and a program, None (the referee gives a program ``--time``)."""

@@ -25,7 +25,7 @@ import random
 import threading
 import time
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.games.awele.engine import core as awele_core
 from nimarcade.games.awele.engine import player as awele_player
 from nimarcade.games.awele.engine.engine import LMR_FROM, Engine, describe
@@ -196,7 +196,7 @@ def frames_while_pondering(frames: int) -> None:
     app = App(headless=True, seed=7)
     try:
         app.start_game(MatchConfig("awele", level, dict(level.params), (HUMAN, HUMAN), "human"))
-        spec = games.get("awele")
+        spec = registry.get("awele")
         assert spec.engine.warm_up is not None and spec.engine.ponder is not None    # Awélé's registry entry has both
         app.ai.warm_up([spec.engine.warm_up])
         state = AweleState.new(6)

@@ -24,7 +24,7 @@ from nimarcade.i18n import N_, tr
 
 BAD = 2
 INTERRUPTED = 130
-#: Seconds between two checkpoints of a long run (the values of 100 million heaps weigh 200 MB).
+#: Seconds between two checkpoints of a long run (the values of 100 million heaps weigh 100 MB).
 CHECKPOINT_SECONDS = 60.0
 #: The largest heap ``--position`` takes (its values are computed first: about 5 s for a million).
 MAX_HEAP = 10_000_000

@@ -38,6 +38,8 @@ least, and the values its proof would need). ``--json`` also gives the
 sparse space of the values known (``rare_mask``, ``rare_count``, ``last_rare``) and the largest
 value (``largest``, first at ``largest_at``), the fields of the published tables.
 
+``nimarcade lab --table unsolved``: the table of the unsolved octal games, :mod:`nimarcade.games.octal.unsolved`.
+
 ``CODE`` may also be ``grundy``: Grundy's game, no octal game (:mod:`nimarcade.games.octal.grundylab`).
 """
 from __future__ import annotations
@@ -285,6 +287,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     from nimarcade.games.takeaway.code import CodeError, OctalCode
 
     args_list = negative_position(list(sys.argv[1:] if argv is None else argv))
+    if any(a == "--table" or a.startswith("--table=") for a in args_list):   # :mod:`.unsolved`
+        from nimarcade.games.octal import unsolved
+
+        return unsolved.main(args_list)
     lang = asked_language(args_list)
     if lang:
         i18n.set_language(lang)

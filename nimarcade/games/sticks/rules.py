@@ -2,17 +2,21 @@
 
 ``last_loses=True`` is the MGL7160 rule (whoever takes the last stick loses); ``False`` is Fort
 Boyard (whoever takes the last stick wins).
+
+Seed 000's supervising machine (``Supervisor``, ``Player``) lives in
+:mod:`nimarcade.games.sticks.seed000`; :func:`__getattr__` still hands it out here, where it used to
+live, so that ``from nimarcade.games.sticks.rules import Supervisor`` keeps working.
 """
 from __future__ import annotations
 
+import importlib
 import random
 from dataclasses import dataclass
 from typing import Any
-from enum import IntEnum
 
 from nimarcade.core.rules.protocol import Outcome
 from nimarcade.core.rules.textual import Row, Stage, keyed_stage, words
-from nimarcade.core.rules.errors import GameNotOver, GameOver, IllegalMove, InvalidSetup
+from nimarcade.core.rules.errors import GameOver, IllegalMove, InvalidSetup
 from nimarcade.i18n import N_
 
 
@@ -76,60 +80,6 @@ class SticksState:
         return rng.randint(1, min(self.max_take, self.sticks))
 
 
-class Player(IntEnum):
-    """The two players of seed 000 (« joueur1 », « joueur2 »)."""
-
-    ONE = 1
-    TWO = 2
-
-
-class Supervisor:
-    """The seed 000 machine that supervises games of Nim where taking the last stick loses.
-
-    ``max_take`` is the generic argument « prise max » (> 1); ``start(n)`` is « débuter partie ».
-    """
-
-    def __init__(self, max_take: int = 3) -> None:
-        if not isinstance(max_take, int) or isinstance(max_take, bool) or max_take <= 1:
-            raise InvalidSetup("err.sticks.max_take", n=max_take)
-        self.max_take = max_take
-        self._state: SticksState | None = None
-
-    def start(self, n: int) -> None:
-        """Start a new game with ``n`` sticks, whether or not the previous one has ended."""
-        self._state = SticksState.new(n, self.max_take, last_loses=True, first=0)
-
-    def sticks_left(self) -> int:
-        """Sticks on the table; 0 when the game is over or none has started."""
-        return 0 if self._state is None else self._state.sticks
-
-    def is_over(self) -> bool:
-        """True once the last stick is taken. Before any game, there is nothing running: False."""
-        return self._state is not None and self._state.is_over
-
-    def _running(self) -> SticksState:
-        if self._state is None:
-            raise GameOver("err.no_game")
-        if self._state.is_over:
-            raise GameOver("err.game_over")
-        return self._state
-
-    def next_player(self) -> Player:
-        """Whose turn it is; raises ``GameOver`` when no game is running."""
-        return Player(self._running().to_move + 1)
-
-    def winner(self) -> Player:
-        """The winner; raises ``GameNotOver`` unless the game is over."""
-        if self._state is None or self._state.winner is None:
-            raise GameNotOver("err.not_over")
-        return Player(self._state.winner + 1)
-
-    def play(self, k: int) -> int:
-        """The player to move takes ``k`` sticks; returns the sticks left."""
-        self._state = self._running().play(k)
-        return self._state.sticks
-
-
 # -- notation (text mode, saved games): the number of sticks taken --------------------------------
 def format_move(move: int) -> str:
     return str(move)
@@ -166,3 +116,12 @@ def text_explain(state: SticksState, hint: Any) -> list[Row]:
         return [words(N_("sticks.lost_loses") if state.last_loses else N_("sticks.lost_wins"), n=s, p=period)]
     k = hint.moves[0]
     return [words(N_("sticks.why_loses") if state.last_loses else N_("sticks.why_wins"), k=k, left=s - k, p=period)]
+
+
+def __getattr__(name: str) -> Any:
+    """``Supervisor`` and ``Player``, seed 000's machine, read from :mod:`nimarcade.games.sticks.seed000`
+    when first asked for here (their old home). Loaded by name, not imported: that module builds on
+    these rules, and the import contract allows no circle between the two."""
+    if name in ("Supervisor", "Player"):
+        return getattr(importlib.import_module("nimarcade.games.sticks.seed000"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -3,12 +3,19 @@ where it was: the values known and the rare mask, in one file per code under the
 (``lab/``), written atomically (:mod:`nimarcade.storage.files`). The file names its kind, its
 format version and its code; one that is unreadable, of another code or of another format is
 ignored (never overwritten by mistake: the name follows the code).
+
+The values are kept in the smallest unsigned type that holds them (one byte a value while they
+stay below 256, two below 65,536, else four), written straight from the sequence's array to the
+file (no copy in memory when the array already has that type) and read back in that type: a
+checkpoint of 2^28 values weighs 256 MB on disk and as much in memory. Files of the first
+checkpoints (two bytes, or signed four) read alike.
 """
 from __future__ import annotations
 
-import io
 import json
+import os
 import re
+import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable
@@ -32,21 +39,32 @@ def save(code: OctalCode, values: Any, mask: int) -> Path:
     """Keep G[:len(values)] and the mask of this code (atomically); the file written."""
     import numpy as np
 
-    from nimarcade.storage.files import atomic_write_bytes
-
     arr = np.asarray(values)
     top = int(arr.max()) if len(arr) else 0
-    arr = arr.astype(np.uint16 if top < (1 << 16) else np.int32)
+    kind = np.uint8 if top < (1 << 8) else np.uint16 if top < (1 << 16) else np.uint32
+    arr = arr.astype(kind, copy=False)
     meta = {"kind": KIND, "format": FORMAT, "code": str(code), "count": int(len(arr)), "mask": int(mask)}
-    buf = io.BytesIO()
-    np.savez(buf, values=arr, meta=np.frombuffer(json.dumps(meta).encode("utf-8"), np.uint8))
     target = path(code)
-    atomic_write_bytes(target, buf.getvalue())
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:                       # atomically, as nimarcade.storage.files writes, but streamed
+        with os.fdopen(fd, "wb") as f:
+            np.savez(f, values=arr, meta=np.frombuffer(json.dumps(meta).encode("utf-8"), np.uint8))
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
     return target
 
 
 def load(code: OctalCode) -> tuple[Any, int] | None:
-    """(values, mask) kept for this code, or None (no file, or not one of ours for this code)."""
+    """(values, mask) kept for this code, or None (no file, or not one of ours for this code); the
+    values in the type the file keeps them in."""
     import numpy as np
 
     target = path(code)
@@ -55,7 +73,9 @@ def load(code: OctalCode) -> tuple[Any, int] | None:
             meta = json.loads(bytes(data["meta"]).decode("utf-8"))
             if meta.get("kind") != KIND or meta.get("format") != FORMAT or meta.get("code") != str(code):
                 return None
-            values = data["values"].astype(np.int32)
+            values = data["values"]             # in its own type (no wider copy)
+            if values.dtype.kind not in "iu":
+                return None
     except (OSError, ValueError, KeyError, json.JSONDecodeError):
         return None
     if len(values) != meta.get("count") or len(values) == 0 or int(values[0]) != 0:

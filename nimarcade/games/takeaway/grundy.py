@@ -18,6 +18,12 @@ minute instead of about twenty hours. Every loop compiles behind the first call 
 (nothing at import); numba's disk cache keeps them between runs. The loops run on one core: a
 value depends on all smaller ones, and splitting one value's mex over two threads (numba
 ``prange`` over the rare list) costs more than it saves (docs/BENCHMARKS.md, « The lab at the frontier »).
+
+The arrays as long as the values are at the floor: the values in the smallest unsigned type that
+holds every value the loops may write (:func:`dtype_for`: one byte while they stay below 128), the
+positions of each value chained by their gap in two bytes (:data:`.sparse.FAR` and a short far list
+for longer gaps), grown an eighth at a time (:func:`grown`): three bytes a value for 0.354 in the
+sparse space (it was 25), :meth:`Sequence.bytes_per_value`.
 """
 from __future__ import annotations
 
@@ -40,8 +46,23 @@ CHUNK = 4096
 JIT_FROM = 4096
 #: Values computed by the plain loops before the rare mask is looked for.
 SPARSE_FROM = 8192
-#: The most values a proof computes (0.354 needs 20.1 million).
-MAX_VALUES = 1 << 25
+#: The most values a proof computes (0.354 needs 20.1 million; the loops' stamps and positions are
+#: 32-bit).
+MAX_VALUES = (1 << 31) - 2
+#: The chains' far list starts this long (pairs; it doubles when full).
+FAR_START = 1024
+
+
+def grown(size: int, upto: int) -> int:
+    """The next length of an array as long as the values, to hold ``upto``: an eighth more (a
+    value's arrays then weigh at most 9/8 of their types' sizes; doubling could double them)."""
+    return max(upto, size + size // 8, 1024)
+
+
+def dtype_for(bound: int) -> str:
+    """The smallest unsigned type that holds every value up to ``bound`` (the loops write values
+    up to half of their marks' length, :func:`.kernel.extend`, and stop there)."""
+    return "uint8" if bound < (1 << 8) else "uint16" if bound < (1 << 16) else "uint32"
 
 _lock = threading.Lock()
 _jit: Any = None            # the compiled kernel's namespace, False when it can't load
@@ -88,15 +109,16 @@ def _load() -> Any:
                     ns = {"extend": jit(_py.extend), "first": jit(_py.first_of_period), "np": np,
                           "sparse": jit(_sp.extend), "look": jit(_sp.look), "rare": jit(_sp.rare_positions),
                           "chain": jit(_sp.chain)}
-                    g = np.zeros(8, np.int32)
+                    g = np.zeros(8, np.uint8)           # (the usual type: most codes' values stay small)
                     ns["extend"](g, 1, 8, np.array([0, 3], np.int32), np.zeros(64, np.int32))
                     ns["first"](g, 8, 2)
                     info = np.zeros(4, np.int64)
-                    head, prev, count = np.zeros(64, np.int32), np.zeros(8, np.int32), np.zeros(64, np.int64)
-                    ns["chain"](g, 1, head, prev, count, 1)
+                    head, gap, count = np.zeros(64, np.int32), np.zeros(8, np.uint16), np.zeros(64, np.int64)
+                    far = np.zeros(2 * FAR_START, np.int32)
+                    ns["chain"](g, 1, head, gap, count, 1, far, info)
                     ns["sparse"](g, 1, 8, np.array([0, 3, 4], np.int32), np.array([2], np.int32),
-                                 np.zeros(64, np.int32), 1, np.zeros(16, np.int32), info, head, prev, count,
-                                 np.arange(2, dtype=np.int32), 1, np.zeros(64, np.int32))
+                                 np.zeros(64, np.int32), 1, np.zeros(16, np.int32), info, head, gap, count,
+                                 np.arange(2, dtype=np.int32), 1, np.zeros(64, np.int32), far)
                     ns["look"](g, 8, 2, np.zeros(768, np.int64), np.zeros(4, np.int64))
                     ns["rare"](g, 8, 1, np.zeros(16, np.int32))
                     _jit = ns
@@ -161,7 +183,7 @@ class Sequence(KnownValues):
         self._rare: Any = None         # the rare positions n >= 1, ascending (sparse mode)
         self._info: Any = None         # [how many of _rare are filled]
         self._splits: Any = None
-        self._chains: Any = None       # (head, prev, count): the positions of each value (sparse mode)
+        self._chains: Any = None       # (head, gap, count, witness, far): the positions of each value (sparse mode)
         self._looked_at = 0            # the values known when the mask was last looked for
         self._plain_cost = 0.0         # seconds a value of the plain loops, divided by n
         self._M = 1                    # the chains' modulus, chosen at n = _chained_at
@@ -176,19 +198,37 @@ class Sequence(KnownValues):
         if np is None:
             return
         self._extend, self._first, self._np = extend, first, np
-        self.G = np.array(self.G, np.int32)
+        self.G = np.array(self.G, dtype_for(len(self._seen) // 2))
         self._seen = np.zeros(len(self._seen), np.int32)
+
+    def _fit(self) -> None:
+        """G in a type that holds every value the loops may write before they stop (half of
+        ``_seen``): widened (one copy) as the values grow."""
+        if self._np is not None and len(self._seen) // 2 > self._np.iinfo(self.G.dtype).max:
+            self.G = self.G.astype(dtype_for(len(self._seen) // 2))
+
+    def bytes_per_value(self) -> float:
+        """The bytes a value known of the arrays as long as the values (the values, the chains'
+        gaps, the far list), up to twice their types' sizes just after they doubled."""
+        if self._np is None:
+            return 8 * len(self.G) / max(1, self.n)
+        total = self.G.nbytes
+        if self._chains is not None:
+            total += self._chains[1].nbytes + self._chains[4].nbytes
+        if self._rare is not None:
+            total += self._rare.nbytes
+        return total / max(1, self.n)
 
     def _grow(self, size: int) -> None:
         if self._np is not None:
-            new = self._np.zeros(size, self._np.int32)
+            new = self._np.zeros(size, self.G.dtype)
             new[:self.n] = self.G[:self.n]
             self.G = new
             if self._chains is not None:
-                head, prev, count, witness = self._chains
-                more = self._np.full(size, -1, self._np.int32)
-                more[:len(prev)] = prev
-                self._chains = (head, more, count, witness)
+                head, gap, count, witness, far = self._chains
+                more = self._np.zeros(size, self._np.uint16)
+                more[:len(gap)] = gap
+                self._chains = (head, more, count, witness, far)
         else:
             self.G = self.G + [0] * (size - len(self.G))
 
@@ -215,7 +255,7 @@ class Sequence(KnownValues):
         np = self._np
         ns = _loops()
         self.mask = mask
-        rare = np.zeros(max(1024, self.n // 8), np.int32)
+        rare = np.zeros(1024, np.int32)
         count = ns["rare"](self.G, self.n, mask, rare)
         while count >= len(rare):                         # (only when the list was too short)
             rare = np.zeros(len(rare) * 2, np.int32)
@@ -230,10 +270,16 @@ class Sequence(KnownValues):
         self._M = _sp.best_modulus(self.G[:self.n], np)
         self._chained_at = self.n
         M = self._M
-        head, prev = np.full(len(self._seen) * M, -1, np.int32), np.full(len(self.G), -1, np.int32)
+        head, gap = np.full(len(self._seen) * M, -1, np.int32), np.zeros(len(self.G), np.uint16)
         counts = np.zeros(len(self._seen) * M, np.int64)
-        self._info[1] = _loops()["chain"](self.G, self.n, head, prev, counts, M)
-        self._chains = (head, prev, counts, np.zeros(len(self._seen) * M, np.int32))
+        far = np.zeros(2 * FAR_START, np.int32)
+        while True:
+            top = _loops()["chain"](self.G, self.n, head, gap, counts, M, far, self._info)
+            if top >= 0:
+                break
+            far = np.zeros(2 * len(far), np.int32)
+        self._info[1] = top
+        self._chains = (head, gap, counts, np.zeros(len(self._seen) * M, np.int32), far)
         self._splits = np.array([k for k in range(len(self.code.digits)) if self.code.digit(k) & 4], np.int32)
 
     def _sparse_step(self, upto: int, digits) -> int:
@@ -251,13 +297,16 @@ class Sequence(KnownValues):
             self._rare = bigger
         if self.n >= 2 * self._chained_at:
             self._rechain()
-        head, prev, count, witness = self._chains
+        head, gap, count, witness, far = self._chains
+        if 2 * int(self._info[3]) + 2 > len(far):
+            far = np.concatenate([far, np.zeros(len(far), np.int32)])
+            self._chains = (head, gap, count, witness, far)
         M = self._M
         per_value = count[:(int(self._info[1]) + 1) * M].reshape(-1, M).sum(axis=1)
         order = np.argsort(-per_value, kind="stable").astype(np.int32)
         upto = min(upto, self.n + max(256, self.n // 64))       # the order is refreshed now and then
         return _loops()["sparse"](self.G, self.n, upto, digits, self._splits, self._seen, self.mask,
-                                   self._rare, self._info, head, prev, count, order, M, witness)
+                                   self._rare, self._info, head, gap, count, order, M, witness, far)
 
     def rare_so_far(self) -> int | None:
         """The rare positions among the values known (G(0) included); None without a sparse space."""
@@ -324,13 +373,12 @@ class Sequence(KnownValues):
             if self._np is None:
                 self._compile()
             np = self._np
-            size = len(self.G)
-            while size < len(values):
-                size *= 2
+            size = grown(len(self.G), len(values))
             if np is not None:
-                self.G = np.zeros(size, np.int32)
-                self.G[:len(values)] = np.asarray(values, np.int32)
-                top = int(self.G[:len(values)].max())
+                values = np.asarray(values)
+                top = int(values.max())
+                self.G = np.zeros(size, dtype_for(2 * top + 2))   # (holds half of the marks below)
+                self.G[:len(values)] = values
             else:
                 self.G = [int(v) for v in values] + [0] * (size - len(values))
                 top = max(values)
@@ -339,6 +387,7 @@ class Sequence(KnownValues):
             while top >= seen // 2:
                 seen *= 2
             self._seen = self._zeros(seen)
+            self._fit()
             self.mask = None
             if (np is not None and self.n >= self._sparse_from and not self.code.repeat
                     and _sparse() is not None):
@@ -354,11 +403,8 @@ class Sequence(KnownValues):
                 return
             if upto > min(JIT_FROM, self._sparse_from) and self._np is None:
                 self._compile()
-            if upto > len(self.G):
-                size = len(self.G)
-                while size < upto:
-                    size *= 2
-                self._grow(size)
+            if upto > len(self.G):          # an eighth more at a time: the slack stays small
+                self._grow(grown(len(self.G), upto))
             digits = self._digits(upto)
             while self.n < upto:
                 if self._np is not None and self.n >= self._sparse_from and (
@@ -380,12 +426,13 @@ class Sequence(KnownValues):
                         while top >= size // 2:
                             size *= 2
                         self._seen = self._zeros(size)
+                        self._fit()
                         if self._chains is not None:
-                            head, prev, count, witness = self._chains
+                            head, gap, count, witness, far = self._chains
                             h = self._np.full(size * self._M, -1, self._np.int32)
                             c = self._np.zeros(size * self._M, self._np.int64)
                             h[:len(head)], c[:len(count)] = head, count
-                            self._chains = (h, prev, c, self._np.zeros(size * self._M, self._np.int32))
+                            self._chains = (h, gap, c, self._np.zeros(size * self._M, self._np.int32), far)
 
 
 _sequences: dict[OctalCode, Sequence] = {}

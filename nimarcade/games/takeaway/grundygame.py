@@ -18,6 +18,13 @@ computed 2^35 values without finding it), and the octal periodicity theorem does
 as it stands: the lab computes values as far as its budget goes and says so. The loops are plain
 loops over arrays: numba compiles them (behind the first call that needs them, cached on disk) and
 Python runs them when it can't (``NIMARCADE_NO_JIT=1``), the same values, slower.
+
+Memory is at the floor: the values in the smallest unsigned type that holds them (one byte a value
+while they stay below 256, as far as Grundy's game is known; the array widens to two or four bytes,
+one copy, when a value passes), grown an eighth at a time; the rare positions a short list (1,274
+to 2^21: smaller than a bit a position), the marks and witnesses as long as the values' range, not
+as their count. A checkpoint is written from a view of the array (:meth:`GrundySequence.snapshot`),
+so about a byte a value in all, up to :data:`MAX_VALUES`.
 """
 from __future__ import annotations
 
@@ -26,7 +33,7 @@ import threading
 from dataclasses import dataclass
 from typing import Any, Iterator
 
-from nimarcade.games.takeaway.grundy import KnownValues
+from nimarcade.games.takeaway.grundy import KnownValues, grown
 
 #: The name the lab reads (``nimarcade lab grundy``).
 NAME = "grundy"
@@ -36,10 +43,20 @@ MASK = 0x7FFFFFFE
 MODULUS = 6
 #: Values computed by the Python loops before the compiled ones are loaded.
 JIT_FROM = 4096
-#: The most values the lab computes (2^27: 256 MB of values, two bytes each).
-MAX_VALUES = 1 << 27
-#: The largest value the arrays hold (two bytes; Grundy's game has none above 300 known).
-MAX_VALUE = (1 << 15) - 1
+#: The most values the lab computes (2^31: 2 GB of values at one byte each; the rare positions and
+#: the witnesses are 32-bit).
+MAX_VALUES = 1 << 31
+#: The integer types the values are kept in, the smallest first: the array widens (one copy) when a
+#: value passes its type's largest (Grundy's game keeps below 256 as far as it is known, one byte a
+#: value). The rare positions are a list (1,274 of them to 2^21), far smaller than a bit a position.
+DTYPES = ("uint8", "uint16", "uint32")
+#: The largest value the arrays hold.
+MAX_VALUE = (1 << 32) - 1
+
+
+def dtype_for(top: int) -> str:
+    """The smallest of :data:`DTYPES` that holds ``top``."""
+    return "uint8" if top < (1 << 8) else "uint16" if top < (1 << 16) else "uint32"
 
 
 @dataclass(frozen=True)
@@ -86,7 +103,9 @@ def extend(G, start, end, mask, rare, info, seen, witness, M):
     (its length a power of two, twice the bound of the values so far); ``witness[v·M + n % M]`` a
     part that gave the rare value v at the last heap of that residue. Returns the first n not
     computed: it stops when ``rare`` is full, or after a value that reaches half of ``seen`` (the
-    caller grows them)."""
+    caller grows them). A value is below half of ``seen`` but for the last one written, which
+    ``info[1]`` holds whole when G's type was too small for it (the caller widens G and writes it
+    again)."""
     half = len(seen) // 2
     nr = info[0]
     top = info[1]
@@ -185,9 +204,9 @@ def _compiled() -> Any:
                     if not os.environ.get("NUMBA_CACHE_DIR") and os.access(here, os.W_OK):
                         os.environ["NUMBA_CACHE_DIR"] = os.path.join(here, "__pycache__")
                     fn = numba.njit(cache=True, nogil=True)(extend)
-                    g = np.zeros(8, np.int16)
+                    g = np.zeros(8, np.uint8)
                     fn(g, 3, 8, MASK, np.array([1, 2, 0, 0, 0, 0, 0, 0], np.int32), np.array([2, 0, 0, 0, 0], np.int64),
-                       np.zeros(64, np.int32), np.zeros(64 * MODULUS, np.int32), MODULUS)
+                       np.zeros(64, np.int64), np.zeros(64 * MODULUS, np.int32), MODULUS)
                     _jit = fn
                 except Exception:  # noqa: BLE001 - no numba, or it failed: the Python loop
                     _jit = False
@@ -221,10 +240,10 @@ class GrundySequence(KnownValues):
         import numpy as np
 
         self._np = np
-        self.G = np.array(self.G, np.int16)   # values stay below 2^15 (231 to 2^21)
+        self.G = np.array(self.G, dtype_for(max(self.G)))   # one byte a value while they stay below 256
         self._rare = np.array(self._rare, np.int32)
         self._info = np.array(self._info, np.int64)
-        self._seen = np.zeros(len(self._seen), np.int32)
+        self._seen = np.zeros(len(self._seen), np.int64)    # stamps n + 1 (past 2^31)
         self._witness = np.array(self._witness, np.int32)
 
     def _resize(self, name: str, size: int, fill: int = 0) -> None:
@@ -244,11 +263,8 @@ class GrundySequence(KnownValues):
             if upto > JIT_FROM and self._np is None and compiled():
                 self._to_compiled()
             loop = _compiled() if self._np is not None else extend
-            if upto > len(self.G):
-                size = len(self.G)
-                while size < upto:
-                    size *= 2
-                self._resize("G", size)
+            if upto > len(self.G):          # an eighth more at a time: the slack stays small
+                self._resize("G", grown(len(self.G), upto))
             while self.n < upto:
                 if int(self._info[0]) >= len(self._rare):
                     self._resize("_rare", 2 * len(self._rare))
@@ -257,15 +273,29 @@ class GrundySequence(KnownValues):
                 if done > self.n:
                     self.n = done
                     top = int(self._info[1])
-                    if top >= MAX_VALUE:
-                        raise OverflowError(f"G({done - 1}) = {top}: past the arrays' two bytes")
+                    if top > MAX_VALUE:
+                        raise OverflowError(f"G({done - 1}) = {top}: past the arrays' four bytes")
+                    if self._np is not None and top > self._np.iinfo(self.G.dtype).max:
+                        self._widen(top, done - 1)
                     if top >= len(self._seen) // 2:
                         size = len(self._seen)
                         while top >= size // 2:
                             size *= 2
-                        self._seen = self._np.zeros(size, self._np.int32) if self._np is not None else [0] * size
+                        self._seen = self._np.zeros(size, self._np.int64) if self._np is not None else [0] * size
                         self._resize("_witness", size * MODULUS)
 
+
+    def _widen(self, top: int, at: int) -> None:
+        """G in the next type that holds ``top``, the value of heap ``at`` (the loop wrote it cut to
+        the old type, and stopped right after it: it reached half of ``seen``)."""
+        self.G = self.G.astype(dtype_for(top))
+        self.G[at] = top
+
+    def bytes_per_value(self) -> float:
+        """The values' array's bytes per value known (its type's size; up to twice that just after
+        the array doubled)."""
+        nbytes = self.G.nbytes if self._np is not None else 8 * len(self.G)
+        return nbytes / max(1, self.n)
 
     def rare_so_far(self) -> int:
         """The rare positions among the values known, G(0) included (as the octal codes count them)."""
@@ -290,7 +320,11 @@ class GrundySequence(KnownValues):
 
     # -- checkpoints -----------------------------------------------------------------------------
     def snapshot(self) -> tuple[Any, int]:
+        """(G[:n], mask): a view of the array, not a copy (a value once known never changes, and a
+        wider or longer array is a new one), so a checkpoint costs no memory of its own."""
         with self._lock:
+            if self._np is not None:
+                return self.G[:self.n], self.mask
             return self._known(), self.mask
 
     def restore(self, values: Any, mask: int) -> None:
@@ -302,11 +336,9 @@ class GrundySequence(KnownValues):
                 return
             if self._np is None and compiled():
                 self._to_compiled()
-            vals = [int(v) for v in values] if self._np is None else self._np.asarray(values, self._np.int32)
-            size = len(self.G)
-            while size < len(vals):
-                size *= 2
-            top = int(max(vals))
+            vals: Any = [int(v) for v in values] if self._np is None else self._np.asarray(values)
+            size = max(len(self.G), len(vals))
+            top = int(max(vals)) if self._np is None else int(vals.max())
             rare = [i for i in range(1, len(vals)) if parity(int(vals[i]), self.mask) == 0] if self._np is None \
                 else self._rare_of(vals)
             seen = 64
@@ -317,12 +349,12 @@ class GrundySequence(KnownValues):
                 rsize *= 2
             if self._np is not None:
                 np = self._np
-                self.G = np.zeros(size, np.int16)
+                self.G = np.zeros(size, dtype_for(top))      # (a checkpoint's type: no wider copy)
                 self.G[:len(vals)] = vals
                 self._rare = np.zeros(rsize, np.int32)
                 self._rare[:len(rare)] = rare
                 self._info = np.array([len(rare), top, 0, 0, 0], np.int64)
-                self._seen = np.zeros(seen, np.int32)
+                self._seen = np.zeros(seen, np.int64)
                 self._witness = np.zeros(seen * MODULUS, np.int32)
             else:
                 self.G = list(vals) + [0] * (size - len(vals))

@@ -28,30 +28,39 @@ def parity(v: int, mask: int) -> int:
     return bin(v & mask).count("1") & 1
 
 
-def extend(G, start, end, digits, splits, seen, mask, rare, info, head, prev, count, order, M, witness):
+#: A gap in a chain that does not fit its two bytes (the far list holds it). The chains' steps
+#: are written out in the loops (numba compiles each loop alone, without calls to Python).
+FAR = 65535
+
+
+def extend(G, start, end, digits, splits, seen, mask, rare, info, head, gap, count, order, M, witness, far):
     """G[start:end] from G[:start], by the sparse-space bookkeeping. ``digits[k]`` is dk for every take
     up to ``end``; ``splits`` the takes k (ascending) whose digit allows a split (dk & 4); ``seen``
     marks values with the stamp n + 1 (its length a power of two, twice the bound of the values so
     far); ``rare[:info[0]]`` the rare positions n >= 1 so far, ascending; ``info[1]`` the largest
     value so far; ``info[2]`` counts the searches that went to the last stage (statistics; ``info``
     has four entries). The positions a >= 1 of each value w and residue a mod M are chained:
-    ``head[w·M + a % M]`` the last, ``prev[a]`` the one before a (-1: none), ``count[…]`` how many
-    (``head`` and ``count`` M times as long as ``seen``, ``prev`` as ``G``); ``order`` the values,
+    ``head[w·M + a % M]`` the last, ``count[…]`` how many (``head`` and ``count`` M times as long
+    as ``seen``); the one before a is a - ``gap[a]`` (two bytes a position, as long as ``G``; 0:
+    none), or, when the gap is :data:`FAR` or more, in ``far`` (pairs (position, the one before),
+    ``info[3]`` of them, ascending by position: found by bisection); ``order`` the values,
     the most frequent first (the order the chains are tried in). M > 1 where the values keep to
     residue classes (a period showing through): a pair of chains that cannot meet at this n is then
     empty on one side. ``witness[v·M + n % M]`` keeps a part that gave the rare value v at the last
     n of that residue (tried first: once the period shows, it gives v again). A rare G(n) is
-    appended to ``rare``. Returns the first n not computed: it stops when ``rare`` is full, or after
-    a value that reaches half of ``seen`` (the caller grows them)."""
+    appended to ``rare``. Returns the first n not computed: it stops when ``rare`` or ``far`` is
+    full, or after a value that reaches half of ``seen`` (the caller grows them)."""
     half = len(seen) // 2
     nd = len(digits)
     ns = len(splits)
     nr = info[0]
     top = info[1]
+    nfar = info[3]
     for n in range(start, end):
-        if nr >= len(rare):
+        if nr >= len(rare) or 2 * nfar + 2 > len(far):
             info[0] = nr
             info[1] = top
+            info[3] = nfar
             return n
         stamp = n + 1
         last = n if n < nd - 1 else nd - 1
@@ -144,7 +153,21 @@ def extend(G, start, end, digits, splits, seen, mask, rare, info, head, prev, co
                                     found = True
                                     witness[key] = a
                                     break
-                                a = prev[a]
+                                g = gap[a]         # the one before a in its chain
+                                if g == 0:
+                                    a = -1
+                                elif g < 65535:
+                                    a -= g
+                                else:
+                                    lo = 0
+                                    hi = nfar - 1
+                                    while lo < hi:
+                                        mid = (lo + hi) // 2
+                                        if far[2 * mid] < a:
+                                            lo = mid + 1
+                                        else:
+                                            hi = mid
+                                    a = far[2 * lo + 1]
                                 steps -= 1
                             if found:
                                 break
@@ -159,7 +182,16 @@ def extend(G, start, end, digits, splits, seen, mask, rare, info, head, prev, co
                 break
         G[n] = m
         cell = m * M + n % M
-        prev[n] = head[cell]
+        h = head[cell]                         # chained after the last of its cell
+        if h < 0:
+            gap[n] = 0
+        elif n - h < 65535:
+            gap[n] = n - h
+        else:
+            gap[n] = 65535
+            far[2 * nfar] = n
+            far[2 * nfar + 1] = h
+            nfar += 1
         head[cell] = n
         count[cell] += 1
         if m > top:
@@ -176,26 +208,42 @@ def extend(G, start, end, digits, splits, seen, mask, rare, info, head, prev, co
         if m >= half:
             info[0] = nr
             info[1] = top
+            info[3] = nfar
             return n + 1
     info[0] = nr
     info[1] = top
+    info[3] = nfar
     return end
 
 
-def chain(G, n, head, prev, count, M):
-    """Chain the positions 1 <= a < n by value and residue mod M (see :func:`extend`); the largest
-    value."""
+def chain(G, n, head, gap, count, M, far, info):
+    """Chain the positions 1 <= a < n by value and residue mod M (see :func:`extend`; ``info[3]``
+    the far list's length); the largest value, or -1 when ``far`` is too short (the caller
+    gives a longer one)."""
     top = 0
+    nfar = 0
     for w in range(len(head)):
         head[w] = -1
         count[w] = 0
     for a in range(1, n):
+        if 2 * nfar + 2 > len(far):
+            return -1
         cell = G[a] * M + a % M
-        prev[a] = head[cell]
+        h = head[cell]
+        if h < 0:
+            gap[a] = 0
+        elif a - h < 65535:
+            gap[a] = a - h
+        else:
+            gap[a] = 65535
+            far[2 * nfar] = a
+            far[2 * nfar + 1] = h
+            nfar += 1
         head[cell] = a
         count[cell] += 1
         if G[a] > top:
             top = G[a]
+    info[3] = nfar
     return top
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 
 from nimarcade.window.scenes.base import Scene
 from nimarcade.window.scenes.confirm import ConfirmScene
@@ -32,7 +32,7 @@ def open_game(services: Any, config: Any, director: Any = None, match: Any = Non
     looked at (no director: not a review's board) opens on its result, which offers its review."""
     if match is not None and match.is_over and director is None:
         return ResultScene(services, match)
-    scene_class = games.load_attr(games.get(config.game).window.scene)
+    scene_class = registry.load_attr(registry.get(config.game).window.scene)
     scene = scene_class(services, config, director=director)
     if match is not None:
         scene.adopt(match)

@@ -8,7 +8,7 @@ from typing import Callable
 
 import pygame
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.i18n import error_text, tr
 from nimarcade.core.match import MatchConfig
@@ -48,7 +48,7 @@ class ChoiceScene(Scene):
         except levels.LevelError as exc:
             self.services.notify(error_text(exc), "error")
             return
-        index = next((i for i, v in enumerate(games.VARIANTS) if v.key == config.card.key), 0)
+        index = next((i for i, v in enumerate(registry.VARIANTS) if v.key == config.card.key), 0)
         self.services.manager.go("setup", game=config.game, levels=found, config=config, card_index=index)
 
     def save_record(self, match) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.core.match import MatchConfig
 
@@ -18,7 +18,7 @@ PAIRINGS = ((3, 2), (4, 1), (2, 3), (1, 4), (3, 3), (2, 1))
 class DemoDirector:
     def __init__(self, services: Any, only: str | None = None) -> None:
         self.services = services
-        self.games = [only] if only else list(games.GAMES)
+        self.games = [only] if only else list(registry.GAMES)
         self.playlist: list[MatchConfig] = []
         for i, game in enumerate(self.games):
             for j, level in enumerate(levels.load(game)):
@@ -26,7 +26,7 @@ class DemoDirector:
                     continue
                 a, b = PAIRINGS[(i + j) % len(PAIRINGS)]
                 cfg = MatchConfig(game, level, dict(level.params), (a, b), "random", demo=True,
-                                  variant=games.variant_for(game, level.id).key)
+                                  variant=registry.variant_for(game, level.id).key)
                 self.playlist.append(cfg)
         # Interleave games: first level of each game, then second levels, and so on.
         by_game: dict[str, list[MatchConfig]] = {}
@@ -45,7 +45,7 @@ class DemoDirector:
     @staticmethod
     def _short_enough(level: Any) -> bool:
         """Keep demo games short: the registry says which levels are too long to watch."""
-        return games.get(level.game).demo_ok(level.params)
+        return registry.get(level.game).demo_ok(level.params)
 
     def start(self) -> None:
         self.active = True

@@ -30,7 +30,7 @@ import pygame
 
 from nimarcade.analysis import verdicts as analysis
 from nimarcade.puzzles import editing
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.puzzles import puzzle as puzzles
 from nimarcade.core import levels as levels_mod
 from nimarcade.i18n import N_, error_text, language, tr
@@ -73,17 +73,17 @@ class EditorScene(Scene):
         where the editor was opened from, kept for « Play » (default: a person against the level's
         opponent); ``names``: the named players on those seats, kept for « Play » too."""
         super().__init__(services)
-        self.spec = games.get(game)
+        self.spec = registry.get(game)
         self.game = game
         self.levels = list(levels) if levels else levels_mod.load(game)
         self.level_index = next((i for i, lv in enumerate(self.levels) if lv.id == level_id), 0)
         self.params = {**self.level.params, **(params or {})}
-        self.variant = variant or games.variant_for(game, self.level.id).key
+        self.variant = variant or registry.variant_for(game, self.level.id).key
         self.card_index = card_index
         self.back_to = back
         self.seats = tuple(seats) if seats is not None else (HUMAN, self.level.opponent)
         self.names = (names[0], names[1])
-        self.board = games.load_attr(self.spec.window.editor)(self.spec, self.params, text, services.sounds)
+        self.board = registry.load_attr(self.spec.window.editor)(self.spec, self.params, text, services.sounds)
         self.zone = "board"
         self.button = 0
         self.mouse: tuple[int, int] | None = None
@@ -132,7 +132,7 @@ class EditorScene(Scene):
     def set_level(self, index: int) -> None:
         self.level_index = index % len(self.levels)
         self.params = dict(self.level.params)
-        self.variant = games.variant_for(self.game, self.level.id).key
+        self.variant = registry.variant_for(self.game, self.level.id).key
         self.board.set_params(self.params)
         self.services.sounds.play("click", 0.6)
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.hints import Hint
 from nimarcade.i18n import error_text, tr
 from nimarcade.records.keeper import Keeper
@@ -47,7 +47,7 @@ class GameScene(BoardHooks):
         super().__init__(services)
         self.config = config
         self.director = director
-        self.spec = games.get(config.game)
+        self.spec = registry.get(config.game)
         self.turns = TurnController(self.spec, config, services.rng, services.ai, services.hint_ai, services.analysis_ai,
                                     start_program=start_program)
         self.keeper = Keeper(self.turns, services.autosave, Counting(services.stats, services.profiles), watched=director is not None,

@@ -15,7 +15,7 @@ from typing import Any, Mapping, Protocol
 import pygame
 
 from nimarcade.core.hints import Hint
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.computer import ComputerLevel, LevelTable
 from nimarcade.core.registry import GameSpec
 from nimarcade.i18n import decimal, has, tr
@@ -333,7 +333,7 @@ def draw_help(surface: pygame.Surface, game: str, rule: str, note: str = "") -> 
     line = tr("help.rule", rule=rule)
     y = theme.blit_paragraph(surface, line, box, theme.fit_paragraph(line, 24, box), theme.ACCENT)
     how = tr(f"help.{game}") if has(f"help.{game}") else tr("generic.help")   # a game without its own
-    text = (how + "\n\n" + tr("help.common") + "\n" + levels_text(games.get(game).engine.computer_levels)
+    text = (how + "\n\n" + tr("help.common") + "\n" + levels_text(registry.get(game).engine.computer_levels)
             + (f"\n\n{note}" if note else ""))
     box = pygame.Rect(body.left, y + 12, body.width, rect.bottom - y - 70)
     theme.blit_paragraph(surface, text, box, theme.fit_paragraph(text, 22, box))

@@ -7,7 +7,7 @@ from typing import Callable
 
 import pygame
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.i18n import error_text, tr
 from nimarcade.window.ui import theme
@@ -44,7 +44,7 @@ class SelectScene(Scene):
 
     def __init__(self, services, focus: int = 0) -> None:
         super().__init__(services)
-        self.cards = games.VARIANTS
+        self.cards = registry.VARIANTS
         self.rects = card_rects(len(self.cards))
         self.cols = grid_shape(len(self.cards))[0]
         self.focus = max(0, min(focus, len(self.cards) - 1))
@@ -106,7 +106,7 @@ class SelectScene(Scene):
 
     def preview(self, game: str) -> Callable:
         if game not in self.previews:
-            self.previews[game] = games.load_attr(games.get(game).window.preview)
+            self.previews[game] = registry.load_attr(registry.get(game).window.preview)
         return self.previews[game]
 
     def draw(self, surface: pygame.Surface) -> None:

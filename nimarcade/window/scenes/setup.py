@@ -25,7 +25,7 @@ from typing import Any
 import pygame
 
 from nimarcade.storage import dates
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.registry import ParamKind
 from nimarcade.i18n import N_, error_text, language, tr
 from nimarcade.core.levels import FIRST_CHOICES, Level
@@ -37,7 +37,7 @@ from nimarcade.window.ui.widgets import Item, Menu
 
 from nimarcade.window.scenes.base import Scene
 
-PLAYER_CHOICES = (HUMAN, *games.AI_LEVELS)
+PLAYER_CHOICES = (HUMAN, *registry.AI_LEVELS)
 #: From this computer level on, the setup names the lower ones (« Ordinateur (expert) »).
 EXPERT = 3
 #: ``app.prefs`` key of a card's last setup (a MatchConfig), followed by the card's key.
@@ -66,7 +66,7 @@ class SetupScene(Scene):
         remembered = config is None and bool(variant)
         if remembered:
             config = services.prefs.get(PREFS + variant)         # this card's choices, earlier this session
-        self.spec = games.get(game)
+        self.spec = registry.get(game)
         self.game = game
         self.levels = levels
         self.card_index = card_index
@@ -74,7 +74,7 @@ class SetupScene(Scene):
         index = next((i for i, lv in enumerate(levels) if lv.id == wanted), 0)
         self.level = levels[index]
         self.level_index = index
-        self.variant = variant or (config.variant if config else "") or games.variant_for(game, self.level.id).key
+        self.variant = variant or (config.variant if config else "") or registry.variant_for(game, self.level.id).key
         self.params: dict[str, Any] = dict(config.params if config else self.level.params)
         self.seats = list(config.seats if config else (HUMAN, self.level.opponent))
         current = services.profiles.current           # the named player of seat 1 by default: the current one
@@ -150,7 +150,7 @@ class SetupScene(Scene):
     def customized(self) -> bool:
         return dict(self.params) != dict(self.level.params)
 
-    def param_items(self, p: games.Param) -> list[Item]:
+    def param_items(self, p: registry.Param) -> list[Item]:
         label = lambda: tr(p.label)  # noqa: E731
         value = self.params.get(p.name, p.default)
         if p.kind is ParamKind.INT:
@@ -175,7 +175,7 @@ class SetupScene(Scene):
                              on_list=lambda v: self.set_list(p, v), name=p.name)]
         return []
 
-    def overriding(self, p: games.Param) -> str | None:
+    def overriding(self, p: registry.Param) -> str | None:
         """The parameter that replaces this number right now (a level's match pattern), or None."""
         return p.overridden_by if p.overridden_by and self.params.get(p.overridden_by) else None
 
@@ -257,7 +257,7 @@ class SetupScene(Scene):
                 self.params[p.name] = min(self.params[p.name], p.bounds(self.params)[1])
         self.build()
 
-    def set_list(self, p: games.Param, numbers: tuple[int, ...]) -> None:
+    def set_list(self, p: registry.Param, numbers: tuple[int, ...]) -> None:
         self.params[p.name] = numbers
         shown = self.menu.item(p.name) if self.menu else None
         self.list_index[p.name] = shown.selected if isinstance(shown, ListItem) else 0

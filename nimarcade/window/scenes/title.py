@@ -9,7 +9,7 @@ import math
 import pygame
 
 from nimarcade.storage import dates
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.records.autosave import Kept
 from nimarcade.i18n import language, number_word, tr
 from nimarcade.window.ui import theme
@@ -133,7 +133,7 @@ class TitleScene(Scene):
             pygame.draw.rect(surface, theme.WOOD, rect.inflate(-4, -4), border_radius=6)
         theme.blit_text(surface, "NIM ARCADE", (theme.WIDTH // 2, 210), 110, theme.ACCENT_DARK, "midtop")
         theme.blit_text(surface, "NIM ARCADE", (theme.WIDTH // 2 - 3, 206), 110, theme.ACCENT, "midtop")
-        theme.blit_text(surface, tr("title.tagline", games=number_word(len(games.variants()), capital=True)),
+        theme.blit_text(surface, tr("title.tagline", games=number_word(len(registry.variants()), capital=True)),
                         (theme.WIDTH // 2, 292), 26, theme.TEXT_DIM, "midtop")
         if self.rows:
             theme.blit_text(surface, tr("kept.heading"), (KEPT_COLUMN.right, MENU_TOP - 8), 22, theme.ACCENT,

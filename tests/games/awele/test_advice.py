@@ -8,7 +8,7 @@ import threading
 
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.games.awele.engine import core as awele_core
 from nimarcade.games.awele.engine import player as awele_player
 from nimarcade.games.awele.engine.engine import TB_WIN, WIN
@@ -84,7 +84,7 @@ def test_the_hint_is_its_analysis_best_move_on_the_compiled_core(monkeypatch) ->
     assert waited == [awele_player.CORE_WAIT]
     assert hint.moves[0] == max(info["scores"], key=lambda m: (info["scores"][m], m == info["move"]))
     assert (hint.score, hint.depth) == (max(info["scores"].values()), info["depth"])
-    spec = games.get("awele")
+    spec = registry.get("awele")
     assert spec.engine.hint is awele_player.hint and spec.engine.analyse is awele_player.analyse_move
     assert spec.engine.hint_time == spec.engine.analysis_time == awele_player.ANALYSIS_TIME >= spec.engine.ai_time[3]
     assert spec.engine.hint_level == awele_player.ANALYSIS_LEVEL == 4
@@ -114,7 +114,7 @@ def test_the_text_mode_names_the_houses_by_their_letters() -> None:
 
 
 def test_the_setup_explains_the_grand_slam_and_names_the_rule_of_auale(english) -> None:
-    param = games.get("awele").param("grand_slam")
+    param = registry.get("awele").param("grand_slam")
     assert param.help == "awele.setup_slam_help"
     assert "Aualé" in tr(param.help) and "Aualé" in tr(param.value_keys["capture_nothing"])
     set_language("fr")

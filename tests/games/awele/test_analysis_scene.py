@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.games.awele.engine import player as awele_player
 from nimarcade.i18n import tr
@@ -26,7 +26,7 @@ def quick(monkeypatch, swap_spec):
     """The analysis searches briefly (its depth then varies, not its agreement); every search the
     workers run is counted by kind."""
     monkeypatch.setattr(game_mod, "AI_MIN_DELAY", 0.0)
-    spec = games.get("awele")
+    spec = registry.get("awele")
     asked: list[str] = []
 
     def counted(kind, chooser):
@@ -130,7 +130,7 @@ def test_two_people_each_read_their_own_verdict(driver) -> None:
 
 def test_the_text_mode_says_the_windows_hint(driver) -> None:
     """Both ask GameSpec.engine.hint, the same analysis, and say it in the same words."""
-    spec = games.get("awele")
+    spec = registry.get("awele")
     assert spec.engine.hint_level == awele_player.ANALYSIS_LEVEL and spec.engine.hint_time == spec.engine.analysis_time
     scene = start(driver)
     driver.key(pygame.K_h)

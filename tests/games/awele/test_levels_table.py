@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.computer import LEVELS, ComputerLevel
 from nimarcade.games.awele.engine import player as awele_player
 
@@ -29,7 +29,7 @@ def test_the_readme_states_the_table() -> None:
 
 
 def test_the_spec_and_the_players_read_the_table() -> None:
-    spec = games.get("awele")
+    spec = registry.get("awele")
     assert spec.engine.computer_levels is awele_player.LEVELS
     assert [level.number for level in awele_player.LEVELS] == list(LEVELS)
     for level in awele_player.LEVELS:

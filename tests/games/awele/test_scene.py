@@ -12,7 +12,7 @@ import pytest
 from nimarcade.core import levels
 from nimarcade.i18n import tr
 from nimarcade.games.awele.rules import AweleState, format_move, house_label, own_range
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.window.scenes import game as game_mod
 from nimarcade.games.awele.scene.art import end_rect, preview_line
 from nimarcade.games.awele.scene.scene import WOOD, AweleScene
@@ -32,7 +32,7 @@ def quick_computer(monkeypatch, swap_spec):
     monkeypatch.setattr(game_mod, "AI_MIN_DELAY", 0.0)
     swap_spec("awele", hint_time=0.1, analysis_time=0.1)
     for level in (3, 4):
-        monkeypatch.setitem(games.get("awele").engine.ai_time, level, 0.05)
+        monkeypatch.setitem(registry.get("awele").engine.ai_time, level, 0.05)
 
 
 def level(level_id: str):
@@ -281,7 +281,7 @@ def test_demo_plays_awele_and_a_key_returns_to_the_title(driver) -> None:
 
 
 def test_key_and_click_mashing_never_crashes(driver, swap_spec) -> None:
-    hint = games.get("awele").engine.hint   # H is pressed often: each hint searches 10 ms
+    hint = registry.get("awele").engine.hint   # H is pressed often: each hint searches 10 ms
     swap_spec("awele", hint=lambda state, level, rng, limit, **kw: hint(state, level, rng, 0.01, **kw))
     scene = start(driver, "classique", seats=(HUMAN, 1))
     rng = random.Random(11)

@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from nimarcade import i18n
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core import levels
 from nimarcade.i18n import tr
 from nimarcade.core.worker import AiResult
@@ -37,7 +37,7 @@ def quick(monkeypatch, swap_spec):
     monkeypatch.setattr(game_mod, "AI_MIN_DELAY", 0.0)
     swap_spec("awele", analysis_time=0.05)
     for level in (3, 4):
-        monkeypatch.setitem(games.get("awele").engine.ai_time, level, 0.05)
+        monkeypatch.setitem(registry.get("awele").engine.ai_time, level, 0.05)
 
 
 def start(driver: Driver, seats=(HUMAN, 3), first: str = "human") -> AweleScene:
@@ -206,7 +206,7 @@ def test_pondering_on_the_persons_time_never_plays(make_driver, monkeypatch, dra
     monkeypatch.setenv("NIMARCADE_NO_JIT", "1")
     driver = make_driver(synchronous=False)
     ai = driver.app.ai
-    warm_up = games.get("awele").engine.warm_up
+    warm_up = registry.get("awele").engine.warm_up
     ai.warm_up([warm_up])                                    # as the app does with a window
     scene = start(driver)
     assert ai.pondering is not None and scene.watch.pondering
@@ -270,7 +270,7 @@ class FakePort:
 def test_turns_drop_an_analysis_of_an_older_position() -> None:
     lv = next(lv for lv in levels.load("awele") if lv.id == "rapide")
     port = FakePort()
-    turns = TurnController(games.get("awele"), MatchConfig("awele", lv, dict(lv.params), (HUMAN, HUMAN), "human"),
+    turns = TurnController(registry.get("awele"), MatchConfig("awele", lv, dict(lv.params), (HUMAN, HUMAN), "human"),
                            random.Random(1), FakePort(), FakePort(), port)
     assert turns.request_analysis()
     old = turns.pending[ANALYSIS]
@@ -323,5 +323,5 @@ def test_the_hint_and_analysis_workers_load_the_core_when_the_game_opens(driver,
     assert warmed == []                                      # not before its first frame
     driver.step()                                            # drawn...
     driver.step()                                            # ...then started
-    task = games.get("awele").engine.warm_up
+    task = registry.get("awele").engine.warm_up
     assert warmed == [(driver.app.hint_ai, (task,)), (driver.app.analysis_ai, (task,))]

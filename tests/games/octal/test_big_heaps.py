@@ -12,7 +12,7 @@ from operator import xor
 import pytest
 
 from nimarcade import i18n
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.rules import InvalidSetup
 from nimarcade.games.octal import lab, solver
 from nimarcade.games.octal.rules import MAX_HEAP, OctalState, after
@@ -103,7 +103,7 @@ def test_refusals_are_translated(monkeypatch: pytest.MonkeyPatch) -> None:
 
     quotient.proved_periodic(OctalCode.parse("0.77"), 60.0)    # (a busy machine may need more than a level's 5 s)
     assert OctalState.new([MAX_HEAP + 1], "0.77", misere=True).heaps == (MAX_HEAP + 1,)   # its quotient's period
-    spec = games.get("octal")
+    spec = registry.get("octal")
     assert spec.check_params({**spec.defaults(), "heaps": [10 ** 6], "code": "0.6"})[0] == "heaps"
     assert spec.check_params({**spec.defaults(), "heaps": [10 ** 12, 5], "code": "0.77"}) is None
 
@@ -139,7 +139,7 @@ def test_the_window_still_draws_heaps_of_200_at_most(driver) -> None:
     from nimarcade.core import levels
     from nimarcade.window.scenes.setup import SetupScene
 
-    spec = games.get("octal")
+    spec = registry.get("octal")
     assert spec.param("heaps").hi > 10 ** 12 and spec.param("heaps").setup_hi == MAX_HEAP
     scene = SetupScene(driver.app.services, "octal", levels.load("octal"))
     item = scene.param_items(spec.param("heaps"))[0]

@@ -11,7 +11,7 @@ from operator import xor
 
 import pytest
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.core.rules import InvalidSetup
 from nimarcade.games.octal import explain, play, solver
 from nimarcade.games.octal.rules import MAX_HEAP, OctalState, after
@@ -36,7 +36,7 @@ def child(state: OctalState, move: tuple[int, int, int]) -> tuple[int, ...]:
 
 
 def test_misere_nim_64_100_by_the_solver_and_the_judge() -> None:
-    spec = games.get("octal")
+    spec = registry.get("octal")
     rng = random.Random(415)
     positions = [(64, 100)] + [tuple(rng.randint(0, 40) for _ in range(rng.randint(1, 4))) for _ in range(25)]
     for pos in positions:
@@ -52,7 +52,7 @@ def test_misere_nim_64_100_by_the_solver_and_the_judge() -> None:
 
 def test_subtraction_134_at_121_5_by_the_solver_and_the_judge() -> None:
     wins = make("{1,3,4}")[0]
-    spec = games.get("octal")
+    spec = registry.get("octal")
     for pos in [(121, 5), (60, 33), (47, 47, 2), (58, 1)]:       # past {1,3,4}'s genus period (6, 7)
         state = OctalState.new(pos, "{1,3,4}", misere=True)
         v = solver.verdict(state)
@@ -73,7 +73,7 @@ def test_the_genus_period_gives_the_genera_computed_heap_by_heap() -> None:
 
 def test_a_big_tame_misere_position_is_answered_with_a_move_to_a_bouton_p_position() -> None:
     rng = random.Random(41)
-    spec = games.get("octal")
+    spec = registry.get("octal")
     for _ in range(8):
         heaps = [10 ** 6 + rng.randrange(1000) for _ in range(rng.randrange(1, 4))]
         heaps += [rng.randrange(0, 3) for _ in range(rng.randrange(3))]
@@ -93,7 +93,7 @@ def test_a_big_tame_misere_position_is_answered_with_a_move_to_a_bouton_p_positi
 
 
 def test_misere_heaps_above_200_only_where_the_tame_rule_or_a_quotient_period_answers() -> None:
-    spec = games.get("octal")
+    spec = registry.get("octal")
     big = {**spec.defaults(), "heaps": [10 ** 6, 5], "misere": True}
     assert spec.check_params({**big, "code": "{1,3,4}"}) is None
     assert spec.check_params({**big, "code": NIM}) is None

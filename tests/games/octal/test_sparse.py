@@ -88,10 +88,11 @@ def test_the_python_sparse_loops_are_the_compiled_ones() -> None:
     size = 256
     seen, head, count, witness = (np.zeros(size, np.int64), np.full(size, -1, np.int64), np.zeros(size, np.int64),
                                   np.zeros(size, np.int64))
-    prev = np.full(700, -1, np.int64)
+    gap, far = np.zeros(700, np.int64), np.zeros(64, np.int64)
     rare, info = np.zeros(700, np.int64), np.zeros(4, np.int64)
     order = np.arange(size, dtype=np.int64)
-    assert sparse.extend(G, 1, 700, digits, splits, seen, 63, rare, info, head, prev, count, order, 1, witness) == 700
+    assert sparse.extend(G, 1, 700, digits, splits, seen, 63, rare, info, head, gap, count, order, 1, witness,
+                         far) == 700
     assert [int(v) for v in G] == want
 
 

@@ -7,7 +7,9 @@ import pytest
 
 from nimarcade.core.registry import winning_move, winning_moves
 from nimarcade.core.rules import GameNotOver, GameOver, IllegalMove, InvalidSetup, RulesError
-from nimarcade.games.sticks.rules import Player, SticksState, Supervisor
+from nimarcade.games.sticks import rules, seed000
+from nimarcade.games.sticks.rules import SticksState
+from nimarcade.games.sticks.seed000 import Player, Supervisor
 
 
 # -- the state -------------------------------------------------------------------------------
@@ -132,6 +134,10 @@ def test_random_move_is_legal() -> None:
 def test_player_is_an_intenum_one_two() -> None:
     assert [int(p) for p in Player] == [1, 2]
     assert Player.ONE == 1 and Player.TWO == 2
+
+
+def test_the_supervisor_lives_in_seed000_and_is_still_read_from_the_rules() -> None:
+    assert rules.Supervisor is seed000.Supervisor and rules.Player is seed000.Player
 
 
 @pytest.mark.parametrize("bad", [1, 0, -2, True])

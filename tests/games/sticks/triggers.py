@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Callable
 
 from nimarcade.core.rules import GameNotOver, GameOver, IllegalMove, InvalidSetup, RulesError
-from nimarcade.games.sticks.rules import SticksState, Supervisor
+from nimarcade.games.sticks.rules import SticksState
+from nimarcade.games.sticks.seed000 import Supervisor
 
 TRIGGERS: dict[str, tuple[type[RulesError], Callable[[], object]]] = {
     "err.game_over": (GameOver, lambda: SticksState.new(1).play(1).play(1)),

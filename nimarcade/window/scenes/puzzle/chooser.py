@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 import pygame
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.puzzles import puzzle as puzzles
 from nimarcade.i18n import N_, error_text, tr
 from nimarcade.people.profiles import MAX_NAME, ProfileError, PuzzleRecord
@@ -31,7 +31,7 @@ START = 4
 
 def puzzle_games() -> list[str]:
     """The games that have puzzles, in the registry's order."""
-    return [spec.id for spec in games.specs() if puzzles.has_puzzles(spec)]
+    return [spec.id for spec in registry.specs() if puzzles.has_puzzles(spec)]
 
 
 def game_label(game: str | None) -> str:

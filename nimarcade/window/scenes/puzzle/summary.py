@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-from nimarcade.core import registry as games
+from nimarcade.core import registry
 from nimarcade.i18n import language, tr
 from nimarcade.puzzles.session import Session
 from nimarcade.puzzles.puzzle import Puzzle
@@ -27,7 +27,7 @@ def title_of(puzzle: Puzzle, lang: str) -> str:
     in ``lang``, the current one."""
     config = puzzle.match().config
     title = tr("puzzle.board_title", game=tr("game." + config.card.key))
-    spec = games.get(puzzle.game)
+    spec = registry.get(puzzle.game)
     if spec.position is None:
         return title
     return tr("puzzle.summary_position", title=title, position=spec.position.write(puzzle.state))
