@@ -137,3 +137,25 @@ def test_the_readme_map_names_every_top_level_folder_and_module() -> None:
            and (p.suffix == ".py" or (p / "__init__.py").exists())}
     missing = sorted(name for name in top if name not in words)
     assert missing == [], f"README's layout map misses {missing}"
+
+
+#: The longest a module of the package may be, in lines: past it, a module is split into cohesive
+#: modules beside it (as players/sandbox.py and players/bwrap.py, judge/judge.py and judge/asker.py).
+MAX_MODULE_LINES = 500
+#: The modules allowed past it, each with its reason.
+LONG_MODULES = {
+    "games/awele/engine/kernel.py": "the compiled search kernel: numba's functions inlined by hand",
+    "games/awele/engine/engine.py": "the pure-Python search the kernel mirrors move for move, inlined alike",
+    "games/awele/engine/core.py": "the compiled engine: the kernel's loading and its inlined root",
+    "games/takeaway/grundy.py": "the Grundy sequences' inlined loops (being split apart)",
+    "games/takeaway/quotient.py": "the misère quotient's inlined closure (being split apart)",
+}
+
+
+def test_no_module_is_over_its_length_but_the_inlined_kernels() -> None:
+    """Every module of the package is at most :data:`MAX_MODULE_LINES` lines, but the named ones."""
+    assert all((PACKAGE / name).is_file() for name in LONG_MODULES), "a known long module is gone: drop it"
+    long = sorted(f"{p.relative_to(PACKAGE).as_posix()} ({n})" for p in PACKAGE.rglob("*.py")
+                  if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES
+                  and p.relative_to(PACKAGE).as_posix() not in LONG_MODULES)
+    assert long == [], f"modules over {MAX_MODULE_LINES} lines: {long}"

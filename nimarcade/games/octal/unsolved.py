@@ -90,7 +90,7 @@ def _budget(text: str) -> float:
 def build_parser() -> Any:
     from nimarcade.core.args import Parser, add_lang_option, checked
 
-    p = Parser(prog="nimarcade lab --table unsolved", description=tr("unsolved.description"), add_help=False)
+    p = Parser(prog="nimarcade lab", description=tr("unsolved.description"), add_help=False)
     p.add_argument("-h", "--help", action="help", help=tr("cli.help"))
     p.add_argument("--table", choices=["unsolved"], required=True, help=tr("unsolved.table_help"))
     p.add_argument("--values", metavar="N", type=checked(count_arg, N_("unsolved.values_bad")), default=VALUES,

@@ -224,11 +224,8 @@ class Sequence(KnownValues):
             new = self._np.zeros(size, self.G.dtype)
             new[:self.n] = self.G[:self.n]
             self.G = new
-            if self._chains is not None:
-                head, gap, count, witness, far = self._chains
-                more = self._np.zeros(size, self._np.uint16)
-                more[:len(gap)] = gap
-                self._chains = (head, more, count, witness, far)
+            if self._chains is not None:        # the gaps are this object's alone (no view of them
+                self._chains[1].resize(size, refcheck=False)   # lives): longer in place, zeros after
         else:
             self.G = self.G + [0] * (size - len(self.G))
 
@@ -267,6 +264,7 @@ class Sequence(KnownValues):
     def _rechain(self) -> None:
         """Chain the positions by value and by residue, modulo the modulus that fits best now."""
         np = self._np
+        self._chains = None                    # (the old chains go before the new ones are made)
         self._M = _sp.best_modulus(self.G[:self.n], np)
         self._chained_at = self.n
         M = self._M
