@@ -8,6 +8,7 @@ titles then."""
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from typing import Any, Callable, Sequence
 
@@ -68,6 +69,15 @@ def seconds(text: str) -> float:
     """Seconds a move: 0.05 to 3600."""
     value = float(text)
     if not 0.05 <= value <= 3600:
+        raise ValueError(text)
+    return value
+
+
+def budget(text: str) -> float:
+    """Seconds of a computation's budget: any finite number above 0 (``nan``, ``inf``, 0 and
+    below refused)."""
+    value = float(text)
+    if not math.isfinite(value) or value <= 0:
         raise ValueError(text)
     return value
 

@@ -88,13 +88,19 @@ def atomic_write_bytes(path: Path, data: bytes, shared: bool = False) -> None:
     ``shared``: a file made to be published (a tournament's tables and games, a class's results),
     readable by others as any file a program creates (0666 less the umask, usually 0644) instead
     of the temporary file's private 0600."""
+    atomic_write_with(path, lambda f: f.write(data), shared)
+
+
+def atomic_write_with(path: Path, write: Callable[[Any], object], shared: bool = False) -> None:
+    """:func:`atomic_write_bytes` for a file written by ``write(binary_file)`` as it goes (a large
+    array streamed, never held twice in memory)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         if shared and hasattr(os, "fchmod"):
             os.fchmod(fd, 0o666 & ~umask())
         with os.fdopen(fd, "wb") as f:
-            f.write(data)
+            write(f)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)

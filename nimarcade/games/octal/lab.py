@@ -59,7 +59,7 @@ INTERRUPTED = 130
 
 
 def build_parser() -> Any:
-    from nimarcade.core.args import Parser, checked, add_lang_option
+    from nimarcade.core.args import Parser, add_lang_option, budget, checked
     from nimarcade.games.takeaway.grundy import PROOF_SECONDS
 
     p = Parser(prog="nimarcade lab", description=tr("lab.description"), add_help=False)
@@ -70,7 +70,7 @@ def build_parser() -> Any:
     p.add_argument("--values", metavar="N", type=checked(_count, N_("lab.values_bad")), default=VALUES,
                    help=tr("lab.values_help"))
     p.add_argument("--position", metavar="H1,H2,…", help=tr("lab.position_help"))
-    p.add_argument("--seconds", metavar="S", type=checked(_budget, N_("lab.seconds_bad")), default=PROOF_SECONDS,
+    p.add_argument("--seconds", metavar="S", type=checked(budget, N_("lab.seconds_bad")), default=PROOF_SECONDS,
                    help=tr("lab.seconds_help"))
     p.add_argument("--json", action="store_true", help=tr("lab.json_help"))
     add_lang_option(p)
@@ -87,15 +87,6 @@ def _count(text: str) -> int:
         raise ValueError(text)
     return n
 
-
-def _budget(text: str) -> float:
-    """``--seconds``: a number of seconds above 0, finite (``nan``, ``inf``, 0 and below refused)."""
-    import math
-
-    s = float(text)
-    if not math.isfinite(s) or s <= 0:
-        raise ValueError(text)
-    return s
 
 
 def negative_position(argv: list[str]) -> list[str]:

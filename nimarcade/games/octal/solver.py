@@ -26,7 +26,7 @@ from __future__ import annotations
 import threading
 import time
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Iterator, Sequence
 from functools import reduce
 from itertools import islice
 from operator import xor
@@ -164,17 +164,25 @@ def _children(state: OctalState) -> list[tuple[Move, tuple[int, ...]]]:
     return out
 
 
+def _sides(heaps: Sequence[int], q: Quotient) -> tuple[list[int], list[int]]:
+    """The quotient's products of the heaps before each heap and after it (``before[i]``: heaps
+    0..i-1, ``after[i]``: heaps i..end), so that a move's position is read in constant time."""
+    mul, el = q.mul, q.element
+    before = [0]
+    for h in heaps:
+        before.append(mul[before[-1]][el(h)])
+    after = [0] * (len(heaps) + 1)
+    for i in range(len(heaps) - 1, -1, -1):
+        after[i] = mul[el(heaps[i])][after[i + 1]]
+    return before, after
+
+
 def quotient_moves(state: OctalState, q: Quotient) -> Iterator[Move]:
     """The moves to a position ``q`` calls lost, in ``legal_moves()`` order, each in constant
     time: the product of the other heaps is read from products of the heaps before and after
     the one played (a heap of a million and thousands of heaps beside it: one pass, no copy)."""
     mul, el, P, heaps = q.mul, q.element, q.P, state.heaps
-    before = [0]
-    for h in heaps:
-        before.append(mul[before[-1]][el(h)])
-    after_ = [0] * (len(heaps) + 1)
-    for i in range(len(heaps) - 1, -1, -1):
-        after_[i] = mul[el(heaps[i])][after_[i + 1]]
+    before, after_ = _sides(heaps, q)
     code = state.octal
     for i, h in enumerate(heaps):          # (lazily: never the list of a huge heap's moves)
         for k, a, b in code.options(h):
@@ -208,12 +216,7 @@ def quotient_runs(state: OctalState, q: Quotient, limit: int | None = None,
     end = float("inf") if deadline is None else deadline
     room = float("inf") if limit is None else limit
     mul, el, P, heaps, code = q.mul, q.element, q.P, state.heaps, state.octal
-    before = [0]
-    for h in heaps:
-        before.append(mul[before[-1]][el(h)])
-    after_ = [0] * (len(heaps) + 1)
-    for i in range(len(heaps) - 1, -1, -1):
-        after_[i] = mul[el(heaps[i])][after_[i + 1]]
+    before, after_ = _sides(heaps, q)
     n0, p = q.period if q.period is not None else (len(q.phi), 1)
     listed: list[Move] = []
     count = 0

@@ -78,24 +78,15 @@ def count_arg(text: str) -> int:
     return n
 
 
-def _budget(text: str) -> float:
-    import math
-
-    s = float(text)
-    if not math.isfinite(s) or s <= 0:
-        raise ValueError(text)
-    return s
-
-
 def build_parser() -> Any:
-    from nimarcade.core.args import Parser, add_lang_option, checked
+    from nimarcade.core.args import Parser, add_lang_option, budget, checked
 
     p = Parser(prog="nimarcade lab", description=tr("unsolved.description"), add_help=False)
     p.add_argument("-h", "--help", action="help", help=tr("cli.help"))
     p.add_argument("--table", choices=["unsolved"], required=True, help=tr("unsolved.table_help"))
     p.add_argument("--values", metavar="N", type=checked(count_arg, N_("unsolved.values_bad")), default=VALUES,
                    help=tr("unsolved.values_help"))
-    p.add_argument("--seconds", metavar="S", type=checked(_budget, N_("unsolved.seconds_bad")), default=SECONDS,
+    p.add_argument("--seconds", metavar="S", type=checked(budget, N_("unsolved.seconds_bad")), default=SECONDS,
                    help=tr("unsolved.seconds_help"))
     p.add_argument("--codes", metavar="C1,C2,…", help=tr("unsolved.codes_help"))
     p.add_argument("--results", metavar="DIR", help=tr("unsolved.results_help"))

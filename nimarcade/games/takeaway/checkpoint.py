@@ -13,14 +13,13 @@ checkpoints (two bytes, or signed four) read alike.
 from __future__ import annotations
 
 import json
-import os
 import re
-import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable
 
 from nimarcade.games.takeaway.code import OctalCode
+from nimarcade.storage.files import atomic_write_with
 
 KIND = "nimarcade-lab-checkpoint"
 FORMAT = 1
@@ -45,20 +44,8 @@ def save(code: OctalCode, values: Any, mask: int) -> Path:
     arr = arr.astype(kind, copy=False)
     meta = {"kind": KIND, "format": FORMAT, "code": str(code), "count": int(len(arr)), "mask": int(mask)}
     target = path(code)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:                       # atomically, as nimarcade.storage.files writes, but streamed
-        with os.fdopen(fd, "wb") as f:
-            np.savez(f, values=arr, meta=np.frombuffer(json.dumps(meta).encode("utf-8"), np.uint8))
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    atomic_write_with(target, lambda f: np.savez(f, values=arr,
+                                                 meta=np.frombuffer(json.dumps(meta).encode("utf-8"), np.uint8)))
     return target
 
 
