@@ -1,4 +1,4 @@
-"""The gettext catalogues (issue 32): complete, used, consistent between languages, compiled, and
+"""The gettext catalogues: complete, used, consistent between languages, compiled, and
 able to take any language's plural rule.
 
 What « used » means: Babel's extraction (babel.cfg, tools/catalogues.py) finds the keys passed to

@@ -1,4 +1,4 @@
-"""Every command's --help speaks the chosen language, argparse's own words included (issue 19:
+"""Every command's --help speaks the chosen language, argparse's own words included (
 « --lang fr --help » printed "show this help message and exit")."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The one command (issue 31): ``nimarcade SUB ...``, argparse subparsers with one setup of the
+"""The one command: ``nimarcade SUB ...``, argparse subparsers with one setup of the
 language and the errors; every subcommand's ``--help`` in the chosen language, at once, running
 nothing; the older doors (``python -m nimarcade.judge`` ...) kept, one process each."""
 from __future__ import annotations

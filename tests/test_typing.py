@@ -1,4 +1,4 @@
-"""The annotations are checked (issue 40): `make test` runs ruff and mypy before pytest, the package
+"""The annotations are checked: `make test` runs ruff and mypy before pytest, the package
 ships its ``py.typed``, and every ``# type: ignore`` names its error and says why on its line."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The wording over the whole translation table (issue 19): French elision before names, reasons
+"""The wording over the whole translation table: French elision before names, reasons
 that don't end with a stop the result line adds, one form of address, plurals that agree."""
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ def fields(text: str) -> set[str]:
     return i18n.fields(text)
 
 
-# -- elision (bug 9) --------------------------------------------------------------------------------
+# -- elision --------------------------------------------------------------------------------
 @pytest.mark.parametrize("name, fr", [
     ("Ordinateur A", "Au tour d'Ordinateur A"),
     ("Ordinateur (expert)", "Au tour d'Ordinateur (expert)"),
@@ -49,7 +49,7 @@ def test_no_french_text_reads_de_before_a_vowel_once_filled() -> None:
         assert not wrong.search(text), (key, text)
 
 
-# -- reasons (bug 8) --------------------------------------------------------------------------------
+# -- reasons --------------------------------------------------------------------------------
 def reason_keys() -> list[str]:
     """What fills « Fin de partie : {why}. »: how a game ended (``end.*``), and what a forfeit's
     reason (``end.forfeit``: « ... perd par forfait : {why} ») ends with: a program's failure

@@ -1,4 +1,4 @@
-"""A tournament's imposed opening is never blamed on the players (issue 34, teacher's item 1): the
+"""A tournament's imposed opening is never blamed on the players (the teacher's first wish): the
 analysis command says it once and judges from the first move the players chose, and the review's
 marks start there too."""
 from __future__ import annotations

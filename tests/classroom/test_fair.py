@@ -1,4 +1,4 @@
-"""A fair grade (issue 47, part C): positions not asked are counted lost and a program that plays
+"""A fair grade: positions not asked are counted lost and a program that plays
 is asked them all, so the same program gets the same grade on 40 positions and on all; ``--time``
 is the rule (a late move loses its position, the longest and the median move are kept); the
 grade's floor (``--baseline``) and the floors always shown; the pass mark decided on the grade as

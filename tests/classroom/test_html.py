@@ -1,4 +1,4 @@
-"""The class report in HTML (issue 38): from a hand-made class.json dict of four students (one right,
+"""The class report in HTML: from a hand-made class.json dict of four students (one right,
 one wrong with mistakes and a hostile name, one with a forfeit and its traceback, one that could not
 be judged), with and without a tournament, in both languages: the files, the links, the table's
 rows (read back with the standard library's ``html.parser``), the escaping, no network resource,

@@ -1,4 +1,4 @@
-"""The class report in a real browser (issue 38): headless Chromium opens ``index.html`` from the file
+"""The class report in a real browser: headless Chromium opens ``index.html`` from the file
 system; a click on a header sorts the table (numbers as numbers, French decimal commas included, a
 second click reverses, ``aria-sort`` follows), the keyboard does the same, and a click on a student's
 name opens their page. No script error, and nothing but ``file://`` is requested.

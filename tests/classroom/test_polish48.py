@@ -1,4 +1,4 @@
-"""Issue 48, the teacher's items for ``nimarcade class``: a notebook, a zip or a protocol program
+"""The teacher's items for ``nimarcade class``: a notebook, a zip or a protocol program
 handed in says what to do (item 16); a teacher's position lost by forfeit shows its winning moves
 and « forfait » (item 17); an ``--out`` that is a file or a link to nothing is said with what to
 do, and a copy that fails (a full disk) leaves the folder as it was (item 20)."""

@@ -1,4 +1,4 @@
-"""Similar submissions (issue 47, part D): a copy with its names renamed, its comments rewritten and
+"""Similar submissions: a copy with its names renamed, its comments rewritten and
 its layout changed is flagged, two students' own solutions of the same lab are not, what two
 students share only with the starter is not, the same submissions give the same fingerprints in
 another process, the side-by-side page escapes a hostile name and hostile code, and ``nimarcade

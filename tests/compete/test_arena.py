@@ -27,7 +27,7 @@ def test_a_command_is_named_after_its_program() -> None:
 
 
 def test_the_frozen_engines_options_now_name_their_revision() -> None:
-    """``--baseline-core b`` and ``--baseline b`` play revision 1a10da1 over the protocol (issue 31:
+    """``--baseline-core b`` and ``--baseline b`` play revision 1a10da1 over the protocol (
     the frozen copies in tools/ are gone; tests/compete/test_base.py plays a revision for real)."""
     ns = arena.build_parser().parse_args(["awele", "--a", "3", "--b", "3", "--baseline-core", "b"])
     assert arena.base_sides(ns) == {"b": (arena.BASELINE_REV, {})}

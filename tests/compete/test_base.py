@@ -1,5 +1,5 @@
 """``arena --base REV``: an older revision's engine, checked out into a git worktree under a cache
-folder and played over the protocol (issue 31: baselines from history, as fishtest does)."""
+folder and played over the protocol (baselines from history, as fishtest does)."""
 from __future__ import annotations
 
 import subprocess

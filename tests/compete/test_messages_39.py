@@ -1,4 +1,4 @@
-"""The commands' words (issue 39): ``--lang`` before the subcommand, a missing player file, each
+"""The commands' words: ``--lang`` before the subcommand, a missing player file, each
 command's own name in its usage, ``players --csv`` into a folder that isn't there, the arena's
 header and game lines, the tournament's tables readable by all and « relatif au niveau 1 »."""
 from __future__ import annotations

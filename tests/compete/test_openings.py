@@ -1,4 +1,4 @@
-"""A tournament's random openings (issue 34): they never decide a game by themselves, the records
+"""A tournament's random openings: they never decide a game by themselves, the records
 mark them so that nobody is blamed for them, and the levels think no longer than --time."""
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ def after(spec, params, line):
 
 
 def raw_opening(spec, params, plies, seed):
-    """The first line the opening's random stream draws (what it was before issue 34)."""
+    """The first line the opening's random stream draws (the line as it was drawn before any check for a decided opening)."""
     rng = random.Random(f"{spec.id}-opening-{seed}")
     state, line = spec.new_state(params), []
     for _ in range(plies):

@@ -385,7 +385,7 @@ def test_every_record_format_the_game_offers_is_written(tmp_path) -> None:
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_a_folder_that_cannot_be_written_is_said_in_one_line_with_exit_2(tmp_path, monkeypatch, lang) -> None:
-    """Issue 34: --out on a file, or under a file, was a Python traceback and exit 1."""
+    """--out on a file, or under a file, was a Python traceback and exit 1."""
     from nimarcade.compete.tournament import cli as tournament_cli
     from nimarcade.i18n import tr
 
@@ -403,7 +403,7 @@ def test_a_folder_that_cannot_be_written_is_said_in_one_line_with_exit_2(tmp_pat
 
 
 def test_the_players_and_their_scores_are_written_as_csv(tmp_path, monkeypatch) -> None:
-    """Issue 34: a teacher's spreadsheet of the tournament (« ; » in French, with a BOM)."""
+    """A teacher's spreadsheet of the tournament (« ; » in French, with a BOM)."""
     import csv
     from nimarcade.compete.tournament import cli as tournament_cli
 

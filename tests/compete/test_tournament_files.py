@@ -1,4 +1,4 @@
-"""A tournament's files as a teacher publishes them (issue 39): named in the players' language,
+"""A tournament's files as a teacher publishes them: named in the players' language,
 accents kept, readable by others as any file the umask allows."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A tournament's folder is one run's at a time (issue 39: two runs on one --out wrote 34 result
+"""A tournament's folder is one run's at a time (two runs on one --out wrote 34 result
 lines for 18 games): a second run says so in one line and exits 2, the first one's games
 untouched; once the first run is over, the folder is free again. The class command holds its
 --out the same way."""

@@ -1,4 +1,4 @@
-"""The tournament for a class (issue 38): every row says which file it is (two students who both
+"""The tournament for a class: every row says which file it is (two students who both
 declare ``name = "Mine"`` are "Mine (alice.py)" and "Mine (bob.py)", not "Mine (2)"), ``--players``
 takes a folder, a teacher's own code is played, and the notice where programs are not boxed comes
 once, before the first game, only when a program plays."""

@@ -1,4 +1,4 @@
-"""argparse speaks the player's language through gettext, natively (issue 32): its own English
+"""argparse speaks the player's language through gettext, natively: its own English
 msgids are in both catalogues (marked ``#. argparse``), French in fr.po, and nothing of the argparse
 module is patched; its usage line and its errors come out in the language set by set_language."""
 from __future__ import annotations

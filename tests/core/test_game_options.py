@@ -1,4 +1,4 @@
-"""The game's variant named the same way on every command (issue 38): ``--code``, ``--misere`` and
+"""The game's variant named the same way on every command: ``--code``, ``--misere`` and
 ``--param`` (:func:`nimarcade.core.args.add_game_options`), the player's own levels read by every
 command, and the commands that use them (the text mode, the puzzles, the arena)."""
 from __future__ import annotations

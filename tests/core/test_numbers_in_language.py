@@ -1,4 +1,4 @@
-"""Numbers with decimals are written as the player's language writes them (issue 32): « 1,5 » in
+"""Numbers with decimals are written as the player's language writes them: « 1,5 » in
 French, "1.5" in English, through :func:`nimarcade.i18n.decimal` (a ``float`` given to ``tr`` too),
 never by a screen that swaps the point itself."""
 from __future__ import annotations

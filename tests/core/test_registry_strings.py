@@ -1,4 +1,4 @@
-"""What the registry names by string, checked before anything loads it (issue 40, 5).
+"""What the registry names by string, checked before anything loads it.
 
 A game's spec names its scene, its menu preview, its position editor (its
 :class:`~nimarcade.core.registry.SceneSpec`) and its subcommands as

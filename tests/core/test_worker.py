@@ -345,7 +345,7 @@ def test_the_worker_process_yields_the_cpu_to_the_window(monkeypatch) -> None:
 
 
 def test_the_worker_is_lowered_from_its_start(monkeypatch) -> None:
-    """The window lowers the worker's priority the moment it starts (issue 34: the computer's
+    """The window lowers the worker's priority the moment it starts (the computer's
     first move no longer takes the window's frames while the worker loads its modules)."""
     if not hasattr(os, "setpriority"):
         pytest.skip("no process priorities here")

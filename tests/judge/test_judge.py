@@ -189,7 +189,7 @@ def test_a_crashing_player_forfeits_positions_and_the_judge_goes_on(tmp_path: Pa
 
 
 def test_a_player_that_always_crashes_is_given_up_and_never_praised(tmp_path: Path) -> None:
-    """Given up after a few forfeits in a row. Issue 34: « gain gardé dans 0 » then « Aucune
+    """Given up after a few forfeits in a row. « gain gardé dans 0 » then « Aucune
     erreur » contradicted each other, and the same traceback came 10 times."""
     crash = player_file(tmp_path, "broken", "def choose_move(state):\n    return 1 / 0\n")
     spec, level = fort_boyard()
@@ -290,7 +290,7 @@ def test_a_bad_command_line_exits_2_with_a_translated_message(args, key, value) 
 
 
 def test_a_player_file_that_is_not_there_is_said_so_and_exits_2() -> None:
-    """Issue 39: « nobody.py » was refused by the seat's general rule, not as a missing file."""
+    """« nobody.py » was refused by the seat's general rule, not as a missing file."""
     for lang in ("fr", "en"):
         code, out, err = cli("--game", "heaps", "--player", "nobody.py", "--lang", lang)
         assert code == 2 and out == "" and tr("players.file_missing", lang, file="nobody.py") in err, (lang, err)

@@ -1,4 +1,4 @@
-"""The judge's words (issue 39): a player looping at import is asked once and shows where it loops;
+"""The judge's words: a player looping at import is asked once and shows where it loops;
 a crash is named as the reason the judge stopped asking; times in one format; « du niveau 4 »; the
 changed parameters as the setup screen says them. Both languages."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The judge for autograding (issue 38): the score, the pass mark and the exit codes 0/1/2/3, with
+"""The judge for autograding: the score, the pass mark and the exit codes 0/1/2/3, with
 real players' files run for real (a perfect one, a weak one, a syntax error, no player, a crash
 at import, a crash in every move), ``--code`` on a teacher's own game, and the one-line notice
 where programs are not boxed."""
@@ -111,7 +111,7 @@ def test_a_program_that_cannot_start_exits_3_and_is_asked_nothing_more(tmp_path:
     code, out, _ = cli("--game", "fort_boyard", "--player", dead, "--json")
     data = json.loads(out)
     assert code == 3 and data["cannot_start"] is True and data["score"] == 0.0
-    # asked once: a program that could not start is not started again for each position (issue 39)
+    # asked once: a program that could not start is not started again for each position
     assert len(data["forfeits"]) == 1 and data["teacher"] == []
     assert data["positions"]["not_asked"] == data["positions"]["chosen"] - 1 > 0
     assert any("no start" in line for f in data["forfeits"] for line in f["details"])

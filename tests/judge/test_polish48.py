@@ -1,4 +1,4 @@
-"""Issue 48, the teacher's and the game theorist's command line, for the judge: its title names the
+"""The teacher's and the game theorist's command line, for the judge: its title names the
 board judged in the reader's words (another code is another game), a student's folder is a player
 as ``class`` takes it, and an engines.toml entry left out is named when it is the one asked for."""
 from __future__ import annotations

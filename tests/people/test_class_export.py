@@ -153,7 +153,7 @@ def test_the_command_says_what_went_wrong(tmp_path: Path) -> None:
     (tmp_path / "profiles.json").write_text(json.dumps({"kind": "nimarcade-profiles", "version": 1, "profiles": 3}))
     broken = (tmp_path / "profiles.json").read_bytes()
     code, _, err = run("--csv", str(tmp_path / "x.csv"), "--data", str(tmp_path), "--lang", "en")
-    # issue 34: a read-only export never changes the data it reads (no profiles.json.broken)
+    # a read-only export never changes the data it reads (no profiles.json.broken)
     assert code == 1 and "left as it is" in err and not (tmp_path / "x.csv").exists()
     assert (tmp_path / "profiles.json").read_bytes() == broken and not list(tmp_path.glob("*.broken*"))
     (tmp_path / "profiles.json").unlink()
@@ -162,14 +162,14 @@ def test_the_command_says_what_went_wrong(tmp_path: Path) -> None:
     assert code == 1 and "impossible d'écrire" in err
     code, out, _ = run("--csv", str(tmp_path / "empty.csv"), "--data", str(tmp_path))    # nobody named yet
     assert code == 0 and "0 ligne" in out
-    # issue 34: a data folder that does not exist is no empty class
+    # a data folder that does not exist is no empty class
     code, out, err = run("--csv", str(tmp_path / "none.csv"), "--data", str(tmp_path / "nobody"))
     assert code == 2 and out == "" and "nobody" in err and "n'existe pas" in err
     assert not (tmp_path / "none.csv").exists()
 
 
 def test_the_games_csv_names_the_level_not_its_id() -> None:
-    """Issue 34: « Niveau » showed ``petit`` rather than the level's name."""
+    """« Niveau » showed ``petit`` rather than the level's name."""
     games = class_export.game_rows(class_book())
     name = levels.find_level("sticks", "petit").name()
     shown = {row[2] for row in games[1:]}

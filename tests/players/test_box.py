@@ -1,4 +1,4 @@
-"""The box around a player's program (issue 38): hostile players, each locked in its bubblewrap
+"""The box around a player's program: hostile players, each locked in its bubblewrap
 box, against a decoy file, the config folder, the package and the results being written. Each
 test plays the hostile program for real through the referee's own ProgramPlayer and checks that
 nothing moved: the decoy unread (its content appears nowhere) and unwritten, no file written

@@ -1,4 +1,4 @@
-"""The box, closed (issue 47, part A): the attacker's cases, each in a real box.
+"""The box, closed: the attacker's cases, each in a real box.
 
 - nothing a command names is shown to its program: ``/``, the home folder, a decoy folder and an
   X11-like socket folder named in its command are not in its box, and a system program

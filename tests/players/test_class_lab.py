@@ -1,4 +1,4 @@
-"""A teacher's class lab (issue 34): students' players checked when they are named, named as
+"""A teacher's class lab: students' players checked when they are named, named as
 they name themselves, given a fresh object for each game, and failures that say why, in the
 teacher's language. Real files, real commands, real programs in their sandboxes."""
 from __future__ import annotations
@@ -80,7 +80,7 @@ def test_every_command_refuses_a_syntax_error_in_one_line_with_exit_2(tmp_path, 
     }
     for name, run in runs.items():
         out, err = io.StringIO(), io.StringIO()
-        # the judge's exit code for a player that can't even start is 3 (issue 38: autograding)
+        # the judge's exit code for a player that can't even start is 3 (autograding)
         assert run(out, err) == (3 if name == "judge" else 2), name
         lines = err.getvalue().splitlines()
         assert len(lines) == 1 and word in lines[0] and "broken.py" in lines[0], (name, lines)

@@ -1,4 +1,4 @@
-"""What a player's program is told when it goes wrong (issue 39, « Wrong or unclear messages »):
+"""What a player's program is told when it goes wrong (« wrong or unclear messages »):
 a ``choose_move`` that returns a text, a loop at import, a program that closes its output and
 keeps running, a Python player that closes the host's streams (a second ``bestmove`` for one
 ``go``: tests/players/test_session.py, on a scripted transport); our engine's answers to every

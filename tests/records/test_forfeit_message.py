@@ -1,4 +1,4 @@
-"""A forfeit's record says why in a sentence (issue 34), beside the key it reads back by."""
+"""A forfeit's record says why in a sentence, beside the key it reads back by."""
 from __future__ import annotations
 
 from nimarcade import i18n

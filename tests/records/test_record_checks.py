@@ -1,4 +1,4 @@
-"""What a record says about itself is checked against its moves (issue 19, bugs 12 and 18): a
+"""What a record says about itself is checked against its moves: a
 custom board is written and read back as custom, a result or a capture that contradicts the moves
 is refused, a record cut before the end it announces opens with a warning, and every message is in
 the player's language and words, with the file's name only and the move numbered as in the file."""

@@ -1,4 +1,4 @@
-"""Nothing lost, everything said (issue 39): only regular files read as data, and up to a size;
+"""Nothing lost, everything said: only regular files read as data, and up to a size;
 every file set aside at start named; temporary files of interrupted writes cleaned; locks
 between processes."""
 from __future__ import annotations

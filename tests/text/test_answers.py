@@ -1,4 +1,4 @@
-"""How the text mode reads answers (issue 19): a bare number answers the question asked, a
+"""How the text mode reads answers: a bare number answers the question asked, a
 question with one answer is not asked, o/n takes only yes or no, the end of the input says which
 answers it took, a note that was true from the start is no news, a stack of pawns is one entry."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The text mode in a class lab (issue 34): a broken engines.toml is said with its line, a program
+"""The text mode in a class lab: a broken engines.toml is said with its line, a program
 is refused where its engines.toml entry says it can't play, and a program seat is named in the
 question of who starts. The real command, in-process."""
 from __future__ import annotations
@@ -44,7 +44,7 @@ def run_text(*args: str, answers: str = "") -> tuple[int, str, str]:
 def test_a_misspelt_key_and_a_wrong_type_are_named_with_their_line(tmp_path, monkeypatch) -> None:
     folder = config(tmp_path, monkeypatch, BROKEN)
     lines = catalog.problem_lines(catalog.load(folder))
-    file = str(folder / "engines.toml")             # by its path (issue 39), not its name alone
+    file = str(folder / "engines.toml")             # by its path, not its name alone
     assert lines[0] == (f"{file}, ligne 3, programme « typo » : clé inconnue « comand » "
                         "(les clés : name, command, protocol, games, params, cpu_seconds, memory_mb).")
     assert lines[1] == (f"{file}, ligne 1, programme « typo », clé « command » : elle manque. "

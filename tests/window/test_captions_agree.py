@@ -1,4 +1,4 @@
-"""Issue 48, « hints that contradict their own board », driven by real keys and mouse moves: Sticks'
+"""« hints that contradict their own board », driven by real keys and mouse moves: Sticks'
 caption said « prendre 1 » with one stick raised while the hint said « prenez 2 »; Matches' « Prendre :
 1 » stayed lit while a drag across 3 matches showed « Jouer (3) ». (The Awélé puzzle's line is in
 test_puzzle_scene.py.)"""

@@ -338,7 +338,7 @@ def test_the_editors_play_keeps_the_opponent_chosen_on_the_setup(driver) -> None
 
 
 def test_the_editors_play_keeps_the_named_player(driver) -> None:
-    """Issue 48: Zoé chosen on the setup, « Éditer une position », « Jouer »: the setup said
+    """Zoé chosen on the setup, « Éditer une position », « Jouer »: the setup said
     « Joueur 1 : Humain » and the game went to no profile."""
     driver.app.profiles.add("Zoé")
     editor = open_editor(driver, "heaps", "heaps", "1-3-7", "mouse")

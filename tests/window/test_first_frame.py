@@ -1,4 +1,4 @@
-"""The window first, always: its first frame never waits for a compiler (issue 39).
+"""The window first, always: its first frame never waits for a compiler.
 
 The window is opened as a player opens it (not ``headless``: that path starts no worker), on SDL's
 dummy driver. The computer's worker process is replaced by one that runs the games' warm-ups in

@@ -1,5 +1,5 @@
 """The "N taken" counters of Sticks, Fort Boyard and Heaps follow the game's history, whatever
-rebuilt it: redo, a resumed game, an opened record, the title's preview, the review (issue 19, bug 1)."""
+rebuilt it: redo, a resumed game, an opened record, the title's preview, the review."""
 from __future__ import annotations
 
 import random

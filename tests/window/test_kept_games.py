@@ -1,4 +1,4 @@
-"""Games in progress on the title screen, with real events (issue 19): one kept per menu card and
+"""Games in progress on the title screen, with real events: one kept per menu card and
 all offered, newest first, with the chosen one's board; the menu stays where it is; the board is
 drawn again in the new language after the settings change it; a new game of a kept card asks
 first; the setup screen remembers each card's choices for the session."""

@@ -1,5 +1,5 @@
-"""How many to take, on the keyboard (issue 19): Matches' "Take: 1 2 3" buttons light the length
-the keys chose (bug 11); in Sticks and Heaps the arrow points where the highlight grows (the
+"""How many to take, on the keyboard: Matches' "Take: 1 2 3" buttons light the length
+the keys chose; in Sticks and Heaps the arrow points where the highlight grows (the
 pieces go from the right end, so left takes one more)."""
 from __future__ import annotations
 

@@ -173,7 +173,7 @@ def test_a_named_player_plays_and_the_game_lands_in_the_profile(driver, tmp_path
     screen = driver.scene
     assert screen.profile.name == "Léa"
     from nimarcade.window.scenes.profile_view import games_rects
-    from nimarcade.window.scenes.players_scene import PROFILE
+    from nimarcade.window.scenes.people_scene import PROFILE
     driver.click(games_rects(PROFILE)[0].center)
     assert driver.scene.name == "review" and len(driver.scene.match.moves) == len(game.match.moves)
     # the keyboard alone: Tab goes over to the recent games, Enter opens the chosen one

@@ -1,5 +1,5 @@
 """``theme.paragraph_height`` says exactly how tall ``theme.blit_paragraph`` draws a text, so that
-``theme.fit_paragraph`` fits a text to its box without a pixel of slack (issue 39: it measured
+``theme.fit_paragraph`` fits a text to its box without a pixel of slack (it measured
 each line a pixel short, and the help screen fitted with a looser spacing to make up for it)."""
 from __future__ import annotations
 

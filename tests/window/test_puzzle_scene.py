@@ -529,7 +529,7 @@ def test_an_awele_puzzle_for_north_is_shown_with_the_solvers_houses_a_to_f_at_th
     assert shown.record() == north.record()                          # its record is the game's own
 
 
-# -- issue 48: the list of solutions within the window, the countdown of the provisional rating ------
+# -- the list of solutions within the window, the countdown of the provisional rating ------
 def test_a_wrong_answer_lists_many_solutions_within_the_window(quick_ai, driver, drawn) -> None:
     made = puzzles.from_position("matches", "40", {}, "|" * 35 + "..|||")
     assert len(made.solutions) == 8
@@ -583,7 +583,7 @@ def test_a_grid_hint_says_how_many_winning_moves_it_does_not_list(driver) -> Non
                                                ("wythoff", "wythoff.grundy_button", pygame.K_g)])
 def test_the_pawns_and_queens_puzzles_show_no_values_and_cells_large_enough_to_click(quick_ai, driver, drawn, game,
                                                                                      button, key) -> None:
-    """Issue 48: « Nimbers (N) » and « Grundy (G) » were there in a puzzle (the answer on every
+    """« Nimbers (N) » and « Grundy (G) » were there in a puzzle (the answer on every
     cell), and a 30×30 board's cells were 14 pixels: the window's puzzles come from boards of 15×15
     at most (quick_ai's batches are the smallest board's: the levels are checked on the real ones)."""
     from nimarcade.puzzles.session import generate
@@ -600,7 +600,7 @@ def test_the_pawns_and_queens_puzzles_show_no_values_and_cells_large_enough_to_c
 
 
 def test_an_awele_puzzles_line_says_nothing_of_a_house_once_answered(quick_ai, driver, drawn) -> None:
-    """Issue 48: after B was played, the line under the board still said « case A : semer 2
+    """After B was played, the line under the board still said « case A : semer 2
     graines… » (the keyboard's cursor) over the solution shown."""
     from nimarcade.games.awele.scene.art import Choice, preview_line
     scene = open_puzzle(driver, "awele")

@@ -303,7 +303,7 @@ def test_killing_the_game_loses_at_most_the_last_move(tmp_path, kill_at) -> None
 
 
 def test_a_game_open_in_one_window_is_not_resumed_in_another_and_counts_once(tmp_path) -> None:
-    """Issue 48: a game left in window 1, window 2's « Continuer » offered it too, and finished in
+    """A game left in window 1, window 2's « Continuer » offered it too, and finished in
     both it counted twice. Window 2 now says it is open in the other window while it is, and once
     window 1 has finished it, that it was finished there (its row goes)."""
     apps = [App(headless=True, seed=n, data_dir=tmp_path) for n in (1, 2)]

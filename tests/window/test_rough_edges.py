@@ -1,4 +1,4 @@
-"""Issue 39, the new player's rough edges: each driven with real pygame events (or read off the
+"""The new player's rough edges: each driven with real pygame events (or read off the
 code a screen uses)."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The rule line under the game's title (issue 19): as the board is drawn (the turned Pawns grid
+"""The rule line under the game's title: as the board is drawn (the turned Pawns grid
 says left or up), the Queen's says that queens may share a cell, and every one fits beside the
 turn box, in both languages."""
 from __future__ import annotations

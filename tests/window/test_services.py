@@ -1,4 +1,4 @@
-"""Scenes get a narrow services object, not the whole app (issue 31): what a scene may use is
+"""Scenes get a narrow services object, not the whole app: what a scene may use is
 written down in one place, and nothing else of the app is reachable from a scene."""
 from __future__ import annotations
 

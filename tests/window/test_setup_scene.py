@@ -122,7 +122,7 @@ def test_change_setup_keeps_the_game_and_says_so_once(driver, drawn) -> None:
     assert driver.scene.name == "confirm" and driver.scene.question == tr("kept.replace")
 
 
-# -- issue 48: beginners started lost, with no way out ----------------------------------------------
+# -- beginners started lost, with no way out ----------------------------------------------
 def test_the_setup_says_how_to_start_a_game_one_can_win_and_does_it_on_a_click(driver, drawn) -> None:
     setup = open_card(driver, "matches")
     assert setup.first == "random" and setup.seats[1] == 3          # the expert, whoever starts

@@ -1,4 +1,4 @@
-"""Issue 48: without an audio device, the terminal showed about twenty lines of ALSA's « cannot find
+"""Without an audio device, the terminal showed about twenty lines of ALSA's « cannot find
 card » and the game said nothing. Now SDL's audio libraries are silenced while it looks for a device,
 and the window says once, in the player's language, that the sound is off; M says it again rather
 than « Sound on »."""

@@ -1,4 +1,4 @@
-"""Everything said at start (issue 39): three broken files set aside at once are all named in the
+"""Everything said at start: three broken files set aside at once are all named in the
 window's first message, and a bad level in the player's own level file is named (file, level,
 reason) by the window and by a command, the good levels staying."""
 from __future__ import annotations

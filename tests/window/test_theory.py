@@ -1,4 +1,4 @@
-"""Hints at two depths (issue 19): the player reads a sentence; the theory (the misère quotient, the
+"""Hints at two depths: the player reads a sentence; the theory (the misère quotient, the
 golden ratio, Grundy values) comes with T or the « More details » button, and the choice stays."""
 from __future__ import annotations
 

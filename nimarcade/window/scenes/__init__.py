@@ -13,7 +13,7 @@ from nimarcade.core import registry
 from nimarcade.window.scenes.base import Scene
 from nimarcade.window.scenes.confirm import ConfirmScene
 from nimarcade.window.scenes.editor import EditorScene
-from nimarcade.window.scenes.players_scene import PlayersScene
+from nimarcade.window.scenes.people_scene import PlayersScene
 from nimarcade.window.scenes.pause import PauseScene
 from nimarcade.window.scenes.puzzle import PuzzleScene
 from nimarcade.window.scenes.result import ResultScene

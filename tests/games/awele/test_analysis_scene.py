@@ -142,7 +142,7 @@ def test_the_text_mode_says_the_windows_hint(driver) -> None:
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_overlays_legend_and_the_hints_verdict_are_both_drawn_apart(make_driver, quick, monkeypatch, lang) -> None:
-    """Issue 39: the overlay's legend was hidden while the hint's text showed."""
+    """The overlay's legend was hidden while the hint's text showed."""
     from nimarcade.window.ui import theme
     from tests.window.drawn_text import Recorder
 

@@ -133,7 +133,7 @@ def test_analysis_overlay_tints_each_house_against_the_best_and_rings_the_best_t
 
 
 def test_an_opening_where_every_move_is_a_little_behind_is_not_painted_bad() -> None:
-    """Issue 19: every opening house was red. Values of -0.7 to -1.6 seeds: the best is the best,
+    """Every opening house was red. Values of -0.7 to -1.6 seeds: the best is the best,
     the others within a seed of it nearly as good, none "bad"."""
     scores = [-70, -100, -120, -160, -150, -180]
     best = max(scores)

@@ -432,7 +432,7 @@ def test_an_interrupted_iteration_keeps_a_move_that_refuted_the_previous_best(mo
 
 
 def test_a_search_the_table_settles_stops_deepening(small_tables) -> None:
-    """Issue 48: the demo showed « profondeur 117 »: with every line ending in the endgame table the
+    """The demo showed « profondeur 117 »: with every line ending in the endgame table the
     tree stops growing, and the search went on deepening it to its last ply all the same."""
     class Both:
         def get(self, variant):

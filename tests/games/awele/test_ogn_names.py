@@ -1,4 +1,4 @@
-"""OGN keeps the players' names (issue 34): an Awélé game of a tournament or of the window went
+"""OGN keeps the players' names: an Awélé game of a tournament or of the window went
 to Aualé as « South ? North ? »."""
 from __future__ import annotations
 

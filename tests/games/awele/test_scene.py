@@ -316,7 +316,7 @@ def test_the_board_turns_round_with_v_or_its_button(driver) -> None:
 
 
 def test_a_refusal_never_stays_under_the_board_after_another_one(driver, drawn) -> None:
-    """Issue 19, bug 10: « la case C est vide » stayed under the board after a later, different
+    """« la case C est vide » stayed under the board after a later, different
     refusal. Each refusal is the HUD's own; under the board, only what is pointed at now."""
     scene = start(driver, "classique", seats=(HUMAN, HUMAN))
     with_board(scene, [4, 0, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4], (8, 0))
@@ -362,7 +362,7 @@ def test_one_notation_on_the_board_and_in_every_text(make_driver, lang) -> None:
 
 
 def test_the_end_of_the_game_panel_covers_no_button_in_play_and_in_review(driver) -> None:
-    """Issue 19, bug 6: in review, the end-of-game panel covered the Turn/Info/Analysis buttons."""
+    """In review, the end-of-game panel covered the Turn/Info/Analysis buttons."""
     from nimarcade.window.scenes.review import ReviewScene
 
     scene = start(driver, "classique", seats=(HUMAN, HUMAN))

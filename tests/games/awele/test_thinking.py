@@ -309,7 +309,7 @@ def line_texts(scene: AweleScene) -> list[str]:
 
 def test_the_hint_and_analysis_workers_load_the_core_when_the_game_opens(driver, monkeypatch) -> None:
     """With a window, the game starts the hint's and the analysis's workers once its first frame
-    is on screen (never before: issue 39), with the game's warm-up (its compiled core), so the
+    is on screen (never before), with the game's warm-up (its compiled core), so the
     first hint is as deep as the next ones."""
     warmed = []
     for worker in (driver.app.hint_ai, driver.app.analysis_ai):

@@ -1,4 +1,4 @@
-"""The Pawns card of the game menu (issue 19: it showed an empty grid): at any moment of its loop,
+"""The Pawns card of the game menu (it showed an empty grid): at any moment of its loop,
 a still card shows pawns on the board as the game draws them, and the sink."""
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""REFERENCE COPY, frozen: the memoised Matches solver as it was before the misère quotient
-(issue #13), kept unchanged so that tests/games/matches/test_quotient.py can check the quotient's
+"""REFERENCE COPY, frozen: the memoised Matches solver as it was before the misère quotient, kept unchanged so that tests/games/matches/test_quotient.py can check the quotient's
 verdicts against it on every row of up to 40 matches. Not used by the game.
 
 Exact misère solution of Matches in a row (seed 004).

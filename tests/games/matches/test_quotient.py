@@ -1,4 +1,4 @@
-"""The misère quotient of Matches in a row (issue #13): its verdicts are exact.
+"""The misère quotient of Matches in a row: its verdicts are exact.
 
 * Against an independent brute force, on every position (multiset of segments) of at most 25
   matches, take 3 (and smaller sizes for the other shipped take limits).
