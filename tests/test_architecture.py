@@ -147,8 +147,6 @@ LONG_MODULES = {
     "games/awele/engine/kernel.py": "the compiled search kernel: numba's functions inlined by hand",
     "games/awele/engine/engine.py": "the pure-Python search the kernel mirrors move for move, inlined alike",
     "games/awele/engine/core.py": "the compiled engine: the kernel's loading and its inlined root",
-    "games/takeaway/grundy.py": "the Grundy sequences' inlined loops (being split apart)",
-    "games/takeaway/quotient.py": "the misère quotient's inlined closure (being split apart)",
 }
 
 

@@ -7,8 +7,8 @@ names a file (or folder) that is there. The package's names are found by reading
 (a module is imported only for a name outside it, ``gettext.gettext``, or an inherited
 attribute), so the whole check takes well under a second. The README, docs/, CONTRIBUTING.md,
 examples/ and every other Markdown file are read, and the docstrings and comments of
-``nimarcade/``, ``tools/`` and ``main.py``. No issue number is a reference (« issue 48 »: the
-tracker is not in the repository; the reason is said instead), and every « seed 00N » names one of
+``nimarcade/``, ``tools/`` and ``main.py``. No issue number is a reference, in those files nor in
+the tests (« issue 48 »: the tracker is not in the repository; the reason is said instead), and every « seed 00N » names one of
 the five course documents docs/SOURCES.md describes."""
 from __future__ import annotations
 
@@ -403,8 +403,8 @@ def markdown_stale(text: str, path: Path) -> list[Stale]:
 #: A number in an issue tracker the repository does not hold (« issue 48 », « issues 39–41 »,
 #: « Issue #21 »): the reason itself belongs there instead (docs/BENCHMARKS.md dates its sections).
 ISSUE = re.compile(r"\bissues?\s+#?\d+", re.I)
-#: The files whose text is read for one: the package's text files, the tools, pyproject.toml,
-#: main.py, and every Markdown file (the tests' own history is theirs).
+#: The files whose text is read for one: the package's text files, the tools, the tests (but this
+#: file, whose examples are its own), pyproject.toml, main.py, and every Markdown file.
 TEXT = (".py", ".md", ".toml", ".po", ".pot", ".txt", ".cfg", ".json", ".html", ".css", ".js", ".sh")
 
 
@@ -412,7 +412,8 @@ def _prose_files() -> list[Path]:
     files, _ = _repo_files()
     return sorted(ROOT / f for f in files if f.endswith(TEXT) and (
         f.startswith((PACKAGE + "/", "tools/")) or f in ("main.py", "pyproject.toml")
-        or (f.endswith(".md") and not f.startswith("tests/"))))
+        or (f.startswith("tests/") and f.endswith(".py") and f != "tests/test_references.py")
+        or f.endswith(".md")))
 
 
 @lru_cache(maxsize=None)
@@ -483,7 +484,8 @@ def test_an_issue_number_is_a_stale_reference() -> None:
         ("x.py:1", "issue 48"), ("x.py:2", "issues 39"), ("x.py:2", "Issue #21")]
     assert any(path.name == "README.md" for path in _prose_files())
     assert any(path.suffix == ".po" for path in _prose_files())
-    assert not any(path.is_relative_to(ROOT / "tests") for path in _prose_files())
+    assert any(path.is_relative_to(ROOT / "tests") for path in _prose_files())   # the tests too
+    assert ROOT / "tests" / "test_references.py" not in _prose_files()            # but its examples
 
 
 def test_every_seed_named_is_a_course_document_of_sources() -> None:

@@ -4,7 +4,15 @@ split one heap into two heaps of different sizes), a named preset beside the oct
 Without ``--position``: G(0)…G(N-1), computed within ``--seconds`` (the whole command's budget,
 30 by default) and no further: at once when they are known (``stopped`` "values"; "time" when the
 budget ran out first); ``--values 0`` lists none and pushes the sparse-space method as far as
-``--seconds`` go ("time", or "size" past the most values kept). No period is known for Grundy's
+``--seconds`` go ("time", or "size" past the most values kept). N is a whole number or ``2^k``, up
+to :data:`nimarcade.games.takeaway.grundygame.MAX_VALUES` (2^31): past
+:data:`nimarcade.games.octal.lab.MAX_VALUES` (a million) the values are computed to N exactly and
+their figures given, but not listed (one line says so; ``--json``: ``values`` empty, ``listed``
+false), and without ``--seconds`` such a run has no clock: it goes to N (hours for 2^28), Ctrl+C
+stops it and the same command resumes. The figures (``rare_mask``, ``rare_count``, ``last_rare``,
+``largest``, ``largest_at``) are those of G(0)…G(N-1) (``figures_upto``) even when a checkpoint
+knows more, so that they compare with a published table at N; with ``--values 0``, of every value
+known. No period is known for Grundy's
 game, none is proved (``period`` null, ``known_period`` false), with the same JSON fields as an octal code (``rare_mask``, ``rare_count``, ``last_rare``, ``largest``,
 ``largest_at``, ``convention``…). A run past a few seconds shows its progress and keeps its values
 in a checkpoint of the data folder (``lab/grundy.npz``), resumed by the next run; Ctrl+C keeps them
@@ -32,6 +40,9 @@ MAX_HEAP = 10_000_000
 FRESH = 10_000
 #: Winning moves listed at most (the others counted).
 MOVES_SHOWN = 1000
+#: The most values listed (:data:`nimarcade.games.octal.lab.MAX_VALUES`): past them, computed and
+#: described by their figures only.
+LISTED = 1_000_000
 
 
 def resume() -> int:
@@ -42,8 +53,9 @@ def resume() -> int:
     seq = gg.sequence()
     kept = checkpoint.load(cast(Any, gg.GAME))
     if kept is not None and len(kept[0]) > seq.n:
-        seq.restore(*kept)
-        return len(kept[0])
+        count = len(kept[0])
+        seq.restore(*kept, adopt=True)       # the array just read becomes the sequence's own
+        return count
     return 0
 
 
@@ -74,23 +86,63 @@ def sequence_report(count: int, seconds: float, progress: Callable[[int], None] 
         raise
     if time.monotonic() - start > 3.0:
         keeper.keep()
+    listed = count <= LISTED
     out: dict[str, Any] = {
         "code": gg.NAME,
         "convention": "normal",
-        "values": [int(v) for v in seq.G[:min(count, seq.n)]],
+        "values": [int(v) for v in seq.G[:min(count, seq.n)]] if listed else [],
+        "listed": listed,
         "period": None,
         "preperiod": None,
         "proved": False,
         "proof_bound": None,
         "known_period": False,
     }
-    out.update(seq.stats())
+    upto = min(count, seq.n) if count else seq.n
+    out.update(figures(seq, upto))
+    out["figures_upto"] = upto
     if resumed:
         out["resumed"] = resumed
     out["searched"] = seq.n
     out["seconds"] = round(time.monotonic() - start, 3)
-    out["stopped"] = "time" if not done else "values" if target < gg.MAX_VALUES else "size"
+    out["stopped"] = "time" if not done else "values" if count else "size"
     return out
+
+
+def figures(seq: Any, upto: int) -> dict[str, Any]:
+    """The published table's figures of G(0)…G(upto-1): the sequence's own
+    (:meth:`~nimarcade.games.takeaway.grundygame.GrundySequence.stats`) when it knows no more, else
+    read off the first ``upto`` values (a checkpoint may know more than asked), by slices, so that
+    no copy of the values is made."""
+    from nimarcade.games.takeaway import grundygame as gg
+
+    if upto >= seq.n:
+        return cast(dict[str, Any], seq.stats())
+    G = seq.G
+    if not hasattr(G, "dtype"):          # the Python loop's list (a few thousand values)
+        vals = [int(v) for v in G[:upto]]
+        at = max(range(upto), key=lambda i: (vals[i], -i))
+        top = vals[at]
+        rare = [i for i in range(1, upto) if gg.parity(vals[i], seq.mask) == 0]
+        count, last = len(rare), rare[-1] if rare else 0
+    else:
+        import numpy as np
+
+        at = int(np.argmax(G[:upto]))
+        top = int(G[at])
+        table = np.array([gg.parity(v, seq.mask) == 0 for v in range(top + 1)], dtype=bool)
+        count, last = 0, 0
+        for lo in range(1, upto, SLICE):
+            where = np.flatnonzero(table[G[lo:min(upto, lo + SLICE)]])
+            if len(where):
+                count += len(where)
+                last = lo + int(where[-1])
+    return {"rare_mask": seq.mask & ((1 << max(1, top.bit_length())) - 1) or None,
+            "rare_count": count + 1, "last_rare": last, "largest": top, "largest_at": at}
+
+
+#: The values read at a time by :func:`figures` (16 MB of flags).
+SLICE = 1 << 24
 
 
 def position_report(heaps: list[int]) -> dict[str, Any]:
@@ -169,8 +221,14 @@ def main(args: Any, progress: Callable[[Any], Any], heaps_of: Callable[[str], li
         print(tr("lab.out_values", last=len(report["values"]) - 1, values=" ".join(map(str, report["values"]))))
     print(tr("lab.out_grundy_no_period", n=i18n.decimal(report["searched"], 0),
              s=i18n.decimal(report["seconds"], 1, trim=False)))
-    if len(report["values"]) < args.values:
-        print(tr("lab.out_values_short", n=len(report["values"]), asked=args.values))
+    if not report["listed"]:
+        print(tr("lab.grundy_not_listed", most=i18n.decimal(LISTED, 0), asked=i18n.decimal(args.values, 0)))
+    if report["stopped"] == "time" and args.values:
+        print(tr("lab.grundy_values_short", n=i18n.decimal(report["searched"], 0),
+                 asked=i18n.decimal(args.values, 0)))
+    if report["figures_upto"] < report["searched"]:
+        print(tr("lab.grundy_figures_upto", last=i18n.decimal(report["figures_upto"] - 1, 0),
+                 known=i18n.decimal(report["searched"], 0)))
     print(tr("lab.out_sparse", mask=report["rare_mask"], count=report["rare_count"], last=report["last_rare"],
              largest=report["largest"], at=report["largest_at"]))
     return 0

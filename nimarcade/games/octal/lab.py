@@ -2,6 +2,11 @@
 nimarcade.lab``): an octal game's Grundy sequence with its period proved, or one position's
 outcome and winning moves.
 
+``--values N`` is a whole number or ``2^k`` (``2^20``): up to :data:`MAX_VALUES` (a million) for
+an octal code, up to :data:`MAX_GRUNDY_VALUES` (2^31) for ``grundy``, whose values past a million
+are computed and described, not listed; such a run of ``grundy`` has no clock unless ``--seconds``
+gives one (:mod:`nimarcade.games.octal.grundylab`). Out of its range, one sentence says the range.
+
 Without ``--position``: G(0)…G(N-1), the least period and preperiod proved by the octal
 periodicity theorem (``proof_bound``: the values the proof looked at), or, when the search ran out
 of time (``--seconds``, 30 by default) or the code has no largest take, ``period`` null and how
@@ -45,6 +50,7 @@ value (``largest``, first at ``largest_at``), the fields of the published tables
 from __future__ import annotations
 
 import json
+import math
 import sys
 from typing import Any, Sequence
 
@@ -70,22 +76,39 @@ def build_parser() -> Any:
     p.add_argument("--values", metavar="N", type=checked(_count, N_("lab.values_bad")), default=VALUES,
                    help=tr("lab.values_help"))
     p.add_argument("--position", metavar="H1,H2,…", help=tr("lab.position_help"))
-    p.add_argument("--seconds", metavar="S", type=checked(budget, N_("lab.seconds_bad")), default=PROOF_SECONDS,
-                   help=tr("lab.seconds_help"))
+    p.add_argument("--seconds", metavar="S", type=checked(budget, N_("lab.seconds_bad")), default=None,
+                   help=tr("lab.seconds_help", s=i18n.decimal(PROOF_SECONDS, 0)))
     p.add_argument("--json", action="store_true", help=tr("lab.json_help"))
     add_lang_option(p)
     return p
 
 
-#: The most values ``--values`` gives (its message says the range).
+#: The most values ``--values`` gives for an octal code, and the most any command lists (its
+#: message says the range).
 MAX_VALUES = 1_000_000
+#: The most values ``--values`` asks of Grundy's game (computed, and listed up to :data:`MAX_VALUES`):
+#: :data:`nimarcade.games.takeaway.grundygame.MAX_VALUES`, 2^31.
+MAX_GRUNDY_VALUES = 1 << 31
+
+
+class Count(int):
+    """``--values`` read: the number, and the text it was written as (for the range message)."""
+
+    text: str
 
 
 def _count(text: str) -> int:
-    n = int(text)
-    if not 0 <= n <= MAX_VALUES:
+    """A whole number or ``2^k`` (``2^20``), from 0 to :data:`MAX_GRUNDY_VALUES` (an octal code's
+    narrower range, 0 to :data:`MAX_VALUES`, is checked once the code is read); ValueError else."""
+    import re
+
+    power = re.fullmatch(r"\s*2\s*\^\s*(\d{1,3})\s*", text)
+    n = 1 << int(power.group(1)) if power else int(text)
+    if not 0 <= n <= MAX_GRUNDY_VALUES:
         raise ValueError(text)
-    return n
+    out = Count(n)
+    out.text = text
+    return out
 
 
 
@@ -219,6 +242,8 @@ def print_position(report: dict[str, Any], heaps: Sequence[int], method: str) ->
     pos = ",".join(map(str, heaps))
     if report["outcome"] is None:
         print(tr("lab.out_unknown", pos=pos))
+        if report.get("quotient_heap_reached"):
+            print(tr("lab.out_unknown_reached", n=report["quotient_heap_reached"]))
         return
     print(tr(N_("lab.out_outcome_n") if report["outcome"] == "N" else N_("lab.out_outcome_p"), pos=pos,
              method=tr(f"lab.method_{method}")))
@@ -243,6 +268,20 @@ def _values(seq: Any, proof: Any, count: int, deadline: float, step: Any) -> lis
     return [int(v) for v in seq.G[:min(count, seq.n)]]
 
 
+def _unanswered(code_text: str, misere: bool) -> dict[str, Any]:
+    """No answer within the time: in misère play, with how far the quotient got
+    (``quotient_heap_reached``: the heaps it answers exactly), when it was tried."""
+    out: dict[str, Any] = {"outcome": None, "winning_moves": None, "method": "none"}
+    if misere:
+        from nimarcade.games.octal import quotientlab
+        from nimarcade.games.takeaway.code import OctalCode
+
+        r = quotientlab.reached(OctalCode.parse(code_text))
+        if r is not None:
+            out["quotient_heap_reached"] = r.heap_reached
+    return out
+
+
 def position_report(code_text: str, heaps: list[int], misere: bool, seconds: float | None = None) -> dict[str, Any]:
     """A position's outcome and winning moves (the first :data:`nimarcade.games.octal.solver.MOVES_SHOWN`,
     and ``winning_count``); in misère play within ``seconds`` for the whole (outcome None, method
@@ -258,14 +297,14 @@ def position_report(code_text: str, heaps: list[int], misere: bool, seconds: flo
         start = time.monotonic()
         budget = misere_play.SECONDS if seconds is None else max(0.05, seconds)
         if not misere_play.heaps_answered(code_text, max(heaps, default=0), budget / 2):
-            return {"outcome": None, "winning_moves": None, "method": "none"}     # out of time
+            return _unanswered(code_text, misere)     # out of time
         state = OctalState.new(heaps, code_text, misere)
         v = misere_play.verdict(state, budget - (time.monotonic() - start), limit=solver.MOVES_SHOWN)
     else:
         state = OctalState.new(heaps, code_text, misere)
         v = solver.verdict(state, limit=solver.MOVES_SHOWN)
     if v.wins is None:
-        return {"outcome": None, "winning_moves": None, "method": "none"}
+        return _unanswered(code_text, misere)
     kept = [i for i, h in enumerate(heaps) if h]       # the state's heap i is the player's kept[i]
     return {"outcome": "N" if v.wins else "P",
             "winning_moves": [format_move((kept[i], k, a)) for i, k, a in v.moves or ()],
@@ -285,13 +324,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     lang = asked_language(args_list)
     if lang:
         i18n.set_language(lang)
-    args = build_parser().parse_args(args_list)
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    from nimarcade.games.takeaway.grundy import PROOF_SECONDS
     from nimarcade.games.takeaway.grundygame import is_grundy
 
     if is_grundy(args.code):     # Grundy's game, a named preset (no octal code)
         from nimarcade.games.octal import grundylab
 
+        if args.seconds is None:     # past the values listed, no clock: the run goes to the end
+            args.seconds = math.inf if args.values > grundylab.LISTED and args.position is None else PROOF_SECONDS
         return grundylab.main(args, Progress, heaps_of, print_position)
+    if args.values > MAX_VALUES:     # an octal code's values are listed: its narrower range
+        import argparse
+
+        option = parser._option_string_actions["--values"]
+        parser.error(str(argparse.ArgumentError(option, tr("lab.values_bad", value=getattr(args.values, "text",
+                                                                                           str(args.values))))))
+    if args.seconds is None:
+        args.seconds = PROOF_SECONDS
     try:
         code = OctalCode.parse(args.code)
     except CodeError as err:
@@ -359,8 +410,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     elif report.get("stopped") == "infinite":
         print(tr("lab.out_infinite"))
     elif report.get("stopped") == "time":                   # the clock stopped it: more time may do
-        import math
-
         print(tr("lab.out_no_period_time", n=report["searched"], s=i18n.decimal(report["seconds"], 1, trim=False),
                  more=math.ceil(args.seconds * 4)))
     else:

@@ -11,7 +11,9 @@ A position is decided by the first of these that applies, each exact:
   decide in the same order (:func:`nimarcade.games.octal.solver.verdict`);
 * the **misère quotient** of the code (:func:`nimarcade.games.octal.solver.quotient`, within its
   size, heap and time bounds; for heaps of any size once the period of its map heap -> element
-  is proved: :func:`nimarcade.games.octal.solver.periodic_quotient`);
+  is proved: :func:`nimarcade.games.octal.solver.periodic_quotient`); else the quotient of the
+  heaps up to the position's largest, built heap by heap within the lab's larger bounds
+  (:func:`nimarcade.games.octal.quotientlab.reach`, :data:`REACH_SHARE` of the time left);
 * a memoised **search** (:mod:`nimarcade.games.takeaway.search`) bounded by the positions it
   remembers (:data:`SEARCH_POSITIONS`) and by time (the command's ``--seconds``), not by the
   position's size.
@@ -24,7 +26,7 @@ import threading
 import time
 from typing import Any, Iterator
 
-from nimarcade.games.octal import solver
+from nimarcade.games.octal import quotientlab, solver
 from nimarcade.games.octal.rules import Move, OctalState
 from nimarcade.games.takeaway import genus as genus_mod
 from nimarcade.games.takeaway.code import OctalCode
@@ -35,6 +37,9 @@ from nimarcade.games.takeaway.search import MisereSearch, TooBig, canonical
 SEARCH_POSITIONS = 1_500_000
 #: Seconds a position may take when no budget is given.
 SECONDS = 30.0
+#: The share of the time left that the lab's quotient construction (:func:`nimarcade.games.octal.quotientlab.reach`)
+#: may take when the solver's quotient does not answer (the rest: the search).
+REACH_SHARE = 0.8
 #: The share of ``--seconds`` the genus of wild heaps may take (the rest: the quotient).
 GENUS_SHARE = 1 / 6
 
@@ -123,6 +128,11 @@ def verdict(state: OctalState, seconds: float | None = None, limit: int | None =
             return solver.Verdict("tame", not loses, tuple(listed), count if count > len(listed) else None)
         q = solver.quotient(code, top, min(solver.QUOTIENT_SECONDS, budget / 2))
         solver.watch_clock(deadline)
+        if q is None and top <= quotientlab.HEAPS:     # the lab's larger bounds, heap by heap
+            r = quotientlab.reach(code, (deadline - time.monotonic()) * REACH_SHARE, upto=top)
+            if r.heap_reached >= top or r.finite:
+                q = r.quotient
+            solver.watch_clock(deadline)
         if q is not None:
             listed, count = solver.quotient_runs(state, q, limit, deadline)
             return solver.Verdict("quotient", not q.P[q.classify(state.heaps)], tuple(listed),

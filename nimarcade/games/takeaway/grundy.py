@@ -8,13 +8,16 @@ more, n < p + t + 1 (a part p left of a heap n + p has no empty part of the heap
 it: 0.04 holds for p = 1 up to G(3), yet G(4) = 1), :func:`bound`. :func:`prove` computes the
 sequence stretch by stretch, finds for each period p the first n0 from which it holds so far,
 and stops as soon as one is proved; the least period and the least preperiod are then read off
-the proved stretch (a proved period's divisors are tried on one whole period).
+the proved stretch (a proved period's divisors are tried on one whole period). That search lives
+in :mod:`.proof`, the loops' loading in :mod:`.loader`; this module keeps the sequences (and
+every name the others import from it).
 
 The loops (:mod:`.kernel`) run compiled by numba when it loads (``NIMARCADE_NO_JIT=1`` turns it
 off), in Python otherwise: the same answers, slower (0.127 needs its values up to 93,167). Past
 :data:`SPARSE_FROM` values the compiled sparse-space loops (:mod:`.sparse`) take over where the
 code has a rare mask, and keep on only while they pay: 0.354's 20 million values take under a
-minute instead of about twenty hours. Every loop compiles behind the first call that needs it
+minute instead of about twenty hours; .74's first 60,000 values (1,386 rare positions) take 1.4 s
+instead of 52 with the chains' search alone (:data:`SCAN`). Every loop compiles behind the first call that needs it
 (nothing at import); numba's disk cache keeps them between runs. The loops run on one core: a
 value depends on all smaller ones, and splitting one value's mex over two threads (numba
 ``prange`` over the rare list) costs more than it saves (docs/BENCHMARKS.md, « The lab at the frontier »).
@@ -27,21 +30,25 @@ sparse space (it was 25), :meth:`Sequence.bytes_per_value`.
 """
 from __future__ import annotations
 
-import os
 import threading
 import time
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from nimarcade.games.takeaway import kernel as _py
+from nimarcade.games.takeaway import loader
 from nimarcade.games.takeaway import sparse as _sp
 from nimarcade.games.takeaway.code import OctalCode
+from nimarcade.games.takeaway.loader import DISABLE_ENV, FAR_START, INFO, compiled
+from nimarcade.games.takeaway.proof import CHUNK, FIRST_CHUNK, Proof, bound, grow, search
+from nimarcade.games.takeaway.proof import least as _least
+from nimarcade.games.takeaway.proof import look as _look
 
-DISABLE_ENV = "NIMARCADE_NO_JIT"
+__all__ = ["CHUNK", "DISABLE_ENV", "FAR_START", "FIRST_CHUNK", "JIT_FROM", "MAX_VALUES", "PROOF_SECONDS",
+           "SCAN", "SPARSE_FROM", "KnownValues", "Proof", "Sequence", "bound", "compiled", "dtype_for",
+           "forget", "grow", "grown", "grundy", "prove", "sequence", "_least", "_look"]
+
 #: The default budget of a proof, in seconds (the lab's command says how far it went).
 PROOF_SECONDS = 30.0
-#: The stretch computed between two looks at the clock and at the periods.
-CHUNK = 4096
 #: Values computed by the Python loops before the compiled ones are loaded.
 JIT_FROM = 4096
 #: Values computed by the plain loops before the rare mask is looked for.
@@ -49,8 +56,12 @@ SPARSE_FROM = 8192
 #: The most values a proof computes (0.354 needs 20.1 million; the loops' stamps and positions are
 #: 32-bit).
 MAX_VALUES = (1 << 31) - 2
-#: The chains' far list starts this long (pairs; it doubles when full).
-FAR_START = 1024
+#: The sparse loops' scan for the rare values below the least common one goes through at most this
+#: many splits per value below it (:func:`.sparse.extend`) before the chains' search takes over.
+SCAN = 1024
+#: The sparse loops' work a second (their own count of steps, :func:`.sparse.extend`) assumed
+#: before one call has measured it: a low guess (the first call stops early, then it is measured).
+FIRST_RATE = 2e7
 
 
 def grown(size: int, upto: int) -> int:
@@ -64,14 +75,11 @@ def dtype_for(bound: int) -> str:
     up to half of their marks' length, :func:`.kernel.extend`, and stop there)."""
     return "uint8" if bound < (1 << 8) else "uint16" if bound < (1 << 16) else "uint32"
 
-_lock = threading.Lock()
-_jit: Any = None            # the compiled kernel's namespace, False when it can't load
-
 
 def _kernel() -> tuple[Any, Any, Any]:
     """(extend, first_of_period), compiled when numba loads, else the Python ones; and numpy or
     None."""
-    ns = _load()
+    ns = loader.load()
     if ns:
         return ns["extend"], ns["first"], ns["np"]
     return _py.extend, _py.first_of_period, None
@@ -79,7 +87,7 @@ def _kernel() -> tuple[Any, Any, Any]:
 
 def _sparse() -> dict[str, Any] | None:
     """The compiled sparse-space loops (:mod:`.sparse`) and numpy, or None without numba."""
-    ns = _load()
+    ns = loader.load()
     return ns or None
 
 
@@ -91,45 +99,13 @@ def _loops() -> dict[str, Any]:
     return ns
 
 
-def _load() -> Any:
-    """Compile (or load from numba's disk cache) every loop once, behind the first call."""
-    global _jit
-    with _lock:
-        if _jit is None:
-            _jit = False
-            if os.environ.get(DISABLE_ENV, "").strip() in ("", "0"):
-                try:
-                    import numba
-                    import numpy as np
-
-                    here = os.path.dirname(os.path.abspath(__file__))
-                    if not os.environ.get("NUMBA_CACHE_DIR") and os.access(here, os.W_OK):
-                        os.environ["NUMBA_CACHE_DIR"] = os.path.join(here, "__pycache__")
-                    jit = numba.njit(cache=True, nogil=True)
-                    ns = {"extend": jit(_py.extend), "first": jit(_py.first_of_period), "np": np,
-                          "sparse": jit(_sp.extend), "look": jit(_sp.look), "rare": jit(_sp.rare_positions),
-                          "chain": jit(_sp.chain)}
-                    g = np.zeros(8, np.uint8)           # (the usual type: most codes' values stay small)
-                    ns["extend"](g, 1, 8, np.array([0, 3], np.int32), np.zeros(64, np.int32))
-                    ns["first"](g, 8, 2)
-                    info = np.zeros(4, np.int64)
-                    head, gap, count = np.zeros(64, np.int32), np.zeros(8, np.uint16), np.zeros(64, np.int64)
-                    far = np.zeros(2 * FAR_START, np.int32)
-                    ns["chain"](g, 1, head, gap, count, 1, far, info)
-                    ns["sparse"](g, 1, 8, np.array([0, 3, 4], np.int32), np.array([2], np.int32),
-                                 np.zeros(64, np.int32), 1, np.zeros(16, np.int32), info, head, gap, count,
-                                 np.arange(2, dtype=np.int32), 1, np.zeros(64, np.int32), far)
-                    ns["look"](g, 8, 2, np.zeros(768, np.int64), np.zeros(4, np.int64))
-                    ns["rare"](g, 8, 1, np.zeros(16, np.int32))
-                    _jit = ns
-                except Exception:  # noqa: BLE001 - no numba, or it failed: the Python loops
-                    _jit = False
-    return _jit
-
-
-def compiled() -> bool:
-    _kernel()
-    return bool(_jit)
+def work_limit(rate: float, seconds: float | None) -> int:
+    """The sparse loops' work (their count of steps) that fits in ``seconds`` at ``rate`` steps a
+    second: they stop after the value that passes it (0: no limit, when no time is given); at
+    least 1 (one value at a time when time is short); none either for an endless budget."""
+    if seconds is None or not seconds < 1e12:
+        return 0
+    return max(1, min(1 << 62, int(rate * max(0.0, seconds))))
 
 
 class KnownValues:
@@ -144,6 +120,11 @@ class KnownValues:
 
     def ensure(self, upto: int) -> None:
         raise NotImplementedError
+
+    def ensure_within(self, upto: int, seconds: float) -> None:
+        """Grow towards ``upto`` within about ``seconds`` (:func:`.proof.grow` gives a quarter of
+        the time left): here, as ``ensure``; a sequence whose cost a value jumps stops sooner."""
+        self.ensure(upto)
 
     def values(self, count: int) -> list[int]:
         self.ensure(count)
@@ -188,6 +169,8 @@ class Sequence(KnownValues):
         self._plain_cost = 0.0         # seconds a value of the plain loops, divided by n
         self._M = 1                    # the chains' modulus, chosen at n = _chained_at
         self._chained_at = 0
+        self._rate = FIRST_RATE        # the sparse loops' steps a second, as last measured
+        self._within: float | None = None   # the seconds the current ensure may still take (None: any)
 
     def _zeros(self, size: int):
         return self._np.zeros(size, self._np.int32) if self._np is not None else [0] * size
@@ -258,7 +241,8 @@ class Sequence(KnownValues):
             rare = np.zeros(len(rare) * 2, np.int32)
             count = ns["rare"](self.G, self.n, mask, rare)
         self._rare = rare
-        self._info = np.array([count, 0, 0, 0], np.int64)
+        self._info = np.zeros(INFO, np.int64)
+        self._info[0], self._info[6] = count, SCAN
         self._rechain()
 
     def _rechain(self) -> None:
@@ -303,8 +287,16 @@ class Sequence(KnownValues):
         per_value = count[:(int(self._info[1]) + 1) * M].reshape(-1, M).sum(axis=1)
         order = np.argsort(-per_value, kind="stable").astype(np.int32)
         upto = min(upto, self.n + max(256, self.n // 64))       # the order is refreshed now and then
-        return _loops()["sparse"](self.G, self.n, upto, digits, self._splits, self._seen, self.mask,
-                                   self._rare, self._info, head, gap, count, order, M, witness, far)
+        self._info[5] = work_limit(self._rate, self._within)
+        t0 = time.perf_counter()
+        done = _loops()["sparse"](self.G, self.n, upto, digits, self._splits, self._seen, self.mask,
+                                  self._rare, self._info, head, gap, count, order, M, witness, far)
+        spent, work = time.perf_counter() - t0, int(self._info[4])
+        if self._within is not None:
+            self._within = max(0.0, self._within - spent)
+        if work >= 10_000 and spent > 1e-4:
+            self._rate = work / spent               # (the steps a second, as last measured)
+        return done
 
     def rare_so_far(self) -> int | None:
         """The rare positions among the values known (G(0) included); None without a sparse space."""
@@ -394,43 +386,62 @@ class Sequence(KnownValues):
                 else:
                     self._choose_mask()
 
+    def ensure_within(self, upto: int, seconds: float) -> None:
+        """Grow towards G(0..upto-1) for about ``seconds``: the sparse loops stop once their work
+        (counted inside the compiled loop, :func:`work_limit`) passes what that time holds at their
+        measured speed; the plain loops' cost a value is steady (:func:`.proof.grow` sizes their
+        chunks). Fewer values than asked may come: the caller loops."""
+        with self._lock:
+            self._within = seconds
+            try:
+                self._ensure(upto)
+            finally:
+                self._within = None
+
     def ensure(self, upto: int) -> None:
         """Make G(0..upto-1) known."""
         with self._lock:
-            if upto <= self.n:
+            self._ensure(upto)
+
+    def _ensure(self, upto: int) -> None:
+        """ensure's work (under ``_lock``)."""
+        if upto <= self.n:
+            return
+        if upto > min(JIT_FROM, self._sparse_from) and self._np is None:
+            self._compile()
+        if upto > len(self.G):          # an eighth more at a time: the slack stays small
+            self._grow(grown(len(self.G), upto))
+        digits = self._digits(upto)
+        while self.n < upto:
+            if self._np is not None and self.n >= self._sparse_from and (
+                    self.mask is None or (self.mask == 0 and self.n >= 4 * self._looked_at)):
+                self._choose_mask()                 # (looked for again as the values grow)
+            t0, before, sparse = time.perf_counter(), self.n, bool(self.mask)
+            if self.mask:
+                done = self._sparse_step(upto, digits)
+            elif self.mask is None and self._np is not None and self.n < self._sparse_from < upto:
+                done = self._extend(self.G, self.n, self._sparse_from, digits, self._seen)
+            else:
+                done = self._extend(self.G, self.n, upto, digits, self._seen)
+            self._judge(sparse, done - before, time.perf_counter() - t0)
+            stop = sparse and self._within is not None and self._within <= 0 and done < upto
+            if done > self.n:
+                top = int(self.G[done - 1])
+                self.n = done
+                if top >= len(self._seen) // 2:
+                    size = len(self._seen)
+                    while top >= size // 2:
+                        size *= 2
+                    self._seen = self._zeros(size)
+                    self._fit()
+                    if self._chains is not None:
+                        head, gap, count, witness, far = self._chains
+                        h = self._np.full(size * self._M, -1, self._np.int32)
+                        c = self._np.zeros(size * self._M, self._np.int64)
+                        h[:len(head)], c[:len(count)] = head, count
+                        self._chains = (h, gap, c, self._np.zeros(size * self._M, self._np.int32), far)
+            if stop:
                 return
-            if upto > min(JIT_FROM, self._sparse_from) and self._np is None:
-                self._compile()
-            if upto > len(self.G):          # an eighth more at a time: the slack stays small
-                self._grow(grown(len(self.G), upto))
-            digits = self._digits(upto)
-            while self.n < upto:
-                if self._np is not None and self.n >= self._sparse_from and (
-                        self.mask is None or (self.mask == 0 and self.n >= 4 * self._looked_at)):
-                    self._choose_mask()                 # (looked for again as the values grow)
-                t0, before, sparse = time.perf_counter(), self.n, bool(self.mask)
-                if self.mask:
-                    done = self._sparse_step(upto, digits)
-                elif self.mask is None and self._np is not None and self.n < self._sparse_from < upto:
-                    done = self._extend(self.G, self.n, self._sparse_from, digits, self._seen)
-                else:
-                    done = self._extend(self.G, self.n, upto, digits, self._seen)
-                self._judge(sparse, done - before, time.perf_counter() - t0)
-                if done > self.n:
-                    top = int(self.G[done - 1])
-                    self.n = done
-                    if top >= len(self._seen) // 2:
-                        size = len(self._seen)
-                        while top >= size // 2:
-                            size *= 2
-                        self._seen = self._zeros(size)
-                        self._fit()
-                        if self._chains is not None:
-                            head, gap, count, witness, far = self._chains
-                            h = self._np.full(size * self._M, -1, self._np.int32)
-                            c = self._np.zeros(size * self._M, self._np.int64)
-                            h[:len(head)], c[:len(count)] = head, count
-                            self._chains = (h, gap, c, self._np.zeros(size * self._M, self._np.int32), far)
 
 
 _sequences: dict[OctalCode, Sequence] = {}
@@ -461,164 +472,18 @@ def grundy(code: OctalCode, n: int) -> int:
 
 
 # -- the proof ---------------------------------------------------------------------------------------
-@dataclass
-class Proof:
-    """What :func:`prove` found: the least ``period`` and ``preperiod`` (None when not proved), the
-    bound the theorem needed (``proof_bound``: the values checked, :func:`bound`), how far the
-    search went (``searched``), its time, and whether the clock or the size stopped it."""
-
-    code: OctalCode
-    period: int | None = None
-    preperiod: int | None = None
-    proof_bound: int | None = None
-    searched: int = 0
-    seconds: float = 0.0
-    stopped: str = ""               # "", "time", "size" or "infinite" (a code with no largest take)
-    candidate: tuple[int, int] | None = field(default=None)   # the best unproved (p, n0) seen
-    looked: int = 0                 # the values the last look at the periods went through
-
-    @property
-    def proved(self) -> bool:
-        return self.period is not None
-
-    @property
-    def ruled_out(self) -> tuple[int, int] | None:
-        """``(L, S)``: no period of length at most L has a preperiod of S or less (None: too few
-        values looked at, or proved). The last look went through N values and proved no period
-        p <= (N - t) / 2 (t the largest take): each one's least preperiod n0 over them has
-        2·n0 + 2p + t > N (:func:`bound`), so for p <= L = (N - t) / 4, n0 > (N - t - 2L) / 2 >= S;
-        and a period that holds for ever from some heap holds over the values from there."""
-        t = self.code.max_take
-        if self.proved or t is None or self.looked <= t:
-            return None
-        most = (self.looked - t) // 4
-        return (most, (self.looked - t - 2 * most) // 2) if most >= 1 else None
-
-
 _proofs: dict[OctalCode, Proof] = {}
-
-#: The first chunk :func:`grow` computes, and the smallest.
-FIRST_CHUNK = 16
-
-
-def grow(seq: Sequence, target: int, deadline: float, progress: Callable[[int], None] | None = None,
-         cancel: threading.Event | None = None) -> bool:
-    """Make G(0..target-1) known by chunks sized to the time left (each at most a quarter of it,
-    from the last chunk's cost a value, and at most :data:`CHUNK`): False when the deadline (a
-    ``time.monotonic()``) or ``cancel`` came first. A value costs more as n grows (about n for a
-    code with a largest take, n² without), so a fixed chunk could run far past the deadline."""
-    chunk = FIRST_CHUNK
-    while seq.n < target:
-        now = time.monotonic()
-        if now >= deadline or (cancel is not None and cancel.is_set()):
-            return False
-        before = seq.n
-        seq.ensure(min(target, seq.n + chunk))
-        spent = time.monotonic() - now
-        done = seq.n - before
-        if done > 0:
-            fit = (deadline - time.monotonic()) / 4 / max(1e-9, spent / done)
-            chunk = int(max(FIRST_CHUNK, min(CHUNK, 2 * chunk, fit)))
-        if progress:
-            progress(seq.n)
-    return True
 
 
 def prove(code: OctalCode, seconds: float = PROOF_SECONDS, max_n: int = MAX_VALUES,
           progress: Callable[[int], None] | None = None, cancel: threading.Event | None = None) -> Proof:
     """The least period and preperiod of the code's Grundy sequence, proved, within ``seconds``
-    and ``max_n`` values; a proof found once is kept for the process."""
+    and ``max_n`` values (:func:`.proof.search` on the code's shared sequence); a proof found once
+    is kept for the process."""
     done = _proofs.get(code)
     if done is not None:
         return done
-    start = time.monotonic()
-    seconds = max(0.05, seconds * 0.9)        # the last stretch and the last look fit in the rest
-    proof = Proof(code)
-    t = code.max_take
-    if t is None:
-        proof.stopped = "infinite"
-        return proof
-    seq = sequence(code)
-    N = 256
-    while True:
-        if time.monotonic() - start > seconds or (cancel is not None and cancel.is_set()):
-            proof.stopped = "time"
-            break
-        seq.ensure(min(N, max_n))
-        N = min(N, max_n)
-        proof.searched = N
-        found, wanted = _look(seq, N, t)
-        proof.looked = N
-        if found is not None:
-            p, n0 = found
-            proof.period, proof.preperiod = _least(seq, p, n0)
-            proof.proof_bound = bound(n0, p, t)
-            break
-        proof.candidate = wanted
-        if N >= max_n:
-            proof.stopped = "size"
-            break
-        need = bound(wanted[1], wanted[0], t) if wanted else 0
-        target = need if N < need <= 4 * N else int(N * 1.5)
-        target = min(target, max_n)
-        if not grow(seq, target, start + seconds, progress, cancel):    # by chunks, watching the clock
-            proof.stopped = "time"
-        if proof.stopped:
-            proof.searched = seq.n
-            break
-        N = target
-    proof.seconds = time.monotonic() - start
+    proof = search(sequence(code), code, seconds, max_n, progress, cancel)
     if proof.proved:
         _proofs[code] = proof
     return proof
-
-
-def bound(n0: int, p: int, t: int) -> int:
-    """The values G(0)…G(bound - 1) that prove a period p from n0 for a largest take t:
-    G(n + p) = G(n) for n0 <= n < 2·n0 + p + t, so 2·n0 + 2p + t of them; one more when n0 = 0
-    (the heap n + p's moves leaving a part b >= p + 1 stand for the heap n's leaving b - p >= 1)."""
-    return 2 * n0 + 2 * p + t + (1 if n0 == 0 else 0)
-
-
-def _look(seq: Sequence, N: int, t: int) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
-    """The first period p (ascending) proved by G[:N]: (p, n0); else None and the candidate whose
-    proof needs the fewest values. Multiples of a candidate that already holds over a quarter of
-    the stretch are skipped (the candidate comes first, with a preperiod at least as good)."""
-    ns = _sparse() if seq._np is not None else None
-    if ns is not None:
-        np = ns["np"]
-        out = np.zeros(4, np.int64)
-        ns["look"](seq.G, N, t, np.zeros(768, np.int64), out)
-        if out[0]:
-            return (int(out[0]), int(out[1])), None
-        return None, ((int(out[2]), int(out[3])) if out[2] else None)
-    first = seq._first
-    best: tuple[int, int] | None = None
-    best_need = None
-    skip: list[int] = []
-    for p in range(1, (N - t) // 2 + 1):
-        if any(p % s == 0 for s in skip):
-            continue
-        n0 = first(seq.G, N, p)
-        need = bound(n0, p, t)
-        if need <= N:
-            return (p, n0), None
-        if N - p - n0 >= N // 4:
-            skip.append(p)
-            if best_need is None or need < best_need:
-                best, best_need = (p, n0), need
-    return None, best
-
-
-def _least(seq: Sequence, p: int, n0: int) -> tuple[int, int]:
-    """The least period dividing the proved p, and the least preperiod for it."""
-    G = seq.G
-    period = p
-    for d in range(1, p + 1):
-        if p % d == 0 and all(G[n + d] == G[n] for n in range(n0, n0 + p)):
-            period = d
-            break
-    m = n0
-    while m > 0 and G[m - 1 + period] == G[m - 1]:
-        m -= 1
-    return period, m

@@ -327,9 +327,11 @@ class GrundySequence(KnownValues):
                 return self.G[:self.n], self.mask
             return self._known(), self.mask
 
-    def restore(self, values: Any, mask: int) -> None:
+    def restore(self, values: Any, mask: int, adopt: bool = False) -> None:
         """Take G[:len(values)] as known (from a checkpoint of Grundy's game); the rare list, the
-        largest value and the marks follow from them (the witnesses start afresh)."""
+        largest value and the marks follow from them (the witnesses start afresh). ``adopt``: the
+        caller hands ``values`` over (a checkpoint just read, 2 bytes a value), so the sequence keeps
+        that very array when its type fits instead of a copy (half the memory of a resumed run)."""
         del mask          # the rare list is rebuilt with this sequence's mask
         with self._lock:
             if len(values) <= self.n:
@@ -349,8 +351,12 @@ class GrundySequence(KnownValues):
                 rsize *= 2
             if self._np is not None:
                 np = self._np
-                self.G = np.zeros(size, dtype_for(top))      # (a checkpoint's type: no wider copy)
-                self.G[:len(vals)] = vals
+                if adopt and size == len(vals) and vals.dtype == np.dtype(dtype_for(top)) \
+                        and vals.flags.owndata and vals.flags.writeable:
+                    self.G = vals
+                else:
+                    self.G = np.zeros(size, dtype_for(top))      # (a checkpoint's type: no wider copy)
+                    self.G[:len(vals)] = vals
                 self._rare = np.zeros(rsize, np.int32)
                 self._rare[:len(rare)] = rare
                 self._info = np.array([len(rare), top, 0, 0, 0], np.int64)
@@ -368,7 +374,9 @@ class GrundySequence(KnownValues):
         np = self._np
         top = int(vals.max())
         table = np.array([parity(v, self.mask) == 0 for v in range(top + 1)], dtype=bool)
-        where = np.flatnonzero(table[vals])
+        chunk = 1 << 22                  # by slices: no temporary as long as the values
+        found = [np.flatnonzero(table[vals[i:i + chunk]]) + i for i in range(0, len(vals), chunk)]
+        where = np.concatenate(found) if found else np.zeros(0, np.int64)
         return where[where >= 1].astype(np.int32)
 
 

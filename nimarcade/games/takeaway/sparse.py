@@ -9,12 +9,26 @@ a common value only when one of the two parts sits at a *rare position* (a posit
 rare). Walking the list of rare positions r < rest marks every option of the form G(r) xor
 G(rest - r), which includes every common option: which common values are options is then known
 exactly, in O(rare count) per take. The mex is the smallest value left unmarked; it is the least
-unmarked common value c unless some rare value v below c is no option either. Each rare value
-below c still unmarked is then looked for among the splits whose parts are worth w and w xor v,
+unmarked common value c unless some rare value v below c is no option either. The rare values
+below c still unmarked are then looked for all at once, by a scan of the splits a, rest - a for
+a = 1, 2, … that marks what each gives, until none is left (every value below c then marked: the
+mex is c) or every split is seen (the marks are then exact: the mex is the least unmarked value,
+a rare one), or ``info[6]``·(c + 1) splits have gone by. A value below c that two parts give
+comes after some c·log c splits when the values are spread evenly (the coupon collector's count),
+so the scan mostly ends there, at a cost that does not grow with n. Only what it leaves (a rare
+value few pairs give) goes to the chains: each one is looked for among the splits whose parts are worth w and w xor v,
 for every value w: the positions of each value are chained, and the shorter of the two chains is
 walked (the search stops at the first such split). Common values fill most positions and a few
 values share them, so a witness comes at once or the pair of chains is short; only a value G(n)
 that is itself rare (which is rare) may cost a longer walk, never more than the plain method.
+(The chains alone were the first way: trying every value w for every rare value below c cost
+about c²/2 steps a value, as much as the plain loops at a few hundred thousand values, and the
+guard then dropped the sparse loops; docs/BENCHMARKS.md, « The unsolved table ».)
+
+The loops count their work (the steps of the walks, the scan and the chains) in ``info[4]`` and
+stop after the value that passes ``info[5]`` (0: no limit): :meth:`.grundy.Sequence.ensure_within`
+turns a time budget into that count at their measured speed, so ``--seconds`` holds within one
+value, however far the cost of a value jumps.
 
 Nothing here depends on the mask being good: any mask gives exactly the plain method's values
 (a poor one is only slower). :func:`best_mask` picks the mask that makes the fewest rare positions.
@@ -38,8 +52,11 @@ def extend(G, start, end, digits, splits, seen, mask, rare, info, head, gap, cou
     up to ``end``; ``splits`` the takes k (ascending) whose digit allows a split (dk & 4); ``seen``
     marks values with the stamp n + 1 (its length a power of two, twice the bound of the values so
     far); ``rare[:info[0]]`` the rare positions n >= 1 so far, ascending; ``info[1]`` the largest
-    value so far; ``info[2]`` counts the searches that went to the last stage (statistics; ``info``
-    has four entries). The positions a >= 1 of each value w and residue a mod M are chained:
+    value so far; ``info[2]`` counts the searches that went to the last stage (statistics);
+    ``info[3]`` the far list's length; ``info[4]`` the work done by this call, ``info[5]`` the work
+    after which it stops (0: none), ``info[6]`` the scan's splits per value below c, ``info[7]``
+    counts the splits the scans went through (statistics; ``info`` has eight entries,
+    :data:`.loader.INFO`). The positions a >= 1 of each value w and residue a mod M are chained:
     ``head[w·M + a % M]`` the last, ``count[…]`` how many (``head`` and ``count`` M times as long
     as ``seen``); the one before a is a - ``gap[a]`` (two bytes a position, as long as ``G``; 0:
     none), or, when the gap is :data:`FAR` or more, in ``far`` (pairs (position, the one before),
@@ -56,11 +73,14 @@ def extend(G, start, end, digits, splits, seen, mask, rare, info, head, gap, cou
     nr = info[0]
     top = info[1]
     nfar = info[3]
+    work = 0
+    limit = info[5]
     for n in range(start, end):
         if nr >= len(rare) or 2 * nfar + 2 > len(far):
             info[0] = nr
             info[1] = top
             info[3] = nfar
+            info[4] = work
             return n
         stamp = n + 1
         last = n if n < nd - 1 else nd - 1
@@ -72,6 +92,7 @@ def extend(G, start, end, digits, splits, seen, mask, rare, info, head, gap, cou
                     seen[0] = stamp
             elif (d & 2) != 0:
                 seen[G[rest]] = stamp
+        walked = 0
         for j in range(ns):                    # every split with a rare part
             rest = n - splits[j]
             if rest < 2:
@@ -81,6 +102,7 @@ def extend(G, start, end, digits, splits, seen, mask, rare, info, head, gap, cou
                 if r >= rest:
                     break
                 seen[G[r] ^ G[rest - r]] = stamp
+                walked += 1
         c = 0                                  # the least common value that is no option
         while True:
             if seen[c] != stamp:
@@ -94,9 +116,38 @@ def extend(G, start, end, digits, splits, seen, mask, rare, info, head, gap, cou
                     break
             c += 1
         m = c
+        need = 0                               # the rare values below c still unmarked
+        for v in range(c):
+            if seen[v] != stamp:
+                need += 1
+        a = 1                                  # the scan: every split of the parts a, rest - a, a
+        scan = info[6] * (c + 1)               # upward, at most info[6]·(c + 1) of them (each part below c
+        steps = 0                              # unmarked is a rare value: found, one less to look for)
+        whole = False
+        while need > 0 and steps < scan:
+            any_split = False
+            for j in range(ns):
+                rest = n - splits[j]
+                if 2 * a > rest:
+                    break
+                any_split = True
+                x = G[a] ^ G[rest - a]
+                if x < c and seen[x] != stamp:
+                    seen[x] = stamp
+                    need -= 1
+            if not any_split:
+                whole = True                   # every split seen: the marks are exact
+                break
+            a += 1
+            steps += 1
+        work += ns * (walked + steps) + c + 1
+        info[7] += steps
         for v in range(c):                     # a rare value below it, unmarked: an option?
             if seen[v] == stamp:
                 continue
+            if whole or need == 0:
+                m = v
+                break
             found = False
             key = v * M + n % M                # the part that gave v last time, at this residue:
             a = witness[key]                   # once the period shows, it gives v again
@@ -148,6 +199,7 @@ def extend(G, start, end, digits, splits, seen, mask, rare, info, head, gap, cou
                                     if limit < steps:
                                         steps = limit
                             a = head[s]
+                            work += steps
                             while a >= 1 and steps > 0:
                                 if a < rest and G[rest - a] == want:
                                     found = True
@@ -205,14 +257,16 @@ def extend(G, start, end, digits, splits, seen, mask, rare, info, head, gap, cou
         if (x & 1) == 0:
             rare[nr] = n
             nr += 1
-        if m >= half:
+        if m >= half or (limit > 0 and work >= limit):
             info[0] = nr
             info[1] = top
             info[3] = nfar
+            info[4] = work
             return n + 1
     info[0] = nr
     info[1] = top
     info[3] = nfar
+    info[4] = work
     return end
 
 

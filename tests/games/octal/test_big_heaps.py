@@ -1,4 +1,4 @@
-"""Heaps of any size once a period is proved (issue 41, part 4): the solver's outcome and winning
+"""Heaps of any size once a period is proved: the solver's outcome and winning
 moves of positions of a million and a trillion tokens, checked move by move under the values read
 from the period; the solver's moves on heaps of a few thousand against every legal move scored by
 the plain values; the refusals where no period answers; and the judge's and puzzles' boards."""

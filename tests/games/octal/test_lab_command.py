@@ -1,4 +1,4 @@
-"""``nimarcade lab`` says the right things (issue 39): winning moves numbered as the player wrote
+"""``nimarcade lab`` says the right things: winning moves numbered as the player wrote
 the position (empty heaps kept), ``{1 3}`` read as {1,3}, the periodicity theorem's one value more
 when n0 = 0 (0.04), ``--seconds`` and ``--position`` refused when they are no budget or no list of
 sizes, ``--seconds`` bounding the values too (read off a proved period), a pure period said

@@ -1,4 +1,4 @@
-"""Issue 48's lab items, with real pygame events through the window harness: the misère quotient
+"""The lab's polish, with real pygame events through the window harness: the misère quotient
 drawn once its worker is done (the window still otherwise), the panel's error said to its end,
 the review's « Le coup gagnant » lit on the lab's board, and the lab's choices."""
 from __future__ import annotations

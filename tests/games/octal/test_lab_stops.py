@@ -1,4 +1,4 @@
-"""Issue 50, item 5: the lab stops when the asked values are known (Grundy's game computes the
+"""The lab stops when the asked values are known (Grundy's game computes the
 values asked for, no more), and an unproved period search says what it ruled out, checked here
 against the values themselves."""
 from __future__ import annotations

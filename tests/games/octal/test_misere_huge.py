@@ -1,4 +1,4 @@
-"""Issue 50, item 1: misère positions with a heap of any size, in bounded memory and time.
+"""Misère positions with a heap of any size, in bounded memory and time.
 
 The winning moves of a huge heap come by residue runs off the quotient's proved period
 (:func:`nimarcade.games.octal.solver.quotient_runs`). They are checked here by independent small

@@ -1,4 +1,4 @@
-"""Misère play in the lab (issue 41 part 5, issue 39 part 3): the genus of single heaps against an
+"""Misère play in the lab: the genus of single heaps against an
 independent brute force of misère Grundy values, the tame rule against the brute force's outcomes
 and against Bouton's rule, the bounded search, the quotient bounded by its own size, and what
 ``lab CODE --misere`` says."""
@@ -146,8 +146,8 @@ def test_dawsons_kayles_at_30_25_gets_an_exact_answer(capsys) -> None:
 
 def test_the_quotient_is_bounded_by_its_own_size_not_the_lifted_monoids() -> None:
     code = OctalCode.parse("0.14")
-    with pytest.raises(mq.QuotientError):
-        mq.compute(14, code, max_size=200, max_lift=200)       # the old rule: a lift past 200
+    with pytest.raises(mq.QuotientError, match="monoid outgrows 20 elements"):
+        mq.compute(14, code, max_size=20)          # its own bound (28 elements at heap 14)
     q, _ = mq.compute(14, code, max_size=200)
     assert q.size <= 200 and mq.verify(q)
     wins = make("0.14")[0]

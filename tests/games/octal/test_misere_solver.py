@@ -1,4 +1,4 @@
-"""Misère play in the window, the judge and the puzzles (issue 41, part 5): the solver decides a
+"""Misère play in the window, the judge and the puzzles: the solver decides a
 tame position by the tame rule before the quotient and the search, at any heap size where every
 heap is proved tame (misère Nim; a code that never splits, through its genus period). Checked
 against Bouton's misère rule, written here from its statement, and the independent brute force

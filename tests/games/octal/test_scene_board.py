@@ -1,4 +1,4 @@
-"""The lab's board (issue 39): a row of pins or heaps of tokens, played to the end by the mouse alone
+"""The lab's board: a row of pins or heaps of tokens, played to the end by the mouse alone
 and by the keyboard alone with real pygame events; the hover that lights the run and names the
 split; the screen that says what an octal code is; the Grundy strip's hover; the lab panel's rough
 edges (C never typed, a bad code said at once, the period searched off the window's thread)."""

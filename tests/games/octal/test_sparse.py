@@ -76,24 +76,29 @@ def test_the_plain_loops_agree_with_the_brute_force_at_the_start() -> None:
         assert plain(OctalCode.parse(code), 400) == grundy_values(code, 400)
 
 
-def test_the_python_sparse_loops_are_the_compiled_ones() -> None:
-    """The same loops run by Python (numba absent): the same values."""
+def python_loops(c: OctalCode, count: int, mask: int, size: int = 256) -> tuple:
+    """(G, the other arguments of :func:`sparse.extend` after start and end) for the loops run by
+    Python, from G(0) with the empty bookkeeping (values below ``size / 2``)."""
     import numpy as np
 
-    c = OctalCode.parse("0.354")
-    want = plain(c, 700)
-    G = np.zeros(700, np.int64)
+    G = np.zeros(count, np.int64)
     digits = np.array([c.digit(k) for k in range(len(c.digits))], np.int64)
     splits = np.array([k for k in range(len(c.digits)) if c.digit(k) & 4], np.int64)
-    size = 256
-    seen, head, count, witness = (np.zeros(size, np.int64), np.full(size, -1, np.int64), np.zeros(size, np.int64),
-                                  np.zeros(size, np.int64))
-    gap, far = np.zeros(700, np.int64), np.zeros(64, np.int64)
-    rare, info = np.zeros(700, np.int64), np.zeros(4, np.int64)
+    seen, head, counts, witness = (np.zeros(size, np.int64), np.full(size, -1, np.int64), np.zeros(size, np.int64),
+                                   np.zeros(size, np.int64))
+    gap, far, rare = np.zeros(count, np.int64), np.zeros(64, np.int64), np.zeros(count, np.int64)
+    info = np.zeros(8, np.int64)
+    info[6] = grundy.SCAN
     order = np.arange(size, dtype=np.int64)
-    assert sparse.extend(G, 1, 700, digits, splits, seen, 63, rare, info, head, gap, count, order, 1, witness,
-                         far) == 700
-    assert [int(v) for v in G] == want
+    return G, (digits, splits, seen, mask, rare, info, head, gap, counts, order, 1, witness, far)
+
+
+def test_the_python_sparse_loops_are_the_compiled_ones() -> None:
+    """The same loops run by Python (numba absent): the same values."""
+    c = OctalCode.parse("0.354")
+    G, args = python_loops(c, 700, 63)
+    assert sparse.extend(G, 1, 700, *args) == 700
+    assert [int(v) for v in G] == plain(c, 700)
 
 
 def test_the_mask_of_a_sparse_game_and_none_for_growing_values() -> None:

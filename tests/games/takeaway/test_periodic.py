@@ -1,4 +1,4 @@
-"""Values and winning splits read from a proved period (issue 41, part 4) against the plain
+"""Values and winning splits read from a proved period against the plain
 computation: every value up to a few thousand, and every split of sizes spread over that range,
 past the preperiod and the first period where the period alone decides."""
 from __future__ import annotations

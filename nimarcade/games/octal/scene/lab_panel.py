@@ -1,6 +1,8 @@
 """The lab panel, over the board: type or pick a code, see its sequence, set misère and the heaps,
 then play it or save it as a level. Every action by mouse alone (an on-screen keypad types the
-code and the heaps) and by keyboard alone (Tab from part to part, Enter, typed text).
+code and the heaps) and by keyboard alone (Tab from part to part, Enter, typed text). In misère
+play, once the code's quotient is built, « Tableau du quotient » opens its presentation as a table
+(:mod:`.quotient_table`), over the panel, until Esc or « Fermer ».
 
 A component with its own rectangle and input, as a HUD is: the scene hands it events while it is
 open and asks it to draw; what it decides goes back through ``on_play(params)`` and
@@ -21,6 +23,7 @@ from nimarcade.window.ui import theme
 from nimarcade.games.octal.rules import BOARDS, MAX_HEAP, MAX_HEAPS, parse_code
 from nimarcade.games.octal.scene import proofs, quotients
 from nimarcade.games.octal.scene.art import draw_strip
+from nimarcade.games.octal.scene.quotient_table import QuotientTable
 
 RECT = pygame.Rect(60, 110, 1160, 500)
 #: The presets offered as chips: (code, a name key or the code itself).
@@ -66,6 +69,8 @@ class LabPanel:
         #: The last frame drawn showed a line still waiting for a worker (« calcul en cours… »):
         #: the screen must be drawn once more when the worker is done, though nothing moves then.
         self._drawn_waiting = False
+        #: The quotient's table, open over the panel (None: closed).
+        self.table: QuotientTable | None = None
 
     # -- the parts -------------------------------------------------------------------------------
     def parts(self) -> list[Part]:
@@ -92,6 +97,8 @@ class LabPanel:
                 Part("button", pygame.Rect(r.right - 404, y, 190, 46), tr("lab.save"), self.save),
                 Part("button", pygame.Rect(r.right - 204, y, 180, 46), tr("lab.close"), self.on_close),
                 Part("button", HELP_RECT.move(r.topleft), "?", self.toggle_explain)]
+        if self.presentation() is not None:     # last: the parts before it keep their places
+            out.append(Part("table", TABLE_BUTTON.move(r.topleft), tr("lab.table_open"), self.open_table))
         return out
 
     def part_index(self, kind: str, label: str | None = None) -> int:
@@ -127,6 +134,21 @@ class LabPanel:
         self.code = code
         self.field = "code"
         self.error = ""
+
+    def presentation(self) -> Any:
+        """The typed code's misère quotient presented (:func:`.quotients.presentation`), once its
+        worker has built it and misère is on; else None."""
+        if not self.misere or self._code is None:
+            return None
+        found = quotients.quotient(self._code)
+        if found is None or found[0] is None:
+            return None
+        return quotients.presentation(self._code, found[0])
+
+    def open_table(self) -> None:
+        shown = self.presentation()
+        if shown is not None:
+            self.table = QuotientTable(str(self._code), shown)
 
     def toggle_explain(self) -> None:
         self.explaining = not self.explaining
@@ -217,7 +239,12 @@ class LabPanel:
 
     # -- input -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.table is not None:          # the table over the panel takes every event
+            if self.table.handle(event):
+                self.table = None
+            return True
         parts = self.parts()
+        self.focus %= len(parts)            # (the table's button goes when misère does)
         if self.explaining and (event.type == pygame.MOUSEBUTTONDOWN or (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER))):
             self.explaining = False          # the box goes; nothing under it is pressed
@@ -306,10 +333,11 @@ class LabPanel:
         elif self.misere and values:     # misère: the quotient, below the normal-play strip
             shown = self.quotient_lines()
             self._drawn_waiting |= shown == [tr("lab.panel_quotient_wait")]
+            width = strip.width - (TABLE_BUTTON.width + 16 if self.presentation() is not None else 0)
             for i, line in enumerate(shown):
                 if i == 1:              # heap → element: as many heaps as fit at a readable size
-                    line = readable(line, strip.width, 21)
-                size = theme.fit_size(line, 21, strip.width, 17)
+                    line = readable(line, width, 21)
+                size = theme.fit_size(line, 21, width, 17)
                 theme.blit_text(surface, line, (strip.left, strip.bottom + 36 + i * 22), size, theme.TEXT)
             found = quotients.quotient(self._code) if self._code is not None else None
             if found is not None and found[0] is not None:   # its presentation, right of the toggles' labels
@@ -330,10 +358,14 @@ class LabPanel:
                         "midright")
         if self.explaining:
             draw_explanations(surface, pygame.Rect(r.left + 16, r.top + 60, r.width - 32, r.height - 136))
+        if self.table is not None:
+            self.table.draw(surface)
 
 
 #: The « ? » button, in the panel's top right corner (relative to :data:`RECT`).
 HELP_RECT = pygame.Rect(RECT.width - 70, 8, 46, 40)
+#: « Tableau du quotient », right of the quotient's lines (relative to :data:`RECT`).
+TABLE_BUTTON = pygame.Rect(RECT.width - 274, 364, 250, 42)
 #: The lab's words, each said in one plain line by the « ? » box.
 EXPLAINED = (N_("lab.explain_nimber"), N_("lab.explain_p"), N_("lab.explain_xor"), N_("lab.explain_misere"),
              N_("lab.explain_quotient"), N_("lab.explain_element"), N_("lab.explain_genus"))

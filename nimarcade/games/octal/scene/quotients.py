@@ -60,12 +60,10 @@ def lines(q: Any, seen: Any) -> tuple[str, str]:
 _presented: dict[tuple[OctalCode, int, int], Any] = {}
 
 
-def presentation_line(code: OctalCode, q: Any) -> str:
-    """The quotient's presentation in one line (:mod:`nimarcade.games.takeaway.presentation`):
-    its generators (letter = heap) and relations, as ``lab CODE --quotient`` prints them; the
-    presentation is read once per quotient, not at every frame."""
-    from nimarcade.games.takeaway.presentation import letter, present
-    from nimarcade.i18n import tr
+def presentation(code: OctalCode, q: Any) -> Any:
+    """The quotient's :class:`nimarcade.games.takeaway.presentation.Presentation` (None when its
+    heaps do not generate it), read once per quotient, not at every frame."""
+    from nimarcade.games.takeaway.presentation import present
 
     key = (code, q.size, q.max_heap)
     if key not in _presented:
@@ -73,7 +71,16 @@ def presentation_line(code: OctalCode, q: Any) -> str:
             _presented[key] = present(q)
         except ValueError:          # heaps that do not generate it: no presentation to show
             _presented[key] = None
-    p = _presented[key]
+    return _presented[key]
+
+
+def presentation_line(code: OctalCode, q: Any) -> str:
+    """The quotient's presentation in one line (:func:`presentation`): its generators (letter =
+    heap) and relations, as ``lab CODE --quotient`` prints them ("" without one)."""
+    from nimarcade.games.takeaway.presentation import letter
+    from nimarcade.i18n import tr
+
+    p = presentation(code, q)
     if p is None:
         return ""
     gens = " ".join(f"{letter(i)}={h}" for i, h in enumerate(p.generators))

@@ -1,0 +1,67 @@
+"""The sparse-space loops' scan and their work budget (nimarcade.games.takeaway.sparse, .grundy):
+the scan for the rare values below the least common one gives the plain method's values whether
+it goes all the way, stops at once (the chains then search alone) or stops in between; the loops
+stop after the value whose work passes the limit they are given, and a time budget turns into
+that limit at their measured speed (so ``--seconds`` holds within one value)."""
+from __future__ import annotations
+
+import pytest
+
+from nimarcade.games.takeaway import grundy, sparse
+from nimarcade.games.takeaway.code import OctalCode
+
+from tests.games.octal.test_sparse import plain, python_loops
+
+np = pytest.importorskip("numpy")
+pytestmark = pytest.mark.skipif(not grundy.compiled(), reason="the sparse loops run compiled (numba)")
+
+#: Unsolved codes with a small rare set, and their masks (docs/UNSOLVED.md).
+MASKED = {"0.74": 0x1DB, "0.6": 0x1EE, "0.36": 0xFE, "4.045": 0x5F}
+
+
+@pytest.mark.parametrize("scan", [0, 1, 64, grundy.SCAN])
+def test_the_scan_and_the_chains_give_the_plain_values(monkeypatch, scan: int) -> None:
+    monkeypatch.setattr(grundy, "SCAN", scan)        # 0: the chains alone; SCAN: mostly the scan alone
+    count = 2500 if scan >= grundy.SCAN else 1200    # (the chains alone are the slow way)
+    for code, mask in MASKED.items():
+        c = OctalCode.parse(code)
+        seq = grundy.Sequence(c, sparse_from=64, mask=mask)
+        assert seq.values(count) == plain(c, count), (code, scan)
+        assert seq.mask == mask and int(seq._info[6]) == scan
+
+
+def test_the_work_limit_follows_the_time_given() -> None:
+    assert grundy.work_limit(2e7, 0.5) == 10_000_000
+    assert grundy.work_limit(2e7, 0.0) == grundy.work_limit(2e7, -3.0) == 1     # one value at a time
+    assert grundy.work_limit(2e7, None) == grundy.work_limit(2e7, float("inf")) == 0   # no limit
+
+
+def test_the_loops_stop_after_the_value_that_passes_their_work_limit() -> None:
+    c = OctalCode.parse("0.354")
+    G, args = python_loops(c, 700, 63)
+    info = args[5]
+    n, steps = 1, []
+    while n < 700:                                   # (run by Python: the same loops numba compiles)
+        info[5] = 1 if n < 20 else 0                 # a limit of 1: one value a call; 0: no limit
+        after = sparse.extend(G, n, 700, *args)
+        steps.append(after - n)
+        n = after
+    assert steps[:19] == [1] * 19 and steps[19:] == [700 - 20]
+    assert [int(v) for v in G] == plain(c, 700) and int(info[4]) > 0
+
+
+def test_a_sequence_given_no_time_computes_one_value_and_resumes_the_same() -> None:
+    c = OctalCode.parse("0.74")
+    seq = grundy.Sequence(c, sparse_from=64, mask=MASKED["0.74"])
+    seq.ensure(1000)
+    seq.ensure_within(50_000, 0.0)                   # the sparse loops stop after one value
+    assert seq.n == 1001 and seq.sparse and seq._within is None
+    seq.ensure_within(3000, 1e9)
+    assert seq.values(3000) == plain(c, 3000)
+
+
+def test_every_name_importers_use_is_still_in_grundy() -> None:
+    for name in grundy.__all__:
+        assert hasattr(grundy, name), name
+    assert grundy.Proof is grundy.search(grundy.Sequence(OctalCode.parse("0.77")), OctalCode.parse("0.77"),
+                                         5.0, 1000).__class__
