@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 DEV_STAMP := $(VENV)/.installed-dev
 
-.PHONY: play test bench screenshots assets clean install-check examples catalogues
+.PHONY: play test bench screenshots assets clean install-check published-check examples catalogues
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -31,6 +31,10 @@ test: $(DEV_STAMP)
 
 install-check: $(STAMP)
 	NIMARCADE_INSTALL_TEST=1 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q tests/test_install.py
+
+# The published figures too long for every run (0.07's 360 elements at heap 30: about 90 s).
+published-check: $(DEV_STAMP)
+	NIMARCADE_SLOW_TEST=1 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q tests/games/takeaway/test_presentation.py
 
 bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m nimarcade.bench $(ARGS)

@@ -4,10 +4,14 @@ shares nothing with the quotient code (docs/QUOTIENTS.md tells the whole check).
 from __future__ import annotations
 
 import json
+import os
 from functools import lru_cache
+
+import pytest
 
 from nimarcade.games.takeaway.code import OctalCode
 from nimarcade.games.takeaway.presentation import Presentation, present, spell
+from nimarcade.games.takeaway import quotient
 from nimarcade.games.takeaway.quotient import proved_periodic
 
 
@@ -122,3 +126,17 @@ def test_lab_screen_shows_the_presentation():
 
     line = quotients.presentation_line(OctalCode.parse("0.75"), _quotient("0.75"))
     assert "a=1 b=2 c=5" in line and "bc = ab" in line
+
+
+@pytest.mark.skipif(not os.environ.get("NIMARCADE_SLOW_TEST"),
+                    reason="set NIMARCADE_SLOW_TEST=1 (about 90 s of a core: make published-check)")
+def test_dawsons_kayles_heaps_up_to_30_have_siegels_360_elements() -> None:
+    """The one published partial quotient of 0.07 we could read: Siegel (MisereSolver questions
+    answered, 2007-08-28; docs/QUOTIENTS.md) gives |Q(A_30)| = 360 for Dawson's Kayles. Built
+    heap by heap with the lab's own bounds, as `nimarcade lab 0.07 --quotient` does."""
+    from nimarcade.games.octal import quotientlab
+
+    r = quotient.reach(OctalCode.parse("0.07"), 30, 600.0, max_size=quotientlab.SIZE, max_lift=quotientlab.LIFT)
+    assert r.heap_reached == 30, r.stopped
+    assert r.sizes[29] == 360 and r.quotient.size == 360
+    assert r.sizes[:24] == (1, 2, 2, 6, 6, 6, 6, 6, 6, 12, 12, 12, 12, *[24] * 11)
