@@ -13,7 +13,8 @@ A position is decided by the first of these that applies, each exact:
   size, heap and time bounds; for heaps of any size once the period of its map heap -> element
   is proved: :func:`nimarcade.games.octal.solver.periodic_quotient`); else the quotient of the
   heaps up to the position's largest, built heap by heap within the lab's larger bounds
-  (:func:`nimarcade.games.octal.quotientlab.reach`, :data:`REACH_SHARE` of the time left);
+  (:func:`nimarcade.games.octal.quotientlab.reach`, :data:`REACH_SHARE` of the time left), after
+  the search below has had :data:`SEARCH_FIRST_SHARE` of it;
 * a memoised **search** (:mod:`nimarcade.games.takeaway.search`) bounded by the positions it
   remembers (:data:`SEARCH_POSITIONS`) and by time (the command's ``--seconds``), not by the
   position's size.
@@ -40,6 +41,9 @@ SECONDS = 30.0
 #: The share of the time left that the lab's quotient construction (:func:`nimarcade.games.octal.quotientlab.reach`)
 #: may take when the solver's quotient does not answer (the rest: the search).
 REACH_SHARE = 0.8
+#: The share of the time left that the bounded search gets first, before the lab's quotient is built
+#: (0.07 at 30,25: half a second by the search, 17 s by building Q(A_30) first).
+SEARCH_FIRST_SHARE = 0.2
 #: The share of ``--seconds`` the genus of wild heaps may take (the rest: the quotient).
 GENUS_SHARE = 1 / 6
 
@@ -128,7 +132,13 @@ def verdict(state: OctalState, seconds: float | None = None, limit: int | None =
             return solver.Verdict("tame", not loses, tuple(listed), count if count > len(listed) else None)
         q = solver.quotient(code, top, min(solver.QUOTIENT_SECONDS, budget / 2))
         solver.watch_clock(deadline)
-        if q is None and top <= quotientlab.HEAPS:     # the lab's larger bounds, heap by heap
+        if q is None and top <= quotientlab.HEAPS:     # a quick search first: it often answers at once
+            first = time.monotonic() + (deadline - time.monotonic()) * SEARCH_FIRST_SHARE
+            try:
+                return _searched(state, first, room)
+            except (TooBig, solver.OutOfTime):
+                pass
+            # then the lab's larger bounds, heap by heap (the search's memory is kept for after)
             r = quotientlab.reach(code, (deadline - time.monotonic()) * REACH_SHARE, upto=top)
             if r.heap_reached >= top or r.finite:
                 q = r.quotient
@@ -137,15 +147,21 @@ def verdict(state: OctalState, seconds: float | None = None, limit: int | None =
             listed, count = solver.quotient_runs(state, q, limit, deadline)
             return solver.Verdict("quotient", not q.P[q.classify(state.heaps)], tuple(listed),
                                   count if count > len(listed) else None)
-        search = _search(code)
-        listed, count = [], 0
-        for m, child in _moves(state, deadline):
-            if not search.wins(canonical(child), seconds=deadline - time.monotonic()):
-                count += 1
-                if len(listed) < room:
-                    listed.append(m)
+        return _searched(state, deadline, room)
     except (TooBig, solver.OutOfTime):
         return solver.Verdict("none", None, None)
+
+
+def _searched(state: OctalState, deadline: float, room: float) -> solver.Verdict:
+    """The bounded search's verdict by ``deadline`` (TooBig or OutOfTime past its bounds)."""
+    search = _search(state.octal)
+    listed: list[Move] = []
+    count = 0
+    for m, child in _moves(state, deadline):
+        if not search.wins(canonical(child), seconds=deadline - time.monotonic()):
+            count += 1
+            if len(listed) < room:
+                listed.append(m)
     return solver.Verdict("search", bool(count), tuple(listed), count if count > len(listed) else None)
 
 

@@ -118,7 +118,8 @@ def quotient(code: OctalCode, upto: int, seconds: float = QUOTIENT_SECONDS) -> Q
         if q is not None and q.max_heap >= upto:
             return q
         try:
-            q, _sizes = compute(upto, code, start=q, seconds=seconds, max_size=QUOTIENT_SIZE)
+            q, _sizes = compute(upto, code, start=q, seconds=seconds, max_size=QUOTIENT_SIZE,
+                                free=False)    # quick to give up: the search comes next
         except QuotientError:
             _quotient_fails[code] = (upto, seconds)
             return None

@@ -71,6 +71,7 @@ def test_a_position_the_solver_leaves_is_answered_by_the_labs_construction(monke
 
     monkeypatch.setattr(solver, "quotient", lambda code, top, seconds=0: None)
     monkeypatch.setattr(quotientlab, "_reached", {})
+    monkeypatch.setattr(misere, "SEARCH_FIRST_SHARE", 0.0)     # no quick search: the construction
     wins = make("0.07")[0]
     for heaps in [(14, 6, 2), (13, 4, 3, 2)]:
         v = misere.verdict(OctalState.new(heaps, "0.07", True), seconds=20)

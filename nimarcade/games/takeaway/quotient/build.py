@@ -99,13 +99,15 @@ def _extend(M: Monoid, n: int, cache: list[StateSpace] | None = None) -> tuple[Q
 def compute(max_heap: int, code: OctalCode,
             progress: Callable[[int, Quotient, int, int], None] | None = None,
             max_size: int = MAX_SIZE, start: Quotient | None = None,
-            seconds: float | None = None, max_lift: int = MAX_LIFT) -> tuple[Quotient, list[int]]:
+            seconds: float | None = None, max_lift: int = MAX_LIFT, free: bool = True) -> tuple[Quotient, list[int]]:
     """Q(A_max_heap), and the size of Q(A_n) for n = 1..max_heap (``sizes[n-1]``), going on from
     ``start`` (a quotient of the same code for smaller heaps) if given. ``progress(n, quotient,
     states, lifts)`` is called after each size. QuotientError when the quotient outgrows
     ``max_size`` (an intermediate lifted monoid may be larger, up to ``max_lift``), or when it runs
-    past ``seconds``."""
+    past ``seconds``. ``free``: try freed-heap candidates before a lift (slower to give up: the
+    window's solver, which has a search to fall back on, passes False)."""
     limits.deadline = None if seconds is None else time.monotonic() + seconds
+    limits.free = free
     limits.max_lift = max(max_lift, max_size)
     limits.max_size = max_size
     try:
@@ -114,6 +116,7 @@ def compute(max_heap: int, code: OctalCode,
         limits.deadline = None
         limits.max_lift = None
         limits.max_size = None
+        limits.free = True
 
 
 def _compute(max_heap: int, code: OctalCode, progress: Callable[[int, Quotient, int, int], None] | None,
@@ -135,7 +138,7 @@ def _compute(max_heap: int, code: OctalCode, progress: Callable[[int, Quotient, 
                 break
             except _Split as err:
                 lifts += 1
-                if lifts == 1:      # the heap splits a class: candidates with freed heaps first
+                if lifts == 1 and getattr(limits, "free", True):   # freed-heap candidates first
                     try:
                         Q, nstates = quotient_free.extend(Q, n)
                         break

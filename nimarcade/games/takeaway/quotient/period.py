@@ -84,7 +84,8 @@ def periodic(code: OctalCode, max_heap: int, seconds: float | None = None, max_s
             left = None if deadline is None else deadline - time.monotonic()
             if left is not None and left <= 0:
                 raise QuotientError("out of time")
-            Q, _sizes = compute(top, code, start=Q, seconds=left, max_size=max_size)
+            Q, _sizes = compute(top, code, start=Q, seconds=left, max_size=max_size,
+                                free=False)   # quick to give up (the window asks it): no freed heaps
             found = find_period(Q)
         if (found is not None and found.proved) or code.max_take is None or top >= max_heap:
             return with_period(Q, found), found
