@@ -48,6 +48,7 @@ def test_the_table_opens_scrolls_and_closes_by_mouse_and_keys(driver, drawn, mon
     assert cells["heaps"][:4] == ["1", "a", "2", "b"] and "ab^2" in cells["heaps"]
     assert any(row.section == "period" for row in table.rows)
     assert table.overflows() and table.first == 0
+    assert table.footer() == tr("lab.table_keys")                        # scrolling offered
     drawn.clear()
     driver.step()
     first_page = table.shown()
@@ -97,3 +98,10 @@ def test_relations_past_their_rows_are_counted(monkeypatch) -> None:
     kept = relations[1].texts
     assert kept == shown.relation_texts()[:len(kept)]
     assert relations[2].texts == [tr("lab.table_more", n=len(shown.relations) - len(kept), code="0.75")]
+
+
+def test_a_table_that_fits_offers_no_scrolling() -> None:
+    pygame.init()
+    code = OctalCode.parse("0.75")
+    small = QuotientTable("0.75", quotients.presentation(code, quotients.wait(code)[0]))   # the window's box
+    assert not small.overflows() and small.footer() == tr("lab.table_keys_close")

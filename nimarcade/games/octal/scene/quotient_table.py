@@ -163,6 +163,10 @@ class QuotientTable:
     def overflows(self) -> bool:
         return sum(row.height for row in self.rows) > self.view.height
 
+    def footer(self) -> str:
+        """The keys line: scrolling is offered only when the rows do not all fit."""
+        return tr("lab.table_keys") if self.overflows() else tr("lab.table_keys_close")
+
     def last_first(self) -> int:
         """The largest ``first``: the one that shows the last row at the bottom."""
         height, first = 0, len(self.rows)
@@ -226,7 +230,7 @@ class QuotientTable:
             thumb = pygame.Rect(track.left, track.top + track.height * above // total, 8,
                                 max(12, track.height * seen // total))
             pygame.draw.rect(surface, theme.ACCENT, thumb.clip(track), border_radius=4)
-        keys = tr("lab.table_keys")
+        keys = self.footer()
         buttons = self.buttons()
         room = min(b.left for b in buttons.values()) - 24 - (r.left + 24)
         theme.blit_text(surface, keys, (r.left + 24, buttons["close"].centery), theme.fit_size(keys, 20, room, 13),
