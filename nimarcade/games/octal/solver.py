@@ -127,6 +127,29 @@ def quotient(code: OctalCode, upto: int, seconds: float = QUOTIENT_SECONDS) -> Q
         return q
 
 
+def partial_quotient(code: OctalCode, upto: int, seconds: float = QUOTIENT_SECONDS) -> Quotient | None:
+    """The misère quotient for heaps up to ``upto`` or, when its bounds (:func:`quotient`'s)
+    pass first, for the heaps it reached: its ``max_heap`` says how far (the lab's panel shows it
+    so, « no period seen up to heap N »). None when not even one heap could be added."""
+    with _lock:
+        known = _quotients.get(code)
+        if known is not None and (known.period is not None or known.max_heap >= upto):
+            return known
+        last = [known]
+
+        def keep(n: int, q: Quotient, states: int, lifts: int) -> None:
+            last[0] = q
+
+        try:
+            last[0], _sizes = compute(upto, code, keep, start=known, seconds=seconds, max_size=QUOTIENT_SIZE,
+                                      free=False)
+        except QuotientError:
+            pass
+        if last[0] is not None and last[0] is not known:
+            _quotients[code] = last[0]
+        return last[0]
+
+
 def periodic_quotient(code: OctalCode, seconds: float = QUOTIENT_SECONDS) -> Quotient | None:
     """The misère quotient of the code when the period of its map heap -> element is proved
     (:func:`nimarcade.games.takeaway.quotient.find_period`): it answers for heaps of any size.

@@ -49,3 +49,45 @@ def drawn_texts_of(monkeypatch, panel: LabPanel) -> list[str]:
     monkeypatch.setattr(theme, "blit_text", spy)
     panel.draw(pygame.Surface((1280, 720)))
     return said
+
+
+def test_a_quotient_shown_unproved_is_replaced_by_the_proved_one(monkeypatch) -> None:
+    """Kayles on a loaded machine: the first worker's bound passes before its period is proved, the
+    panel shows the heaps built so far, and the second worker's longer look replaces them with the
+    40 elements and the period (71, 12) of docs/QUOTIENTS.md."""
+    from nimarcade.games.octal import solver
+    from nimarcade.games.octal.scene import quotients
+    from nimarcade.games.takeaway.code import OctalCode
+
+    code = OctalCode.parse("0.77")
+    monkeypatch.setattr(solver, "_quotients", {})                     # nothing built before this test
+    for worker in (quotients._quotients, quotients._proved):
+        monkeypatch.setattr(worker, "_done", {})
+    monkeypatch.setattr(quotients._quotients, "_build", lambda c: (solver.quotient(c, 12, 5.0), None))   # (its bound passed)
+    first = quotients._quotients.wait(code)
+    assert first[0] is not None and first[0].period is None and first[0].max_heap <= 12
+    assert quotients.waiting(code)                                     # shown, its period looked for
+    q, seen = quotients.wait(code)
+    assert (q.size, q.period, seen) == (40, (71, 12), None) and not quotients.waiting(code)
+    head, _map = quotients.lines(q, seen)
+    assert head == tr("lab.panel_quotient", size=40, count=sum(q.P), p=", ".join(str(x) for x in range(40) if q.P[x]),
+                      period=tr("lab.panel_period_proved", p=12, n0=71))
+
+
+def test_a_quotient_past_the_windows_bounds_is_shown_as_far_as_it_got(monkeypatch) -> None:
+    """0.07 (Dawson's Kayles) outgrows the window's bounds: the panel shows the quotient of the
+    heaps it reached, the same as the construction's to that heap, and says how far."""
+    from nimarcade.games.octal import solver
+    from nimarcade.games.octal.scene import quotients
+    from nimarcade.games.takeaway.code import OctalCode
+    from nimarcade.games.takeaway.quotient import compute
+
+    code = OctalCode.parse("0.07")
+    monkeypatch.setattr(solver, "_quotients", {})
+    q = solver.partial_quotient(code, 60, 5.0)
+    assert q is not None and q.period is None and 20 <= q.max_heap < 60
+    whole, _sizes = compute(q.max_heap, code)
+    assert (q.size, q.P, q.phi) == (whole.size, whole.P, whole.phi)
+    head, _map = quotients.lines(q, None)
+    assert tr("lab.panel_period_none", top=q.max_heap) in head
+    assert solver.partial_quotient(code, 60, 5.0) is q                  # kept: a new try starts past its heaps

@@ -229,7 +229,7 @@ class LabPanel:
     def waiting(self) -> bool:
         """The typed code's period, or with misère on its quotient, is being looked for."""
         return self._code is not None and (proofs.pending(self._code) or
-                                           (self.misere and quotients.quotient(self._code) is None))
+                                           (self.misere and quotients.waiting(self._code)))
 
     def busy(self) -> bool:
         """The screen must be drawn again by itself: a search runs, or the last frame showed one
@@ -332,7 +332,7 @@ class LabPanel:
                 theme.blit_text(surface, line, (r.left + 24, y + i * (size + 3)), size, theme.BAD)
         elif self.misere and values:     # misère: the quotient, below the normal-play strip
             shown = self.quotient_lines()
-            self._drawn_waiting |= shown == [tr("lab.panel_quotient_wait")]
+            self._drawn_waiting |= self._code is not None and quotients.waiting(self._code)   # (or unproved yet)
             width = strip.width - (TABLE_BUTTON.width + 16 if self.presentation() is not None else 0)
             for i, line in enumerate(shown):
                 if i == 1:              # heap → element: as many heaps as fit at a readable size

@@ -402,7 +402,7 @@ class OctalScene(GameScene):
     def _draw_strip(self, surface: pygame.Surface, state: Any) -> None:
         covered = self.panel is not None or self.codes is not None
         self._strip_waiting = (proofs.proof(state.octal) is None           # (asked before it is drawn)
-                               or (state.misere and quotients.quotient(state.octal) is None))
+                               or (state.misere and quotients.waiting(state.octal)))
         draw_strip(surface, state, None if covered else self.strip_hover)
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
