@@ -79,8 +79,8 @@ def replay(spec: registry.GameSpec, params, moves):
 def test_a_perfect_player_keeps_every_win(spec: registry.GameSpec, tmp_path: Path) -> None:
     level = small_level(spec.id)
     for seat in (4, perfect(tmp_path)):
-        report = run_judge(spec, level, seat, positions=120)
-        assert report.sample.how in (ALL, SAMPLED) and len(report.verdicts) == min(120, report.sample.reachable)
+        report = run_judge(spec, level, seat, positions=60)
+        assert len(report.verdicts) == {ALL: report.sample.reachable, SAMPLED: 60}[report.sample.how]
         assert report.sample.how == ALL or all(v.position.winning for v in report.verdicts)   # N won ones
         assert report.won and report.kept == len(report.won), (spec.id, seat)
         assert report.mistakes == [] and report.forfeits == [] and report.not_asked == 0

@@ -402,5 +402,5 @@ def test_no_nested_user_or_pid_namespace(ordinary: dict[str, Any]) -> None:
 def test_threads_and_a_fork_bomb_are_too_many_tasks(ordinary: dict[str, Any], case: str) -> None:
     result = ordinary[case]
     assert result["code"] == sandbox.TASKS_EXIT, result
-    if case == "threads":
-        assert int(result["out"].split()[1]) < 400        # RLIMIT_NPROC refused the rest
+    if case == "threads" and result["out"]:       # (under load the watchdog may end the box
+        assert int(result["out"].split()[1]) < 400    # before the print) RLIMIT_NPROC refused the rest

@@ -13,6 +13,10 @@ from nimarcade.analysis.verdicts import Budget
 from nimarcade.window.app import App
 from nimarcade.analysis.review_job import BUDGET_PREF
 
+#: A run of frames that waits (an animation, the computer's turn) is drawn every this many frames
+#: and at its end, each frame updated: drawing is nine tenths of a frame's time headless, and every
+#: screen is still drawn many times through each animation.
+DRAW_EVERY = 3
 #: The depth the scene tests' reviews analyse an engine's game to (the same verdicts every time).
 REVIEW_BUDGET = Budget(None, 2)
 
@@ -37,10 +41,12 @@ class Driver:
         return self.app.manager.top
 
     def step(self, frames: int = 1) -> None:
-        for _ in range(frames):
+        """``frames`` frames, each updated; a run of them drawn every :data:`DRAW_EVERY` frames
+        and at its last (an event or a new screen is drawn at once: :meth:`App.step`)."""
+        for i in range(frames):
             if not self.app.running:
                 return
-            self.app.step()
+            self.app.step(draw=i == frames - 1 or i % DRAW_EVERY == DRAW_EVERY - 1)
 
     def post(self, event_type: int, **attrs: Any) -> None:
         pygame.event.post(pygame.event.Event(event_type, **attrs))
@@ -89,8 +95,14 @@ class Driver:
         """Step frames until ``predicate()``; fails the test after ``max_frames``."""
         for n in range(max_frames):
             if predicate():
+                if n % DRAW_EVERY and self.app.running:
+                    self.app.draw()         # (the screen as it stands, for what the test does next)
                 return n
-            self.step()
+            if not self.app.running:
+                break
+            self.app.step(draw=n % DRAW_EVERY == DRAW_EVERY - 1)
+        if predicate():
+            return max_frames
         raise AssertionError(f"condition not reached after {max_frames} frames (scene: {self.scene!r})")
 
     def start_level(self, game: str, level_id: str, seats: tuple[int, int] = (0, 0)) -> Any:

@@ -79,15 +79,7 @@ def test_the_compiled_sparse_loop_gives_the_plain_values_and_the_published_spars
     assert stats["rare_count"] == sum(1 for v in G if gg.parity(int(v)) == 0)
 
 
-@pytest.fixture
-def data(tmp_path, monkeypatch):
-    monkeypatch.setenv("NIMARCADE_CONFIG_DIR", str(tmp_path))
-    gg.forget()
-    yield tmp_path
-    gg.forget()
-
-
-def test_the_command_says_no_period_and_gives_the_octal_fields(data, capsys) -> None:
+def test_the_command_says_no_period_and_gives_the_octal_fields(lab_data, capsys) -> None:
     assert lab.main(["grundy", "--values", "30", "--seconds", "0.3", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["values"] == brute(30)
@@ -109,7 +101,7 @@ def stop_at(count: int):
     return progress
 
 
-def test_a_run_stopped_resumes_from_its_checkpoint(data) -> None:
+def test_a_run_stopped_resumes_from_its_checkpoint(lab_data) -> None:
     with pytest.raises(KeyboardInterrupt):
         grundylab.sequence_report(0, 600.0, progress=stop_at(3000))          # 0: as far as time goes
     kept = checkpoint.load(gg.GAME)
@@ -120,7 +112,7 @@ def test_a_run_stopped_resumes_from_its_checkpoint(data) -> None:
     assert gg.sequence().values(len(kept[0]) + 500) == brute(len(kept[0]) + 500)
 
 
-def test_positions_are_decided_by_the_xor_rule_with_every_winning_move(data) -> None:
+def test_positions_are_decided_by_the_xor_rule_with_every_winning_move(lab_data) -> None:
     G = brute(60)
     for heaps in ([7, 5], [4, 3], [0, 13, 21], [40, 17, 9], [3, 4, 7]):
         report = grundylab.position_report(heaps)
@@ -133,7 +125,7 @@ def test_positions_are_decided_by_the_xor_rule_with_every_winning_move(data) -> 
         assert report["winning_moves"] == want and report["winning_count"] == len(want)
 
 
-def test_values_asked_as_a_power_of_two_stop_there_from_the_checkpoint(data, capsys, monkeypatch) -> None:
+def test_values_asked_as_a_power_of_two_stop_there_from_the_checkpoint(lab_data, capsys, monkeypatch) -> None:
     """``--values 2^12`` (past the values listed: 1,000 here) from a checkpoint of 3,000 values: the
     run resumes, stops at 4,096 values exactly, lists none and gives the figures of those 4,096,
     also when the checkpoint knows more than asked."""

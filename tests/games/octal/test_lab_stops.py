@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
 
 from nimarcade.games.octal import grundylab, lab
 from nimarcade.games.takeaway import grundy
@@ -13,20 +12,12 @@ from nimarcade.games.takeaway import grundygame as gg
 from nimarcade.games.takeaway.code import OctalCode
 
 
-@pytest.fixture
-def data(tmp_path, monkeypatch):
-    monkeypatch.setenv("NIMARCADE_CONFIG_DIR", str(tmp_path))
-    gg.forget()
-    yield tmp_path
-    gg.forget()
-
-
-def test_grundy_computes_the_values_asked_and_no_more(data, capsys) -> None:
+def test_grundy_computes_the_values_asked_and_no_more(lab_data, capsys) -> None:
     assert lab.main(["grundy", "--values", "40", "--seconds", "30", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert len(report["values"]) == 40 and report["searched"] == 40 and report["stopped"] == "values"
     assert gg.sequence().n == 40                            # (it used to run on for the whole budget)
-    assert not list(data.rglob("*.npz"))                    # a few values: no checkpoint either
+    assert not list(lab_data.rglob("*.npz"))                    # a few values: no checkpoint either
     again = grundylab.sequence_report(25, 30.0, checkpoints=False)    # known already: nothing computed
     assert again["searched"] == 40 and again["values"] == report["values"][:25]
 
