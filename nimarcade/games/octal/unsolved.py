@@ -131,8 +131,8 @@ def least_rare_mask(G: Any, np: Any) -> int:
     bits = max(1, top.bit_length())
     if n < 64 or bits > sparse.MASK_BITS:
         return 0
-    late = np.bincount(G[n // 2:], minlength=1 << bits).astype(np.int64)
-    whole = np.bincount(G, minlength=1 << bits).astype(np.int64)
+    late = sparse.tally(G[n // 2:], 1 << bits, np)          # (by slices: no 8-byte copy of G)
+    whole = sparse.tally(G, 1 << bits, np)
     v = np.arange(1 << bits, dtype=np.int64)
     table = np.array([sparse.parity(i, -1) for i in range(1 << bits)], dtype=np.int64)
     best, best_key = 0, (n + 1, n + 1)

@@ -25,8 +25,10 @@ value depends on all smaller ones, and splitting one value's mex over two thread
 The arrays as long as the values are at the floor: the values in the smallest unsigned type that
 holds every value the loops may write (:func:`dtype_for`: one byte while they stay below 128), the
 positions of each value chained by their gap in two bytes (:data:`.sparse.FAR` and a short far list
-for longer gaps), grown an eighth at a time (:func:`grown`): three bytes a value for 0.354 in the
-sparse space (it was 25), :meth:`Sequence.bytes_per_value`.
+for longer gaps): three bytes a value for 0.354 (it was 25), :meth:`Sequence.bytes_per_value`.
+They grow an eighth at a time (:func:`.proof.grown`) up to :data:`.proof.RESERVE_FROM` values, then
+are reserved once for the run's most values (:func:`.proof.reserve`), only the pages written
+resident: no growth copy comes again, the peak stays at the floor (every use touches G[:n] alone).
 """
 from __future__ import annotations
 
@@ -39,13 +41,14 @@ from nimarcade.games.takeaway import loader
 from nimarcade.games.takeaway import sparse as _sp
 from nimarcade.games.takeaway.code import OctalCode
 from nimarcade.games.takeaway.loader import DISABLE_ENV, FAR_START, INFO, compiled
-from nimarcade.games.takeaway.proof import CHUNK, FIRST_CHUNK, Proof, bound, grow, search
+from nimarcade.games.takeaway.proof import CHUNK, FIRST_CHUNK, Proof, bound, grow, grown, reserve, room, search
+from nimarcade.games.takeaway.proof import used_bytes, work_limit
 from nimarcade.games.takeaway.proof import least as _least
 from nimarcade.games.takeaway.proof import look as _look
 
 __all__ = ["CHUNK", "DISABLE_ENV", "FAR_START", "FIRST_CHUNK", "JIT_FROM", "MAX_VALUES", "PROOF_SECONDS",
            "SCAN", "SPARSE_FROM", "KnownValues", "Proof", "Sequence", "bound", "compiled", "dtype_for",
-           "forget", "grow", "grown", "grundy", "prove", "sequence", "_least", "_look"]
+           "forget", "grow", "grown", "grundy", "prove", "sequence", "work_limit", "_least", "_look"]
 
 #: The default budget of a proof, in seconds (the lab's command says how far it went).
 PROOF_SECONDS = 30.0
@@ -62,12 +65,6 @@ SCAN = 1024
 #: The sparse loops' work a second (their own count of steps, :func:`.sparse.extend`) assumed
 #: before one call has measured it: a low guess (the first call stops early, then it is measured).
 FIRST_RATE = 2e7
-
-
-def grown(size: int, upto: int) -> int:
-    """The next length of an array as long as the values, to hold ``upto``: an eighth more (a
-    value's arrays then weigh at most 9/8 of their types' sizes; doubling could double them)."""
-    return max(upto, size + size // 8, 1024)
 
 
 def dtype_for(bound: int) -> str:
@@ -99,15 +96,6 @@ def _loops() -> dict[str, Any]:
     return ns
 
 
-def work_limit(rate: float, seconds: float | None) -> int:
-    """The sparse loops' work (their count of steps) that fits in ``seconds`` at ``rate`` steps a
-    second: they stop after the value that passes it (0: no limit, when no time is given); at
-    least 1 (one value at a time when time is short); none either for an endless budget."""
-    if seconds is None or not seconds < 1e12:
-        return 0
-    return max(1, min(1 << 62, int(rate * max(0.0, seconds))))
-
-
 class KnownValues:
     """What a sequence grown on demand reads alike (an octal code's :class:`Sequence`, Grundy's
     game's): a subclass keeps ``G`` (a list, or numpy's array), ``n`` the values known, ``_np``
@@ -117,9 +105,21 @@ class KnownValues:
     n: int
     _np: Any
     _lock: threading.Lock
+    #: The most values the sequence holds (its module's ``MAX_VALUES``).
+    most_values = MAX_VALUES
+    _most = 0
 
     def ensure(self, upto: int) -> None:
         raise NotImplementedError
+
+    def expect(self, most: int) -> None:
+        """The most values the run may ask (:func:`.proof.grow` tells it): an array reserved whole
+        (:func:`.proof.reserve`) is that long, or :attr:`most_values` when more are asked."""
+        self._most = min(most, self.most_values)
+
+    def _room_for(self, upto: int) -> int:
+        """How long an array reserved whole is made for ``upto`` values (:meth:`expect`)."""
+        return self._most if self._most >= upto else self.most_values
 
     def ensure_within(self, upto: int, seconds: float) -> None:
         """Grow towards ``upto`` within about ``seconds`` (:func:`.proof.grow` gives a quarter of
@@ -135,8 +135,9 @@ class KnownValues:
         return int(self.G[n])
 
     def _known(self) -> Any:
-        """A copy of G[:n] (call under ``_lock``): what a checkpoint keeps."""
-        return self.G[:self.n].copy() if self._np is not None else list(self.G[:self.n])
+        """G[:n] (under ``_lock``) for a checkpoint: a view with numpy (a value once known never
+        changes; a wider or longer array is a new one), a list's copy otherwise."""
+        return self.G[:self.n] if self._np is not None else list(self.G[:self.n])
 
 
 class Sequence(KnownValues):
@@ -188,29 +189,31 @@ class Sequence(KnownValues):
         """G in a type that holds every value the loops may write before they stop (half of
         ``_seen``): widened (one copy) as the values grow."""
         if self._np is not None and len(self._seen) // 2 > self._np.iinfo(self.G.dtype).max:
-            self.G = self.G.astype(dtype_for(len(self._seen) // 2))
+            self.G = room(self.G, self.n, self.n, len(self.G), self._np, dtype_for(len(self._seen) // 2))
 
     def bytes_per_value(self) -> float:
-        """The bytes a value known of the arrays as long as the values (the values, the chains'
-        gaps, the far list), up to twice their types' sizes just after they doubled."""
-        if self._np is None:
-            return 8 * len(self.G) / max(1, self.n)
-        total = self.G.nbytes
+        """The bytes a value known of the arrays as long as the values (the values and the chains'
+        gaps, as far as the values known: the room past them is never written, :func:`.proof.used_bytes`),
+        with the rare and far lists whole."""
+        total = used_bytes(self.G, self.n)
         if self._chains is not None:
-            total += self._chains[1].nbytes + self._chains[4].nbytes
+            total += used_bytes(self._chains[1], self.n) + self._chains[4].nbytes
         if self._rare is not None:
             total += self._rare.nbytes
         return total / max(1, self.n)
 
-    def _grow(self, size: int) -> None:
-        if self._np is not None:
-            new = self._np.zeros(size, self.G.dtype)
-            new[:self.n] = self.G[:self.n]
-            self.G = new
-            if self._chains is not None:        # the gaps are this object's alone (no view of them
-                self._chains[1].resize(size, refcheck=False)   # lives): longer in place, zeros after
-        else:
-            self.G = self.G + [0] * (size - len(self.G))
+    def _grow(self, upto: int) -> None:
+        """Room for ``upto`` values (:func:`.proof.room`): the chains' gaps first (two bytes a value,
+        the larger reservation), then G, as long or shorter (the loops write gap[n] for every n)."""
+        if self._np is None:
+            self.G = self.G + [0] * (grown(len(self.G), upto) - len(self.G))
+            return
+        most = self._room_for(upto)
+        if self._chains is not None:        # (copied, G[:n]'s alone: ndarray.resize would write
+            head, gap, count, witness, far = self._chains        # zeros over a reservation's pages)
+            gap = room(gap, self.n, upto, most, self._np)
+            self._chains, most = (head, gap, count, witness, far), len(gap)
+        self.G = room(self.G, self.n, upto, most, self._np)
 
     def _digits(self, upto: int):
         count = upto + 1 if self.code.repeat else len(self.code.digits)
@@ -252,7 +255,12 @@ class Sequence(KnownValues):
         self._M = _sp.best_modulus(self.G[:self.n], np)
         self._chained_at = self.n
         M = self._M
-        head, gap = np.full(len(self._seen) * M, -1, np.int32), np.zeros(len(self.G), np.uint16)
+        try:
+            gap = np.zeros(len(self.G), np.uint16)
+        except MemoryError:                    # G's reservation, twice over, refused: an eighth more
+            self.G = room(self.G[:self.n], self.n, self.n + 1, 0, np)
+            gap = np.zeros(len(self.G), np.uint16)
+        head = np.full(len(self._seen) * M, -1, np.int32)
         counts = np.zeros(len(self._seen) * M, np.int64)
         far = np.zeros(2 * FAR_START, np.int32)
         while True:
@@ -351,7 +359,8 @@ class Sequence(KnownValues):
 
     # -- checkpoints -----------------------------------------------------------------------------
     def snapshot(self) -> tuple[Any, int]:
-        """(a copy of G[:n], mask) — what a checkpoint keeps (the rare list follows from them)."""
+        """(G[:n], mask) — what a checkpoint keeps (the rare list follows from them); a view of the
+        array with numpy (:meth:`KnownValues._known`)."""
         with self._lock:
             return self._known(), (self.mask or 0)
 
@@ -367,7 +376,7 @@ class Sequence(KnownValues):
             if np is not None:
                 values = np.asarray(values)
                 top = int(values.max())
-                self.G = np.zeros(size, dtype_for(2 * top + 2))   # (holds half of the marks below)
+                self.G = reserve(size, dtype_for(2 * top + 2), self._room_for(size), np)   # (half the marks)
                 self.G[:len(values)] = values
             else:
                 self.G = [int(v) for v in values] + [0] * (size - len(values))
@@ -388,7 +397,7 @@ class Sequence(KnownValues):
 
     def ensure_within(self, upto: int, seconds: float) -> None:
         """Grow towards G(0..upto-1) for about ``seconds``: the sparse loops stop once their work
-        (counted inside the compiled loop, :func:`work_limit`) passes what that time holds at their
+        (counted inside the compiled loop, :func:`.proof.work_limit`) passes what that time holds at their
         measured speed; the plain loops' cost a value is steady (:func:`.proof.grow` sizes their
         chunks). Fewer values than asked may come: the caller loops."""
         with self._lock:
@@ -409,8 +418,8 @@ class Sequence(KnownValues):
             return
         if upto > min(JIT_FROM, self._sparse_from) and self._np is None:
             self._compile()
-        if upto > len(self.G):          # an eighth more at a time: the slack stays small
-            self._grow(grown(len(self.G), upto))
+        if upto > len(self.G) or (self._chains is not None and upto > len(self._chains[1])):
+            self._grow(upto)            # an eighth more at a time, or the run's most at once
         digits = self._digits(upto)
         while self.n < upto:
             if self._np is not None and self.n >= self._sparse_from and (

@@ -20,11 +20,18 @@ loops over arrays: numba compiles them (behind the first call that needs them, c
 Python runs them when it can't (``NIMARCADE_NO_JIT=1``), the same values, slower.
 
 Memory is at the floor: the values in the smallest unsigned type that holds them (one byte a value
-while they stay below 256, as far as Grundy's game is known; the array widens to two or four bytes,
-one copy, when a value passes), grown an eighth at a time; the rare positions a short list (1,274
-to 2^21: smaller than a bit a position), the marks and witnesses as long as the values' range, not
-as their count. A checkpoint is written from a view of the array (:meth:`GrundySequence.snapshot`),
-so about a byte a value in all, up to :data:`MAX_VALUES`.
+while they stay below 256; the array widens to two or four bytes, a copy of the values known, when a
+value passes: G(7,250,049) = 256), grown an eighth at a time up to
+:data:`nimarcade.games.takeaway.proof.RESERVE_FROM` values, then reserved once for the run's most
+values (:func:`nimarcade.games.takeaway.proof.reserve`: the asked size, :data:`MAX_VALUES` when
+unknown), of which the kernel makes resident only the pages written: no growth copy comes again,
+so the peak resident set is the values' bytes and the interpreter's (an eighth at a time throughout
+where the kernel refuses that much address space: strict overcommit). The rare positions are a short
+list (1,274 to 2^21: smaller than a bit a position), the marks and witnesses as long as the values'
+range, not as their count. A checkpoint is written from a view of the array
+(:meth:`GrundySequence.snapshot`) and read back straight into a reserved one
+(:func:`nimarcade.games.takeaway.checkpoint.load`, adopted by :meth:`GrundySequence.restore`), so
+one or two bytes a value in all, up to :data:`MAX_VALUES`.
 """
 from __future__ import annotations
 
@@ -34,6 +41,7 @@ from dataclasses import dataclass
 from typing import Any, Iterator
 
 from nimarcade.games.takeaway.grundy import KnownValues, grown
+from nimarcade.games.takeaway.proof import reserve, room, used_bytes, whole_of
 
 #: The name the lab reads (``nimarcade lab grundy``).
 NAME = "grundy"
@@ -224,6 +232,7 @@ class GrundySequence(KnownValues):
     :meth:`rare_so_far`, :meth:`snapshot` and :meth:`restore`, as on an octal code's sequence."""
 
     code = GAME
+    most_values = MAX_VALUES
 
     def __init__(self, mask: int = MASK) -> None:
         self.mask = mask
@@ -263,8 +272,11 @@ class GrundySequence(KnownValues):
             if upto > JIT_FROM and self._np is None and compiled():
                 self._to_compiled()
             loop = _compiled() if self._np is not None else extend
-            if upto > len(self.G):          # an eighth more at a time: the slack stays small
-                self._resize("G", grown(len(self.G), upto))
+            if upto > len(self.G):          # an eighth more at a time, or the run's most at once
+                if self._np is not None:
+                    self.G = room(self.G, self.n, upto, self._room_for(upto), self._np)
+                else:
+                    self._resize("G", grown(len(self.G), upto))
             while self.n < upto:
                 if int(self._info[0]) >= len(self._rare):
                     self._resize("_rare", 2 * len(self._rare))
@@ -287,15 +299,16 @@ class GrundySequence(KnownValues):
 
     def _widen(self, top: int, at: int) -> None:
         """G in the next type that holds ``top``, the value of heap ``at`` (the loop wrote it cut to
-        the old type, and stopped right after it: it reached half of ``seen``)."""
-        self.G = self.G.astype(dtype_for(top))
+        the old type, and stopped right after it: it reached half of ``seen``): a new array as long,
+        G[:n] copied (a reserved array's room past them stays unwritten, so never resident)."""
+        self.G = room(self.G, self.n, self.n, len(self.G), self._np, dtype_for(top))
         self.G[at] = top
 
     def bytes_per_value(self) -> float:
-        """The values' array's bytes per value known (its type's size; up to twice that just after
-        the array doubled)."""
-        nbytes = self.G.nbytes if self._np is not None else 8 * len(self.G)
-        return nbytes / max(1, self.n)
+        """The values' array's bytes per value known, counted as far as the values known (its type's
+        size: the room past them, an eighth or a whole reservation, is never written,
+        :func:`nimarcade.games.takeaway.proof.used_bytes`)."""
+        return used_bytes(self.G, self.n) / max(1, self.n)
 
     def rare_so_far(self) -> int:
         """The rare positions among the values known, G(0) included (as the octal codes count them)."""
@@ -330,8 +343,10 @@ class GrundySequence(KnownValues):
     def restore(self, values: Any, mask: int, adopt: bool = False) -> None:
         """Take G[:len(values)] as known (from a checkpoint of Grundy's game); the rare list, the
         largest value and the marks follow from them (the witnesses start afresh). ``adopt``: the
-        caller hands ``values`` over (a checkpoint just read, 2 bytes a value), so the sequence keeps
-        that very array when its type fits instead of a copy (half the memory of a resumed run)."""
+        caller hands ``values`` over (a checkpoint just read), so the sequence keeps that very array
+        when its type fits instead of a copy (half the memory of a resumed run): the array itself,
+        or the reserved one it is the start of (:func:`nimarcade.games.takeaway.checkpoint.load`
+        reads a long checkpoint into one, :func:`nimarcade.games.takeaway.proof.whole_of`)."""
         del mask          # the rare list is rebuilt with this sequence's mask
         with self._lock:
             if len(values) <= self.n:
@@ -351,11 +366,11 @@ class GrundySequence(KnownValues):
                 rsize *= 2
             if self._np is not None:
                 np = self._np
-                if adopt and size == len(vals) and vals.dtype == np.dtype(dtype_for(top)) \
-                        and vals.flags.owndata and vals.flags.writeable:
-                    self.G = vals
-                else:
-                    self.G = np.zeros(size, dtype_for(top))      # (a checkpoint's type: no wider copy)
+                whole = whole_of(vals) if adopt else None
+                if whole is not None and len(whole) >= size and whole.dtype == np.dtype(dtype_for(top)):
+                    self.G = whole
+                else:                                    # (a checkpoint's type: no wider copy)
+                    self.G = reserve(size, dtype_for(top), self._room_for(size), np)
                     self.G[:len(vals)] = vals
                 self._rare = np.zeros(rsize, np.int32)
                 self._rare[:len(rare)] = rare

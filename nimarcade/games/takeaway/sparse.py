@@ -392,8 +392,8 @@ def best_mask(values, np) -> tuple[int, int]:
     bits = max(1, min(MASK_BITS, top.bit_length()))
     if top >= (1 << bits):
         return 0, len(window)             # values past the widest mask: no sparse space looked for
-    late = np.bincount(window, minlength=1 << bits).astype(np.int64)
-    whole = np.bincount(G, minlength=1 << bits).astype(np.int64)
+    late = tally(window, 1 << bits, np)
+    whole = tally(G, 1 << bits, np)
     v = np.arange(1 << bits, dtype=np.int64)
     table = np.array([parity(i, -1) for i in range(1 << bits)], dtype=np.int64)
     best, best_key = 0, (len(window) + 1, n + 1)
@@ -412,8 +412,32 @@ def rare_stats(values, mask, np) -> tuple[int, int]:
     G = np.asarray(values)
     bits = max(1, int(G.max()).bit_length())
     table = np.array([parity(i, mask) == 0 for i in range(1 << bits)], dtype=bool)
-    where = np.flatnonzero(table[G])
-    return int(len(where)), int(where[-1]) if len(where) else 0
+    count, last = 0, 0
+    for lo in range(0, len(G), SLICE):          # (by slices: no flag nor index as long as the values)
+        where = np.flatnonzero(table[G[lo:lo + SLICE]])
+        if len(where):
+            count, last = count + len(where), lo + int(where[-1])
+    return count, last
+
+
+#: The values counted at a time (:func:`tally`, :func:`rare_stats`).
+SLICE = 1 << 16
+
+
+def tally(values, length: int, np):
+    """``np.bincount(values, minlength=length)`` as 8-byte counts, by slices of :data:`SLICE`
+    values: numpy casts what it counts to 8-byte integers first, eight bytes a value at once for a
+    whole array (the peak of a long run, at one byte a value, when its mask or modulus is chosen)."""
+    out = np.zeros(length, np.int64)
+    for lo in range(0, len(values), SLICE):
+        part = np.bincount(values[lo:lo + SLICE], minlength=length)
+        if len(part) > len(out):
+            part = part.astype(np.int64)
+            part[:len(out)] += out
+            out = part
+        else:
+            out[:len(part)] += part
+    return out
 
 
 #: The moduli tried for the chains' residue classes.
@@ -435,7 +459,7 @@ def best_modulus(values, np) -> int:
         total = 0.0
         for r in range(M):
             cls = window[(r - base) % M::M]
-            h = np.bincount(cls).astype(np.float64) / max(1, len(cls))
+            h = tally(cls, 0, np).astype(np.float64) / max(1, len(cls))
             total += float((h * h).sum())
         scores.append(total / M)
     best = max(scores)
