@@ -200,7 +200,7 @@ def sequence_report(code: Any, count: int, seconds: float, progress: Any = None,
     if checkpoints and code.max_take is not None:
         kept = checkpoint.load(code)
         if kept is not None and len(kept[0]) > seq.n:
-            seq.restore(*kept)
+            seq.restore(*kept, adopt=True)       # the array just read becomes the sequence's own
             resumed = len(kept[0])
     keeper = checkpoint.Keeper(code, seq, checkpoints and code.max_take is not None, CHECKPOINT_SECONDS, progress)
     try:

@@ -203,7 +203,7 @@ def run_code(code_text: str, size: int, seconds: float, folder: Path,
     seq = grundy.sequence(code)
     kept = checkpoint.load(code)
     if kept is not None and len(kept[0]) > seq.n:
-        seq.restore(kept[0][:size] if len(kept[0]) > size else kept[0], kept[1])
+        seq.restore(kept[0][:size] if len(kept[0]) > size else kept[0], kept[1], adopt=True)   # (no copy)
     keeper = checkpoint.Keeper(code, seq, True, 30.0, progress)
     try:
         proof = grundy.prove(code, seconds=seconds, max_n=size, progress=keeper.step)

@@ -42,7 +42,7 @@ from nimarcade.games.takeaway import sparse as _sp
 from nimarcade.games.takeaway.code import OctalCode
 from nimarcade.games.takeaway.loader import DISABLE_ENV, FAR_START, INFO, compiled
 from nimarcade.games.takeaway.proof import CHUNK, FIRST_CHUNK, Proof, bound, grow, grown, reserve, room, search
-from nimarcade.games.takeaway.proof import used_bytes, work_limit
+from nimarcade.games.takeaway.proof import used_bytes, whole_of, work_limit
 from nimarcade.games.takeaway.proof import least as _least
 from nimarcade.games.takeaway.proof import look as _look
 
@@ -84,8 +84,7 @@ def _kernel() -> tuple[Any, Any, Any]:
 
 def _sparse() -> dict[str, Any] | None:
     """The compiled sparse-space loops (:mod:`.sparse`) and numpy, or None without numba."""
-    ns = loader.load()
-    return ns or None
+    return loader.load() or None
 
 
 def _loops() -> dict[str, Any]:
@@ -364,8 +363,9 @@ class Sequence(KnownValues):
         with self._lock:
             return self._known(), (self.mask or 0)
 
-    def restore(self, values: Any, mask: int) -> None:
-        """Take G[:len(values)] as known (from a checkpoint of this code), and its mask."""
+    def restore(self, values: Any, mask: int, adopt: bool = False) -> None:
+        """Take G[:len(values)] as known (from a checkpoint of this code), and its mask. ``adopt``: keep the
+        array ``values`` is the start of when its type fits, as :meth:`.grundygame.GrundySequence.restore`."""
         with self._lock:
             if len(values) <= self.n:
                 return
@@ -376,8 +376,12 @@ class Sequence(KnownValues):
             if np is not None:
                 values = np.asarray(values)
                 top = int(values.max())
-                self.G = reserve(size, dtype_for(2 * top + 2), self._room_for(size), np)   # (half the marks)
-                self.G[:len(values)] = values
+                whole, kind = whole_of(values) if adopt else None, np.dtype(dtype_for(2 * top + 2))  # (half the marks)
+                if whole is not None and len(whole) >= size and whole.dtype == kind:
+                    self.G = whole                   # (a checkpoint just read: no copy)
+                else:
+                    self.G = reserve(size, kind, self._room_for(size), np)
+                    self.G[:len(values)] = values
             else:
                 self.G = [int(v) for v in values] + [0] * (size - len(values))
                 top = max(values)
@@ -454,6 +458,7 @@ class Sequence(KnownValues):
 
 
 _sequences: dict[OctalCode, Sequence] = {}
+_lock_seq = threading.Lock()
 
 
 def sequence(code: OctalCode) -> Sequence:
@@ -463,9 +468,6 @@ def sequence(code: OctalCode) -> Sequence:
         if seq is None:
             seq = _sequences[code] = Sequence(code)
         return seq
-
-
-_lock_seq = threading.Lock()
 
 
 def forget(code: OctalCode) -> None:

@@ -40,6 +40,8 @@ import threading
 from dataclasses import dataclass
 from typing import Any, Iterator
 
+from nimarcade.games.takeaway import loader
+from nimarcade.games.takeaway import sparse as _sp
 from nimarcade.games.takeaway.grundy import KnownValues, grown
 from nimarcade.games.takeaway.proof import reserve, room, used_bytes, whole_of
 
@@ -93,7 +95,7 @@ def is_grundy(text: str) -> bool:
 
 def parity(v: int, mask: int = MASK) -> int:
     """1 when v & mask has an odd number of bits (a common value), 0 when even (a rare one)."""
-    return bin(v & mask).count("1") & 1
+    return _sp.parity(v, mask)
 
 
 def splits(n: int) -> Iterator[tuple[int, int]]:
@@ -132,15 +134,8 @@ def extend(G, start, end, mask, rare, info, seen, witness, M):
                 seen[G[r] ^ G[b]] = stamp
         c = 0                                  # the least common value that is no option
         while True:
-            if seen[c] != stamp:
-                x = c & mask
-                x ^= x >> 16
-                x ^= x >> 8
-                x ^= x >> 4
-                x ^= x >> 2
-                x ^= x >> 1
-                if (x & 1) == 1:
-                    break
+            if seen[c] != stamp and _sp.parity(c, mask) == 1:
+                break
             c += 1
         pending = 0                            # the rare values below it still unmarked
         for v in range(c):
@@ -175,13 +170,7 @@ def extend(G, start, end, mask, rare, info, seen, witness, M):
         G[n] = m
         if m > top:
             top = m
-        x = m & mask
-        x ^= x >> 16
-        x ^= x >> 8
-        x ^= x >> 4
-        x ^= x >> 2
-        x ^= x >> 1
-        if (x & 1) == 0:
+        if _sp.parity(m, mask) == 0:
             rare[nr] = n
             nr += 1
         if m >= half:
@@ -211,6 +200,7 @@ def _compiled() -> Any:
                     here = os.path.dirname(os.path.abspath(__file__))
                     if not os.environ.get("NUMBA_CACHE_DIR") and os.access(here, os.W_OK):
                         os.environ["NUMBA_CACHE_DIR"] = os.path.join(here, "__pycache__")
+                    loader.inline()              # (the helpers it calls: .sparse.parity)
                     fn = numba.njit(cache=True, nogil=True)(extend)
                     g = np.zeros(8, np.uint8)
                     fn(g, 3, 8, MASK, np.array([1, 2, 0, 0, 0, 0, 0, 0], np.int32), np.array([2, 0, 0, 0, 0], np.int64),

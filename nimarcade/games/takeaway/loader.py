@@ -38,10 +38,30 @@ def load() -> Any:
     return _jit
 
 
+def inline() -> None:
+    """Let numba compile :func:`.sparse.parity` and :func:`.sparse.link` into the loops that call
+    them (:mod:`.grundygame`'s too), once a process; they stay plain functions for Python's loops.
+    (numba renews a loop's disk cache when the loop's own file changes: a change to
+    :func:`.sparse.parity` alone wants :mod:`.grundygame`'s cache cleared.)"""
+    global _inlined
+    with _inline_lock:
+        if not _inlined:
+            from numba.extending import register_jitable
+
+            for helper in (_sp.parity, _sp.link):
+                register_jitable(inline="always")(helper)
+            _inlined = True
+
+
+_inline_lock = threading.Lock()
+_inlined = False
+
+
 def _compile() -> dict[str, Any]:
     import numba
     import numpy as np
 
+    inline()
     here = os.path.dirname(os.path.abspath(__file__))
     if not os.environ.get("NUMBA_CACHE_DIR") and os.access(here, os.W_OK):
         os.environ["NUMBA_CACHE_DIR"] = os.path.join(here, "__pycache__")

@@ -37,14 +37,40 @@ from __future__ import annotations
 
 
 def parity(v: int, mask: int) -> int:
-    """1 when v & mask has an odd number of bits (a common value), 0 when even (a rare one); the
-    loops below write it out (numba compiles them alone)."""
-    return bin(v & mask).count("1") & 1
+    """1 when v & mask has an odd number of bits (a common value), 0 when even (a rare one), for
+    v & mask below 2^32 (the bits folded in halves; the values are 32-bit at most). The loops call it, and :func:`link`: numba
+    compiles both into each loop that calls them (:mod:`.loader`), Python calls them as they are."""
+    x = int(v) & mask
+    x ^= x >> 16
+    x ^= x >> 8
+    x ^= x >> 4
+    x ^= x >> 2
+    x ^= x >> 1
+    return x & 1
 
 
-#: A gap in a chain that does not fit its two bytes (the far list holds it). The chains' steps
-#: are written out in the loops (numba compiles each loop alone, without calls to Python).
+#: A gap in a chain that does not fit its two bytes (the far list holds it).
 FAR = 65535
+
+
+def link(a, v, M, head, gap, count, far, nfar):
+    """Chain the position a, worth v, after the last of its cell (v, a mod M) (see :func:`extend`):
+    its gap in ``gap[a]``, or :data:`FAR` there and the pair (a, the one before) appended to ``far``
+    (the caller saw room for one more); the far list's new length."""
+    cell = int(v) * M + a % M
+    h = head[cell]
+    if h < 0:
+        gap[a] = 0
+    elif a - h < FAR:
+        gap[a] = a - h
+    else:
+        gap[a] = FAR
+        far[2 * nfar] = a
+        far[2 * nfar + 1] = h
+        nfar += 1
+    head[cell] = a
+    count[cell] += 1
+    return nfar
 
 
 def extend(G, start, end, digits, splits, seen, mask, rare, info, head, gap, count, order, M, witness, far):
@@ -105,15 +131,8 @@ def extend(G, start, end, digits, splits, seen, mask, rare, info, head, gap, cou
                 walked += 1
         c = 0                                  # the least common value that is no option
         while True:
-            if seen[c] != stamp:
-                x = c & mask                   # the parity of c's masked bits
-                x ^= x >> 16
-                x ^= x >> 8
-                x ^= x >> 4
-                x ^= x >> 2
-                x ^= x >> 1
-                if (x & 1) == 1:
-                    break
+            if seen[c] != stamp and parity(c, mask) == 1:
+                break
             c += 1
         m = c
         need = 0                               # the rare values below c still unmarked
@@ -208,7 +227,7 @@ def extend(G, start, end, digits, splits, seen, mask, rare, info, head, gap, cou
                                 g = gap[a]         # the one before a in its chain
                                 if g == 0:
                                     a = -1
-                                elif g < 65535:
+                                elif g < FAR:
                                     a -= g
                                 else:
                                     lo = 0
@@ -233,28 +252,10 @@ def extend(G, start, end, digits, splits, seen, mask, rare, info, head, gap, cou
                 m = v
                 break
         G[n] = m
-        cell = m * M + n % M
-        h = head[cell]                         # chained after the last of its cell
-        if h < 0:
-            gap[n] = 0
-        elif n - h < 65535:
-            gap[n] = n - h
-        else:
-            gap[n] = 65535
-            far[2 * nfar] = n
-            far[2 * nfar + 1] = h
-            nfar += 1
-        head[cell] = n
-        count[cell] += 1
+        nfar = link(n, m, M, head, gap, count, far, nfar)
         if m > top:
             top = m
-        x = m & mask
-        x ^= x >> 16
-        x ^= x >> 8
-        x ^= x >> 4
-        x ^= x >> 2
-        x ^= x >> 1
-        if (x & 1) == 0:
+        if parity(m, mask) == 0:
             rare[nr] = n
             nr += 1
         if m >= half or (limit > 0 and work >= limit):
@@ -282,19 +283,7 @@ def chain(G, n, head, gap, count, M, far, info):
     for a in range(1, n):
         if 2 * nfar + 2 > len(far):
             return -1
-        cell = G[a] * M + a % M
-        h = head[cell]
-        if h < 0:
-            gap[a] = 0
-        elif a - h < 65535:
-            gap[a] = a - h
-        else:
-            gap[a] = 65535
-            far[2 * nfar] = a
-            far[2 * nfar + 1] = h
-            nfar += 1
-        head[cell] = a
-        count[cell] += 1
+        nfar = link(a, G[a], M, head, gap, count, far, nfar)
         if G[a] > top:
             top = G[a]
     info[3] = nfar
@@ -358,13 +347,7 @@ def rare_positions(G, n, mask, rare):
     ``len(rare)`` when it was too short: the caller tries again with a longer one)."""
     count = 0
     for i in range(1, n):
-        x = G[i] & mask
-        x ^= x >> 16
-        x ^= x >> 8
-        x ^= x >> 4
-        x ^= x >> 2
-        x ^= x >> 1
-        if (x & 1) == 0:
+        if parity(G[i], mask) == 0:
             if count < len(rare):
                 rare[count] = i
             count += 1

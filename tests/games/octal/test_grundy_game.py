@@ -153,6 +153,7 @@ def test_values_asked_as_a_power_of_two_stop_there_from_the_checkpoint(lab_data,
                                          "at": fresh.stats()["largest_at"]}) in out
 
 
+@pytest.mark.skipif(not gg.compiled(), reason="the compiled loop (numba): its arrays are numpy's")
 def test_a_checkpoint_read_is_adopted_not_copied_and_goes_on_the_same() -> None:
     """Resuming keeps the array the checkpoint was read into (a run of 2^28 values would otherwise
     hold it twice, 1.2 GB instead of 0.7 GB here); the rare positions, read by slices, and the

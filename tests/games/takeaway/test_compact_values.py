@@ -16,14 +16,6 @@ np = pytest.importorskip("numpy")
 pytestmark = pytest.mark.skipif(not gg.compiled() or not grundy.compiled(), reason="the compiled loops (numba)")
 
 
-@pytest.fixture
-def data(tmp_path, monkeypatch):
-    monkeypatch.setenv("NIMARCADE_CONFIG_DIR", str(tmp_path))
-    gg.forget()
-    yield tmp_path
-    gg.forget()
-
-
 def test_grundys_game_keeps_one_byte_a_value_and_widens_past_255() -> None:
     seq = gg.GrundySequence()
     grundy.grow(seq, 30_000, float("inf"))              # by chunks, as the lab grows it
@@ -59,7 +51,7 @@ def test_a_gap_too_long_for_two_bytes_goes_to_the_far_list() -> None:
     assert loops["chain"](G, len(G), head, gap, count, 1, np.zeros(0, np.int32), info) == -1   # too short
 
 
-def test_a_checkpoint_keeps_one_byte_a_value_and_reads_back_in_it(data) -> None:
+def test_a_checkpoint_keeps_one_byte_a_value_and_reads_back_in_it(lab_data) -> None:
     seq = gg.GrundySequence()
     seq.ensure(20_000)
     target = checkpoint.save(gg.GAME, *seq.snapshot())
@@ -74,7 +66,7 @@ def test_a_checkpoint_keeps_one_byte_a_value_and_reads_back_in_it(data) -> None:
     assert again.stats() == seq.stats()
 
 
-def test_an_older_two_byte_checkpoint_still_resumes(data) -> None:
+def test_an_older_two_byte_checkpoint_still_resumes(lab_data) -> None:
     seq = gg.GrundySequence()
     seq.ensure(5_000)
     meta = {"kind": checkpoint.KIND, "format": 1, "code": "grundy", "count": 5_000, "mask": gg.MASK}
@@ -88,3 +80,38 @@ def test_an_older_two_byte_checkpoint_still_resumes(data) -> None:
     again = gg.GrundySequence()
     again.restore(values, mask)
     assert again.G.dtype == np.uint8 and again.values(6_000) == seq.values(6_000)
+
+
+def test_a_resumed_octal_run_adopts_the_checkpoint_read_and_goes_on_the_same(lab_data, monkeypatch) -> None:
+    from nimarcade.games.octal import lab, unsolved
+    from nimarcade.games.takeaway import proof
+
+    monkeypatch.setattr(proof, "RESERVE_FROM", 2048)   # a long checkpoint (read into a reserved array)
+    code = OctalCode.parse("0.354")
+    plain = grundy.Sequence(code, sparse_from=1024, mask=63)
+    grundy.grow(plain, 7_000, float("inf"))
+    checkpoint.save(code, plain.G[:6_000], 63)
+    kept = checkpoint.load(code)
+    assert kept is not None
+    values, mask = kept
+    resumed = grundy.Sequence(code, sparse_from=1024)
+    resumed.restore(values, mask, adopt=True)
+    assert np.shares_memory(resumed.G, values) and resumed.sparse      # adopted, not copied
+    resumed.ensure(7_000)
+    assert (resumed.G[:7_000] == plain.G[:7_000]).all()
+    copied = grundy.Sequence(code, sparse_from=1024)
+    copied.restore(values, mask)                                       # not handed over: copied
+    assert not np.shares_memory(copied.G, values) and (copied.G[:6_000] == values).all()
+    seen = []                                                          # the lab and the table hand it over
+    restore = grundy.Sequence.restore
+
+    def spy(self, v, m, adopt=False):
+        restore(self, v, m, adopt)
+        seen.append(adopt and np.shares_memory(self.G, v))
+
+    monkeypatch.setattr(grundy.Sequence, "restore", spy)
+    grundy.forget(code)
+    assert lab.sequence_report(code, 5, 0.1)["resumed"] == 6_000
+    grundy.forget(code)
+    assert unsolved.run_code("0.354", 6_000, 5.0, lab_data / "table")["values"] == 6_000
+    assert seen == [True, True]
