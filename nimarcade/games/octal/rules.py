@@ -122,22 +122,25 @@ class OctalState:
         return Outcome(self.winner, N_("end.octal.last_lost") if self.misere else N_("end.octal.last_won"))
 
     def check(self, move: object) -> None:
-        if self.is_over:
-            raise GameOver("err.game_over")
+        """IllegalMove unless ``move`` is legal here; GameOver, whatever the move, once the game is
+        over (looked at only for a move refused: an allowed take means a move is left)."""
         try:
             parts: Any = move       # anything a player sent: unpacked, then checked
             i, k, a = parts
         except (TypeError, ValueError):
-            raise IllegalMove("err.bad_move", move=move) from None
-        if not all(isinstance(x, int) and not isinstance(x, bool) for x in (i, k, a)):
-            raise IllegalMove("err.bad_move", move=move)
+            raise self._refused(IllegalMove("err.bad_move", move=move)) from None
+        if not (type(i) is int and type(k) is int and type(a) is int):       # (bool is no int here)
+            raise self._refused(IllegalMove("err.bad_move", move=move))
         if not 0 <= i < len(self.heaps):
-            raise IllegalMove("err.octal.no_heap", heap=i + 1)
+            raise self._refused(IllegalMove("err.octal.no_heap", heap=i + 1))
         h = self.heaps[i]
         if not self.octal.allows(h, k, a):
-            raise IllegalMove("err.octal.not_allowed", heap=i + 1, take=k, size=h, code=self.code)
+            raise self._refused(IllegalMove("err.octal.not_allowed", heap=i + 1, take=k, size=h, code=self.code))
         if a > h - k - a:
             raise IllegalMove("err.octal.left_right", heap=i + 1)
+
+    def _refused(self, error: IllegalMove) -> Exception:
+        return GameOver("err.game_over") if self.is_over else error
 
     def play(self, move: Move) -> "OctalState":
         self.check(move)
