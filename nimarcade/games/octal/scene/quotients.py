@@ -1,10 +1,11 @@
 """The lab panel's misère quotient, off the window's thread (as :mod:`.proofs` does the period):
 the panel asks for a code's quotient, a worker builds it within :data:`SECONDS` (its own period
-first, :func:`nimarcade.games.octal.solver.periodic_quotient`, else the heaps up to
-:data:`HEAPS`, or as far as it got), and the panel draws it when it is there. A quotient shown without its period
-proved (or none found yet) is then given :data:`PROOF_SECONDS` more to prove it, from the heaps
-already built, and the proved one replaces it on screen when it comes: Kayles' period (proved at
-heap 192) needs about a second on an idle core, more than twice that with both cores busy."""
+first, :func:`nimarcade.games.octal.solver.periodic_quotient`, else the heaps up to :data:`HEAPS`,
+or as far as it got), and the panel draws it when it is there. A quotient shown without its
+period proved (or none found yet) is then given :data:`PROOF_SECONDS` more to prove it, from the
+heaps already built, and the proved one replaces it on screen when it comes: Kayles' period
+(proved at heap 192) needs about a second on an idle core, more than twice that with both cores
+busy."""
 from __future__ import annotations
 
 from typing import Any
