@@ -8,8 +8,8 @@ The values are kept in the smallest unsigned type that holds them (one byte a va
 stay below 256, two below 65,536, else four), written straight from the sequence's array to the
 file (no copy in memory when the array already has that type) and read back in that type: a
 checkpoint of 2^28 values weighs 256 MB on disk and as much in memory. A long one (past
-:data:`.proof.RESERVE_FROM` values) is read slice by slice straight into an array reserved for
-:data:`MOST` values (:func:`.proof.reserve`), which a sequence adopts as its own
+:data:`.arrays.RESERVE_FROM` values) is read slice by slice straight into an array reserved for
+:data:`MOST` values (:func:`.arrays.reserve`), which a sequence adopts as its own
 (:meth:`.grundygame.GrundySequence.restore`): a resumed run never holds its values twice. Files of
 the first checkpoints (two bytes, or signed four) read alike.
 """
@@ -96,11 +96,11 @@ def load(code: OctalCode) -> tuple[Any, int] | None:
 
 def _read(archive: Any, np: Any) -> Any:
     """The ``values`` array of an open checkpoint (its zip), read slice by slice into
-    :func:`.proof.reserve`'s array (exactly as long up to :data:`.proof.RESERVE_FROM` values, the
+    :func:`.arrays.reserve`'s array (exactly as long up to :data:`.arrays.RESERVE_FROM` values, the
     start of one of :data:`MOST` past them); None when it is no one-dimensional integer array."""
     from numpy.lib import format as npy
 
-    from nimarcade.games.takeaway.proof import reserve
+    from nimarcade.games.takeaway.arrays import reserve
 
     with archive.open("values.npy") as f:
         version = npy.read_magic(f)

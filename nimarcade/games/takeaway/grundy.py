@@ -26,8 +26,8 @@ The arrays as long as the values are at the floor: the values in the smallest un
 holds every value the loops may write (:func:`dtype_for`: one byte while they stay below 128), the
 positions of each value chained by their gap in two bytes (:data:`.sparse.FAR` and a short far list
 for longer gaps): three bytes a value for 0.354 (it was 25), :meth:`Sequence.bytes_per_value`.
-They grow an eighth at a time (:func:`.proof.grown`) up to :data:`.proof.RESERVE_FROM` values, then
-are reserved once for the run's most values (:func:`.proof.reserve`), only the pages written
+They grow an eighth at a time (:func:`.arrays.grown`) up to :data:`.arrays.RESERVE_FROM` values, then
+are reserved once for the run's most values (:func:`.arrays.reserve`), only the pages written
 resident: no growth copy comes again, the peak stays at the floor (every use touches G[:n] alone).
 """
 from __future__ import annotations
@@ -41,8 +41,8 @@ from nimarcade.games.takeaway import loader
 from nimarcade.games.takeaway import sparse as _sp
 from nimarcade.games.takeaway.code import OctalCode
 from nimarcade.games.takeaway.loader import DISABLE_ENV, FAR_START, INFO, compiled
-from nimarcade.games.takeaway.proof import CHUNK, FIRST_CHUNK, Proof, bound, grow, grown, reserve, room, search
-from nimarcade.games.takeaway.proof import used_bytes, whole_of, work_limit
+from nimarcade.games.takeaway.arrays import grown, reserve, room, used_bytes, whole_of
+from nimarcade.games.takeaway.proof import CHUNK, FIRST_CHUNK, Proof, bound, grow, search, work_limit
 from nimarcade.games.takeaway.proof import least as _least
 from nimarcade.games.takeaway.proof import look as _look
 
@@ -113,7 +113,7 @@ class KnownValues:
 
     def expect(self, most: int) -> None:
         """The most values the run may ask (:func:`.proof.grow` tells it): an array reserved whole
-        (:func:`.proof.reserve`) is that long, or :attr:`most_values` when more are asked."""
+        (:func:`.arrays.reserve`) is that long, or :attr:`most_values` when more are asked."""
         self._most = min(most, self.most_values)
 
     def _room_for(self, upto: int) -> int:
@@ -192,7 +192,7 @@ class Sequence(KnownValues):
 
     def bytes_per_value(self) -> float:
         """The bytes a value known of the arrays as long as the values (the values and the chains'
-        gaps, as far as the values known: the room past them is never written, :func:`.proof.used_bytes`),
+        gaps, as far as the values known: the room past them is never written, :func:`.arrays.used_bytes`),
         with the rare and far lists whole."""
         total = used_bytes(self.G, self.n)
         if self._chains is not None:
@@ -202,7 +202,7 @@ class Sequence(KnownValues):
         return total / max(1, self.n)
 
     def _grow(self, upto: int) -> None:
-        """Room for ``upto`` values (:func:`.proof.room`): the chains' gaps first (two bytes a value,
+        """Room for ``upto`` values (:func:`.arrays.room`): the chains' gaps first (two bytes a value,
         the larger reservation), then G, as long or shorter (the loops write gap[n] for every n)."""
         if self._np is None:
             self.G = self.G + [0] * (grown(len(self.G), upto) - len(self.G))

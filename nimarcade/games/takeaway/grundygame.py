@@ -22,8 +22,8 @@ Python runs them when it can't (``NIMARCADE_NO_JIT=1``), the same values, slower
 Memory is at the floor: the values in the smallest unsigned type that holds them (one byte a value
 while they stay below 256; the array widens to two or four bytes, a copy of the values known, when a
 value passes: G(7,250,049) = 256), grown an eighth at a time up to
-:data:`nimarcade.games.takeaway.proof.RESERVE_FROM` values, then reserved once for the run's most
-values (:func:`nimarcade.games.takeaway.proof.reserve`: the asked size, :data:`MAX_VALUES` when
+:data:`nimarcade.games.takeaway.arrays.RESERVE_FROM` values, then reserved once for the run's most
+values (:func:`nimarcade.games.takeaway.arrays.reserve`: the asked size, :data:`MAX_VALUES` when
 unknown), of which the kernel makes resident only the pages written: no growth copy comes again,
 so the peak resident set is the values' bytes and the interpreter's (an eighth at a time throughout
 where the kernel refuses that much address space: strict overcommit). The rare positions are a short
@@ -43,7 +43,7 @@ from typing import Any, Iterator
 from nimarcade.games.takeaway import loader
 from nimarcade.games.takeaway import sparse as _sp
 from nimarcade.games.takeaway.grundy import KnownValues, grown
-from nimarcade.games.takeaway.proof import reserve, room, used_bytes, whole_of
+from nimarcade.games.takeaway.arrays import reserve, room, used_bytes, whole_of
 
 #: The name the lab reads (``nimarcade lab grundy``).
 NAME = "grundy"
@@ -297,7 +297,7 @@ class GrundySequence(KnownValues):
     def bytes_per_value(self) -> float:
         """The values' array's bytes per value known, counted as far as the values known (its type's
         size: the room past them, an eighth or a whole reservation, is never written,
-        :func:`nimarcade.games.takeaway.proof.used_bytes`)."""
+        :func:`nimarcade.games.takeaway.arrays.used_bytes`)."""
         return used_bytes(self.G, self.n) / max(1, self.n)
 
     def rare_so_far(self) -> int:
@@ -336,7 +336,7 @@ class GrundySequence(KnownValues):
         caller hands ``values`` over (a checkpoint just read), so the sequence keeps that very array
         when its type fits instead of a copy (half the memory of a resumed run): the array itself,
         or the reserved one it is the start of (:func:`nimarcade.games.takeaway.checkpoint.load`
-        reads a long checkpoint into one, :func:`nimarcade.games.takeaway.proof.whole_of`)."""
+        reads a long checkpoint into one, :func:`nimarcade.games.takeaway.arrays.whole_of`)."""
         del mask          # the rare list is rebuilt with this sequence's mask
         with self._lock:
             if len(values) <= self.n:

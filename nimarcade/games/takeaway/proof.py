@@ -1,13 +1,7 @@
 """The proof of an octal code's period from a stretch of its Grundy sequence (the octal periodicity
 theorem: Guy and Smith; Winning Ways, ch. 4), and the growing of a sequence by chunks that keep to a
 deadline. :func:`.grundy.prove` runs :func:`search` on the code's shared sequence and keeps what it
-proved; the theorem and its bound are told in :mod:`.grundy`'s docstring and :func:`bound`'s.
-
-The room of the arrays as long as the values (:func:`room`, :func:`reserve`) is kept here too: an
-eighth more at a time while they are short, and past :data:`RESERVE_FROM` values the run's most
-values at once, in one zeroed array. The kernel maps such an array's pages only as they are
-written, so its resident part is the values known, and no growth copies it again: the peak of a
-long run is the arrays' floor (docs/BENCHMARKS.md, « Peak memory at the floor »)."""
+proved; the theorem and its bound are told in :mod:`.grundy`'s docstring and :func:`bound`'s."""
 from __future__ import annotations
 
 import threading
@@ -22,65 +16,6 @@ from nimarcade.games.takeaway.code import OctalCode
 CHUNK = 4096
 #: The first chunk :func:`grow` computes, and the smallest.
 FIRST_CHUNK = 16
-#: Past this many values an array as long as the values is reserved whole (:func:`reserve`): the
-#: tests and the window stay below it (they grow an eighth at a time), a long run passes it once.
-RESERVE_FROM = 1 << 22
-
-
-def grown(size: int, upto: int) -> int:
-    """The next length of an array as long as the values, to hold ``upto``: an eighth more (a
-    value's arrays then weigh at most 9/8 of their types' sizes; doubling could double them)."""
-    return max(upto, size + size // 8, 1024)
-
-
-def reserve(size: int, dtype: Any, most: int, np: Any) -> Any:
-    """A zeroed array of ``dtype`` for at least ``size`` values: of exactly ``size`` up to
-    :data:`RESERVE_FROM`, of ``most`` (the run's most values) past it. numpy asks the C library for
-    zeroed memory, which takes such a large block straight from the kernel: its pages are mapped as
-    they are first written, so only the values written are resident, however long the array. Where
-    that much address space is refused (``MemoryError``: a machine whose kernel counts every page
-    promised, strict overcommit), the array is ``size`` long and grows an eighth at a time, each
-    growth a copy (its old and new arrays alive together for a moment, as before)."""
-    if size > RESERVE_FROM and most > size:
-        try:
-            return np.zeros(most, dtype)
-        except MemoryError:
-            pass
-    return np.zeros(size, dtype)
-
-
-def room(old: Any, n: int, upto: int, most: int, np: Any, dtype: Any = None) -> Any:
-    """``old`` when it holds ``upto`` values in ``dtype`` (its own type by default), else a new array
-    that does (:func:`reserve`: an eighth longer, or the run's ``most`` values past
-    :data:`RESERVE_FROM`; as long as ``old`` when only the type widens) with ``old[:n]`` copied into
-    it: only the values known are read and written, never the room past them (a whole-array copy,
-    ``astype``, would write every page of a reserved array). When a reserved array's wider copy is
-    refused (``MemoryError``), the new one is an eighth longer than ``upto``."""
-    dtype = np.dtype(old.dtype if dtype is None else dtype)
-    if len(old) >= upto and old.dtype == dtype:
-        return old
-    try:
-        new = reserve(len(old) if len(old) >= upto else grown(len(old), upto), dtype, most, np)
-    except MemoryError:
-        if len(old) < upto:
-            raise
-        new = reserve(grown(upto, upto), dtype, 0, np)
-    new[:n] = old[:n]
-    return new
-
-
-def whole_of(arr: Any) -> Any:
-    """The writable array that owns ``arr`` when ``arr`` is that array or a view of its first
-    entries (:func:`.checkpoint.load` reads a long checkpoint into a reserved array and returns its
-    start), else None: what a sequence may adopt as its own."""
-    owner = arr if arr.base is None else arr.base
-    if not (hasattr(owner, "flags") and owner.ndim == 1 and owner.flags.owndata and owner.flags.writeable
-            and owner.dtype == arr.dtype and arr.ndim == 1 and arr.strides == (arr.itemsize,)):
-        return None
-    start = arr.__array_interface__["data"][0]
-    return owner if start == owner.__array_interface__["data"][0] else None
-
-
 def work_limit(rate: float, seconds: float | None) -> int:
     """The sparse loops' work (their count of steps) that fits in ``seconds`` at ``rate`` steps a
     second: they stop after the value that passes it (0: no limit, when no time is given); at
@@ -88,14 +23,6 @@ def work_limit(rate: float, seconds: float | None) -> int:
     if seconds is None or not seconds < 1e12:
         return 0
     return max(1, min(1 << 62, int(rate * max(0.0, seconds))))
-
-
-def used_bytes(arr: Any, n: int) -> int:
-    """The bytes of ``arr``'s first ``n`` entries (the pages written: a reserved array's room past
-    the values known is never written, so never resident); a list's 8 bytes a slot."""
-    if not hasattr(arr, "itemsize"):
-        return 8 * len(arr)
-    return int(arr.itemsize) * min(n, len(arr))
 
 
 class Growing(Protocol):
@@ -152,7 +79,7 @@ def grow(seq: Growing, target: int, deadline: float, progress: Callable[[int], N
     sparse-space loops' cost jumps (a rare value's search), so they are also handed the quarter
     of the time left, and stop within it (:meth:`.grundy.Sequence.ensure_within`). ``most`` (default
     ``target``): the most values the run may ask, told to the sequence (``expect``) so that an
-    array reserved whole past :data:`RESERVE_FROM` is that long and no longer."""
+    array reserved whole past :data:`.arrays.RESERVE_FROM` is that long and no longer."""
     expect = getattr(seq, "expect", None)
     if expect is not None:
         expect(target if most is None else max(most, target))

@@ -84,9 +84,9 @@ def test_an_older_two_byte_checkpoint_still_resumes(lab_data) -> None:
 
 def test_a_resumed_octal_run_adopts_the_checkpoint_read_and_goes_on_the_same(lab_data, monkeypatch) -> None:
     from nimarcade.games.octal import lab, unsolved
-    from nimarcade.games.takeaway import proof
+    from nimarcade.games.takeaway import arrays
 
-    monkeypatch.setattr(proof, "RESERVE_FROM", 2048)   # a long checkpoint (read into a reserved array)
+    monkeypatch.setattr(arrays, "RESERVE_FROM", 2048)   # a long checkpoint (read into a reserved array)
     code = OctalCode.parse("0.354")
     plain = grundy.Sequence(code, sparse_from=1024, mask=63)
     grundy.grow(plain, 7_000, float("inf"))

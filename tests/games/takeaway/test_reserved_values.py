@@ -1,4 +1,4 @@
-"""Peak memory at the floor (nimarcade.games.takeaway.proof.reserve and room, used by .grundy and
+"""Peak memory at the floor (nimarcade.games.takeaway.arrays.reserve and room, used by .grundy and
 .grundygame, and .checkpoint): past RESERVE_FROM values the arrays are reserved once for the run's
 most values, the growth copies stop, and everything touches the values known alone. The tests bring
 the threshold down to a couple of thousand values, and check that the values, the widening, the
@@ -9,7 +9,7 @@ import os
 
 import pytest
 
-from nimarcade.games.takeaway import checkpoint, grundy, proof
+from nimarcade.games.takeaway import arrays, checkpoint, grundy
 from nimarcade.games.takeaway import grundygame as gg
 from nimarcade.games.takeaway.code import OctalCode
 
@@ -22,7 +22,7 @@ SMALL = 2048
 @pytest.fixture
 def reserved(tmp_path, monkeypatch):
     monkeypatch.setenv("NIMARCADE_CONFIG_DIR", str(tmp_path))
-    monkeypatch.setattr(proof, "RESERVE_FROM", SMALL)
+    monkeypatch.setattr(arrays, "RESERVE_FROM", SMALL)
     gg.forget()
     yield tmp_path
     gg.forget()
@@ -35,13 +35,13 @@ def _resident_kb() -> int:
 
 @pytest.mark.skipif(not os.path.exists("/proc/self/statm"), reason="Linux's /proc")
 def test_a_reserved_array_is_resident_only_where_written(monkeypatch) -> None:
-    monkeypatch.setattr(proof, "RESERVE_FROM", SMALL)
+    monkeypatch.setattr(arrays, "RESERVE_FROM", SMALL)
     before = _resident_kb()
-    arr = proof.reserve(SMALL + 1, np.uint8, 1 << 30, np)      # a gigabyte of address space
+    arr = arrays.reserve(SMALL + 1, np.uint8, 1 << 30, np)      # a gigabyte of address space
     arr[:1 << 20] = 7                                          # a megabyte written
     assert len(arr) in (1 << 30, SMALL + 1)                    # (the shorter one: strict overcommit)
     assert _resident_kb() - before < 64 * 1024
-    grown = proof.room(arr, 1 << 20, 1 << 20, 1 << 30, np, np.uint16)   # widened: the values known copied
+    grown = arrays.room(arr, 1 << 20, 1 << 20, 1 << 30, np, np.uint16)   # widened: the values known copied
     assert len(grown) == len(arr) and grown.dtype == np.uint16 and int(grown[(1 << 20) - 1]) == 7
     assert int(grown[1 << 20]) == 0 and _resident_kb() - before < 64 * 1024
 
@@ -119,10 +119,10 @@ class _Strict:
 
 def test_where_the_reservation_is_refused_the_arrays_grow_an_eighth_at_a_time(reserved) -> None:
     strict = _Strict(40_000)
-    arr = proof.room(np.arange(3_000, dtype=np.uint8), 3_000, 3_001, 1 << 30, strict)
-    assert len(arr) == proof.grown(3_000, 3_001) and (arr[:3_000] == np.arange(3_000, dtype=np.uint8)).all()
-    wide = proof.room(np.zeros(30_000, np.uint8), 3_000, 3_000, 30_000, strict, np.uint16)   # 60 kB refused
-    assert wide.dtype == np.uint16 and len(wide) == proof.grown(3_000, 3_000)
+    arr = arrays.room(np.arange(3_000, dtype=np.uint8), 3_000, 3_001, 1 << 30, strict)
+    assert len(arr) == arrays.grown(3_000, 3_001) and (arr[:3_000] == np.arange(3_000, dtype=np.uint8)).all()
+    wide = arrays.room(np.zeros(30_000, np.uint8), 3_000, 3_000, 30_000, strict, np.uint16)   # 60 kB refused
+    assert wide.dtype == np.uint16 and len(wide) == arrays.grown(3_000, 3_000)
     code = OctalCode.parse("0.354")
     plain = grundy.Sequence(code, sparse_from=1024, mask=63)
     grundy.grow(plain, 6_000, float("inf"))
