@@ -38,6 +38,8 @@ def test_the_misere_quotient_is_drawn_once_its_worker_is_done(driver, drawn, mon
     monkeypatch.setattr(quotients._quotients, "_done", {})          # built afresh, whatever ran before
     monkeypatch.setattr(quotients._proved, "_build", lambda code: (None, None))    # (no longer search)
     monkeypatch.setattr(quotients._proved, "_done", {})
+    for worker in (quotients._quotients, quotients._proved):          # (a worker another test began runs on)
+        monkeypatch.setattr(worker, "_running", {})
     scene = driver.start_level("octal", "kayles")
     driver.click(LAB_BUTTON.center)
     toggle = next(p for p in scene.panel.parts() if p.kind == "toggle")

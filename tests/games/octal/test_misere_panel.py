@@ -58,11 +58,15 @@ def test_a_quotient_shown_unproved_is_replaced_by_the_proved_one(monkeypatch) ->
     from nimarcade.games.octal import solver
     from nimarcade.games.octal.scene import quotients
     from nimarcade.games.takeaway.code import OctalCode
+    from nimarcade.games.takeaway.quotient import period
 
     code = OctalCode.parse("0.77")
     monkeypatch.setattr(solver, "_quotients", {})                     # nothing built before this test
-    for worker in (quotients._quotients, quotients._proved):
+    monkeypatch.setattr(period, "_proved_cache", {})                  # (nor proved by another test)
+    monkeypatch.setattr(period, "_proved_fails", {})
+    for worker in (quotients._quotients, quotients._proved):      # (a worker another test began runs on)
         monkeypatch.setattr(worker, "_done", {})
+        monkeypatch.setattr(worker, "_running", {})
     monkeypatch.setattr(quotients._quotients, "_build", lambda c: (solver.quotient(c, 12, 5.0), None))   # (its bound passed)
     first = quotients._quotients.wait(code)
     assert first[0] is not None and first[0].period is None and first[0].max_heap <= 12

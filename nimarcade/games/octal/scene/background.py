@@ -32,7 +32,8 @@ class PerCode(Generic[T]):
             found = self._failed(code)
         with self._lock:
             self._done[code] = found
-            self._running.pop(code, None)
+            if self._running.get(code) is threading.current_thread():    # (not a newer worker's)
+                del self._running[code]
 
     def get(self, code: OctalCode, start: bool = True) -> T | None:
         """The result once built; None while the worker runs (``start``: begin it if not yet)."""
