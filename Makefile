@@ -22,12 +22,15 @@ play: $(STAMP)
 	$(PY) main.py $(ARGS)
 
 # ruff's lint rules and mypy's types first (pyproject.toml says which and why; mypy keeps its cache
-# in .mypy_cache: 6-10 s cold here, under a second after), then the suite on every core (pytest-xdist;
-# a worker that runs out of tests takes some of the other's).
+# in .mypy_cache: 6-10 s cold here, under a second after), then the suite on every core and one
+# worker more (pytest-xdist; a worker that runs out of tests takes some of the other's): a fifth of
+# the tests' time is spent waiting on the programs they start (a player's time running out, the
+# box starting), and the extra worker fills it (2 cores: 158 s with two workers, 145 s with three).
+WORKERS ?= $(shell $(PYTHON) -c 'import os; print((os.cpu_count() or 1) + 1)')
 test: $(DEV_STAMP)
 	$(PY) -m ruff check nimarcade tests tools main.py
 	$(PY) -m mypy
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -n auto --dist worksteal $(PYTEST_ARGS)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -n $(WORKERS) --dist worksteal $(PYTEST_ARGS)
 
 install-check: $(STAMP)
 	NIMARCADE_INSTALL_TEST=1 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q tests/test_install.py

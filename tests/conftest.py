@@ -35,6 +35,34 @@ if not os.environ.get("NUMBA_CACHE_DIR"):
 
     os.environ["NUMBA_CACHE_DIR"] = str(cache_dir())
 
+# A fresh clone has no compiled code yet: the workers would each compile the same loops as their
+# first test needs them (the Awélé core 8 s, the take-away loops 3 s). The controller of several
+# workers starts one process that compiles them while the workers run everything else; a worker
+# that needs them sooner waits on the compile's lock (nimarcade.storage.locks.if_possible) and then
+# loads what was written, as two windows started together do.
+WARM_UP = ("from nimarcade.games.awele.engine import core; core._compile()\n"
+           "from nimarcade.games.takeaway import grundygame, loader; loader.load(); grundygame.compiled()")
+
+
+def pytest_configure(config) -> None:
+    if hasattr(config, "workerinput") or not getattr(config.option, "numprocesses", None):
+        return
+    if os.environ.get("NIMARCADE_NO_JIT", "").strip() not in ("", "0"):
+        return
+    import subprocess
+
+    config.nimarcade_warm_up = subprocess.Popen(          # (for the session's length at most)
+        [sys.executable, "-c", WARM_UP], cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def pytest_unconfigure(config) -> None:
+    warm_up = getattr(config, "nimarcade_warm_up", None)
+    if warm_up is not None:
+        warm_up.kill()
+        warm_up.wait()
+
+
 import signal  # noqa: E402
 
 # A shell that starts the suite in the background (``make test &``, a CI runner without job

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import os
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
+from typing import Iterator
 
 if sys.platform == "win32":                              # pragma: no cover - Windows only
     import msvcrt
@@ -72,6 +74,23 @@ class FileLock:
     def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None,
                  tb: TracebackType | None) -> None:
         self.release()
+
+
+@contextmanager
+def if_possible(path: Path) -> Iterator[bool]:
+    """Held on ``path`` while the block runs when the lock can be made there (True), else the block
+    runs unlocked (False: a folder that can't be written, say) -- for work that a lock only saves
+    from being done twice, like compiling into a shared cache."""
+    lock = FileLock(path)
+    try:
+        lock.acquire()
+    except OSError:
+        yield False
+        return
+    try:
+        yield True
+    finally:
+        lock.release()
 
 
 def lock_path(path: Path) -> Path:

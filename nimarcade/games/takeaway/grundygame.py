@@ -197,14 +197,13 @@ def _compiled() -> Any:
                     import numba
                     import numpy as np
 
-                    here = os.path.dirname(os.path.abspath(__file__))
-                    if not os.environ.get("NUMBA_CACHE_DIR") and os.access(here, os.W_OK):
-                        os.environ["NUMBA_CACHE_DIR"] = os.path.join(here, "__pycache__")
-                    loader.inline()              # (the helpers it calls: .sparse.parity)
-                    fn = numba.njit(cache=True, nogil=True)(extend)
-                    g = np.zeros(8, np.uint8)
-                    fn(g, 3, 8, MASK, np.array([1, 2, 0, 0, 0, 0, 0, 0], np.int32), np.array([2, 0, 0, 0, 0], np.int64),
-                       np.zeros(64, np.int64), np.zeros(64 * MODULUS, np.int32), MODULUS)
+                    with loader.compile_lock("grundygame"):
+                        loader.inline()              # (the helpers it calls: .sparse.parity)
+                        fn = numba.njit(cache=True, nogil=True)(extend)
+                        g = np.zeros(8, np.uint8)
+                        fn(g, 3, 8, MASK, np.array([1, 2, 0, 0, 0, 0, 0, 0], np.int32),
+                           np.array([2, 0, 0, 0, 0], np.int64), np.zeros(64, np.int64),
+                           np.zeros(64 * MODULUS, np.int32), MODULUS)
                     _jit = fn
                 except Exception:  # noqa: BLE001 - no numba, or it failed: the Python loop
                     _jit = False

@@ -6,11 +6,14 @@ package when that is writable) keeps them between runs. ``NIMARCADE_NO_JIT=1`` t
 from __future__ import annotations
 
 import os
+import tempfile
 import threading
-from typing import Any
+from pathlib import Path
+from typing import Any, ContextManager
 
 from nimarcade.games.takeaway import kernel as _py
 from nimarcade.games.takeaway import sparse as _sp
+from nimarcade.storage import locks
 
 DISABLE_ENV = "NIMARCADE_NO_JIT"
 #: The chains' far list starts this long (pairs; it doubles when full).
@@ -57,14 +60,28 @@ _inline_lock = threading.Lock()
 _inlined = False
 
 
+def compile_lock(name: str) -> ContextManager[bool]:
+    """The lock a process holds while it compiles ``name``'s loops into numba's disk cache
+    (``NUMBA_CACHE_DIR``, set next to this package when unset and writable): two processes started
+    together (two windows, the suite's workers) compile them once, the second loads what the first
+    wrote instead of compiling them again beside it."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    if not os.environ.get("NUMBA_CACHE_DIR") and os.access(here, os.W_OK):
+        os.environ["NUMBA_CACHE_DIR"] = os.path.join(here, "__pycache__")
+    cache = os.environ.get("NUMBA_CACHE_DIR") or os.path.join(tempfile.gettempdir(), "nimarcade-numba")
+    return locks.if_possible(Path(cache) / f".{name}.compile.lock")
+
+
 def _compile() -> dict[str, Any]:
+    with compile_lock("takeaway"):
+        return _compiled_loops()
+
+
+def _compiled_loops() -> dict[str, Any]:
     import numba
     import numpy as np
 
     inline()
-    here = os.path.dirname(os.path.abspath(__file__))
-    if not os.environ.get("NUMBA_CACHE_DIR") and os.access(here, os.W_OK):
-        os.environ["NUMBA_CACHE_DIR"] = os.path.join(here, "__pycache__")
     jit = numba.njit(cache=True, nogil=True)
     ns = {"extend": jit(_py.extend), "first": jit(_py.first_of_period), "np": np,
           "sparse": jit(_sp.extend), "look": jit(_sp.look), "rare": jit(_sp.rare_positions),

@@ -31,6 +31,7 @@ from nimarcade.games.awele.engine import engine as awele_engine
 from nimarcade.games.awele.engine import eval as awele_eval
 from nimarcade.games.awele.engine.board import ROW0
 from nimarcade.games.awele.engine.engine import MAX_PLY, POLL, Engine, _Abort, _Context
+from nimarcade.storage import locks
 
 #: Set to 1 to never use the compiled core (the fallback path; tests and old machines).
 DISABLE_ENV = "NIMARCADE_NO_JIT"
@@ -94,10 +95,12 @@ def _compile():
     # the kernel's functions call each other through module globals: compile them in place
     saved = {n: getattr(k, n) for n in names}
     try:
-        for n in names:
-            setattr(k, n, jit(saved[n]))
-        ns = _Kernel(k, np)
-        ns.warm()
+        # (one process compiles at a time: another started with it loads what it wrote)
+        with locks.if_possible(cdir / ".awele.compile.lock"):
+            for n in names:
+                setattr(k, n, jit(saved[n]))
+            ns = _Kernel(k, np)
+            ns.warm()
     except Exception:
         for n, f in saved.items():
             setattr(k, n, f)
