@@ -227,16 +227,15 @@ class Sequence(KnownValues):
         self._looked_at = self.n
         if ns is None or self.code.repeat:
             return
-        mask, _count = _sp.best_mask(self.G[:self.n], self._np)
-        if self._forced is not None:
-            mask = self._forced
+        mask = self._forced if self._forced is not None else _sp.best_mask(self.G[:self.n], self._np)[0]
         if mask:
             self._start_sparse(mask)
 
     def _start_sparse(self, mask: int) -> None:
+        """The rare list and the chains for ``mask`` (:func:`.sparse.better_mask`'s, unless forced)."""
         np = self._np
         ns = _loops()
-        self.mask = mask
+        self.mask = mask = mask if self._forced is not None else _sp.better_mask(self.G[:self.n], mask, np)
         rare = np.zeros(1024, np.int32)
         count = ns["rare"](self.G, self.n, mask, rare)
         while count >= len(rare):                         # (only when the list was too short)
@@ -284,8 +283,8 @@ class Sequence(KnownValues):
             bigger = np.zeros(len(self._rare) * 2, np.int32)
             bigger[:nr] = self._rare[:nr]
             self._rare = bigger
-        if self.n >= 2 * self._chained_at:
-            self._rechain()
+        if self.n >= 2 * self._chained_at:     # (the mask looked at again: the values may have outgrown it)
+            self._start_sparse(self.mask or 0)
         head, gap, count, witness, far = self._chains
         if 2 * int(self._info[3]) + 2 > len(far):
             far = np.concatenate([far, np.zeros(len(far), np.int32)])

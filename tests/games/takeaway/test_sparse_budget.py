@@ -65,3 +65,36 @@ def test_every_name_importers_use_is_still_in_grundy() -> None:
         assert hasattr(grundy, name), name
     assert grundy.Proof is grundy.search(grundy.Sequence(OctalCode.parse("0.77")), OctalCode.parse("0.77"),
                                          5.0, 1000).__class__
+
+
+@pytest.mark.parametrize("near", [0, 1, 4096])
+def test_the_parts_beside_the_last_witness_give_the_plain_values(monkeypatch, near: int) -> None:
+    """The rare values looked for beside where they were found last (``sparse.NEAR`` parts on each
+    side; run by Python, so the constant can change): the chains alone behind it, the same values."""
+    monkeypatch.setattr(sparse, "NEAR", near)
+    for code, mask in (("0.354", 63), ("0.74", MASKED["0.74"])):
+        c = OctalCode.parse(code)
+        G, args = python_loops(c, 900, mask)
+        args[5][6] = 0                                 # (no scan: every rare value below c from there on)
+        n = 1
+        while n < 900:                                 # (a call may stop after a value: it goes on)
+            n = sparse.extend(G, n, 900, *args)
+        assert [int(v) for v in G] == plain(c, 900), (code, near)
+        assert int(np.count_nonzero(args[11])) > 0      # witnesses were kept, and looked beside
+
+
+def test_a_mask_the_values_outgrew_is_given_up_for_a_far_sparser_one() -> None:
+    """0.143 was resumed with the mask chosen on its first values (1d: 885,623 rare positions at
+    4.8 M values, 7d: 9,417): a sequence takes the best mask again when it makes at most half as
+    many rare positions, and never a forced one."""
+    c = OctalCode.parse("0.16")
+    want = plain(c, 20_000)
+    values = np.array(want[:16_000], np.uint8)
+    assert sparse.best_mask(values, np)[0] == 0x1E
+    assert sparse.better_mask(values, 0x1, np) == 0x1E and sparse.better_mask(values, 0x1E, np) == 0x1E
+    seq = grundy.Sequence(c)
+    seq.restore(values, 0x1)
+    assert seq.mask == 0x1E and seq.values(20_000) == want
+    forced = grundy.Sequence(c, mask=0x1)
+    forced.restore(values, 0x1)
+    assert forced.mask == 0x1 and forced.values(20_000) == want
