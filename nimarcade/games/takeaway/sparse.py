@@ -220,17 +220,17 @@ def extend(G, start, end, digits, splits, seen, mask, rare, info, head, gap, cou
                             if phase == 0:
                                 if 8 * other * M < n:
                                     continue
-                                limit = 4 + (4 * n) // (other * M)
-                                if limit < steps:
-                                    steps = limit
+                                cap = 4 + (4 * n) // (other * M)
+                                if cap < steps:
+                                    steps = cap
                             else:
                                 likely = 2 * cw * cu * M >= n
                                 if likely == (phase == 2):
                                     continue
                                 if phase == 1:
-                                    limit = 4 + (2 * n) // (other * M)
-                                    if limit < steps:
-                                        steps = limit
+                                    cap = 4 + (2 * n) // (other * M)
+                                    if cap < steps:
+                                        steps = cap
                             a = head[s]
                             work += steps
                             while a >= 1 and steps > 0:
