@@ -15,6 +15,18 @@ ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.skipif(not (ROOT / ".git").exists(), reason="--base needs a git checkout")
 
 
+@pytest.fixture(autouse=True)
+def no_worktree_left(tmp_path):
+    """The worktrees a test checks out under its own folder are taken off this checkout's list
+    after it (the repository under test keeps no entry pointing at a test's folder)."""
+    yield
+    for folder in tmp_path.iterdir():
+        if (folder / ".git").is_file():
+            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(folder)],
+                           capture_output=True, timeout=60)
+    subprocess.run(["git", "-C", str(ROOT), "worktree", "prune"], capture_output=True, timeout=60)
+
+
 def test_a_revision_is_checked_out_once_and_its_engine_speaks_the_protocol(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv(base.BASE_DIR_ENV, str(tmp_path))
     commit = base.commit_of("HEAD")
