@@ -7,7 +7,8 @@ them): the period and preperiod proved by the octal periodicity theorem, the val
 needed, how many it computed, the time, and the peak memory of that interpreter. Then codes whose
 period is unknown here, to say how far the search goes in its default 30 s (``--far``: 300 s). Then
 positions: the exact verdict and every winning move, by the method that decides them (Grundy values,
-the misère quotient, the search).
+the misère quotient, the search). ``--kept`` alone: the sparse loops' cost a value from each
+checkpoint of ``nimarcade lab --table unsolved`` (:func:`kept_child`).
 
 Without ``--quick``, also the sparse loops against the plain ones on 100 random codes to 20,000
 values (:func:`sparse_check_child`; the suite runs them to 3,000).
@@ -48,7 +49,7 @@ LITERATURE = {
 }
 #: The slow rows, left out by ``--quick``.
 SLOW = ("0.376", "0.354")
-OPTIONS = {"--far": N_("octal.bench.far")}
+OPTIONS = {"--far": N_("octal.bench.far"), "--kept": N_("octal.bench.kept")}
 PROVED = ("0.77", "0.07", "0.137", "0.1377", "0.177", "0.11377", "0.127")
 BEYOND = ("0.1777", "0.6", "0.007", "0.14", "0.36")
 POSITIONS = (("0.77", (40, 55, 70), False), ("0.777", (60,), True), ("0.777", (25, 30, 35), True),
@@ -164,6 +165,52 @@ def position_child(code: str, heaps: list[int], misere: bool) -> dict[str, Any]:
             "rss_mb": rss}
 
 
+#: ``--kept``: where the sparse loops are timed from each kept checkpoint, and for how many values.
+KEPT_AT = 4_000_000
+KEPT_VALUES = 2_000
+
+
+def kept_child(code: str, at: int = KEPT_AT, count: int = KEPT_VALUES) -> dict[str, Any]:
+    """The loops' CPU time a value past ``at`` values of the code's checkpoint (``lab --table
+    unsolved`` keeps one a code in the data folder): resumed as the lab resumes it
+    (:meth:`nimarcade.games.takeaway.grundy.Sequence.restore`, its mask looked at again), then ``count`` values more,
+    compared with the checkpoint's own."""
+    import numpy as np
+
+    from nimarcade.games.takeaway import checkpoint, grundy
+    from nimarcade.games.takeaway.code import OctalCode
+
+    c = OctalCode.parse(code)
+    kept = checkpoint.load(c)
+    if kept is None or len(kept[0]) < count + 1000:
+        return {"error": "no checkpoint"}
+    values, mask = kept
+    at = min(at, len(values) - count - 5)
+    seq = grundy.Sequence(c)
+    seq.restore(values[:at], mask)
+    seq.ensure(at + 5)                              # (the loops loaded and run once)
+    t0 = time.process_time()
+    seq.ensure(at + 5 + count)
+    took = time.process_time() - t0
+    same = bool((np.asarray(seq.G[at:at + 5 + count]) == values[at:at + 5 + count]).all())
+    return {"at": at, "kept_mask": mask, "mask": seq.mask, "rare": seq.rare_so_far(), "us": took / count * 1e6,
+            "equal": same}
+
+
+def kept(codes: tuple[str, ...]) -> None:
+    """``--kept``: :func:`kept_child` for every code of the unsolved list that has a checkpoint."""
+    print(f"### The sparse loops from the kept checkpoints: CPU time a value, {KEPT_VALUES:,} values past "
+          f"{KEPT_AT:,} (or the checkpoint's end)\n")
+    print("| code | from | mask kept → used | rare | a value | equal to the checkpoint |")
+    print("|---|---:|---|---:|---:|---|")
+    for code in codes:
+        r = run_child(f"kept_child({code!r})")
+        if "error" not in r:
+            rare = f"{r['rare']:,}" if r["rare"] is not None else "— (the plain loops)"
+            print(f"| {code} | {r['at']:,} | {r['kept_mask']:x} → {r['mask'] or 0:x} | {rare} | {r['us']:.1f} µs | "
+                  f"{'yes' if r['equal'] else 'NO'} |", flush=True)
+
+
 def run_child(call: str) -> dict[str, Any]:
     code = f"import json; from nimarcade.games.octal.bench import *; print(json.dumps({call}))"
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
@@ -180,6 +227,12 @@ def run_child(call: str) -> dict[str, Any]:
 def main(flags: list[str]) -> None:
     quick = "--quick" in flags
     far = 300.0 if "--far" in flags else 30.0
+    if "--kept" in flags:
+        from nimarcade.games.octal.unsolved import CODES
+
+        octal = tuple(c for c in CODES if c[0].isdigit())       # (Grundy's game is no octal code)
+        kept(octal[:12] if quick else octal)
+        return
     print("### The literature's solved octal games, proved here (sparse space), one fresh interpreter each\n")
     print("Ours first, the published figure in brackets (tczajka/octal-games SolvedGames.md: Winning Ways, "
           "Gangolli-Plambeck 1989, Flammenkamp). Rare: mask (hex) / rare values / last rare position.\n")

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from nimarcade.games.octal import lab
-from nimarcade.games.takeaway import checkpoint, grundy
+from nimarcade.games.takeaway import checkpoint, grundy, sparse
 from nimarcade.games.takeaway.code import OctalCode
 
 pytestmark = pytest.mark.skipif(not grundy.compiled(), reason="long runs need the compiled loops (numba)")
@@ -113,3 +113,20 @@ def test_the_progress_line_says_values_rate_and_rare(data) -> None:
     shown.done()
     text = stream.getvalue()
     assert text.startswith("\r") and text.endswith("\n") and str(seq.n) in text
+
+
+def test_the_bench_times_the_loops_from_a_checkpoint_with_its_mask_looked_at_again(data) -> None:
+    """``python -m nimarcade.bench octal --kept``'s measure (:func:`nimarcade.games.octal.bench.kept_child`):
+    resumed from a checkpoint kept with a poor mask, it goes on with the best one and gives the
+    checkpoint's values."""
+    import numpy as np
+
+    from nimarcade.games.octal import bench
+
+    code = OctalCode.parse(CODE)
+    seq = grundy.Sequence(code)
+    values = np.array(seq.values(12_000), np.uint8)
+    checkpoint.save(code, values, 0x1)                  # (1: the even values rare, half of them)
+    r = bench.kept_child(CODE, at=6_000, count=3_000)
+    assert r["equal"] and (r["kept_mask"], r["mask"]) == (0x1, 0x1E) and r["at"] == 6_000 and r["us"] > 0
+    assert r["rare"] == 1 + int(np.count_nonzero(np.array([sparse.parity(v, 0x1E) == 0 for v in values[1:9_005]])))   # (at the end)
