@@ -395,8 +395,10 @@ class Sequence(KnownValues):
                     and _sparse() is not None):
                 if mask:
                     self._start_sparse(mask)
-                else:
+                elif self.n < 4 * self._sparse_from or self._forced is not None:
                     self._choose_mask()
+                else:               # kept on the plain loops: so until the values grow fourfold (as _judge)
+                    self.mask, self._looked_at = 0, self.n
 
     def ensure_within(self, upto: int, seconds: float) -> None:
         """Grow towards G(0..upto-1) for about ``seconds``: the sparse loops stop once their work
@@ -470,8 +472,7 @@ def sequence(code: OctalCode) -> Sequence:
 
 
 def forget(code: OctalCode) -> None:
-    """Drop what the process keeps of a code (its sequence and proof): the next run starts over
-    (or from a checkpoint)."""
+    """Drop what the process keeps of a code (its sequence, its proof): the next run starts over."""
     with _lock_seq:
         _sequences.pop(code, None)
         _proofs.pop(code, None)
