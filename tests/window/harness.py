@@ -16,7 +16,7 @@ from nimarcade.analysis.review_job import BUDGET_PREF
 #: A run of frames that waits (an animation, the computer's turn) is drawn every this many frames
 #: and at its end, each frame updated: drawing is nine tenths of a frame's time headless, and every
 #: screen is still drawn many times through each animation.
-DRAW_EVERY = 3
+DRAW_EVERY = 6
 #: The depth the scene tests' reviews analyse an engine's game to (the same verdicts every time).
 REVIEW_BUDGET = Budget(None, 2)
 
