@@ -125,8 +125,8 @@ def test_the_bench_times_the_loops_from_a_checkpoint_with_its_mask_looked_at_aga
 
     code = OctalCode.parse(CODE)
     seq = grundy.Sequence(code)
-    values = np.array(seq.values(12_000), np.uint8)
+    values = np.array(seq.values(20_000), np.uint8)
     checkpoint.save(code, values, 0x1)                  # (1: the even values rare, half of them)
-    r = bench.kept_child(CODE, at=6_000, count=3_000)
-    assert r["equal"] and (r["kept_mask"], r["mask"]) == (0x1, 0x1E) and r["at"] == 6_000 and r["us"] > 0
-    assert r["rare"] == 1 + int(np.count_nonzero(np.array([sparse.parity(v, 0x1E) == 0 for v in values[1:9_005]])))   # (at the end)
+    r = bench.kept_child(CODE, at=12_000, count=3_000)     # (past grundy.SPARSE_FROM: resumed sparse)
+    assert r["equal"] and (r["kept_mask"], r["mask"]) == (0x1, 0x1E) and r["at"] == 12_000 and r["us"] > 0
+    assert r["rare"] == 1 + int(np.count_nonzero(np.array([sparse.parity(v, 0x1E) == 0 for v in values[1:15_005]])))   # (at the end)

@@ -98,11 +98,12 @@ def test_a_mask_the_values_outgrew_is_given_up_for_a_far_sparser_one() -> None:
     assert forced.mask == 0x1 and forced.values(20_000) == want
 
 
-def test_a_sequence_kept_on_the_plain_loops_resumes_on_them_until_its_values_grow_fourfold() -> None:
+def test_a_sequence_kept_on_the_plain_loops_resumes_on_them_until_its_values_grow_fourfold(monkeypatch) -> None:
     """A checkpoint kept with no mask (the loops had judged the sparse space not worth it: 0.004 at
     2^20, whose best mask leaves 156,316 rare positions, 1,169 µs a value against 250) resumes on
     the plain loops, and looks for a mask again once its values have grown fourfold, as the loops'
     own judgement does; a small checkpoint (below four times ``sparse_from``) looks at once."""
+    monkeypatch.setattr(grundy.Sequence, "_judge", lambda self, *timed: None)   # (timed: not this test's)
     c = OctalCode.parse("0.16")
     want = plain(c, 5000)
     seq = grundy.Sequence(c, sparse_from=64)
