@@ -198,6 +198,23 @@ def test_a_lock_held_by_another_process_is_busy_until_it_ends(tmp_path: Path) ->
     assert not mine.held
 
 
+def test_a_lock_if_possible_is_held_where_it_can_be_made_and_the_work_runs_anyway_where_not(tmp_path: Path) -> None:
+    """The compile's lock (numba's shared cache, ``locks.if_possible``): held while the block runs,
+    free after it; in a folder that can't be made (under a file), the block runs unlocked."""
+    lock_file = tmp_path / "cache" / ".loops.compile.lock"
+    with locks.if_possible(lock_file) as held:
+        assert held
+        with pytest.raises(locks.Busy):
+            locks.FileLock(lock_file).acquire(wait=False)
+    with locks.FileLock(lock_file) as again:
+        assert again.held
+    (tmp_path / "a-file").write_text("")
+    ran = []
+    with locks.if_possible(tmp_path / "a-file" / "cache" / ".lock") as held:
+        ran.append(held)
+    assert ran == [False]
+
+
 def test_the_readers_of_files_a_person_names_refuse_a_fifo_in_words(tmp_path: Path) -> None:
     """engines.toml, a player's file and the lab's own levels are read as data: a FIFO with their
     name is refused at once (nothing waits for a writer), said in words, and never written over."""

@@ -114,3 +114,16 @@ def test_a_sequence_kept_on_the_plain_loops_resumes_on_them_until_its_values_gro
     small = grundy.Sequence(c, sparse_from=64)
     small.restore(np.array(want[:200], np.uint8), 0)
     assert small.mask == sparse.best_mask(want[:200], np)[0]
+
+
+def test_the_loops_are_compiled_under_a_lock_in_numba_s_cache(tmp_path, monkeypatch) -> None:
+    """Two processes started together compile once: each compile holds a lock beside numba's
+    cache (``loader.compile_lock``), that another process waits on."""
+    from nimarcade.games.takeaway import loader
+    from nimarcade.storage import locks
+
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path))
+    with loader.compile_lock("takeaway") as held:
+        assert held and (tmp_path / ".takeaway.compile.lock").is_file()
+        with pytest.raises(locks.Busy):
+            locks.FileLock(tmp_path / ".takeaway.compile.lock").acquire(wait=False)
