@@ -15,7 +15,8 @@ from nimarcade.core import registry
 from nimarcade.core.rules import InvalidSetup
 from nimarcade.games.octal import explain, play, solver
 from nimarcade.games.octal.rules import MAX_HEAP, OctalState, after
-from nimarcade.games.takeaway import genus
+from nimarcade.games.takeaway import genus, quotient
+from nimarcade.games.takeaway.code import OctalCode
 from nimarcade.i18n import tr
 from tests.games.octal.brute import make
 
@@ -98,6 +99,7 @@ def test_misere_heaps_above_200_only_where_the_tame_rule_or_a_quotient_period_an
     assert spec.check_params({**big, "code": "{1,3,4}"}) is None
     assert spec.check_params({**big, "code": NIM}) is None
     assert spec.check_params({**big, "code": "0.07"})[0] == "heaps"       # wild, no quotient period
+    quotient.proved_periodic(OctalCode.parse("0.77"), 120.0)          # (proved first: the check's 5 s, loaded)
     assert spec.check_params({**big, "code": "0.77"}) is None             # wild: its quotient's period
     with pytest.raises(InvalidSetup):
         OctalState.new([MAX_HEAP + 1], "0.07", misere=True)
