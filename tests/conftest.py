@@ -37,11 +37,12 @@ if not os.environ.get("NUMBA_CACHE_DIR"):
 
 # A fresh clone has no compiled code yet: the workers would each compile the same loops as their
 # first test needs them (the Awélé core 8 s, the take-away loops 3 s). The controller of several
-# workers starts one process that compiles them while the workers run everything else; a worker
-# that needs them sooner waits on the compile's lock (nimarcade.storage.locks.if_possible) and then
-# loads what was written, as two windows started together do.
-WARM_UP = ("from nimarcade.games.awele.engine import core; core._compile()\n"
-           "from nimarcade.games.takeaway import grundygame, loader; loader.load(); grundygame.compiled()")
+# workers starts one process that compiles them while the workers run everything else: every
+# game's warm-up through the registry, waited for (the first-start bench's own script,
+# nimarcade.compete.bench.start.FILL), then the loops the games share (games.takeaway, which the
+# lab compiles at its first use). A worker that needs them sooner waits on the compile's lock
+# (nimarcade.storage.locks.if_possible) and then loads what was written, as two windows do.
+WARM_SHARED = "from nimarcade.games.takeaway import grundygame, loader\nloader.load()\ngrundygame.compiled()\n"
 
 
 def pytest_configure(config) -> None:
@@ -51,8 +52,11 @@ def pytest_configure(config) -> None:
         return
     import subprocess
 
+    from nimarcade.compete.bench.start import FILL, FILL_TIMEOUT
+
     config.nimarcade_warm_up = subprocess.Popen(          # (for the session's length at most)
-        [sys.executable, "-c", WARM_UP], cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+        [sys.executable, "-c", FILL + WARM_SHARED, str(FILL_TIMEOUT)],
+        cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 

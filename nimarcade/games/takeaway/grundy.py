@@ -229,13 +229,13 @@ class Sequence(KnownValues):
             return
         mask = self._forced if self._forced is not None else _sp.best_mask(self.G[:self.n], self._np)[0]
         if mask:
-            self._start_sparse(mask)
+            self._start_sparse(mask, review=False)          # (the best mask already)
 
-    def _start_sparse(self, mask: int) -> None:
+    def _start_sparse(self, mask: int, review: bool = True) -> None:
         """The rare list and the chains for ``mask`` (:func:`.sparse.better_mask`'s, unless forced)."""
         np = self._np
         ns = _loops()
-        self.mask = mask = mask if self._forced is not None else _sp.better_mask(self.G[:self.n], mask, np)
+        self.mask = mask = _sp.better_mask(self.G[:self.n], mask, np) if review and self._forced is None else mask
         rare = np.zeros(1024, np.int32)
         count = ns["rare"](self.G, self.n, mask, rare)
         while count >= len(rare):                         # (only when the list was too short)

@@ -14,19 +14,19 @@ below c still unmarked is first looked for where it was found last: a sequence w
 from stretch to stretch gives a rare value in bursts (0.143's 17, at n = 4,905,385, only by parts
 past 83,032, thousands in some stretches, none in others), so the parts beside the last witness
 (:data:`NEAR` on each side) often give it again. Those left are then looked for all at once, by a
-scan of the splits a, rest - a for a = 1, 2, … that marks what each gives, until none is left (every value below c then marked: the
-mex is c) or every split is seen (the marks are then exact: the mex is the least unmarked value,
-a rare one), or ``info[6]``·(c + 1) splits have gone by. A value below c that two parts give
-comes after some c·log c splits when the values are spread evenly (the coupon collector's count),
-so the scan mostly ends there, at a cost that does not grow with n. Only what it leaves (a rare
-value few pairs give) goes to the chains: each one is looked for among the splits whose parts are worth w and w xor v,
-for every value w: the positions of each value are chained, and the shorter of the two chains is
-walked (the search stops at the first such split). Common values fill most positions and a few
-values share them, so a witness comes at once or the pair of chains is short; only a value G(n)
-that is itself rare (which is rare) may cost a longer walk, never more than the plain method.
-(The chains alone were the first way: trying every value w for every rare value below c cost
-about c²/2 steps a value, as much as the plain loops at a few hundred thousand values, and the
-guard then dropped the sparse loops; docs/BENCHMARKS.md, « The unsolved table ».)
+scan of the splits a, rest - a for a = 1, 2, … that marks what each gives, until none is left (every
+value below c then marked: the mex is c) or every split is seen (the marks are then exact: the mex
+is the least unmarked value, a rare one), or ``info[6]``·(c + 1) splits have gone by. A value below
+c that two parts give comes after some c·log c splits when the values are spread evenly (the coupon
+collector's count), so the scan mostly ends there, at a cost that does not grow with n. Only what it
+leaves (a rare value few pairs give) goes to the chains: each one is looked for among the splits
+whose parts are worth w and w xor v, for every value w: the positions of each value are chained, and
+the shorter of the two chains is walked (the search stops at the first such split). Common values
+fill most positions and a few values share them, so a witness comes at once or the pair of chains is
+short; only a value G(n) that is itself rare (which is rare) may cost a longer walk, never more than
+the plain method. (The chains alone were the first way: trying every value w for every rare value
+below c cost about c²/2 steps a value, as much as the plain loops at a few hundred thousand values,
+and the guard then dropped the sparse loops; docs/BENCHMARKS.md, « The unsolved table ».)
 
 The loops count their work (the steps of the walks, the scan and the chains) in ``info[4]`` and
 stop after the value that passes ``info[5]`` (0: no limit): :meth:`.grundy.Sequence.ensure_within`
